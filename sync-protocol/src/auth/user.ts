@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ROLES } from '../rules/user';
+
+export const roleSchema = z.enum(ROLES, { error: '権限は staff または admin を指定してください' });
+
+/** A user as the server sends it; the password never leaves the server. */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;

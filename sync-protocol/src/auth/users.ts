@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_POLICY_MESSAGE,
+  USERNAME_PATTERN,
+  isStrongPassword,
+} from '../rules/user';
+import { roleSchema } from './user';
+
+export const USER_FORM_MESSAGES = {
+  required: 'ユーザー名とメールアドレスは必須です',
+  passwordRequired: '新規ユーザーの場合、パスワードは必須です',
+  usernameInvalid: 'ユーザー名は3-20文字の英数字・アンダースコア・ハイフンで入力してください',
+  emailInvalid: '有効なメールアドレスを入力してください',
+} as const;
+
+const username = z
+  .string({ error: USER_FORM_MESSAGES.required })
+  .trim()
+  .min(1, USER_FORM_MESSAGES.required)
+  .regex(USERNAME_PATTERN, USER_FORM_MESSAGES.usernameInvalid)
+  .transform((v) => v.toLowerCase());
+const email = z
+  .string({ error: USER_FORM_MESSAGES.required })
+  .trim()
+  .min(1, USER_FORM_MESSAGES.required)
+  .max(254, USER_FORM_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, USER_FORM_MESSAGES.emailInvalid)
+  .transform((v) => v.toLowerCase());
+const password = z.string().refine(isStrongPassword, PASSWORD_POLICY_MESSAGE);
+
+/** POST /api/users (and /api/auth/users). */
+export const createUserSchema = z.object({
+  username,
+  email,
+  password: z
+    .string({ error: USER_FORM_MESSAGES.passwordRequired })
+    .min(1, USER_FORM_MESSAGES.passwordRequired)
+    .pipe(password),
+  role: roleSchema.default('staff'),
+});
+export type CreateUser = z.input<typeof createUserSchema>;
+
+/** PUT /api/users/{id}: the password is sent only when it is being changed. */
+export const updateUserSchema = z.object({
+  username: username.optional(),
+  email: email.optional(),
+  password: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(password.optional()),
+  role: roleSchema.optional(),
+});
+export type UpdateUser = z.input<typeof updateUserSchema>;
+
+/** PUT /api/auth/change-password. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: '現在のパスワードを入力してください' }).min(1, '現在のパスワードを入力してください'),
+  newPassword: z.string({ error: '新しいパスワードを入力してください' }).pipe(password),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;

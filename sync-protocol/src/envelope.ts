@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every /api response: the spec's envelope (section 7). `data` is typed per call. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    data: data.nullable(),
+    error: z.string().nullable(),
+    message: z.string().nullable(),
+    code: z.string().nullable(),
+  });
+
+export type Envelope<T> = {
+  success: boolean;
+  data: T | null;
+  error: string | null;
+  message: string | null;
+  code: string | null;
+};
+
+/** Machine-readable error codes the server sends in `code`. */
+export const ERROR_CODES = [
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION_ERROR',
+  'PAYLOAD_TOO_LARGE',
+  'CONFLICT',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

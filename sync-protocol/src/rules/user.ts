@@ -1,0 +1,45 @@
+/** Account rules shared by the login screen, the user form and the server. */
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+// A pragmatic address check: something@something.tld, no spaces.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ROLES = ['admin', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = { admin: '管理者', staff: 'スタッフ' };
+
+/**
+ * Admin includes every staff right (spec 6): a page that requires staff is open to admins too.
+ */
+export function roleSatisfies(actual: Role, required: Role): boolean {
+  return actual === 'admin' || actual === required;
+}
+
+/** Login identifiers are compared trimmed and lower-cased (spec 5). */
+export function normalizeLoginId(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function isValidLoginId(value: string): boolean {
+  const v = normalizeLoginId(value);
+  return EMAIL_PATTERN.test(v) || USERNAME_PATTERN.test(v);
+}
+
+/**
+ * Password policy after 医療情報システムの安全管理に関するガイドライン 第6.0版:
+ * at least 13 characters, or at least 8 mixing letters, digits and symbols.
+ */
+export const PASSWORD_POLICY_MESSAGE =
+  'パスワードは13文字以上、または英字・数字・記号をすべて含む8文字以上にしてください';
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function isStrongPassword(password: string): boolean {
+  if (password.length > PASSWORD_MAX_LENGTH) return false;
+  if (password.length >= 13) return true;
+  if (password.length < 8) return false;
+  const hasLetter = /[A-Za-z]/.test(password);
+  const hasDigit = /[0-9]/.test(password);
+  const hasSymbol = /[^A-Za-z0-9\s]/.test(password);
+  return hasLetter && hasDigit && hasSymbol;
+}
