@@ -51,7 +51,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: 'protocol',
           root: here('.'),
@@ -60,7 +59,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'api',
           root: here('.'),
@@ -71,7 +69,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         plugins: [react()],
         test: {
           name: 'web',
@@ -81,7 +78,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'e2e',
           root: here('.'),

@@ -1,0 +1,2 @@
+export const CHROMIUM_PATH: string;
+export function ensureBrowserDeps(): void;

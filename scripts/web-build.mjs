@@ -1,0 +1,36 @@
+// Builds the web app when its build is missing or older than anything it is built from.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sources = ['web/src', 'web/index.html', 'web/public', 'web/icons', 'sync-protocol/src', 'vite.config.ts', 'scripts/pwa-icons.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function webBuildIsStale() {
+  const built = join(root, 'web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((p) => newestMtime(join(root, p)) > builtAt);
+}
+
+export function ensureWebBuild({ force = false } = {}) {
+  if (!force && !webBuildIsStale()) return;
+  console.log('Webアプリをビルドしています… (building the web app)');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuild({ force: process.argv.includes('--force') });

@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser } from './support/api';
+import { NARROW, launchBrowser, newContext } from './support/browser';
+import { ADMIN } from './support/server';
+import { loginViaUi } from './support/ui';
+
+const baseURL = inject('baseURL');
+const STAFF = { username: 'staff1', email: 'staff1@clinic.example', password: 'Staff-Pass-2026!', role: 'staff' as const };
+const ADMIN_ENTRIES = ['ユーザー管理', 'Androidログ', 'PWA操作ログ'];
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await createUser(baseURL, STAFF);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+});
+
+async function open(viewport?: { width: number; height: number }) {
+  const context = await newContext(browser, baseURL, viewport);
+  contexts.push(context);
+  return context.newPage();
+}
+
+describe('the shell', () => {
+  it('shows an administrator every page, the admin entries, the role chip and the version footer', async () => {
+    const page = await open();
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    for (const entry of ['ダッシュボード', '顧客管理', '来院履歴', '設定', ...ADMIN_ENTRIES]) {
+      await expect(nav.getByText(entry, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByText('管理者', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('バージョン 1.0（プロトタイプ版）').isVisible()).resolves.toBe(true);
+
+    await nav.getByText('ユーザー管理', { exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'ユーザー管理' }).waitFor();
+  });
+
+  it('hides admin entries from staff and shows the no-permission page on /user-management', async () => {
+    const page = await open();
+    await loginViaUi(page, STAFF.username, STAFF.password);
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    await nav.getByText('顧客管理', { exact: true }).waitFor();
+    for (const entry of ADMIN_ENTRIES) {
+      await expect(nav.getByText(entry, { exact: true }).count()).resolves.toBe(0);
+    }
+    await expect(page.getByText('スタッフ', { exact: true }).first().isVisible()).resolves.toBe(true);
+
+    await page.goto('/user-management');
+    await page.getByRole('heading', { name: 'アクセス権限がありません' }).waitFor();
+    await expect(page.getByText('必要な権限: 管理者').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('現在の権限: スタッフ').isVisible()).resolves.toBe(true);
+  });
+
+  it('puts the menu in a slide-out drawer on a narrow screen', async () => {
+    const page = await open(NARROW);
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await nav.getByText('来院履歴', { exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: '来院履歴' }).waitFor();
+    await page.getByText('この画面は準備中です').waitFor();
+    // Choosing a page closes the drawer again.
+    await nav.waitFor({ state: 'hidden' });
+  });
+
+  it('answers the /pwa/ forms of the routes', async () => {
+    const page = await open();
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/pwa');
+    await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pwa/dashboard');
+    await page.goto('/pwa/settings');
+    await page.getByRole('heading', { level: 1, name: '設定' }).waitFor();
+  });
+});

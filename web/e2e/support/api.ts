@@ -1,0 +1,28 @@
+import { ADMIN } from './server';
+
+type Role = 'admin' | 'staff';
+
+async function call<T>(baseURL: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const envelope = (await response.json()) as { success: boolean; data: T; message: string | null };
+  if (!envelope.success) throw new Error(`${path}: ${response.status} ${envelope.message}`);
+  return envelope.data;
+}
+
+export async function apiLogin(baseURL: string, email: string, password: string): Promise<string> {
+  const data = await call<{ accessToken: string }>(baseURL, '/auth/login', { method: 'POST', body: { email, password } });
+  return data.accessToken;
+}
+
+/** Makes a user through the admin API, as an administrator would. */
+export async function createUser(baseURL: string, user: { username: string; email: string; password: string; role: Role }) {
+  const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  return call(baseURL, '/users', { method: 'POST', body: user, token });
+}
