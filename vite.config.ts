@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { pwaIcons } from './scripts/pwa-icons';
+import { pwaIcons } from './scripts/pwa-icons.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -75,6 +75,7 @@ export default defineConfig({
           root: here('.'),
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: [here('web/src/test-setup.ts')],
         },
       },
       {

@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
+import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { replayPushes } from './sync/sw-replay';
+import type { PageToWorker } from './sync/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,8 +19,40 @@ registerRoute(
   }),
 );
 
-// A new version waits until the user agrees to reload (the page posts SKIP_WAITING).
-self.addEventListener('message', (event) => {
-  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
+// Pushes that failed for the network wait here and are replayed when it returns, even with no page open.
+// Our own onSync: Workbox's default would replay stale headers and drop an entry on any HTTP answer.
+const pushQueue = new Queue('clinic-sync-push', {
+  maxRetentionTime: 14 * 24 * 60,
+  onSync: ({ queue }) => replayPushes(queue, self),
 });
+
+self.addEventListener('message', (event) => {
+  const message = event.data as PageToWorker | undefined;
+  switch (message?.type) {
+    case 'SKIP_WAITING':
+      // A new version waits until the user agrees to reload.
+      void self.skipWaiting();
+      return;
+    case 'QUEUE_PUSH':
+      event.waitUntil(queueLatestPush(message.body));
+      return;
+    case 'REPLAY_PUSHES':
+      // Chrome backs a failed sync tag off for minutes; the page knows sooner that the network is back.
+      event.waitUntil(replayPushes(pushQueue, self).catch(() => undefined));
+      return;
+    case undefined:
+      return;
+  }
+});
+
+/** Each push carries the whole outbox from its start, so only the newest one needs to wait. */
+async function queueLatestPush(body: string) {
+  while (await pushQueue.shiftRequest()) {
+    // dropping older, superseded pushes
+  }
+  await pushQueue.pushRequest({
+    request: new Request('/api/sync/push', { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+  });
+}
+
 clientsClaim();

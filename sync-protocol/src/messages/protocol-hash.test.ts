@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { mutationSchema } from '../mutations/mutation';
+import { PROTOCOL_VERSION } from './protocol-version';
+import { pullRequestSchema, pullResponseSchema } from './pull';
+import { pushRequestSchema, pushResponseSchema } from './push';
+
+// Every schema that crosses the wire. Changing any of them changes the hash.
+const wire = { mutationSchema, pushRequestSchema, pushResponseSchema, pullRequestSchema, pullResponseSchema };
+
+function hashWire() {
+  const json = JSON.stringify(
+    Object.entries(wire).map(([name, schema]) => [name, z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' })]),
+  );
+  return createHash('sha256').update(json).digest('hex').slice(0, 16);
+}
+
+describe('protocol version', () => {
+  it('is bumped whenever a wire schema changes', () => {
+    // When this fails: bump PROTOCOL_VERSION (with a line of history) and record the new hash here.
+    const recorded: Record<number, string> = { 1: '490e67c97877fd8d' };
+    expect({ version: PROTOCOL_VERSION, hash: hashWire() }).toEqual({ version: PROTOCOL_VERSION, hash: recorded[PROTOCOL_VERSION] });
+  });
+});

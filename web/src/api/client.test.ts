@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { sessionStore } from '../auth/session-store';
+import { fail, jsonResponse, loginResponse, ok, staffUser } from '../test-utils/fixtures';
+import { apiRequest } from './client';
+
+type Call = { url: string; auth: string | null; body: unknown };
+
+/** A fake server: answers in order, recording what was sent. */
+function stubFetch(...answers: Array<(call: Call) => Response | Promise<Response>>) {
+  const calls: Call[] = [];
+  const fn = vi.fn(async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    const call = { url, auth: headers.get('Authorization'), body: init.body ? JSON.parse(String(init.body)) : null };
+    calls.push(call);
+    const answer = answers.shift();
+    if (!answer) throw new Error(`unexpected call ${url}`);
+    return answer(call);
+  });
+  vi.stubGlobal('fetch', fn);
+  return calls;
+}
+
+const refreshed = (n: number) => () =>
+  jsonResponse(200, ok(loginResponse({ accessToken: `access-${n}`, refreshToken: `refresh-${n}` })));
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.start(loginResponse());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    sessionStore.end('logout');
+  });
+
+  it('sends the bearer token and parses data', async () => {
+    const calls = stubFetch(() => jsonResponse(200, ok(staffUser)));
+    const user = await apiRequest('/auth/me', { schema: z.object({ username: z.string() }) });
+    expect(user.username).toBe('staff1');
+    expect(calls[0]).toMatchObject({ url: '/api/auth/me', auth: 'Bearer access-1' });
+  });
+
+  it('refreshes once, silently, when the token is about to expire; concurrent calls share it', async () => {
+    sessionStore.refreshed(loginResponse({ accessTokenExpiresIn: 30 }));
+    const calls = stubFetch(refreshed(2), () => jsonResponse(200, ok(1)), () => jsonResponse(200, ok(2)));
+    const results = await Promise.all([
+      apiRequest('/a', { schema: z.number() }),
+      apiRequest('/b', { schema: z.number() }),
+    ]);
+    expect(results.sort()).toEqual([1, 2]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/a', '/api/b']);
+    expect(calls[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(calls.slice(1).map((c) => c.auth)).toEqual(['Bearer access-2', 'Bearer access-2']);
+    expect(sessionStore.get()?.refreshToken).toBe('refresh-2');
+  });
+
+  it('refreshes and retries once after TOKEN_EXPIRED', async () => {
+    const calls = stubFetch(
+      () => jsonResponse(401, fail('TOKEN_EXPIRED', 'トークンの有効期限が切れました')),
+      refreshed(3),
+      () => jsonResponse(200, ok('done')),
+    );
+    await expect(apiRequest('/x', { schema: z.string() })).resolves.toBe('done');
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer access-1', null, 'Bearer access-3']);
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    stubFetch(
+      () => jsonResponse(401, fail('TOKEN_EXPIRED', null)),
+      () => jsonResponse(401, fail('UNAUTHORIZED', null)),
+    );
+    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ kind: 'auth', message: 'ログインが必要です' });
+    expect(sessionStore.getState()).toEqual({ session: null, endReason: 'unauthorized' });
+    expect(localStorage.getItem('clinic.session')).toBeNull();
+  });
+
+  it('ends the session on any other 401', async () => {
+    stubFetch(() => jsonResponse(401, fail('UNAUTHORIZED', null)));
+    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState().endReason).toBe('unauthorized');
+  });
+
+  it('keeps the session when a refresh fails for the network (offline)', async () => {
+    sessionStore.refreshed(loginResponse({ accessTokenExpiresIn: 30 }));
+    stubFetch(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ kind: 'network' });
+    expect(sessionStore.get()).not.toBeNull();
+  });
+
+  it('does not touch the session for calls made without auth (login)', async () => {
+    stubFetch(() => jsonResponse(401, fail('INVALID_CREDENTIALS', 'x')));
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false, schema: z.unknown() })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(sessionStore.get()).not.toBeNull();
+  });
+
+  it('times out after 30 s', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
+    );
+    let settled = false;
+    const request = apiRequest('/slow', { schema: z.unknown() }).finally(() => (settled = true));
+    const outcome = expect(request).rejects.toMatchObject({ kind: 'timeout', message: '通信がタイムアウトしました' });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+});

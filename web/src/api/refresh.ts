@@ -1,0 +1,65 @@
+import { loginResponseSchema } from '@clinic/sync-protocol';
+import type { Session } from '../auth/session';
+import { sessionStore } from '../auth/session-store';
+import { adoptMirroredTokens } from '../auth/token-mirror';
+import { withRefreshLock } from '../db/session-mirror';
+import { ApiError, notLoggedInError } from './errors';
+import { send } from './http';
+
+/** Refresh this long before the access token runs out, so no call goes out with a dying token. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+let inflight: Promise<Session> | null = null;
+
+/**
+ * Trades the refresh token for a new pair. Single-flight: every caller waiting at the same moment
+ * shares one request, because the server rotates the refresh token and a second use would be refused.
+ * `staleToken` is the access token that was found too old; if another tab has already replaced it,
+ * that newer token is used instead of refreshing again.
+ */
+export function refreshSession(staleToken: string | null): Promise<Session> {
+  // The service worker may refresh too (replaying pushes): one lock for both, and whoever comes
+  // second adopts the tokens the first one stored instead of spending a used refresh token.
+  inflight ??= withRefreshLock(async () => {
+    await adoptMirroredTokens();
+    return doRefresh(staleToken);
+  }).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+async function doRefresh(staleToken: string | null): Promise<Session> {
+  sessionStore.syncFromStorage();
+  const current = sessionStore.get();
+  if (!current) throw notLoggedInError();
+  if (current.accessToken !== staleToken && current.accessTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS) {
+    return current;
+  }
+  try {
+    const res = await send('/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken: current.refreshToken },
+      schema: loginResponseSchema,
+    });
+    return sessionStore.refreshed(res);
+  } catch (err) {
+    // Only a refusal ends the session; offline, the stored session stays usable (DESIGN: offline first).
+    if (err instanceof ApiError && err.kind === 'auth') sessionStore.end('unauthorized');
+    throw err;
+  }
+}
+
+/** The token to send now, refreshed first when it is about to expire. */
+export async function freshAccessToken(): Promise<string> {
+  const session = sessionStore.get();
+  if (!session) throw notLoggedInError();
+  if (session.accessTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS) return session.accessToken;
+  try {
+    return (await refreshSession(session.accessToken)).accessToken;
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'auth') throw err;
+    // Could not reach the server: try the old token; the call itself will report the real problem.
+    return session.accessToken;
+  }
+}

@@ -1,0 +1,70 @@
+import { Drawer, Layout, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useLogout } from '../../auth/use-logout';
+import { useSession } from '../../auth/use-session';
+import { PageSpinner } from '../../components/page-spinner/page-spinner';
+import { ja } from '../../i18n/ja';
+import { findPage, prefixFor } from '../pages';
+import { NavPanel } from './nav-panel';
+import { TopBar } from './top-bar';
+import { useWideScreen } from './use-wide-screen';
+
+/** Spec 1 frame for logged-in pages: top bar, navigation (side or drawer), page, footer. */
+export default function AppLayout() {
+  const session = useSession();
+  const logout = useLogout();
+  const wide = useWideScreen();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  if (!session) return null; // the auth guard is already redirecting
+  const page = findPage(pathname);
+  const prefix = prefixFor(pathname);
+  const title = page ? ja.pages[page.key].title : ja.app.name;
+  const nav = <NavPanel user={session.user} prefix={prefix} current={page} />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {wide && (
+        <Layout.Sider width={272} style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid #e5e7eb' }}>
+          <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <Typography.Text strong style={{ display: 'block', padding: '20px 24px 12px', color: '#0f766e', fontSize: 17 }}>
+              {ja.app.name}
+            </Typography.Text>
+            <div style={{ flex: 1, minHeight: 0 }}>{nav}</div>
+          </div>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <TopBar
+          title={title}
+          showMenuButton={!wide}
+          onOpenMenu={() => setDrawerOpen(true)}
+          user={session.user}
+          onLogout={() => void logout()}
+        />
+        <Layout.Content style={{ padding: wide ? 24 : 16 }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', padding: '16px' }}>{ja.app.version}</Layout.Footer>
+      </Layout>
+      {!wide && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={ja.app.name}
+          size={288}
+          styles={{ body: { padding: 0 } }}
+        >
+          {nav}
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,31 @@
+import { MenuOutlined } from '@ant-design/icons';
+import type { User } from '@clinic/sync-protocol';
+import { Button, Layout, Typography } from 'antd';
+import { ja } from '../../i18n/ja';
+import { UserMenu } from './user-menu';
+
+type Props = { title: string; showMenuButton: boolean; onOpenMenu: () => void; user: User; onLogout: () => void };
+
+export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Props) {
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        borderBottom: '1px solid #e5e7eb',
+      }}
+    >
+      {showMenuButton && (
+        <Button type="text" size="large" icon={<MenuOutlined />} aria-label={ja.layout.openMenu} onClick={onOpenMenu} />
+      )}
+      <Typography.Title level={1} ellipsis style={{ flex: 1, margin: 0, fontSize: 20 }}>
+        {title}
+      </Typography.Title>
+      <UserMenu user={user} onLogout={onLogout} />
+    </Layout.Header>
+  );
+}

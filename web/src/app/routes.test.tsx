@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../auth/session-store';
+import { adminUser, jsonResponse, loginResponse, ok } from '../test-utils/fixtures';
+import { renderRoutes } from '../test-utils/render';
+import { appRoutes } from './routes';
+
+const go = (path: string) => renderRoutes(appRoutes, path);
+const heading1 = () => screen.findByRole('heading', { level: 1 });
+
+describe('routes and guards', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.end('expired');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends a visitor without a session to /login, remembering the page', async () => {
+    const { router } = go('/pwa/customers?q=1');
+    expect(await screen.findByLabelText('ユーザー名またはメールアドレス')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/pwa/customers?q=1' });
+  });
+
+  it.each(['/nowhere', '/pwa/nowhere'])('redirects the unknown path %s to /login', async (path) => {
+    const { router } = go(path);
+    await screen.findByRole('heading', { name: 'ログイン' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/', '/pwa', '/pwa/'])('redirects %s to /pwa/dashboard', async (path) => {
+    sessionStore.start(loginResponse());
+    const { router } = go(path);
+    expect(await screen.findByText('こんにちは、staff1さん')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pwa/dashboard');
+  });
+
+  it('shows a placeholder page inside the layout with title, menu and footer', async () => {
+    sessionStore.start(loginResponse());
+    go('/customers');
+    expect((await heading1()).textContent).toBe('顧客管理');
+    expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
+    expect(document.title).toBe('顧客管理 | クリニック管理システム');
+    expect(screen.getByText('バージョン 1.0（プロトタイプ版）')).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
+    expect(nav.getByRole('link', { name: /来院履歴/ }).getAttribute('href')).toBe('/visits');
+    expect(nav.getByText('痛みの部位と強さの記録')).toBeTruthy();
+    expect(nav.queryByRole('link', { name: /ユーザー管理/ })).toBeNull();
+    expect(nav.queryByRole('link', { name: /Androidログ/ })).toBeNull();
+    expect(nav.queryByRole('link', { name: /PWA操作ログ/ })).toBeNull();
+    expect(screen.getByText('スタッフ')).toBeTruthy();
+  });
+
+  it('keeps the /pwa prefix in menu links', async () => {
+    sessionStore.start(loginResponse());
+    go('/pwa/settings');
+    expect((await heading1()).textContent).toBe('設定');
+    expect(screen.getByRole('link', { name: /顧客管理/ }).getAttribute('href')).toBe('/pwa/customers');
+  });
+
+  it('shows staff the no-permission page on an admin route', async () => {
+    sessionStore.start(loginResponse());
+    go('/pwa/android-logs');
+    expect(await screen.findByRole('heading', { name: 'アクセス権限がありません' })).toBeTruthy();
+    expect(screen.getByText('必要な権限: 管理者')).toBeTruthy();
+    expect(screen.getByText('現在の権限: スタッフ')).toBeTruthy();
+  });
+
+  it('lets an admin open admin pages and lists them in the menu', async () => {
+    sessionStore.start(loginResponse({ user: adminUser }));
+    go('/user-management');
+    expect((await heading1()).textContent).toBe('ユーザー管理');
+    expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /PWA操作ログ/ })).toBeTruthy();
+    expect(screen.getByText('管理者')).toBeTruthy();
+  });
+
+  it('after a 401 says ログインが必要です, then goes to /login after 2 s', async () => {
+    sessionStore.start(loginResponse());
+    const { router } = go('/visits');
+    await heading1();
+    act(() => sessionStore.end('unauthorized'));
+    expect(screen.getByText('ログインが必要です')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/visits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3_000 });
+    expect(router.state.location.state).toEqual({ from: '/visits' });
+  });
+
+  it('logs out from the user menu to the PWA login', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, ok(null)));
+    vi.stubGlobal('fetch', fetch);
+    sessionStore.start(loginResponse());
+    const { router } = go('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+    expect(await screen.findByText('staff1@example.jp')).toBeTruthy();
+    fireEvent.click(await screen.findByText('ログアウト'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'));
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(localStorage.getItem('clinic.session')).toBeNull();
+  });
+
+  it('on a narrow screen opens the menu in a drawer', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    sessionStore.start(loginResponse());
+    go('/camera');
+    expect((await heading1()).textContent).toBe('動画撮影');
+    expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(within(nav).getByRole('link', { name: /表情分析/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loginResponse, staffUser } from '../test-utils/fixtures';
+import { SESSION_STORAGE_KEY, type Session } from './session';
+import { createSessionStore, SessionStorageError } from './session-store';
+
+const HOUR = 3_600_000;
+
+function memoryStorage(): Storage & { failWrites: boolean } {
+  const data = new Map<string, string>();
+  return {
+    failWrites: false,
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem(k, v) {
+      if (this.failWrites) throw new DOMException('quota', 'QuotaExceededError');
+      data.set(k, v);
+    },
+  };
+}
+
+describe('session store', () => {
+  let storage: ReturnType<typeof memoryStorage>;
+  let now: number;
+  const make = () => createSessionStore({ storage: () => storage, now: () => now });
+
+  beforeEach(() => {
+    storage = memoryStorage();
+    now = 1_000_000;
+  });
+
+  it('saves the session with both expiries computed from the login time', () => {
+    const store = make();
+    store.start(loginResponse());
+    const saved = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? '') as Session;
+    expect(saved).toEqual({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      userId: staffUser.id,
+      user: staffUser,
+      accessTokenExpiresAt: now + 900_000,
+      expiresAt: now + 12 * HOUR,
+    });
+    expect(store.get()?.user.username).toBe('staff1');
+  });
+
+  it('restores a stored session that has not expired', () => {
+    make().start(loginResponse());
+    now += 11 * HOUR;
+    const store = make();
+    expect(store.restore()?.accessToken).toBe('access-1');
+    expect(store.getState().endReason).toBeNull();
+  });
+
+  it('clears an expired session on restore', () => {
+    make().start(loginResponse());
+    now += 12 * HOUR;
+    const store = make();
+    expect(store.restore()).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('never restores a token with the bypass prefix, and clears it', () => {
+    make().start(loginResponse({ accessToken: 'bypass-test-user' }));
+    const store = make();
+    expect(store.restore()).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores malformed stored data', () => {
+    storage.setItem(SESSION_STORAGE_KEY, '{"accessToken":1');
+    expect(make().restore()).toBeNull();
+  });
+
+  it('fails the login with a storage error and keeps nothing when saving throws', () => {
+    storage.failWrites = true;
+    const store = make();
+    expect(() => store.start(loginResponse())).toThrow(SessionStorageError);
+    expect(store.get()).toBeNull();
+  });
+
+  it('clears the session when its life ends while the app is open', () => {
+    const store = make();
+    store.start(loginResponse());
+    let notified = 0;
+    store.subscribe(() => notified++);
+    now += 12 * HOUR - 1;
+    store.checkExpiry();
+    expect(store.get()).not.toBeNull();
+    now += 1;
+    store.checkExpiry();
+    expect(store.getState()).toEqual({ session: null, endReason: 'expired' });
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(notified).toBe(1);
+  });
+
+  it('replaces rotated tokens on refresh and records why a session ended', () => {
+    const store = make();
+    store.start(loginResponse());
+    store.refreshed(loginResponse({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 3600 }));
+    expect(store.get()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: now + HOUR });
+    store.end('unauthorized');
+    expect(store.getState().endReason).toBe('unauthorized');
+    expect(storage.length).toBe(0);
+  });
+});

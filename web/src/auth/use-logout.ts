@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { postLogout } from '../api/auth-api';
+import { sessionStore } from './session-store';
+
+/** How long logout waits for the server to revoke the tokens before leaving anyway. */
+export const LOGOUT_TIMEOUT_MS = 3_000;
+
+/** Spec 4: logout clears the stored data and goes to the PWA login. The server call is best-effort. */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    if (sessionStore.get() && navigator.onLine) {
+      await postLogout(LOGOUT_TIMEOUT_MS).catch(() => undefined);
+    }
+    sessionStore.end('logout');
+    void navigate('/pwa/login', { replace: true });
+  }, [navigate]);
+}

@@ -1,0 +1,24 @@
+/**
+ * Tells readers which rows changed after a write transaction commits, in this tab and in others.
+ * Every writer (local mutators, pull, wipe) goes through the sync layer, so an explicit notice is
+ * cheaper than re-reading 10,000 rows on every change, which is what a generic live query would do.
+ */
+export type TableChange = { table: string; ids: string[] | 'all' };
+type Listener = (change: TableChange) => void;
+
+const listeners = new Set<Listener>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('clinic-db-changes');
+channel?.addEventListener('message', (event: MessageEvent<TableChange>) => {
+  for (const listener of listeners) listener(event.data);
+});
+
+export function notifyChanged(change: TableChange): void {
+  if (change.ids !== 'all' && change.ids.length === 0) return;
+  for (const listener of listeners) listener(change);
+  channel?.postMessage(change);
+}
+
+export function onTableChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

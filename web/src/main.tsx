@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './app/app';
+import { connectServiceWorker } from './app/pwa/update-store';
+import { appRoutes } from './app/routes';
+import { renderStartFailure, StartupBoundary } from './app/start-failure';
+
+const container = document.getElementById('root');
+
+if (container) {
+  try {
+    const router = createBrowserRouter(appRoutes);
+    createRoot(container).render(
+      <StrictMode>
+        <StartupBoundary>
+          <AppRoot router={router} />
+        </StartupBoundary>
+      </StrictMode>,
+    );
+  } catch {
+    renderStartFailure(container);
+  }
+}
+
+// Only built files are precached; in development a worker would serve stale code.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('virtual:pwa-register').then(({ registerSW }) => connectServiceWorker(registerSW)).catch(() => undefined);
+}

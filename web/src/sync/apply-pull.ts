@@ -1,0 +1,76 @@
+import type { PullResponse } from '@clinic/sync-protocol';
+import type { Table } from 'dexie';
+import { notifyChanged } from '../db/changes';
+import { type ClinicDb, type Local, syncedTables } from '../db/clinic-db';
+import { applyLocal } from './mutators';
+
+type Row = { id: string; deleted: boolean };
+type AnyTable = Table<Local<Row>, string>;
+
+/**
+ * Writes one pull page in ONE transaction: server rows, drop the outbox entries the server has
+ * applied, then rebase: reset every pending row to its server state and re-run what is still pending,
+ * so local edits stay visible on top of the newest server data.
+ */
+export async function applyPull(db: ClinicDb, pull: PullResponse, userName: string | null): Promise<void> {
+  const tables = syncedTables(db) as unknown as Record<string, AnyTable>; // every synced table keeps Local<{id, deleted}> rows
+  const changed = new Map<string, Set<string>>();
+  const mark = (table: string, id: string) => (changed.get(table) ?? changed.set(table, new Set()).get(table)!).add(id);
+
+  await db.transaction('rw', [...Object.values(tables), db.outbox, db.rejections, db.conflicts, db.meta], async () => {
+    for (const [name, rows] of Object.entries(pull.changes) as Array<[string, Row[]]>) {
+      const table = tables[name];
+      if (!table || rows.length === 0) continue;
+      const pendingIds = new Set(await table.where('pending').equals(1).primaryKeys());
+      const pendingRows = pendingIds.size ? await table.bulkGet(rows.filter((r) => pendingIds.has(r.id)).map((r) => r.id)) : [];
+      const pendingById = new Map(pendingRows.filter((r): r is Local<Row> => r !== undefined).map((r) => [r.id, r]));
+      const puts: Array<Local<Row>> = [];
+      const deletes: string[] = [];
+      for (const row of rows) {
+        mark(name, row.id);
+        const local = pendingById.get(row.id);
+        if (local) puts.push({ ...local, server: row.deleted ? null : row });
+        else if (row.deleted) deletes.push(row.id);
+        else puts.push({ ...row, pending: 0 });
+      }
+      await table.bulkPut(puts);
+      await table.bulkDelete(deletes);
+    }
+
+    await db.outbox.where('id').belowOrEqual(pull.lastMutationId).delete();
+    await rebase(db, tables, userName, mark);
+
+    if (pull.rejections.length) await db.rejections.bulkPut(pull.rejections);
+    if (pull.conflicts.length) await db.conflicts.bulkPut(pull.conflicts);
+    await db.meta.bulkPut([
+      { key: 'cookie', value: pull.cookie },
+      { key: 'lastMutationIdAcked', value: pull.lastMutationId },
+      { key: 'lastSyncedAt', value: new Date().toISOString() },
+    ]);
+  });
+
+  for (const [table, ids] of changed) notifyChanged({ table, ids: [...ids] });
+  notifyChanged({ table: 'outbox', ids: 'all' });
+  if (pull.rejections.length) notifyChanged({ table: 'rejections', ids: 'all' });
+  if (pull.conflicts.length) notifyChanged({ table: 'conflicts', ids: 'all' });
+}
+
+async function rebase(
+  db: ClinicDb,
+  tables: Record<string, AnyTable>,
+  userName: string | null,
+  mark: (table: string, id: string) => void,
+) {
+  for (const [name, table] of Object.entries(tables)) {
+    const pending = await table.where('pending').equals(1).toArray();
+    if (pending.length === 0) continue;
+    const resets = pending.filter((row) => row.server).map((row) => ({ ...row.server!, pending: 0 as const }));
+    await table.bulkPut(resets);
+    await table.bulkDelete(pending.filter((row) => !row.server).map((row) => row.id));
+    for (const row of pending) mark(name, row.id);
+  }
+  const remaining = await db.outbox.orderBy('id').toArray();
+  for (const mutation of remaining) {
+    await applyLocal({ db, clientTime: mutation.clientTime, userName }, mutation);
+  }
+}

@@ -1,0 +1,162 @@
+import { MAX_MUTATIONS_PER_PUSH, PROTOCOL_VERSION, type PushRequest } from '@clinic/sync-protocol';
+import { onTableChange } from '../db/changes';
+import type { ClinicDb } from '../db/clinic-db';
+import { applyPull } from './apply-pull';
+import { getClientId, getCookie, getLastSyncedAt } from './meta';
+import { type StatusStore, createStatusStore } from './sync-status';
+import { type SyncTransport, SyncTransportError } from './transport';
+
+export const PULL_INTERVAL_MS = 30_000;
+const MAX_BACKOFF_MS = 60_000;
+
+export type SyncEngineDeps = {
+  db: ClinicDb;
+  transport: SyncTransport;
+  userName: () => string | null;
+  isOnline?: () => boolean;
+  /** A push that failed for the network, handed to the service worker's background-sync queue. */
+  onPushNetworkFailure?: (request: PushRequest) => void;
+};
+
+/**
+ * Carries the outbox to the server and server changes to the device (DESIGN.md "Transport").
+ * One run at a time; asking while a run is under way makes it go round once more.
+ */
+export class SyncEngine {
+  readonly status: StatusStore;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private stops: Array<() => void> = [];
+
+  constructor(private readonly deps: SyncEngineDeps) {
+    this.status = createStatusStore({
+      online: deps.isOnline?.() ?? true,
+      syncing: false,
+      pendingCount: 0,
+      problemCount: 0,
+      lastSyncedAt: null,
+      error: null,
+    });
+  }
+
+  /** Starts the schedule: now, on focus, when the network returns, after local changes, every 30 s. */
+  start(): void {
+    const request = () => void this.sync();
+    const onOnline = () => {
+      this.status.set({ online: true });
+      request();
+    };
+    const onOffline = () => this.status.set({ online: false });
+    const onVisible = () => document.visibilityState === 'visible' && request();
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('focus', request);
+    document.addEventListener('visibilitychange', onVisible);
+    const interval = setInterval(request, PULL_INTERVAL_MS);
+    const unwatch = onTableChange((change) => {
+      if (change.table === 'outbox' || change.table === 'rejections' || change.table === 'conflicts') void this.refreshCounts();
+      if (change.table === 'outbox' && change.ids !== 'all') request();
+    });
+    this.stops.push(
+      () => window.removeEventListener('online', onOnline),
+      () => window.removeEventListener('offline', onOffline),
+      () => window.removeEventListener('focus', request),
+      () => document.removeEventListener('visibilitychange', onVisible),
+      () => clearInterval(interval),
+      unwatch,
+    );
+    void this.refreshCounts();
+    request();
+  }
+
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+  }
+
+  /** Push what is pending, then pull until caught up. Resolves when this round is done. */
+  sync(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      this.status.set({ syncing: true });
+      try {
+        await this.pushAll();
+        await this.pullAll();
+        this.failures = 0;
+        this.status.set({ online: true, error: null });
+      } catch (error) {
+        this.onFailure(error);
+        break;
+      } finally {
+        this.status.set({ syncing: false });
+        await this.refreshCounts();
+      }
+    } while (this.again);
+  }
+
+  private async pushAll(): Promise<void> {
+    const { db, transport } = this.deps;
+    const clientId = await getClientId(db);
+    let after = 0;
+    for (;;) {
+      const mutations = await db.outbox.where('id').above(after).limit(MAX_MUTATIONS_PER_PUSH).toArray();
+      if (mutations.length === 0) return;
+      const request: PushRequest = { protocolVersion: PROTOCOL_VERSION, clientId, mutations };
+      try {
+        await transport.push(request);
+      } catch (error) {
+        if (error instanceof SyncTransportError && error.kind === 'network') this.deps.onPushNetworkFailure?.(request);
+        throw error;
+      }
+      after = mutations[mutations.length - 1]!.id;
+    }
+  }
+
+  private async pullAll(): Promise<void> {
+    const { db, transport } = this.deps;
+    const clientId = await getClientId(db);
+    for (;;) {
+      const cookie = await getCookie(db);
+      const response = await transport.pull({ protocolVersion: PROTOCOL_VERSION, clientId, cookie });
+      await applyPull(db, response, this.deps.userName());
+      this.status.set({ lastSyncedAt: await getLastSyncedAt(db) });
+      if (!response.hasMore) return;
+    }
+  }
+
+  private onFailure(error: unknown): void {
+    const kind = error instanceof SyncTransportError ? error.kind : 'server';
+    const message = error instanceof Error ? error.message : '同期に失敗しました';
+    this.status.set({ error: message, ...(kind === 'network' ? { online: false } : {}) });
+    // A refused or unauthenticated sync waits for the person (or a new login); the rest retry with backoff.
+    if (kind === 'refused' || kind === 'auth') return;
+    this.failures += 1;
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (this.failures - 1));
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.sync(), delay);
+  }
+
+  async refreshCounts(): Promise<void> {
+    const { db } = this.deps;
+    const [pendingCount, rejections, conflicts, lastSyncedAt] = await Promise.all([
+      db.outbox.count(),
+      db.rejections.count(),
+      db.conflicts.count(),
+      getLastSyncedAt(db),
+    ]);
+    this.status.set({ pendingCount, problemCount: rejections + conflicts, lastSyncedAt });
+  }
+}

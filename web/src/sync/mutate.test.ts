@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onTableChange } from '../db/changes';
+import { LocalWriteError, SYNC_MESSAGES } from './errors';
+import { mutate } from './mutate';
+import { freshDb } from './test-support';
+
+const ID = '0193a3f0-0000-4000-8000-000000000001';
+const opts = { userName: 'staff1' };
+
+describe('mutate', () => {
+  it('writes the row and the outbox entry together, numbering mutations 1, 2, 3', async () => {
+    const db = freshDb();
+    await mutate(db, 'customer.create', { id: ID, name: '山田 花子', phone: '090-1234-5678' }, opts);
+    await mutate(db, 'customer.update', { id: ID, patch: { phone: '090-9999-0000' }, base: { phone: '090-1234-5678' } }, opts);
+    await mutate(db, 'customer.delete', { id: ID }, opts);
+
+    const outbox = await db.outbox.orderBy('id').toArray();
+    expect(outbox.map((m) => [m.id, m.name])).toEqual([[1, 'customer.create'], [2, 'customer.update'], [3, 'customer.delete']]);
+    const row = await db.customers.get(ID);
+    expect(row).toMatchObject({ phone: '090-9999-0000', deleted: true, pending: 1, server: null, chartNumber: null, gender: 'unset', updatedBy: 'staff1' });
+  });
+
+  it('refuses invalid input with the Japanese message and stores nothing', async () => {
+    const db = freshDb();
+    await expect(mutate(db, 'customer.create', { id: ID, name: '  ', phone: '090' }, opts)).rejects.toThrow('顧客名を入力してください');
+    await expect(mutate(db, 'customer.create', { id: ID, name: '佐藤', phone: '' }, opts)).rejects.toThrow('電話番号を入力してください');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.customers.count()).toBe(0);
+  });
+
+  it('loses nothing when the disk is full: neither row nor outbox entry is written', async () => {
+    const db = freshDb();
+    const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    const spy = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(quota);
+    const error = await mutate(db, 'customer.create', { id: ID, name: '山田', phone: '03-1234-5678' }, opts).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LocalWriteError);
+    expect((error as LocalWriteError).message).toBe(SYNC_MESSAGES.storageFull);
+    expect(await db.customers.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    spy.mockRestore();
+    // The same input saves once there is room again.
+    await mutate(db, 'customer.create', { id: ID, name: '山田', phone: '03-1234-5678' }, opts);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('tells readers which row changed', async () => {
+    const db = freshDb();
+    const seen: string[] = [];
+    const stop = onTableChange((change) => {
+      if (change.table === 'customers' && change.ids !== 'all') seen.push(...change.ids);
+    });
+    await mutate(db, 'customer.create', { id: ID, name: '山田', phone: '03-1234-5678' }, opts);
+    stop();
+    expect(seen).toContain(ID);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Table } from 'dexie';
+import type { ClinicDb, Local } from '../../db/clinic-db';
+
+/** What a local mutator may use: the database (inside the caller's transaction) and who/when. */
+export type LocalContext = { db: ClinicDb; clientTime: string; userName: string | null };
+
+/** Strips the device-only columns, leaving the server's shape. */
+export function serverShape<T extends object>(row: Local<T>): T {
+  const { pending: _pending, server: _server, ...rest } = row;
+  return rest as unknown as T; // the two device-only keys are exactly what Local<T> adds to T
+}
+
+/**
+ * Writes a locally changed row, remembering the last server state the first time a row becomes
+ * pending, so a later pull can reset it and replay what is still unconfirmed.
+ */
+export async function putPending<T extends { id: string }>(
+  table: Table<Local<T>, string>,
+  next: T,
+  current: Local<T> | undefined,
+): Promise<void> {
+  const server = current === undefined ? null : current.pending ? (current.server ?? null) : serverShape(current);
+  await table.put({ ...next, pending: 1, server } as Local<T>);
+}

@@ -1,0 +1,56 @@
+import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
+import { sessionStore } from '../auth/session-store';
+import { ClinicDb, DB_NAME } from '../db/clinic-db';
+import { notifyChanged } from '../db/changes';
+import { SyncEngine } from './engine';
+import { httpTransport } from './http-transport';
+import { mutate } from './mutate';
+import { askWorkerToReplay, onWorkerReplayed, queuePushInWorker } from './sw-bridge';
+
+/** The device's one local database. */
+export const localDb = new ClinicDb(DB_NAME);
+
+const currentUserName = () => sessionStore.get()?.user.username ?? null;
+
+export const syncEngine = new SyncEngine({
+  db: localDb,
+  transport: httpTransport,
+  userName: currentUserName,
+  isOnline: () => navigator.onLine,
+  onPushNetworkFailure: queuePushInWorker,
+});
+
+let stopRuntime: (() => void) | null = null;
+
+/** Starts syncing for the logged-in user; called by the shell once a session exists. */
+export function startSync(): void {
+  if (stopRuntime) return;
+  syncEngine.start();
+  const onOnline = () => askWorkerToReplay();
+  window.addEventListener('online', onOnline);
+  const stopReplayWatch = onWorkerReplayed(() => void syncEngine.sync());
+  stopRuntime = () => {
+    syncEngine.stop();
+    window.removeEventListener('online', onOnline);
+    stopReplayWatch();
+    stopRuntime = null;
+  };
+}
+
+export function stopSync(): void {
+  stopRuntime?.();
+}
+
+/** A local change by the logged-in user (see mutate). */
+export function mutateAsCurrentUser<N extends MutationName>(name: N, args: MutationArgsInput<N>) {
+  return mutate(localDb, name, args, { userName: currentUserName() });
+}
+
+/** Deletes every patient record from this device (logout on a shared tablet). */
+export async function wipeLocalData(): Promise<void> {
+  stopSync();
+  await localDb.delete();
+  await localDb.open();
+  for (const table of ['customers', 'outbox', 'rejections', 'conflicts']) notifyChanged({ table, ids: 'all' });
+  await syncEngine.refreshCounts();
+}

@@ -1,0 +1,33 @@
+import type { Customer, PullResponse } from '@clinic/sync-protocol';
+import { ClinicDb } from '../db/clinic-db';
+
+let counter = 0;
+/** A fresh database on fake-indexeddb for each test. */
+export function freshDb(): ClinicDb {
+  counter += 1;
+  return new ClinicDb(`test-${counter}-${Math.random().toString(36).slice(2)}`);
+}
+
+export function serverCustomer(fields: Partial<Customer> & { id: string }): Customer {
+  return {
+    name: '山田 花子',
+    nameKana: 'ヤマダ ハナコ',
+    age: 34,
+    gender: 'female',
+    phone: '090-1234-5678',
+    email: '',
+    address: '',
+    medicalHistory: '',
+    chartNumber: 1,
+    createdAt: '2026-11-22T00:00:00.000Z',
+    updatedAt: '2026-11-22T00:00:00.000Z',
+    updatedBy: 'admin',
+    version: 1,
+    deleted: false,
+    ...fields,
+  };
+}
+
+export function pullOf(partial: Partial<PullResponse>): PullResponse {
+  return { cookie: 1, lastMutationId: 0, hasMore: false, changes: { customers: [] }, rejections: [], conflicts: [], ...partial };
+}

@@ -1,0 +1,2 @@
+// IndexedDB for Dexie in unit tests; must load before Dexie reads its globals.
+import 'fake-indexeddb/auto';

@@ -1,0 +1,35 @@
+import type { Envelope, LoginResponse, User } from '@clinic/sync-protocol';
+
+export const staffUser: User = {
+  id: 'u-staff',
+  username: 'staff1',
+  email: 'staff1@example.jp',
+  role: 'staff',
+  created_at: '2026-01-01T00:00:00.000Z',
+  last_login: null,
+};
+
+export const adminUser: User = { ...staffUser, id: 'u-admin', username: 'admin', email: 'admin@example.jp', role: 'admin' };
+
+export function loginResponse(over: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    user: staffUser,
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    expiresIn: 12 * 3600,
+    accessTokenExpiresIn: 900,
+    ...over,
+  };
+}
+
+export function ok<T>(data: T): Envelope<T> {
+  return { success: true, data, error: null, message: null, code: null };
+}
+
+export function fail(code: string | null, message: string | null): Envelope<null> {
+  return { success: false, data: null, error: message, message, code };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
