@@ -69,6 +69,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'model',
+          root: here('.'),
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

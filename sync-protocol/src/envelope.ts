@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'PAYLOAD_TOO_LARGE',
   'CONFLICT',
+  'OUT_OF_ORDER',
+  'PROTOCOL_MISMATCH',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

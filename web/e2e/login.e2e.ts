@@ -38,6 +38,7 @@ describe('login', () => {
     await page.getByText('ユーザー名またはメールアドレスを入力してください').waitFor();
     await page.getByText('パスワードを入力してください').waitFor();
     await page.getByLabel('ユーザー名またはメールアドレス').fill('ab');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await page.getByText('有効なユーザー名（3-20文字）またはメールアドレスを入力してください').waitFor();
   });
 

@@ -25,7 +25,7 @@ const text = (max: number, message: string) => z.string().trim().max(max, messag
 
 /** The fields a person edits; one definition for the form, the local mutator and the server. */
 export const customerFieldsSchema = z.object({
-  name: text(100, CUSTOMER_MESSAGES.nameTooLong).min(1, CUSTOMER_MESSAGES.nameRequired),
+  name: z.string({ error: CUSTOMER_MESSAGES.nameRequired }).trim().max(100, CUSTOMER_MESSAGES.nameTooLong).min(1, CUSTOMER_MESSAGES.nameRequired),
   nameKana: text(100, CUSTOMER_MESSAGES.kanaTooLong),
   age: z.number({ error: CUSTOMER_MESSAGES.ageInvalid }).int(CUSTOMER_MESSAGES.ageInvalid).min(0, CUSTOMER_MESSAGES.ageInvalid).max(150, CUSTOMER_MESSAGES.ageInvalid).nullable(),
   gender: genderSchema,

@@ -8,6 +8,8 @@ type Listener = (change: TableChange) => void;
 
 const listeners = new Set<Listener>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('clinic-db-changes');
+// Under Node (tests) an open channel would keep the process alive.
+(channel as { unref?: () => void } | null)?.unref?.();
 channel?.addEventListener('message', (event: MessageEvent<TableChange>) => {
   for (const listener of listeners) listener(event.data);
 });

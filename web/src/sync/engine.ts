@@ -16,6 +16,8 @@ export type SyncEngineDeps = {
   isOnline?: () => boolean;
   /** A push that failed for the network, handed to the service worker's background-sync queue. */
   onPushNetworkFailure?: (request: PushRequest) => void;
+  /** Retry failed rounds with backoff (default). Tests that drive every round themselves turn it off. */
+  retryWithBackoff?: boolean;
 };
 
 /**
@@ -142,7 +144,7 @@ export class SyncEngine {
     const message = error instanceof Error ? error.message : '同期に失敗しました';
     this.status.set({ error: message, ...(kind === 'network' ? { online: false } : {}) });
     // A refused or unauthenticated sync waits for the person (or a new login); the rest retry with backoff.
-    if (kind === 'refused' || kind === 'auth') return;
+    if (kind === 'refused' || kind === 'auth' || this.deps.retryWithBackoff === false) return;
     this.failures += 1;
     const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (this.failures - 1));
     if (this.retryTimer) clearTimeout(this.retryTimer);

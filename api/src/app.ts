@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './auth/auth.routes';
+import type { AppDeps, Ctx } from './deps';
+import { customersRoutes } from './customers/customers.routes';
+import { healthRoutes } from './health/health.routes';
+import { syncRoutes } from './sync/sync.routes';
+import { ApiError, MESSAGES, fail } from './http/envelope';
+import { usersRoutes } from './users/users.routes';
+
+export type { AppDeps } from './deps';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Upload routes and the sync push set their own, larger limit; the 1 MB JSON limit must not run
+ * before theirs. (Media and photo uploads arrive with later features.)
+ */
+export const UPLOAD_PATH_PREFIXES = ['/api/media/', '/api/face-analysis/', '/api/pwa-operations/log-with-photo', '/api/sync/push'];
+
+/** The whole HTTP API as a Hono app, without listening: server.ts serves it, tests call app.request(). */
+export function createApp(deps: AppDeps) {
+  const ctx: Ctx = { db: deps.db, config: deps.config, now: deps.now ?? (() => new Date(Date.now())) };
+  const app = new Hono();
+
+  app.use('*', secureHeaders(SECURE_HEADERS));
+  const limit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge),
+  });
+  app.use('/api/*', (c, next) => (UPLOAD_PATH_PREFIXES.some((p) => c.req.path.startsWith(p)) ? next() : limit(c, next)));
+
+  const users = usersRoutes(ctx);
+  app.route('/api/auth/users', users); // the spec's alias, same handlers
+  app.route('/api/auth', authRoutes(ctx));
+  app.route('/api/users', users);
+  app.route('/api/health', healthRoutes(ctx));
+  app.route('/api/sync', syncRoutes(ctx));
+  app.route('/api/customers', customersRoutes(ctx));
+  app.all('/api/*', (c) => fail(c, 404, 'NOT_FOUND', MESSAGES.notFound));
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? fail(c, 404, 'NOT_FOUND', MESSAGES.notFound) : c.text('Not Found', 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.status, error.code, error.message);
+    if (error instanceof HTTPException && error.status === 400) return fail(c, 400, 'VALIDATION_ERROR', MESSAGES.malformed);
+    if (error instanceof HTTPException && error.status === 413) return fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return fail(c, 500, 'INTERNAL_ERROR', MESSAGES.internal);
+  });
+  return app;
+}
+
+/**
+ * Hono's defaults plus a CSP that a React + antd SPA with a service worker and on-device face
+ * analysis needs: antd injects <style> (CSS-in-JS), photos are blob:/data: URLs, the tfjs wasm
+ * backend needs 'wasm-unsafe-eval'.
+ */
+const SECURE_HEADERS = {
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+  // Camera and microphone for the capture screens; nothing else.
+  permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
+};

@@ -1,0 +1,43 @@
+import type { Db } from '../db/dialect';
+import type { AuditLogRow } from '../db/database';
+
+export interface AuditEntry {
+  userId: string | null;
+  username: string | null;
+  action: string;
+  entity?: string | null;
+  entityId?: string | null;
+  clientId?: string | null;
+  ip?: string | null;
+  detail?: Record<string, unknown> | null;
+  /** Defaults to the current time. */
+  at?: Date;
+}
+
+/**
+ * Appends one audit row. Call it with the same transaction as the change it records, so a change
+ * and its audit entry are written together or not at all.
+ */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: (entry.at ?? new Date()).toISOString(),
+      user_id: entry.userId,
+      username: entry.username,
+      action: entry.action,
+      entity: entry.entity ?? null,
+      entity_id: entry.entityId ?? null,
+      client_id: entry.clientId ?? null,
+      ip: entry.ip ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .execute();
+}
+
+export async function listAudit(db: Db, filter: { action?: string; entityId?: string } = {}): Promise<AuditLogRow[]> {
+  let query = db.selectFrom('audit_log').selectAll().orderBy('id');
+  if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+  if (filter.entityId !== undefined) query = query.where('entity_id', '=', filter.entityId);
+  return query.execute();
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, loadTokenSecret } from './config';
+
+describe('config', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/clinic');
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/clinic/data',
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      adminEmail: 'admin@clinic.local',
+      adminPassword: undefined,
+      tokenSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      sessionTtlSeconds: 43200,
+    });
+    expect(config.webDist).toBe(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      { PORT: '9000', DATA_DIR: 'var', DATABASE_URL: 'postgres://x/y', ADMIN_USERNAME: 'Boss', WEB_DIST: 'build' },
+      '/srv',
+    );
+    expect(config).toMatchObject({ port: 9000, dataDir: '/srv/var', databaseUrl: 'postgres://x/y', adminUsername: 'boss', webDist: '/srv/build' });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
+    expect(() => loadConfig({ ADMIN_USERNAME: 'a b' })).toThrow();
+  });
+
+  it('makes a token secret once, readable by the owner only, and reuses it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-config-'));
+    dirs.push(dir);
+    const secret = loadTokenSecret(dir);
+    expect(secret).toMatch(/^[\w-]{64}$/);
+    expect(statSync(join(dir, 'token-secret')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, 'token-secret'), 'utf8').trim()).toBe(secret);
+    expect(loadTokenSecret(dir)).toBe(secret);
+  });
+});

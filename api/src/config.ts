@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { USERNAME_PATTERN } from '@clinic/sync-protocol';
+import { DEFAULT_AUTH_CONFIG } from './deps';
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  /** Unset means: read or create `${dataDir}/token-secret` (see loadTokenSecret). */
+  tokenSecret: string | undefined;
+  webDist: string;
+  accessTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const adminUsername = (env.ADMIN_USERNAME ?? 'admin').trim().toLowerCase();
+  if (!USERNAME_PATTERN.test(adminUsername)) throw new Error(`ADMIN_USERNAME is not a valid user name: ${adminUsername}`);
+  return {
+    port,
+    dataDir: resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminUsername,
+    adminEmail: (env.ADMIN_EMAIL || 'admin@clinic.local').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    // From this file's place in the repo, so `npm start` works from any working directory.
+    webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    ...DEFAULT_AUTH_CONFIG,
+  };
+}
+
+/**
+ * The JWT signing key. Kept in the data directory so tokens survive a restart, and made on first
+ * start so a fresh install needs no setup. Readable by the server's user only.
+ */
+export function loadTokenSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // writeFileSync's mode does not apply to an existing file
+  return secret;
+}

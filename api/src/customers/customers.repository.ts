@@ -1,0 +1,102 @@
+import type { Customer, CustomerFields } from '@clinic/sync-protocol';
+import type { Updateable } from 'kysely';
+import type { Db } from '../db/dialect';
+import { fromFlag, toCount } from '../db/dialect';
+import type { CustomerRow, CustomersTable } from './customer.table';
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    chartNumber: Number(row.chart_number),
+    name: row.name,
+    nameKana: row.name_kana,
+    age: row.age === null ? null : Number(row.age),
+    gender: row.gender,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    medicalHistory: row.medical_history,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+    version: Number(row.version),
+    deleted: fromFlag(row.deleted),
+  };
+}
+
+/** Wire field name -> column, for patches. */
+export const CUSTOMER_COLUMNS = {
+  name: 'name',
+  nameKana: 'name_kana',
+  age: 'age',
+  gender: 'gender',
+  phone: 'phone',
+  email: 'email',
+  address: 'address',
+  medicalHistory: 'medical_history',
+} as const satisfies Record<keyof CustomerFields, keyof CustomersTable>;
+
+export function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCustomer(db: Db, row: CustomerRow): Promise<void> {
+  await db.insertInto('customers').values(row).execute();
+}
+
+export async function updateCustomer(db: Db, id: string, values: Updateable<CustomersTable>): Promise<void> {
+  await db.updateTable('customers').set(values).where('id', '=', id).execute();
+}
+
+/** Live customers matching a search over name, フリガナ, phone and e-mail (case-insensitive). */
+export function searchCustomers(db: Db, options: { search?: string; limit: number }): Promise<CustomerRow[]> {
+  let query = db.selectFrom('customers').selectAll().where('deleted', '=', 0);
+  // LIKE wildcards are dropped rather than escaped: SQLite and PostgreSQL escape differently.
+  const term = options.search?.trim().toLowerCase().replace(/[\\%_]/g, '');
+  if (term) {
+    const like = `%${term}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'name_kana', 'phone', 'email'] as const).map((column) =>
+          eb(eb.fn('lower', [eb.ref(column)]), 'like', eb.fn('lower', [eb.val(like)])),
+        ),
+      ),
+    );
+  }
+  return query.orderBy('chart_number', 'desc').limit(options.limit).execute();
+}
+
+export async function customerStats(db: Db, monthStart: string) {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['gender', (eb) => eb.fn.countAll().as('count')])
+    .where('deleted', '=', 0)
+    .groupBy('gender')
+    .execute();
+  const created = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('deleted', '=', 0)
+    .where('created_at', '>=', monthStart)
+    .executeTakeFirst();
+  const byGender = { female: 0, male: 0, unset: 0 };
+  for (const row of rows) byGender[row.gender] = toCount(row.count);
+  return {
+    total: byGender.female + byGender.male + byGender.unset,
+    byGender,
+    createdThisMonth: toCount(created?.count),
+  };
+}
+
+/** Rows changed after `after` up to `upTo`, in version order, tombstones included (for pull). */
+export function customersChangedBetween(db: Db, after: number, upTo: number, limit?: number): Promise<CustomerRow[]> {
+  let query = db
+    .selectFrom('customers')
+    .selectAll()
+    .where('version', '>', after)
+    .where('version', '<=', upTo)
+    .orderBy('version')
+    .orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}

@@ -1,0 +1,245 @@
+import { CUSTOMER_MESSAGES } from '@clinic/sync-protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listAudit } from '../audit/audit.repository';
+import { makeCreate, makeDelete, pull, pushOk, tokenOf } from '../sync/sync-test-helpers';
+import { call, describeEachDatabase, failure, useFakeDate } from '../test/harness';
+import { REJECTION_MESSAGES } from '../sync/mutator-context';
+
+const NOT_FOUND = failure('NOT_FOUND', '顧客が見つかりません');
+const hanako = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'Hanako@Example.JP', gender: 'female' };
+
+describeEachDatabase('customers REST', (getCtx) => {
+  const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
+  const count = async () => (await getCtx().db.selectFrom('customers').select('id').execute()).length;
+  const actionsOn = async (id: string) => (await listAudit(getCtx().db, { entityId: id })).map((r) => r.action);
+
+  async function create(token: string, body: object = hanako) {
+    const res = await call(getCtx().app, 'POST', '/api/customers', { token, body });
+    expect(res.body.error).toBeNull();
+    expect(res.status).toBe(201);
+    return res.body.data as { id: string; chartNumber: number; version: number };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('creates a customer with 201, a chart number and an audit entry', async () => {
+    const { app, admin } = getCtx();
+    const token = await adminToken();
+    const res = await call(app, 'POST', '/api/customers', { token, body: { ...hanako, name: '  山田 花子 ' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      ...hanako,
+      chartNumber: 1,
+      age: null,
+      address: '',
+      medicalHistory: '',
+      updatedBy: 'admin',
+      deleted: false,
+    });
+    expect(res.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.data.version).toBeGreaterThan(0);
+    const [entry] = await listAudit(getCtx().db, { entityId: res.body.data.id });
+    expect(entry).toMatchObject({ action: 'customer.create', user_id: admin.id, username: 'admin', entity: 'customer' });
+  });
+
+  it('refuses a bad body with 400 and the exact message, storing nothing', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const cases: [unknown, string][] = [
+      [{ phone: hanako.phone }, CUSTOMER_MESSAGES.nameRequired],
+      [{ ...hanako, name: '   ' }, CUSTOMER_MESSAGES.nameRequired],
+      [{ name: hanako.name }, CUSTOMER_MESSAGES.phoneRequired],
+      [{ ...hanako, phone: '' }, CUSTOMER_MESSAGES.phoneRequired],
+      [{ ...hanako, phone: 'abc' }, CUSTOMER_MESSAGES.phoneInvalid],
+      [{ ...hanako, email: 'not-an-address' }, CUSTOMER_MESSAGES.emailInvalid],
+      [{ ...hanako, age: 151 }, CUSTOMER_MESSAGES.ageInvalid],
+      [{ ...hanako, gender: 'other' }, '性別の値が正しくありません'],
+      ['{"name": ', 'リクエストの形式が正しくありません'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(app, 'POST', '/api/customers', { token, body });
+      expect(res.status, message).toBe(400);
+      expect(res.body).toEqual(failure('VALIDATION_ERROR', message));
+    }
+    expect(await count()).toBe(0);
+    expect((await create(token)).chartNumber).toBe(1);
+  });
+
+  it('searches name, フリガナ, phone and e-mail case-insensitively, newest chart first, within the limit', async () => {
+    const { app, db } = getCtx();
+    const token = await adminToken();
+    const a = await create(token, hanako);
+    const b = await create(token, { name: '佐藤 次郎', nameKana: 'サトウ ジロウ', phone: '03-1234-0000', email: 'jiro@clinic.jp' });
+    const c = await create(token, { name: 'Emily Brown', phone: '080-5555-0000' });
+    const gone = await create(token, { name: '山田 太郎', phone: '090-0000-0000' });
+    await call(app, 'DELETE', `/api/customers/${gone.id}`, { token });
+
+    const search = async (query: string) => {
+      const res = await call(app, 'GET', `/api/customers${query}`, { token });
+      expect(res.status).toBe(200);
+      return (res.body.data as { id: string }[]).map((r) => r.id);
+    };
+    expect(await search('')).toEqual([c.id, b.id, a.id]);
+    expect(await search('?search=山田')).toEqual([a.id]);
+    expect(await search('?search=サトウ')).toEqual([b.id]);
+    expect(await search('?search=1234')).toEqual([b.id, a.id]);
+    expect(await search('?search=HANAKO%40example')).toEqual([a.id]);
+    expect(await search('?search=emily')).toEqual([c.id]);
+    expect(await search('?search=%25')).toEqual([c.id, b.id, a.id]);
+    expect(await search('?search=nobody')).toEqual([]);
+    expect(await search('?limit=2')).toEqual([c.id, b.id]);
+    const bad = await call(app, 'GET', '/api/customers?limit=0', { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual(failure('VALIDATION_ERROR', '件数は1から1000の整数で指定してください'));
+
+    // One audit entry per successful search, naming the customers it returned.
+    const reads = await listAudit(db, { action: 'customer.read' });
+    expect(reads).toHaveLength(9);
+    expect(reads[1]).toMatchObject({ entity_id: a.id, username: 'admin' });
+    expect(reads.at(-1)).toMatchObject({ entity_id: null });
+    expect(JSON.parse(reads.at(-1)!.detail!)).toEqual({ via: 'GET /api/customers', ids: [c.id, b.id] });
+  });
+
+  it('gets one customer by id, audited; 404 when unknown or deleted', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const { id } = await create(token);
+    const res = await call(app, 'GET', `/api/customers/${id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ ...hanako, id, chartNumber: 1, conflicts: [] });
+    expect(await actionsOn(id)).toEqual(['customer.create', 'customer.read']);
+
+    const unknown = await call(app, 'GET', `/api/customers/${crypto.randomUUID()}`, { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(NOT_FOUND);
+    await call(app, 'DELETE', `/api/customers/${id}`, { token });
+    const deleted = await call(app, 'GET', `/api/customers/${id}`, { token });
+    expect(deleted.status).toBe(404);
+    expect(deleted.body).toEqual(NOT_FOUND);
+  });
+
+  it('changes only the given fields on PUT, bumps the version and audits the change', async () => {
+    const { app, db, staff } = getCtx();
+    const token = await adminToken();
+    const created = await create(token, { ...hanako, age: 40, address: '東京都' });
+    const staffToken = await tokenOf(app, staff);
+    const res = await call(app, 'PUT', `/api/customers/${created.id}`, { token: staffToken, body: { phone: '03-9999-0000', age: 41 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ ...hanako, age: 41, address: '東京都', phone: '03-9999-0000', updatedBy: 'staff1' });
+    expect(res.body.data.version).toBeGreaterThan(created.version);
+    const update = (await listAudit(db, { action: 'customer.update' }))[0];
+    expect(update).toMatchObject({ entity_id: created.id, username: 'staff1' });
+    expect(JSON.parse(update!.detail!)).toEqual({ fields: ['age', 'phone'] });
+
+    const invalid = await call(app, 'PUT', `/api/customers/${created.id}`, { token, body: { name: '' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual(failure('VALIDATION_ERROR', CUSTOMER_MESSAGES.nameRequired));
+    expect((await call(app, 'GET', `/api/customers/${created.id}`, { token })).body.data.name).toBe(hanako.name);
+
+    const unknown = await call(app, 'PUT', `/api/customers/${crypto.randomUUID()}`, { token, body: { name: '誰か' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(NOT_FOUND);
+  });
+
+  it('deletes a customer: then 404, audited, and a second delete is refused', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const { id } = await create(token);
+    const res = await call(app, 'DELETE', `/api/customers/${id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ id });
+    expect((await call(app, 'GET', `/api/customers/${id}`, { token })).status).toBe(404);
+    expect(await actionsOn(id)).toEqual(['customer.create', 'customer.delete']);
+
+    const again = await call(app, 'DELETE', `/api/customers/${id}`, { token });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(failure('CONFLICT', REJECTION_MESSAGES.deletedElsewhere));
+    const unknown = await call(app, 'DELETE', `/api/customers/${crypto.randomUUID()}`, { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(NOT_FOUND);
+  });
+
+  it('counts live customers by gender and those created this month', async () => {
+    const { app } = getCtx();
+    useFakeDate('2026-10-31T23:00:00.000Z');
+    await create(await adminToken(), { ...hanako, gender: 'female' });
+    vi.setSystemTime(new Date('2026-11-22T09:00:00.000Z'));
+    const token = await adminToken();
+    await create(token, { ...hanako, gender: 'male' });
+    await create(token, { name: '未設定', phone: '0' });
+    const gone = await create(token, { ...hanako, gender: 'female' });
+    await call(app, 'DELETE', `/api/customers/${gone.id}`, { token });
+
+    const res = await call(app, 'GET', '/api/customers/stats/summary', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ total: 3, byGender: { female: 1, male: 1, unset: 1 }, createdThisMonth: 2 });
+  });
+
+  it('answers 401 without a token on every route', async () => {
+    const { app } = getCtx();
+    const id = crypto.randomUUID();
+    for (const [method, path, body] of [
+      ['GET', '/api/customers'],
+      ['GET', '/api/customers/stats/summary'],
+      ['GET', `/api/customers/${id}`],
+      ['POST', '/api/customers', hanako],
+      ['PUT', `/api/customers/${id}`, { name: 'x' }],
+      ['DELETE', `/api/customers/${id}`],
+    ] as const) {
+      const res = await call(app, method, path, { body });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body).toEqual(failure('UNAUTHORIZED', 'ログインが必要です'));
+    }
+    expect(await count()).toBe(0);
+  });
+
+  describe('with sync', () => {
+    it('takes chart numbers from one increasing sequence that never reuses a number', async () => {
+      const { app, staff } = getCtx();
+      const token = await adminToken();
+      const staffToken = await tokenOf(app, staff);
+      const clientId = crypto.randomUUID();
+      const [s1, s2] = [crypto.randomUUID(), crypto.randomUUID()];
+      const chartOf = async (id: string) =>
+        Number((await getCtx().db.selectFrom('customers').select('chart_number').where('id', '=', id).executeTakeFirstOrThrow()).chart_number);
+
+      expect((await create(token)).chartNumber).toBe(1);
+      await pushOk(app, staffToken, clientId, [makeCreate(1, { id: s1 })]);
+      expect(await chartOf(s1)).toBe(2);
+      const third = await create(staffToken);
+      expect(third.chartNumber).toBe(3);
+      await call(app, 'DELETE', `/api/customers/${third.id}`, { token });
+      await pushOk(app, staffToken, clientId, [makeCreate(2, { id: s2 }), makeDelete(3, s2)]);
+      expect(await chartOf(s2)).toBe(4);
+      expect((await create(token)).chartNumber).toBe(5);
+    });
+
+    it('shows REST changes in a pull and sync changes over REST', async () => {
+      const { app, staff } = getCtx();
+      const token = await adminToken();
+      const staffToken = await tokenOf(app, staff);
+      const clientId = crypto.randomUUID();
+      const synced = crypto.randomUUID();
+      await pushOk(app, staffToken, clientId, [makeCreate(1, { id: synced, name: '同期 太郎' })]);
+      const { cookie } = await pull(app, staffToken, clientId, 0);
+
+      const viaRest = await call(app, 'GET', `/api/customers/${synced}`, { token });
+      expect(viaRest.body.data).toMatchObject({ id: synced, name: '同期 太郎', chartNumber: 1, updatedBy: 'staff1' });
+      expect((await call(app, 'GET', '/api/customers?search=同期', { token })).body.data.map((c: { id: string }) => c.id)).toEqual([synced]);
+
+      const created = await create(token);
+      await call(app, 'PUT', `/api/customers/${synced}`, { token, body: { address: '大阪府' } });
+      await call(app, 'DELETE', `/api/customers/${created.id}`, { token });
+
+      const later = await pull(app, staffToken, clientId, cookie);
+      expect(later.changes.customers.map((c) => [c.id, c.address, c.deleted])).toEqual([
+        [synced, '大阪府', false],
+        [created.id, '', true],
+      ]);
+      for (const c of later.changes.customers) expect(c.version).toBeGreaterThan(cookie);
+      expect(await actionsOn(synced)).toEqual(['customer.create', 'customer.read', 'customer.read', 'customer.update']);
+    });
+  });
+});

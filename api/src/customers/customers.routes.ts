@@ -1,0 +1,96 @@
+import {
+  CUSTOMER_FIELDS,
+  customerFieldsSchema,
+  newCustomerFieldsSchema,
+  type CustomerFields,
+} from '@clinic/sync-protocol';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { recordAudit } from '../audit/audit.repository';
+import type { Ctx } from '../deps';
+import type { AppEnv } from '../http/app-env';
+import { requireAuth } from '../http/auth-middleware';
+import { ApiError, ok } from '../http/envelope';
+import { requestInfo } from '../http/request-info';
+import { jsonBody } from '../http/validate';
+import { runMutation } from '../sync/run-mutation';
+import { conflictsOfRecord } from '../sync/problems.repository';
+import { customerMutators, CUSTOMER_REJECTIONS } from './customer.mutators';
+import { CUSTOMER_COLUMNS, customerStats, findCustomer, searchCustomers, toCustomer } from './customers.repository';
+
+const listQuery = z.object({
+  search: z.string().max(100, '検索語は100文字以内で入力してください').optional(),
+  limit: z.coerce.number({ error: '件数は1から1000の整数で指定してください' }).int().min(1).max(1000).default(100),
+});
+const createBody = newCustomerFieldsSchema.extend({ id: z.uuid().optional() });
+const updateBody = customerFieldsSchema.partial();
+
+/**
+ * The spec's REST customer calls. Changes go through the same server mutators as sync pushes;
+ * every read and change is audited.
+ */
+export function customersRoutes(ctx: Ctx) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(ctx));
+  const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
+  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
+    recordAudit(ctx.db, { ...who(caller(c)), action: 'customer.read', entity: 'customer', entityId: ids.length === 1 ? ids[0] : null, detail: { via, ids } });
+
+  app.get('/', async (c) => {
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? '検索条件が正しくありません');
+    const rows = await searchCustomers(ctx.db, parsed.data);
+    await auditRead(c, rows.map((r) => r.id), 'GET /api/customers');
+    return ok(c, rows.map(toCustomer));
+  });
+
+  app.get('/stats/summary', async (c) => {
+    const now = ctx.now();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+    return ok(c, await customerStats(ctx.db, monthStart));
+  });
+
+  app.get('/:id', async (c) => {
+    const row = await findCustomer(ctx.db, c.req.param('id'));
+    if (!row || Number(row.deleted)) throw new ApiError(404, 'NOT_FOUND', CUSTOMER_REJECTIONS.notFound);
+    await auditRead(c, [row.id], 'GET /api/customers/:id');
+    return ok(c, { ...toCustomer(row), conflicts: await conflictsOfRecord(ctx.db, row.id) });
+  });
+
+  app.post('/', jsonBody(createBody), async (c) => {
+    const { id, ...fields } = c.req.valid('json');
+    const args = { ...fields, id: id ?? crypto.randomUUID() };
+    const row = await runMutation(ctx.db, caller(c), ctx.now, (m) => customerMutators['customer.create'](m, args));
+    return ok(c, toCustomer(row), 201);
+  });
+
+  app.put('/:id', jsonBody(updateBody), async (c) => {
+    const id = c.req.param('id');
+    const body = c.req.valid('json');
+    const row = await runMutation(ctx.db, caller(c), ctx.now, async (m) => {
+      const current = await findCustomer(m.trx, id);
+      // A REST edit is based on what the server holds now: only changed fields are sent on.
+      const patch: Partial<CustomerFields> = {};
+      for (const field of CUSTOMER_FIELDS) {
+        if (body[field] !== undefined && (!current || current[CUSTOMER_COLUMNS[field]] !== body[field])) {
+          Object.assign(patch, { [field]: body[field] });
+        }
+      }
+      if (current && !Number(current.deleted) && Object.keys(patch).length === 0) return current;
+      return customerMutators['customer.update'](m, { id, patch, base: {} });
+    });
+    return ok(c, toCustomer(row));
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = c.req.param('id');
+    await runMutation(ctx.db, caller(c), ctx.now, (m) => customerMutators['customer.delete'](m, { id }));
+    return ok(c, { id });
+  });
+
+  return app;
+}
+
+function who(caller: { user: { id: string; username: string }; ip: string | null }) {
+  return { userId: caller.user.id, username: caller.user.username, ip: caller.ip };
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+
+export interface DbOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** PostgreSQL when DATABASE_URL is a postgres URL, otherwise the embedded SQLite file in dataDir. */
+export function createDb({ dataDir, databaseUrl }: DbOptions): Kysely<Database> {
+  if (isPostgresUrl(databaseUrl)) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+    });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(join(dataDir, 'clinic.sqlite')) }) });
+}
+
+export function openSqlite(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; busy_timeout waits instead of failing on a lock.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}

@@ -1,0 +1,72 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@clinic/sync-protocol';
+import type { CustomerTables } from '../customers/customer.table';
+import type { SyncTables } from '../sync/sync.table';
+
+/*
+ * The shape of the database as the app sees it. Timestamps are ISO-8601 TEXT and booleans INTEGER 0/1
+ * on both SQLite and PostgreSQL, so one set of queries runs on both (see db/dialect.ts).
+ */
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  created_at: string;
+  updated_at: string;
+  last_login: string | null;
+  failed_login_count: Generated<number>;
+  first_failed_login_at: string | null;
+  locked_until: string | null;
+  /** 0/1; a deleted user is kept so the audit log and `updated_by` stay readable. */
+  deleted: Generated<number>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  /** Absolute: login time + session TTL. Refreshing never extends it. */
+  expires_at: string;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokensTable {
+  /** sha256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: string | null;
+  username: string | null;
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  client_id: string | null;
+  ip: string | null;
+  /** JSON text. */
+  detail: string | null;
+}
+
+export interface Database extends SyncTables, CustomerTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

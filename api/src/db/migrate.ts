@@ -1,0 +1,16 @@
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { migrations } from './migrations';
+import type { Database } from './database';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws (with the failing migration's error) if any step fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`database migration failed${name}`, { cause: error });
+  }
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as auth from './2026-11-22T0100-auth';
+import * as sync from './2026-11-22T0200-sync';
+
+/**
+ * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
+ * A static map (not FileMigrationProvider) works the same under tsx, vitest and a bundle.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0100-auth': auth,
+  '2026-11-22T0200-sync': sync,
+};

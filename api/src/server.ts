@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureFirstAdmin } from './auth/bootstrap';
+import { loadConfig, loadTokenSecret } from './config';
+import { createDb } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { serveWeb } from './web/serve-web';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(join(config.dataDir, 'media'), { recursive: true });
+  const tokenSecret = config.tokenSecret ?? loadTokenSecret(config.dataDir);
+
+  const db = createDb(config);
+  await migrateToLatest(db);
+  await ensureFirstAdmin(db, config, (line) => console.log(line));
+
+  const app = createApp({
+    db,
+    config: {
+      tokenSecret,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      sessionTtlSeconds: config.sessionTtlSeconds,
+    },
+  });
+  serveWeb(app, config.webDist);
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    // The test harness waits for exactly this line.
+    console.log(`listening on http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close(async () => {
+      await db.destroy();
+      process.exit(0);
+    });
+    // Keep-alive connections can hold close() open; do not hang the shutdown on them.
+    setTimeout(async () => {
+      await db.destroy().catch(() => undefined);
+      process.exit(0);
+    }, 5000).unref();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database';
+
+/** Everything a server mutator may use: the mutation's transaction, its version stamp and who sent it. */
+export interface MutatorContext {
+  trx: Transaction<Database>;
+  /** The global version this mutation stamps on every row it touches. */
+  version: number;
+  now: string;
+  user: { id: string; username: string };
+  clientId: string | null;
+  /** The pushing client's mutation id (null for REST calls), recorded in the audit log. */
+  mutationId: number | null;
+  ip: string | null;
+}
+
+/**
+ * A mutation the server refuses for a reason the person can understand (validation, permission, a
+ * record deleted elsewhere). Thrown BEFORE the mutator writes anything; the push stores it as a rejection.
+ */
+export class MutationRejected extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 409 = 400,
+  ) {
+    super(message);
+    this.name = 'MutationRejected';
+  }
+}
+
+export const REJECTION_MESSAGES = {
+  deletedElsewhere: 'この記録は他の端末で削除されています',
+  unknownMutation: 'この変更の種類はサーバーで扱えません',
+  invalidArgs: '変更の内容が正しくありません',
+} as const;

@@ -1,0 +1,214 @@
+import { PROTOCOL_MISMATCH_MESSAGE } from '@clinic/sync-protocol';
+import { describe, expect, it } from 'vitest';
+import { listAudit } from '../audit/audit.repository';
+import { call, describeEachDatabase, failure } from '../test/harness';
+import { REJECTION_MESSAGES } from './mutator-context';
+import { PUSH_MESSAGES } from './push.service';
+import { makeCreate, makeDelete, makeUpdate, pull, pullRaw, push, pushOk, tokenOf } from './sync-test-helpers';
+
+const UNAUTHORIZED = failure('UNAUTHORIZED', 'ログインが必要です');
+const FORBIDDEN = failure('FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+describeEachDatabase('sync push', (getCtx) => {
+  const rows = () => getCtx().db.selectFrom('customers').selectAll().orderBy('chart_number').execute();
+  const customerAudit = async () => (await listAudit(getCtx().db)).filter((r) => r.action.startsWith('customer.') && r.action !== 'customer.read');
+  const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
+
+  it('applies creates, updates and deletes in order and answers the last mutation id', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const last = await pushOk(app, token, clientId, [
+      makeCreate(1, { id: a, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }),
+      makeCreate(2, { id: b, name: '佐藤 次郎', gender: 'male', age: 41 }),
+      makeUpdate(3, a, { phone: '03-1111-2222' }, { phone: '090-1234-5678' }),
+      makeDelete(4, b),
+    ]);
+    expect(last).toBe(4);
+
+    const [first, second] = await rows();
+    expect(first).toMatchObject({ id: a, name: '山田 花子', name_kana: 'ヤマダ ハナコ', phone: '03-1111-2222', updated_by: 'admin' });
+    expect(second).toMatchObject({ id: b, name: '佐藤 次郎', gender: 'male', age: 41, updated_by: 'admin' });
+    expect(Number(second!.deleted)).toBe(1);
+    // Each mutation has its own version; the rows carry the version of the last one that touched them.
+    expect(Number(first!.version)).toBeLessThan(Number(second!.version));
+    expect((await customerAudit()).map((r) => [r.action, r.entity_id, r.client_id])).toEqual([
+      ['customer.create', a, clientId],
+      ['customer.create', b, clientId],
+      ['customer.update', a, clientId],
+      ['customer.delete', b, clientId],
+    ]);
+  });
+
+  it('answers the stored lastMutationId for an empty push', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    expect(await pushOk(app, token, clientId, [])).toBe(0);
+    await pushOk(app, token, clientId, [makeCreate(1, { id: crypto.randomUUID() })]);
+    expect(await pushOk(app, token, clientId, [])).toBe(1);
+  });
+
+  it('treats a replay of the same push as harmless', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    const id = crypto.randomUUID();
+    const mutations = [makeCreate(1, { id }), makeUpdate(2, id, { email: 'hanako@example.jp' }, { email: '' })];
+    expect(await pushOk(app, token, clientId, mutations)).toBe(2);
+    const before = { rows: await rows(), audit: await customerAudit(), cookie: (await pull(app, token, clientId)).cookie };
+
+    expect(await pushOk(app, token, clientId, mutations)).toBe(2);
+    expect(await rows()).toEqual(before.rows);
+    expect(await customerAudit()).toEqual(before.audit);
+    expect((await pull(app, token, clientId)).cookie).toBe(before.cookie);
+  });
+
+  it('applies only the new part of an overlapping replay', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    const ids = Array.from({ length: 7 }, () => crypto.randomUUID());
+    await pushOk(app, token, clientId, [1, 2, 3].map((n) => makeCreate(n, { id: ids[n - 1]! })));
+    // Ids 2 and 3 arrive again (here with other records, so applying them again would show).
+    const last = await pushOk(app, token, clientId, [2, 3, 4, 5].map((n) => makeCreate(n, { id: ids[n + 1]! })));
+    expect(last).toBe(5);
+    expect((await rows()).map((r) => r.id)).toEqual([ids[0], ids[1], ids[2], ids[5], ids[6]]);
+  });
+
+  it('refuses a gap with 409 OUT_OF_ORDER and keeps what came before it', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    const [a, b, c] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await pushOk(app, token, clientId, [makeCreate(1, { id: a })]);
+
+    const res = await push(app, token, clientId, [makeCreate(2, { id: b }), makeCreate(4, { id: c })]);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(failure('OUT_OF_ORDER', PUSH_MESSAGES.outOfOrder(2)));
+    expect((await rows()).map((r) => r.id)).toEqual([a, b]);
+    expect((await pull(app, token, clientId)).lastMutationId).toBe(2);
+
+    // The client resends from 3 and goes on.
+    expect(await pushOk(app, token, clientId, [makeCreate(3, { id: c })])).toBe(3);
+    expect((await rows()).map((r) => r.id)).toEqual([a, b, c]);
+  });
+
+  it('stores an invalid mutation as a rejection and still moves the queue on', async () => {
+    const { app, db } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    const good = crypto.randomUUID();
+    const emptyName = makeCreate(1, { id: crypto.randomUUID(), name: '  ' });
+    const unknown = { id: 2, name: 'customer.merge', clientTime: '2026-11-22T09:00:00.000Z', args: { from: 'x' } };
+    const badId = makeCreate(3, { id: 'not-a-uuid' });
+    const noArgs = { id: 4, name: 'customer.delete', clientTime: '2026-11-22T09:00:00.000Z', args: null };
+    expect(await pushOk(app, token, clientId, [emptyName, unknown, badId, noArgs, makeCreate(5, { id: good })])).toBe(5);
+    expect((await rows()).map((r) => r.id)).toEqual([good]);
+
+    const pulled = await pull(app, token, clientId);
+    expect(pulled.lastMutationId).toBe(5);
+    expect(pulled.rejections.map(({ at: _at, ...r }) => r)).toEqual([
+      { mutationId: 1, name: 'customer.create', args: emptyName.args, reason: '顧客名を入力してください' },
+      { mutationId: 2, name: 'customer.merge', args: { from: 'x' }, reason: REJECTION_MESSAGES.unknownMutation },
+      { mutationId: 3, name: 'customer.create', args: badId.args, reason: REJECTION_MESSAGES.invalidArgs },
+      { mutationId: 4, name: 'customer.delete', args: null, reason: REJECTION_MESSAGES.invalidArgs },
+    ]);
+    expect((await listAudit(db, { action: 'sync.rejected' })).map((r) => r.client_id)).toEqual(Array(4).fill(clientId));
+
+    // A replay stores nothing twice.
+    await pushOk(app, token, clientId, [emptyName]);
+    expect((await pull(app, token, clientId)).rejections).toHaveLength(4);
+  });
+
+  it('refuses another protocol version with 400 PROTOCOL_MISMATCH and applies nothing', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    const mismatch = failure('PROTOCOL_MISMATCH', PROTOCOL_MISMATCH_MESSAGE);
+    const pushed = await push(app, token, clientId, [makeCreate(1, { id: crypto.randomUUID() })], 2);
+    expect(pushed.status).toBe(400);
+    expect(pushed.body).toEqual(mismatch);
+    const pulled = await pullRaw(app, token, clientId, 0, 0);
+    expect(pulled.status).toBe(400);
+    expect(pulled.body).toEqual(mismatch);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('answers a bad body with 400 and a Japanese message, and changes nothing', async () => {
+    const { app, db } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    const valid = { protocolVersion: 1, clientId, mutations: [makeCreate(1, { id: crypto.randomUUID() })] };
+    const cases: [string, unknown, string | RegExp][] = [
+      ['/push', { ...valid, clientId: 'abc' }, 'クライアントIDが正しくありません'],
+      ['/push', '{"protocolVersion": 1,', 'リクエストの形式が正しくありません'],
+      ['/push', { ...valid, mutations: Array.from({ length: 501 }, (_, i) => makeCreate(i + 1, { id: crypto.randomUUID() })) }, '一度に送信できる変更は500件までです'],
+      ['/push', {}, JAPANESE],
+      ['/push', { ...valid, mutations: [{ ...valid.mutations[0], id: 0 }] }, JAPANESE],
+      ['/push', { ...valid, mutations: 'many' }, JAPANESE],
+      ['/pull', { protocolVersion: 1, clientId, cookie: -1 }, JAPANESE],
+      ['/pull', { protocolVersion: 1, clientId }, JAPANESE],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await call(app, 'POST', `/api/sync${path}`, { token, body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, data: null, code: 'VALIDATION_ERROR' });
+      expect(res.body.message).toMatch(message);
+      expect(res.body.error).toBe(res.body.message);
+    }
+    expect(await rows()).toEqual([]);
+    expect(await db.selectFrom('sync_clients').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const { app } = getCtx();
+    const clientId = crypto.randomUUID();
+    const pushed = await push(app, undefined, clientId, [makeCreate(1, { id: crypto.randomUUID() })]);
+    expect(pushed.status).toBe(401);
+    expect(pushed.body).toEqual(UNAUTHORIZED);
+    const pulled = await pullRaw(app, undefined, clientId, 0);
+    expect(pulled.status).toBe(401);
+    expect(pulled.body).toEqual(UNAUTHORIZED);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses a client id that belongs to another user with 403, applying nothing', async () => {
+    const { app, staff } = getCtx();
+    const adminT = await adminToken();
+    const staffT = await tokenOf(app, staff);
+    const clientId = crypto.randomUUID();
+    const first = crypto.randomUUID();
+    await pushOk(app, adminT, clientId, [makeCreate(1, { id: first })]);
+
+    const pushed = await push(app, staffT, clientId, [makeCreate(2, { id: crypto.randomUUID() })]);
+    expect(pushed.status).toBe(403);
+    expect(pushed.body).toEqual(FORBIDDEN);
+    const pulled = await pullRaw(app, staffT, clientId, 0);
+    expect(pulled.status).toBe(403);
+    expect(pulled.body).toEqual(FORBIDDEN);
+
+    expect((await rows()).map((r) => r.id)).toEqual([first]);
+    expect((await pull(app, adminT, clientId)).lastMutationId).toBe(1);
+  });
+
+  describe('staff and admin', () => {
+    it('both sync, each on their own client, and see each other’s changes', async () => {
+      const { app, staff } = getCtx();
+      const adminT = await adminToken();
+      const staffT = await tokenOf(app, staff);
+      const [adminClient, staffClient] = [crypto.randomUUID(), crypto.randomUUID()];
+      const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+      await pushOk(app, staffT, staffClient, [makeCreate(1, { id: a, name: 'スタッフ登録' })]);
+      await pushOk(app, adminT, adminClient, [makeCreate(1, { id: b, name: '管理者登録' })]);
+
+      for (const [token, clientId] of [[staffT, staffClient], [adminT, adminClient]] as const) {
+        const { changes, lastMutationId } = await pull(app, token, clientId);
+        expect(lastMutationId).toBe(1);
+        expect(changes.customers.map((c) => [c.id, c.updatedBy])).toEqual([[a, 'staff1'], [b, 'admin']]);
+      }
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  PROTOCOL_VERSION,
+  type CustomerCreateArgs,
+  type CustomerFields,
+  type PullResponse,
+  type WireMutation,
+  pullResponseSchema,
+} from '@clinic/sync-protocol';
+import { expect } from 'vitest';
+import { type Account, type TestCtx, call, login } from '../test/harness';
+
+type App = TestCtx['app'];
+
+const CLIENT_TIME = '2026-11-22T09:14:03.120Z';
+
+/** A customer.create mutation; the customer's fields default to a valid minimal customer. */
+export function makeCreate(id: number, args: Partial<CustomerCreateArgs> & { id: string }): WireMutation {
+  return { id, name: 'customer.create', clientTime: CLIENT_TIME, args: { name: '山田 花子', phone: '090-1234-5678', ...args } };
+}
+
+export function makeUpdate(
+  id: number,
+  customerId: string,
+  patch: Partial<CustomerFields>,
+  base: Partial<CustomerFields> = {},
+): WireMutation {
+  return { id, name: 'customer.update', clientTime: CLIENT_TIME, args: { id: customerId, patch, base } };
+}
+
+export function makeDelete(id: number, customerId: string): WireMutation {
+  return { id, name: 'customer.delete', clientTime: CLIENT_TIME, args: { id: customerId } };
+}
+
+export async function tokenOf(app: App, account: Account): Promise<string> {
+  return (await login(app, account.username, account.password)).accessToken;
+}
+
+export function push(app: App, token: string | undefined, clientId: string, mutations: WireMutation[], protocolVersion = PROTOCOL_VERSION) {
+  return call(app, 'POST', '/api/sync/push', { token, body: { protocolVersion, clientId, mutations } });
+}
+
+/** A push that must succeed; returns the server's lastMutationId. */
+export async function pushOk(app: App, token: string, clientId: string, mutations: WireMutation[]): Promise<number> {
+  const res = await push(app, token, clientId, mutations);
+  expect(res.body.error).toBeNull();
+  expect(res.status).toBe(200);
+  return res.body.data.lastMutationId as number;
+}
+
+export function pullRaw(app: App, token: string | undefined, clientId: string, cookie: number, protocolVersion = PROTOCOL_VERSION) {
+  return call(app, 'POST', '/api/sync/pull', { token, body: { protocolVersion, clientId, cookie } });
+}
+
+/** A pull that must succeed, parsed with the shared schema as the web does. */
+export async function pull(app: App, token: string, clientId: string, cookie = 0): Promise<PullResponse> {
+  const res = await pullRaw(app, token, clientId, cookie);
+  expect(res.body.error).toBeNull();
+  expect(res.status).toBe(200);
+  return pullResponseSchema.parse(res.body.data);
+}

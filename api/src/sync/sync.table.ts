@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely';
+
+export interface CountersTable {
+  name: 'version' | 'chart_number';
+  value: number;
+}
+
+/** A browser profile that pushes: owned by the user who first pushed with it. */
+export interface SyncClientsTable {
+  client_id: string;
+  user_id: string;
+  last_mutation_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SyncRejectionsTable {
+  id: Generated<number>;
+  client_id: string;
+  mutation_id: number;
+  name: string;
+  /** JSON text of the mutation's args, kept so the person can retry it. */
+  args: string;
+  reason: string;
+  at: string;
+  version: number;
+}
+
+export interface SyncConflictsTable {
+  id: Generated<number>;
+  table_name: string;
+  record_id: string;
+  field: string;
+  /** JSON text of the value that was overwritten, and of the value that replaced it. */
+  overwritten: string | null;
+  value: string | null;
+  by: string | null;
+  overwritten_by: string | null;
+  at: string;
+  version: number;
+}
+
+export interface SyncTables {
+  counters: CountersTable;
+  sync_clients: SyncClientsTable;
+  sync_rejections: SyncRejectionsTable;
+  sync_conflicts: SyncConflictsTable;
+}

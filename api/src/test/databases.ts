@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from '../db/database';
+import { openSqlite } from '../db/connect';
+import { isPostgres } from '../db/dialect';
+
+export interface TestDatabase {
+  name: string;
+  open(): Promise<{ db: Kysely<Database>; close(): Promise<void> }>;
+}
+
+const sqliteFile: TestDatabase = {
+  name: 'sqlite',
+  async open() {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-api-test-'));
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(join(dir, 'clinic.sqlite')) }) });
+    return {
+      db,
+      close: async () => {
+        await db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(await freshPglite()) });
+    return { db, close: () => db.destroy() };
+  },
+};
+
+// initdb takes ~4 s per PGlite; loading a saved empty cluster takes ~0.5 s. The template holds no
+// schema (migrations run afterwards), so it never goes stale with the app; only with PGlite itself,
+// and then loading fails and a new one is made.
+const PGLITE_TEMPLATE = join(tmpdir(), 'clinic-api-pglite-template-v1.tar');
+
+async function freshPglite(): Promise<PGlite> {
+  if (existsSync(PGLITE_TEMPLATE)) {
+    try {
+      const pg = new PGlite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+      await pg.query('select 1');
+      return pg;
+    } catch {
+      rmSync(PGLITE_TEMPLATE, { force: true });
+    }
+  }
+  const pg = new PGlite();
+  const dump = await pg.dumpDataDir('none');
+  // Parallel test files may race here: write aside, then rename (atomic), so no one reads half a file.
+  const partial = `${PGLITE_TEMPLATE}.${process.pid}.${crypto.randomUUID()}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, PGLITE_TEMPLATE);
+  return pg;
+}
+
+/** A real server (DATABASE_URL): each test file gets its own schema, dropped afterwards. */
+const postgresServer = (url: string): TestDatabase => ({
+  name: 'postgres',
+  async open() {
+    const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      close: async () => {
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+        await db.destroy();
+      },
+    };
+  },
+});
+
+export const testDatabases: TestDatabase[] = [
+  sqliteFile,
+  pglite,
+  ...(process.env.DATABASE_URL ? [postgresServer(process.env.DATABASE_URL)] : []),
+];
+
+/** Empties every table (whatever later migrations add) so each test starts from the same state. */
+export async function wipe(db: Kysely<Database>): Promise<void> {
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((name) => !name.startsWith('kysely_migration'));
+  if (tables.length === 0) return;
+  if (isPostgres(db)) {
+    await sql`truncate ${sql.join(tables.map((t) => sql.id(t)))} restart identity cascade`.execute(db);
+    return;
+  }
+  await sql`pragma foreign_keys = OFF`.execute(db);
+  for (const table of tables) await sql`delete from ${sql.id(table)}`.execute(db);
+  await sql`pragma foreign_keys = ON`.execute(db);
+}

@@ -1,0 +1,147 @@
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mutate } from '../../web/src/sync/mutate';
+import { SimClient, USERS, World } from './world';
+
+/**
+ * A model test of the whole protocol: several clients working through random offline periods,
+ * lost answers, duplicated and delayed (service-worker) pushes, reloads, server restarts and
+ * expired tokens. Once the network settles every client must hold exactly the server's customers,
+ * and every mutation must have been applied exactly once or be visible as a rejection.
+ */
+const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 1000);
+const CLIENTS = 3;
+
+const client = fc.integer({ min: 0, max: CLIENTS - 1 });
+const pick = fc.nat();
+const word = fc.constantFrom('山田', '佐藤', '鈴木', 'たなか', 'タナカ', 'Ito');
+const step = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ t: fc.constant('create' as const), c: client, name: word }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('update' as const), c: client, pick, field: fc.constantFrom('name' as const, 'address' as const), value: word }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('update' as const), c: client, pick, field: fc.constant('phone' as const), value: fc.constantFrom('03-1111-2222', '090-0000-1111') }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('delete' as const), c: client, pick }) },
+  { weight: 4, arbitrary: fc.record({ t: fc.constant('sync' as const), c: client }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('network' as const), c: client, online: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('lossy' as const), c: client, on: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('replay' as const), c: client }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('reload' as const), c: client }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('expire' as const), c: client }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('restart' as const) }) },
+);
+type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
+
+let schedule = 0;
+
+async function run(steps: Step[]) {
+  schedule += 1;
+  const world = await World.create();
+  const clients = Array.from({ length: CLIENTS }, (_, i) => new SimClient(world, `model-${schedule}-${i}`, USERS[i % 2]!));
+  const clientIds = new Map<SimClient, string>();
+  const idOf = async (sim: SimClient) => {
+    const id = (await sim.db.meta.get('clientId'))?.value;
+    return typeof id === 'string' ? id : null;
+  };
+  const live = async (sim: SimClient) => (await sim.db.customers.orderBy('id').toArray()).filter((r) => !r.deleted);
+
+  try {
+    for (const s of steps) {
+      if (s.t === 'restart') {
+        world.restart();
+        continue;
+      }
+      const sim = clients[s.c]!;
+      const opts = { userName: sim.user.username };
+      switch (s.t) {
+        case 'create':
+          await mutate(sim.db, 'customer.create', { id: crypto.randomUUID(), name: s.name, phone: '03-1234-5678' }, opts);
+          break;
+        case 'update': {
+          const rows = await live(sim);
+          const row = rows[s.pick % Math.max(rows.length, 1)];
+          if (!row || row[s.field] === s.value) break;
+          await mutate(sim.db, 'customer.update', { id: row.id, patch: { [s.field]: s.value }, base: { [s.field]: row[s.field] } }, opts);
+          break;
+        }
+        case 'delete': {
+          const rows = await live(sim);
+          const row = rows[s.pick % Math.max(rows.length, 1)];
+          if (row) await mutate(sim.db, 'customer.delete', { id: row.id }, opts);
+          break;
+        }
+        case 'sync':
+          await sim.engine.sync();
+          break;
+        case 'network':
+          sim.online = s.online;
+          break;
+        case 'lossy':
+          sim.lossy = s.on;
+          break;
+        case 'replay':
+          await sim.replayQueue();
+          break;
+        case 'reload':
+          sim.reload();
+          break;
+        case 'expire':
+          sim.expireToken();
+          break;
+      }
+    }
+
+    // The network settles: everyone online, the workers replay, everyone syncs until quiet.
+    for (const sim of clients) {
+      sim.online = true;
+      sim.lossy = false;
+      await sim.replayQueue();
+    }
+    for (let round = 0; round < 2; round++) for (const sim of clients) await sim.engine.sync();
+
+    const server = (await world.db.selectFrom('customers').selectAll().where('deleted', '=', 0).orderBy('id').execute()).map((r) => ({
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      address: r.address,
+      chartNumber: Number(r.chart_number),
+      version: Number(r.version),
+    }));
+    for (const sim of clients) {
+      clientIds.set(sim, (await idOf(sim)) ?? '');
+      expect(await sim.db.outbox.count()).toBe(0);
+      const local = (await live(sim)).map((r) => ({ id: r.id, name: r.name, phone: r.phone, address: r.address, chartNumber: r.chartNumber, version: r.version, pending: r.pending }));
+      expect(local).toEqual(server.map((r) => ({ ...r, pending: 0 })));
+    }
+
+    // Exactly once: each mutation left one audit row (applied) or one rejection, never both, never two.
+    const audits = await world.db.selectFrom('audit_log').select(['client_id', 'detail']).where('client_id', 'is not', null).execute();
+    const rejections = await world.db.selectFrom('sync_rejections').select(['client_id', 'mutation_id']).execute();
+    const key = (clientId: string | null, id: unknown) => `${clientId}#${String(id)}`;
+    const applied = new Map<string, number>();
+    for (const a of audits) {
+      const mutationId = a.detail ? (JSON.parse(a.detail) as { mutationId?: number }).mutationId : undefined;
+      if (mutationId !== undefined && !a.detail?.includes('"reason"')) applied.set(key(a.client_id, mutationId), (applied.get(key(a.client_id, mutationId)) ?? 0) + 1);
+    }
+    const rejected = new Map<string, number>();
+    for (const r of rejections) rejected.set(key(r.client_id, r.mutation_id), (rejected.get(key(r.client_id, r.mutation_id)) ?? 0) + 1);
+    for (const sim of clients) {
+      const clientId = clientIds.get(sim)!;
+      const last = Number((await world.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirst())?.last_mutation_id ?? 0);
+      for (let id = 1; id <= last; id++) {
+        const k = key(clientId, id);
+        expect((applied.get(k) ?? 0) + (rejected.get(k) ?? 0), `mutation ${k}`).toBe(1);
+      }
+      const nextId = Number((await sim.db.meta.get('nextMutationId'))?.value ?? 1);
+      expect(last, 'server saw every mutation the client made').toBe(nextId - 1);
+    }
+  } finally {
+    for (const sim of clients) await sim.db.delete();
+    await world.destroy();
+  }
+}
+
+describe('sync protocol model', () => {
+  it(`converges with every mutation applied exactly once or rejected (${RUNS} schedules)`, async () => {
+    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 24 }), run), { numRuns: RUNS });
+  }, 20 * 60_000);
+});

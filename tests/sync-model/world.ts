@@ -1,0 +1,166 @@
+import {
+  type PullRequest,
+  type PushRequest,
+  pullResponseSchema,
+  pushResponseSchema,
+} from '@clinic/sync-protocol';
+import { Kysely, SqliteDialect } from 'kysely';
+import { createApp } from '../../api/src/app';
+import { hashPassword } from '../../api/src/auth/password';
+import { openSqlite } from '../../api/src/db/connect';
+import type { Database } from '../../api/src/db/database';
+import { migrateToLatest } from '../../api/src/db/migrate';
+import { TEST_HASH_COST, testConfig } from '../../api/src/test/harness';
+import { insertUser } from '../../api/src/users/users.repository';
+import { ClinicDb } from '../../web/src/db/clinic-db';
+import { SyncEngine } from '../../web/src/sync/engine';
+import { type SyncTransport, SyncTransportError } from '../../web/src/sync/transport';
+
+export const USERS = [
+  { username: 'admin', password: 'model-admin-pass-1', role: 'admin' as const },
+  { username: 'staff1', password: 'model-staff-pass-1', role: 'staff' as const },
+];
+
+/** The real server (Hono app on an in-memory SQLite) that a schedule talks to. */
+export class World {
+  app!: ReturnType<typeof createApp>;
+  private constructor(readonly db: Kysely<Database>) {
+    this.restart();
+  }
+
+  static async create(): Promise<World> {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(':memory:') }) });
+    await migrateToLatest(db);
+    const now = new Date().toISOString();
+    for (const user of USERS) {
+      await insertUser(db, {
+        id: crypto.randomUUID(),
+        username: user.username,
+        email: `${user.username}@clinic.example`,
+        password_hash: await hashPassword(user.password, TEST_HASH_COST),
+        role: user.role,
+        created_at: now,
+        updated_at: now,
+        last_login: null,
+        first_failed_login_at: null,
+        locked_until: null,
+      });
+    }
+    return new World(db);
+  }
+
+  /** A server restart: a new app over the same database; nothing in memory survives. */
+  restart(): void {
+    this.app = createApp({ db: this.db, config: testConfig });
+  }
+
+  async call(path: string, body: unknown, token?: string): Promise<{ status: number; data: unknown }> {
+    const response = await this.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { data: unknown };
+    return { status: response.status, data: envelope.data };
+  }
+
+  destroy(): Promise<void> {
+    return this.db.destroy();
+  }
+}
+
+type Tokens = { access: string; refresh: string };
+
+/**
+ * One browser profile: its own IndexedDB (fake-indexeddb), a sync engine, a network switch, and the
+ * service worker's queue of pushes that failed for the network.
+ */
+export class SimClient {
+  db: ClinicDb;
+  engine: SyncEngine;
+  online = true;
+  /** Pushes reach the server but the answer is lost, so the client sends them again. */
+  lossy = false;
+  /** The service worker's background-sync queue (survives reloads). */
+  readonly queue: PushRequest[] = [];
+  private tokens: Tokens | null = null;
+
+  constructor(
+    private readonly world: World,
+    readonly dbName: string,
+    readonly user: (typeof USERS)[number],
+  ) {
+    this.db = new ClinicDb(dbName);
+    this.engine = this.makeEngine();
+  }
+
+  private makeEngine(): SyncEngine {
+    return new SyncEngine({
+      db: this.db,
+      transport: this.transport(),
+      userName: () => this.user.username,
+      isOnline: () => this.online,
+      onPushNetworkFailure: (request) => this.queue.push(request),
+      retryWithBackoff: false,
+    });
+  }
+
+  /** A reload: memory is lost, IndexedDB (outbox included) and the worker's queue are kept. */
+  reload(): void {
+    this.db.close();
+    this.db = new ClinicDb(this.dbName);
+    this.engine = this.makeEngine();
+  }
+
+  expireToken(): void {
+    if (this.tokens) this.tokens.access = 'expired.token.value';
+  }
+
+  private async login(): Promise<Tokens> {
+    const { status, data } = await this.world.call('/api/auth/login', { email: this.user.username, password: this.user.password });
+    if (status !== 200) throw new Error(`login failed: ${status}`);
+    const { accessToken, refreshToken } = data as { accessToken: string; refreshToken: string };
+    this.tokens = { access: accessToken, refresh: refreshToken };
+    return this.tokens;
+  }
+
+  /** Calls the server as the app's client would: bearer token, one silent refresh on 401. */
+  private async authed(path: string, body: unknown): Promise<unknown> {
+    if (!this.online) throw new SyncTransportError('network', 'offline');
+    const tokens = this.tokens ?? (await this.login());
+    let answer = await this.world.call(path, body, tokens.access);
+    if (answer.status === 401) {
+      const refreshed = await this.world.call('/api/auth/refresh', { refreshToken: tokens.refresh });
+      if (refreshed.status !== 200) throw new SyncTransportError('auth', 'login required');
+      const { accessToken, refreshToken } = refreshed.data as { accessToken: string; refreshToken: string };
+      this.tokens = { access: accessToken, refresh: refreshToken };
+      answer = await this.world.call(path, body, accessToken);
+    }
+    if (answer.status >= 500) throw new SyncTransportError('server', `server ${answer.status}`);
+    if (answer.status >= 400) throw new SyncTransportError('refused', `refused ${answer.status}`);
+    return answer.data;
+  }
+
+  private transport(): SyncTransport {
+    return {
+      push: async (request: PushRequest) => {
+        const data = await this.authed('/api/sync/push', request);
+        if (this.lossy) throw new SyncTransportError('network', 'answer lost');
+        return pushResponseSchema.parse(data);
+      },
+      pull: async (request: PullRequest) => pullResponseSchema.parse(await this.authed('/api/sync/pull', request)),
+    };
+  }
+
+  /** The worker replays its queue (possibly long after, possibly twice: both are harmless). */
+  async replayQueue(): Promise<void> {
+    if (!this.online) return;
+    for (const request of this.queue.splice(0)) {
+      try {
+        await this.authed('/api/sync/push', request);
+      } catch (error) {
+        if (!(error instanceof SyncTransportError && error.kind === 'refused')) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from 'react';
+import { createProblemsStore, type SyncProblems } from './problems-store';
+import { localDb } from './runtime';
+
+/** One store for the whole page: the top bar and the customer list read the same snapshot. */
+export const syncProblemsStore = createProblemsStore(localDb);
+
+export function useSyncProblems(): SyncProblems {
+  return useSyncExternalStore(syncProblemsStore.subscribe, syncProblemsStore.getSnapshot, syncProblemsStore.getSnapshot);
+}
