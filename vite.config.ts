@@ -14,6 +14,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
+    // Two pages: the app, and the static login screen that paints before any framework loads.
+    rolldownOptions: {
+      input: { index: here('web/index.html'), login: here('web/login.html') },
+    },
   },
   plugins: [
     react(),

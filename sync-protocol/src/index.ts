@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './rules/user';
+export * from './rules/login';
 export * from './auth/user';
 export * from './auth/login';
 export * from './auth/users';

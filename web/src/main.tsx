@@ -5,11 +5,13 @@ import { AppRoot } from './app/app';
 import { connectServiceWorker } from './app/pwa/update-store';
 import { appRoutes } from './app/routes';
 import { renderStartFailure, StartupBoundary } from './app/start-failure';
+import { startAppRuntime } from './app/start-runtime';
 
 const container = document.getElementById('root');
 
 if (container) {
   try {
+    startAppRuntime();
     const router = createBrowserRouter(appRoutes);
     createRoot(container).render(
       <StrictMode>

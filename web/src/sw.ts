@@ -12,10 +12,14 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any in-app navigation is answered with the cached shell; /api is never answered from here.
+// In-app navigations are answered from the cache: the login routes with the static login page,
+// every other route with the app shell. /api is never answered from here.
+// Workbox matches these against path and query, and the login keeps `?redirect=`.
+const LOGIN_ROUTE = /^\/(pwa\/)?login\/?(\?.*)?$/;
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/login.html'), { allowlist: [LOGIN_ROUTE] }));
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//],
+    denylist: [/^\/api\//, LOGIN_ROUTE],
   }),
 );
 

@@ -10,6 +10,7 @@ import { testConfig } from '../test/harness';
 import { serveWeb } from './serve-web';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const LOGIN = '<!doctype html><title>ログイン</title>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('serveWeb', () => {
@@ -24,6 +25,7 @@ describe('serveWeb', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     mkdirSync(join(dist, 'icons'));
     writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'login.html'), LOGIN);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install",()=>{});');
@@ -67,11 +69,20 @@ describe('serveWeb', () => {
   });
 
   it('falls back to index.html for app routes only', async () => {
-    for (const path of ['/customers', '/pwa/dashboard', '/login?next=%2Fusers']) {
+    for (const path of ['/customers', '/pwa/dashboard', '/pwa/customers?q=1']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers the login routes with the static login page', async () => {
+    for (const path of ['/login', '/pwa/login', '/login?redirect=%2Fcustomers', '/pwa/login/']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(LOGIN);
     }
   });
 

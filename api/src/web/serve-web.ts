@@ -6,7 +6,9 @@ import { contentTypeFor } from './content-types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Files whose name does not change between builds: always revalidate, or a new version never shows.
-const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const NO_CACHE = new Set(['/index.html', '/login.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+/** The login screen is its own static page (fast first paint); every other app route is index.html. */
+export const LOGIN_PATHS = new Set(['/login', '/pwa/login']);
 
 /**
  * Serves the built PWA from distDir after the /api routes: real files as they are, and index.html
@@ -22,11 +24,12 @@ export function serveWeb(app: Hono, distDir: string): void {
     const file = await readStatic(root, path === '/' ? '/index.html' : path);
     if (file) return send(c, file.path, file.body);
     if (extname(path) !== '') return c.text('Not Found', 404);
-    const index = await readStatic(root, '/index.html');
-    if (!index) {
+    const page = LOGIN_PATHS.has(path.replace(/\/$/, '')) ? '/login.html' : '/index.html';
+    const html = await readStatic(root, page);
+    if (!html) {
       return c.text('Web build is missing: run `npm run build`. / Webアプリがビルドされていません。', 503);
     }
-    return send(c, '/index.html', index.body);
+    return send(c, page, html.body);
   });
 }
 

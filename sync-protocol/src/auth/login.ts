@@ -1,24 +1,21 @@
 import { z } from 'zod';
-import { isValidLoginId, normalizeLoginId } from '../rules/user';
+import { LOGIN_MESSAGES, loginIdProblem, loginPasswordProblem } from '../rules/login';
+import { normalizeLoginId } from '../rules/user';
 import { userSchema } from './user';
-
-export const LOGIN_MESSAGES = {
-  idRequired: 'ユーザー名またはメールアドレスを入力してください',
-  passwordRequired: 'パスワードを入力してください',
-  idInvalid: '有効なユーザー名（3-20文字）またはメールアドレスを入力してください',
-} as const;
 
 /** POST /api/auth/login. `email` takes a user name or an e-mail address (spec 7). */
 export const loginRequestSchema = z.object({
   email: z
     .string({ error: LOGIN_MESSAGES.idRequired })
-    .transform(normalizeLoginId)
-    .refine((v) => v.length > 0, LOGIN_MESSAGES.idRequired)
-    .refine((v) => v.length === 0 || isValidLoginId(v), LOGIN_MESSAGES.idInvalid),
-  password: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
-    .min(1, LOGIN_MESSAGES.passwordRequired)
-    .max(256, 'パスワードが長すぎます'),
+    .check((ctx) => {
+      const problem = loginIdProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    })
+    .transform(normalizeLoginId),
+  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).check((ctx) => {
+    const problem = loginPasswordProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  }),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -1,33 +1,50 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
+import { stopSyncAndWait } from '../sync';
 import { adminUser, jsonResponse, loginResponse, ok } from '../test-utils/fixtures';
 import { renderRoutes } from '../test-utils/render';
+import { pageLoader } from './login-handoff';
 import { appRoutes } from './routes';
 
 const go = (path: string) => renderRoutes(appRoutes, path);
 const heading1 = () => screen.findByRole('heading', { level: 1 });
 
 describe('routes and guards', () => {
+  // The first lazy import compiles the screen, which can outlast findBy's 1 s under a loaded machine.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../features/dashboard/dashboard-page'),
+      import('../features/customers/customers-page'),
+      import('../features/placeholder/placeholder-page'),
+      import('./layout/app-layout'),
+      import('./page-frame'),
+    ]);
+  }, 30_000);
+  let load: ReturnType<typeof vi.fn<(url: string) => void>>;
   beforeEach(() => {
+    load = vi.fn<(url: string) => void>();
+    vi.spyOn(pageLoader, 'load').mockImplementation(load);
     localStorage.clear();
     sessionStore.end('expired');
+    // The logged-in layout starts syncing; without a server every call fails like an offline network.
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await stopSyncAndWait(); // no retry of a failed sync may reach the real network later
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('sends a visitor without a session to /login, remembering the page', async () => {
     const { router } = go('/pwa/customers?q=1');
-    expect(await screen.findByLabelText('ユーザー名またはメールアドレス')).toBeTruthy();
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/login?redirect=%2Fpwa%2Fcustomers%3Fq%3D1'));
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/pwa/customers?q=1' });
   });
 
   it.each(['/nowhere', '/pwa/nowhere'])('redirects the unknown path %s to /login', async (path) => {
     const { router } = go(path);
-    await screen.findByRole('heading', { name: 'ログイン' });
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/login'));
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -40,10 +57,10 @@ describe('routes and guards', () => {
 
   it('shows a placeholder page inside the layout with title, menu and footer', async () => {
     sessionStore.start(loginResponse());
-    go('/customers');
-    expect((await heading1()).textContent).toBe('顧客管理');
+    go('/visits');
+    expect((await heading1()).textContent).toBe('来院履歴');
     expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
-    expect(document.title).toBe('顧客管理 | クリニック管理システム');
+    expect(document.title).toBe('来院履歴 | クリニック管理システム');
     expect(screen.getByText('バージョン 1.0（プロトタイプ版）')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
     expect(nav.getByRole('link', { name: /来院履歴/ }).getAttribute('href')).toBe('/visits');
@@ -52,6 +69,16 @@ describe('routes and guards', () => {
     expect(nav.queryByRole('link', { name: /Androidログ/ })).toBeNull();
     expect(nav.queryByRole('link', { name: /PWA操作ログ/ })).toBeNull();
     expect(screen.getByText('スタッフ')).toBeTruthy();
+  });
+
+  it.each(['/customers', '/pwa/customers'])('shows the customer screen and the sync status at %s', async (path) => {
+    sessionStore.start(loginResponse());
+    go(path);
+    expect((await heading1()).textContent).toBe('顧客管理');
+    expect(await screen.findByPlaceholderText('氏名・フリガナ・電話番号・メールで検索')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /新規顧客/ })).toBeTruthy();
+    expect(screen.getByRole('status', { name: /同期済み/ })).toBeTruthy();
+    expect(screen.queryByText('この画面は準備中です')).toBeNull();
   });
 
   it('keeps the /pwa prefix in menu links', async () => {
@@ -86,7 +113,7 @@ describe('routes and guards', () => {
     expect(screen.getByText('ログインが必要です')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/visits');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3_000 });
-    expect(router.state.location.state).toEqual({ from: '/visits' });
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/login?redirect=%2Fvisits'));
   });
 
   it('logs out from the user menu to the PWA login', async () => {
@@ -98,6 +125,7 @@ describe('routes and guards', () => {
     expect(await screen.findByText('staff1@example.jp')).toBeTruthy();
     fireEvent.click(await screen.findByText('ログアウト'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/pwa/login'));
     expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(localStorage.getItem('clinic.session')).toBeNull();
   });

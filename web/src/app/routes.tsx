@@ -3,26 +3,24 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
 import { ja } from '../i18n/ja';
 import { RequireAuth } from './guards/require-auth';
+import { LoginHandoff } from './login-handoff';
 import { PAGES, type PageDef } from './pages';
 
-// Every screen and the logged-in shell load on demand, so /login downloads only the login code.
-const LoginPage = lazy(() => import('../features/login/login-page'));
+// Every screen and the logged-in shell load on demand.
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const CustomersPage = lazy(() => import('../features/customers/customers-page'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const PageFrame = lazy(() => import('./page-frame'));
 
 function screenFor(page: PageDef): ReactNode {
   if (page.key === 'dashboard') return <DashboardPage />;
+  if (page.key === 'customers') return <CustomersPage />;
   const t = ja.pages[page.key];
   return <PlaceholderPage title={t.title} purpose={t.purpose} />;
 }
 
-const login = (
-  <Suspense fallback={<PageSpinner fullScreen />}>
-    <LoginPage />
-  </Suspense>
-);
+const login = <LoginHandoff />;
 
 const pageRoutes: RouteObject[] = PAGES.flatMap((page) =>
   ['', '/pwa'].map((prefix) => ({

@@ -2,6 +2,5 @@ export type { Session } from './session';
 export { SESSION_STORAGE_KEY } from './session';
 export { sessionStore, SessionStorageError, type SessionEndReason, type SessionState } from './session-store';
 export { useSession, useSessionState } from './use-session';
-export { useLogin } from './use-login';
 export { useLogout } from './use-logout';
 export { useSessionExpiryWatch } from './use-session-expiry-watch';

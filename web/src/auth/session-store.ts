@@ -1,5 +1,8 @@
 import type { LoginResponse } from '@clinic/sync-protocol';
-import { isRestorable, SESSION_STORAGE_KEY, sessionFromResponse, storedSessionSchema, type Session } from './session';
+import { isRestorable, SESSION_STORAGE_KEY, sessionFromResponse, writeSession, type Session } from './session';
+import { storedSessionSchema } from './session-schema';
+
+export { SessionStorageError } from './session';
 
 /** Why the session ended: the guard sends a logout to the PWA login and explains a 401 first. */
 export type SessionEndReason = 'logout' | 'expired' | 'unauthorized';
@@ -8,14 +11,6 @@ export type SessionState = {
   session: Session | null;
   endReason: SessionEndReason | null;
 };
-
-/** Thrown when the session cannot be written (quota exceeded, storage disabled). */
-export class SessionStorageError extends Error {
-  constructor(cause: unknown) {
-    super('session storage failed', { cause });
-    this.name = 'SessionStorageError';
-  }
-}
 
 type Deps = { storage: () => Storage | null; now: () => number };
 
@@ -28,15 +23,7 @@ export function createSessionStore({ storage, now }: Deps) {
     listeners.forEach((l) => l());
   };
 
-  const write = (session: Session) => {
-    try {
-      const s = storage();
-      if (!s) throw new Error('localStorage unavailable');
-      s.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    } catch (err) {
-      throw new SessionStorageError(err);
-    }
-  };
+  const write = (session: Session) => writeSession(storage(), session);
 
   const erase = () => {
     try {

@@ -1,18 +1,7 @@
-import { userSchema, type LoginResponse } from '@clinic/sync-protocol';
-import { z } from 'zod';
+import type { LoginResponse } from '@clinic/sync-protocol';
+import type { Session } from './session-schema';
 
-/** What the browser keeps of a login, under one localStorage key. */
-export const storedSessionSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  userId: z.string(),
-  user: userSchema,
-  /** epoch ms; the short-lived access token is refreshed a minute before this */
-  accessTokenExpiresAt: z.number(),
-  /** epoch ms; login time + expiresIn: after this the session is cleared (spec 4) */
-  expiresAt: z.number(),
-});
-export type Session = z.infer<typeof storedSessionSchema>;
+export type { Session } from './session-schema';
 
 export const SESSION_STORAGE_KEY = 'clinic.session';
 
@@ -28,6 +17,24 @@ export function sessionFromResponse(res: LoginResponse, now: number): Session {
     accessTokenExpiresAt: now + res.accessTokenExpiresIn * 1000,
     expiresAt: now + res.expiresIn * 1000,
   };
+}
+
+/** Thrown when the session cannot be written (quota exceeded, storage disabled). */
+export class SessionStorageError extends Error {
+  constructor(cause: unknown) {
+    super('session storage failed', { cause });
+    this.name = 'SessionStorageError';
+  }
+}
+
+/** Writes the session under its key; throws SessionStorageError when the browser refuses. */
+export function writeSession(storage: Storage | null, session: Session): void {
+  try {
+    if (!storage) throw new Error('localStorage unavailable');
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  } catch (err) {
+    throw new SessionStorageError(err);
+  }
 }
 
 export function isRestorable(session: Session, now: number): boolean {

@@ -90,6 +90,11 @@ export class SyncEngine {
     return this.running;
   }
 
+  /** Resolves once no round is under way (including one asked for while waiting). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   private async loop(): Promise<void> {
     do {
       this.again = false;

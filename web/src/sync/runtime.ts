@@ -47,8 +47,18 @@ export function mutateAsCurrentUser<N extends MutationName>(name: N, args: Mutat
 }
 
 /** Deletes every patient record from this device (logout on a shared tablet). */
-export async function wipeLocalData(): Promise<void> {
+/**
+ * Stops scheduling syncs and waits for a round already under way, so a pull that was in flight
+ * cannot write patient data back after the device is wiped.
+ */
+export async function stopSyncAndWait(): Promise<void> {
   stopSync();
+  await syncEngine.idle();
+  syncEngine.stop(); // a round that failed meanwhile may have set a retry timer
+}
+
+export async function wipeLocalData(): Promise<void> {
+  await stopSyncAndWait();
   await localDb.delete();
   await localDb.open();
   for (const table of ['customers', 'outbox', 'rejections', 'conflicts']) notifyChanged({ table, ids: 'all' });

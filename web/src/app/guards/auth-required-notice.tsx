@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ja } from '../../i18n/ja';
+import { loginPath } from '../login-handoff';
 
 export const AUTH_REDIRECT_DELAY_MS = 2_000;
 
@@ -9,7 +10,7 @@ export const AUTH_REDIRECT_DELAY_MS = 2_000;
 export function AuthRequiredNotice({ from }: { from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/login', { replace: true, state: { from } }), AUTH_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(loginPath(from), { replace: true }), AUTH_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [from, navigate]);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionState } from '../../auth/use-session';
+import { loginPath } from '../login-handoff';
 import { AuthRequiredNotice } from './auth-required-notice';
 
 /**
@@ -15,5 +16,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const from = `${location.pathname}${location.search}`;
   if (endReason === 'logout') return <Navigate to="/pwa/login" replace />;
   if (endReason === 'unauthorized') return <AuthRequiredNotice from={from} />;
-  return <Navigate to="/login" replace state={{ from }} />;
+  return <Navigate to={loginPath(from)} replace />;
 }

@@ -1,24 +1,27 @@
 import { Drawer, Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useLogout } from '../../auth/use-logout';
 import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { ja } from '../../i18n/ja';
 import { findPage, prefixFor } from '../pages';
+import { LogoutGuardDialog } from './logout-guard-dialog';
 import { NavPanel } from './nav-panel';
 import { TopBar } from './top-bar';
+import { useGuardedLogout } from './use-guarded-logout';
+import { useSyncRuntime } from './use-sync-runtime';
 import { useWideScreen } from './use-wide-screen';
 
 /** Spec 1 frame for logged-in pages: top bar, navigation (side or drawer), page, footer. */
 export default function AppLayout() {
   const session = useSession();
-  const logout = useLogout();
+  const { requestLogout, guard, syncThenLogout, cancel } = useGuardedLogout();
   const wide = useWideScreen();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
+  useSyncRuntime(session !== null);
 
   if (!session) return null; // the auth guard is already redirecting
   const page = findPage(pathname);
@@ -44,7 +47,7 @@ export default function AppLayout() {
           showMenuButton={!wide}
           onOpenMenu={() => setDrawerOpen(true)}
           user={session.user}
-          onLogout={() => void logout()}
+          onLogout={() => void requestLogout()}
         />
         <Layout.Content style={{ padding: wide ? 24 : 16 }}>
           <Suspense fallback={<PageSpinner />}>
@@ -65,6 +68,7 @@ export default function AppLayout() {
           {nav}
         </Drawer>
       )}
+      <LogoutGuardDialog guard={guard} onSyncThenLogout={() => void syncThenLogout()} onCancel={cancel} />
     </Layout>
   );
 }

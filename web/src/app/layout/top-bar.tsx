@@ -1,6 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import type { User } from '@clinic/sync-protocol';
 import { Button, Layout, Typography } from 'antd';
+import { SyncStatusBar } from '../../components/sync-status';
 import { ja } from '../../i18n/ja';
 import { UserMenu } from './user-menu';
 
@@ -25,6 +26,7 @@ export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Pr
       <Typography.Title level={1} ellipsis style={{ flex: 1, margin: 0, fontSize: 20 }}>
         {title}
       </Typography.Title>
+      <SyncStatusBar />
       <UserMenu user={user} onLogout={onLogout} />
     </Layout.Header>
   );

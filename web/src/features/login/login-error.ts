@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/errors';
-import { SessionStorageError } from '../../auth/session-store';
+import { SessionStorageError } from '../../auth/session';
 import { ja } from '../../i18n/ja';
 
 const t = ja.login.errors;

@@ -1,0 +1,3 @@
+// The zod-free rules: pages that must load fast (the login screen) import these alone.
+export * from './user';
+export * from './login';

@@ -1,0 +1,22 @@
+import { isValidLoginId, normalizeLoginId } from './user';
+
+export const LOGIN_MESSAGES = {
+  idRequired: 'ユーザー名またはメールアドレスを入力してください',
+  passwordRequired: 'パスワードを入力してください',
+  idInvalid: '有効なユーザー名（3-20文字）またはメールアドレスを入力してください',
+  passwordTooLong: 'パスワードが長すぎます',
+} as const;
+
+export const LOGIN_PASSWORD_MAX_LENGTH = 256;
+
+/** The login field's rule (spec 5): what is wrong with the value, or null. */
+export function loginIdProblem(value: string): string | null {
+  const normalized = normalizeLoginId(value);
+  if (normalized.length === 0) return LOGIN_MESSAGES.idRequired;
+  return isValidLoginId(normalized) ? null : LOGIN_MESSAGES.idInvalid;
+}
+
+export function loginPasswordProblem(value: string): string | null {
+  if (value.length === 0) return LOGIN_MESSAGES.passwordRequired;
+  return value.length > LOGIN_PASSWORD_MAX_LENGTH ? LOGIN_MESSAGES.passwordTooLong : null;
+}

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../auth/session-store';
+import { localDb, mutateAsCurrentUser, stopSyncAndWait, wipeLocalData } from '../../sync';
+import { serverCustomer } from '../../sync/test-support';
+import { jsonResponse, loginResponse, ok } from '../../test-utils/fixtures';
+import { renderRoutes } from '../../test-utils/render';
+import { appRoutes } from '../routes';
+
+const ID1 = '0193a3f0-0000-4000-8000-000000000001';
+
+/** A fake server: down until `up` is set, then it accepts pushes and acknowledges them on pull. */
+function fakeServer() {
+  const state = { up: false, pushedUpTo: 0 };
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/logout') return jsonResponse(200, ok(null));
+    if (!state.up) throw new TypeError('Failed to fetch');
+    const body = JSON.parse(String(init?.body)) as { mutations?: Array<{ id: number }> };
+    if (url === '/api/sync/push') {
+      state.pushedUpTo = Math.max(state.pushedUpTo, ...(body.mutations ?? []).map((m) => m.id));
+      return jsonResponse(200, ok({ lastMutationId: state.pushedUpTo }));
+    }
+    const pull = { cookie: 2, lastMutationId: state.pushedUpTo, hasMore: false, changes: { customers: [] }, rejections: [], conflicts: [] };
+    return jsonResponse(200, ok(pull));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return state;
+}
+
+async function logOut() {
+  fireEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+  fireEvent.click(await screen.findByText('ログアウト'));
+}
+
+describe('logout with unsynced changes', () => {
+  beforeAll(async () => {
+    await Promise.all([import('./app-layout'), import('../page-frame'), import('../../features/dashboard/dashboard-page')]);
+  }, 30_000);
+  beforeEach(async () => {
+    localStorage.clear();
+    await stopSyncAndWait(); // a round the previous test's layout started must not meet the wipe
+    await wipeLocalData();
+    sessionStore.start(loginResponse());
+  });
+  afterEach(async () => {
+    await stopSyncAndWait(); // no retry of a failed sync may reach the real network later
+    sessionStore.end('logout');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('with nothing pending wipes patient data from the device, then goes to the PWA login', async () => {
+    fakeServer();
+    await localDb.customers.put({ ...serverCustomer({ id: ID1 }), pending: 0 });
+    const { router } = renderRoutes(appRoutes, '/dashboard');
+    await logOut();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'));
+    expect(await localDb.customers.count()).toBe(0);
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('warns with the count and keeps everything when the person stays', async () => {
+    fakeServer();
+    await mutateAsCurrentUser('customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' });
+    const { router } = renderRoutes(appRoutes, '/dashboard');
+    await logOut();
+    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
+    expect(within(dialog).getByText('同期されていない変更が1件あります。ログアウトするとこの端末から失われる可能性があります。')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ログアウトしない' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '未同期の変更があります' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sessionStore.get()).not.toBeNull();
+    expect(await localDb.outbox.count()).toBe(1);
+    expect(await localDb.customers.count()).toBe(1);
+  });
+
+  it('stays and says so when syncing first fails; nothing is wiped', async () => {
+    fakeServer();
+    await mutateAsCurrentUser('customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' });
+    const { router } = renderRoutes(appRoutes, '/dashboard');
+    await logOut();
+    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '同期してからログアウト' }));
+    expect(await within(dialog).findByText('同期できませんでした。ネットワーク接続を確認してください。')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sessionStore.get()).not.toBeNull();
+    expect(await localDb.customers.count()).toBe(1);
+    expect(await localDb.outbox.count()).toBe(1);
+  });
+
+  it('syncs first, then logs out and wipes once the server has everything', async () => {
+    const server = fakeServer();
+    await mutateAsCurrentUser('customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' });
+    await mutateAsCurrentUser('customer.update', { id: ID1, patch: { age: 30 }, base: { age: null } });
+    const { router } = renderRoutes(appRoutes, '/dashboard');
+    await logOut();
+    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
+    expect(within(dialog).getByText(/同期されていない変更が2件あります。/)).toBeTruthy();
+    server.up = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: '同期してからログアウト' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'));
+    expect(server.pushedUpTo).toBe(2);
+    expect(await localDb.outbox.count()).toBe(0);
+    expect(await localDb.customers.count()).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useLogout } from '../../auth/use-logout';
+import { countPendingChanges, startSync, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
+
+/** Shown while unsynced changes hold the logout back. */
+export type LogoutGuard = { count: number; syncing: boolean; failed: boolean };
+
+/**
+ * Logout that protects both sides of a shared tablet: with nothing pending it wipes patient data
+ * from the device first; with changes pending it never wipes, and asks to sync them first.
+ */
+export function useGuardedLogout() {
+  const logout = useLogout();
+  const [guard, setGuard] = useState<LogoutGuard | null>(null);
+
+  /** Wipes and logs out if nothing is pending; returns the pending count otherwise. */
+  const leaveIfClean = useCallback(async (): Promise<number> => {
+    // Counted with syncing paused, so nothing lands between the count and the wipe.
+    await stopSyncAndWait();
+    const pending = await countPendingChanges().catch(() => null);
+    if (pending !== null && pending > 0) {
+      startSync();
+      return pending;
+    }
+    // An unreadable database cannot be checked, so it is not wiped either; the logout still happens.
+    if (pending === 0) await wipeLocalData().catch(() => undefined);
+    setGuard(null);
+    await logout();
+    return 0;
+  }, [logout]);
+
+  const requestLogout = useCallback(async () => {
+    const pending = await leaveIfClean();
+    if (pending > 0) setGuard({ count: pending, syncing: false, failed: false });
+  }, [leaveIfClean]);
+
+  const syncThenLogout = useCallback(async () => {
+    setGuard((g) => g && { ...g, syncing: true, failed: false });
+    await syncEngine.sync();
+    const pending = await leaveIfClean();
+    if (pending > 0) setGuard({ count: pending, syncing: false, failed: true });
+  }, [leaveIfClean]);
+
+  const cancel = useCallback(() => setGuard(null), []);
+
+  return { requestLogout, guard, syncThenLogout, cancel };
+}

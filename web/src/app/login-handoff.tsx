@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PageSpinner } from '../components/page-spinner/page-spinner';
+
+/** Swappable in tests, where a real page load is not possible. */
+export const pageLoader = { load: (url: string) => window.location.replace(url) };
+
+/**
+ * The login screen is a static page of its own (login.html), served for /login and /pwa/login by
+ * the server and the service worker. When the app routes there (guard, logout, unknown path) it
+ * hands over with a real page load, keeping `?redirect=`.
+ */
+export function LoginHandoff() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // If this very document was loaded for a login URL, whatever served it (an outdated worker)
+    // answers login URLs with the app: ask for the static page by its file name instead of looping.
+    const loadedFrom = performance.getEntriesByType('navigation')[0]?.name;
+    const servedAppForLogin = loadedFrom !== undefined && new URL(loadedFrom).pathname === pathname;
+    pageLoader.load(`${servedAppForLogin ? '/login.html' : pathname}${search}`);
+  }, [pathname, search]);
+  return <PageSpinner fullScreen />;
+}
+
+export const loginPath = (from: string) => `/login?redirect=${encodeURIComponent(from)}`;

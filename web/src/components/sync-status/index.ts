@@ -1,0 +1,2 @@
+export { SyncStatusBar } from './sync-status-bar';
+export { openSyncProblems } from './problems-drawer-store';

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifyChanged } from '../../db/changes';
+import { mutate } from '../../sync/mutate';
+import { freshDb, serverCustomer } from '../../sync/test-support';
+import { createCustomerCache, type CustomerCache } from './customer-cache';
+
+const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const opts = { userName: 'staff1' };
+let cache: CustomerCache | null = null;
+
+afterEach(() => cache?.dispose());
+
+async function started(db = freshDb()) {
+  cache = createCustomerCache(db);
+  const onChange = vi.fn();
+  cache.subscribe(onChange);
+  await cache.settled();
+  return { db, cache, onChange };
+}
+
+const names = (c: CustomerCache) => c.getSnapshot().entries.map((e) => e.customer.name);
+
+describe('customer cache', () => {
+  it('loads live customers once, hides deleted ones and sorts unsynced first, then カルテ番号 descending', async () => {
+    const db = freshDb();
+    await db.customers.bulkPut([
+      { ...serverCustomer({ id: id(1), name: 'A', chartNumber: 1 }), pending: 0 },
+      { ...serverCustomer({ id: id(2), name: 'B', chartNumber: 7 }), pending: 0 },
+      { ...serverCustomer({ id: id(3), name: 'C', chartNumber: null, createdAt: '2026-11-22T01:00:00.000Z' }), pending: 1 },
+      { ...serverCustomer({ id: id(4), name: 'D', chartNumber: null, createdAt: '2026-11-22T02:00:00.000Z' }), pending: 1 },
+      { ...serverCustomer({ id: id(5), name: 'E', chartNumber: 3, deleted: true }), pending: 1 },
+    ]);
+    const { cache } = await started(db);
+    expect(cache.getSnapshot().loaded).toBe(true);
+    expect(names(cache)).toEqual(['D', 'C', 'B', 'A']);
+    expect(cache.getSnapshot().entries[0]!.searchKey).toContain('やまだはなこ');
+  });
+
+  it('applies announced changes by re-reading only those ids', async () => {
+    const { db, cache, onChange } = await started();
+    const toArray = vi.spyOn(db.customers, 'toArray');
+    const bulkGet = vi.spyOn(db.customers, 'bulkGet');
+
+    await mutate(db, 'customer.create', { id: id(1), name: '山田 花子', phone: '090-1234-5678' }, opts);
+    await cache.settled();
+    expect(names(cache)).toEqual(['山田 花子']);
+    expect(cache.getSnapshot().entries[0]!.customer.pending).toBe(1);
+
+    await mutate(db, 'customer.update', { id: id(1), patch: { name: '山田 春子' }, base: { name: '山田 花子' } }, opts);
+    await cache.settled();
+    expect(names(cache)).toEqual(['山田 春子']);
+    expect(cache.getSnapshot().entries[0]!.searchKey).toContain('山田春子');
+
+    await mutate(db, 'customer.delete', { id: id(1) }, opts);
+    await cache.settled();
+    expect(names(cache)).toEqual([]);
+
+    expect(toArray).not.toHaveBeenCalled();
+    expect(bulkGet.mock.calls.map((c) => c[0])).toEqual([[id(1)], [id(1)], [id(1)]]);
+    expect(onChange).toHaveBeenCalledTimes(4); // first load + three changes
+  });
+
+  it('ignores other tables and reloads everything on an "all" notice', async () => {
+    const { db, cache } = await started();
+    await db.customers.put({ ...serverCustomer({ id: id(9), name: '外部' }), pending: 0 });
+    notifyChanged({ table: 'outbox', ids: [id(9)] });
+    await cache.settled();
+    expect(names(cache)).toEqual([]);
+    notifyChanged({ table: 'customers', ids: 'all' });
+    await cache.settled();
+    expect(names(cache)).toEqual(['外部']);
+    await db.customers.clear();
+    notifyChanged({ table: 'customers', ids: 'all' });
+    await cache.settled();
+    expect(names(cache)).toEqual([]);
+  });
+
+  it('keeps the snapshot object stable between changes (for useSyncExternalStore)', async () => {
+    const { cache } = await started();
+    expect(cache.getSnapshot()).toBe(cache.getSnapshot());
+  });
+});
