@@ -26,3 +26,17 @@ export async function createUser(baseURL: string, user: { username: string; emai
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   return call(baseURL, '/users', { method: 'POST', body: user, token });
 }
+
+export type ServerCustomer = { id: string; name: string; phone: string; address: string; chartNumber: number; deleted: boolean };
+
+/** What the server holds, read as an administrator through the REST API. */
+export async function serverCustomers(baseURL: string, search?: string): Promise<ServerCustomer[]> {
+  const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  const query = new URLSearchParams({ limit: '1000', ...(search ? { search } : {}) });
+  return call<ServerCustomer[]>(baseURL, `/customers?${query}`, { token });
+}
+
+export async function createServerCustomer(baseURL: string, fields: { name: string; phone: string; address?: string }) {
+  const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  return call<ServerCustomer>(baseURL, '/customers', { method: 'POST', body: fields, token });
+}

@@ -14,7 +14,8 @@ type Props = ColumnActions & { rows: readonly LocalCustomer[]; loading: boolean;
 export function CustomerTable({ rows, loading, searching, conflictedIds, onEdit, onDelete, onShowConflicts }: Props) {
   const height = useTableHeight();
   const columns = useMemo(
-    () => customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }),
+    // antd's virtual body is made of divs: give them the table roles back for assistive technology.
+    () => customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }).map((column) => ({ ...column, onCell: () => ({ role: 'cell' }) })),
     [conflictedIds, onEdit, onDelete, onShowConflicts],
   );
   return (
@@ -26,6 +27,7 @@ export function CustomerTable({ rows, loading, searching, conflictedIds, onEdit,
       dataSource={rows as LocalCustomer[]}
       loading={loading}
       pagination={false}
+      onRow={() => ({ role: 'row' })}
       scroll={{ x: SCROLL_X, y: height }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t.noMatch : t.empty} /> }}
     />

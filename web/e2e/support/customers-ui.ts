@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+
+export async function openCustomers(page: Page) {
+  await page.goto('/customers');
+  await page.getByRole('heading', { level: 1, name: '顧客管理' }).waitFor();
+}
+
+/** The table row of one customer (the row holding its name cell). */
+export function customerRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+}
+
+export async function addCustomer(page: Page, fields: { name: string; phone: string }) {
+  await page.getByRole('button', { name: '新規顧客' }).click();
+  const dialog = page.getByRole('dialog', { name: '新規顧客登録' });
+  await dialog.getByLabel('氏名').fill(fields.name);
+  await dialog.getByLabel('電話番号').fill(fields.phone);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await customerRow(page, fields.name).waitFor();
+}
+
+export async function editCustomer(page: Page, name: string, label: string, value: string) {
+  await page.getByRole('button', { name: `${name}を編集` }).click();
+  const dialog = page.getByRole('dialog', { name: '顧客情報の編集' });
+  await dialog.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export async function deleteCustomer(page: Page, name: string) {
+  await page.getByRole('button', { name: `${name}を削除` }).click();
+  const confirm = page.getByRole('dialog', { name: `顧客「${name}」を削除しますか？` });
+  await confirm.getByRole('button', { name: '削除' }).click();
+  await customerRow(page, name).waitFor({ state: 'detached' });
+}
+
+/** The 未同期 count in the top bar; resolves when it reads 同期済み. */
+export async function waitUntilSynced(page: Page) {
+  await page.getByRole('status').getByText('同期済み').waitFor({ timeout: 30_000 });
+}
