@@ -30,6 +30,9 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   // WAL lets readers run beside the writer; busy_timeout waits instead of failing on a lock.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
+  // In WAL mode NORMAL never corrupts the file; a power cut may only undo the last commits, and the
+  // sync protocol survives that: a device keeps every change until a pull shows the server holds it.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   return sqlite;
 }
