@@ -1,29 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createServerCustomer, createUser, serverCustomers } from './support/api';
-import { launchBrowser, newContext } from './support/browser';
+import { useBrowser } from './support/browser';
 import { addCustomer, customerRow, deleteCustomer, editCustomer, openCustomers, waitUntilSynced } from './support/customers-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
 
 const baseURL = inject('baseURL');
 const STAFF = { username: 'nurse1', email: 'nurse1@clinic.example', password: 'Nurse-Pass-2026!', role: 'staff' as const };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+const browser = useBrowser(baseURL, async () => {
   await createUser(baseURL, STAFF);
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
 });
 
 /** A device: its own browser profile, logged in, on the customer screen, with the worker ready. */
 async function device(user: { username: string; password: string } = ADMIN): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL);
-  contexts.push(context);
+  const context = await browser.newDevice();
   const page = await context.newPage();
   await loginViaUi(page, user.username, user.password);
   await waitForServiceWorker(page);

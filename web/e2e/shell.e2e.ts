@@ -1,28 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createUser } from './support/api';
-import { NARROW, launchBrowser, newContext } from './support/browser';
+import { NARROW, useBrowser } from './support/browser';
 import { ADMIN } from './support/server';
 import { loginViaUi } from './support/ui';
 
 const baseURL = inject('baseURL');
 const STAFF = { username: 'staff1', email: 'staff1@clinic.example', password: 'Staff-Pass-2026!', role: 'staff' as const };
 const ADMIN_ENTRIES = ['ユーザー管理', 'Androidログ', 'PWA操作ログ'];
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+const browser = useBrowser(baseURL, async () => {
   await createUser(baseURL, STAFF);
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
 });
 
 async function open(viewport?: { width: number; height: number }) {
-  const context = await newContext(browser, baseURL, viewport);
-  contexts.push(context);
+  const context = await browser.newDevice(viewport);
   return context.newPage();
 }
 

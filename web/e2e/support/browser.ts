@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,4 +25,29 @@ export const NARROW = { width: 390, height: 844 };
 
 export function newContext(browser: Browser, baseURL: string, viewport = TABLET): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+}
+
+/**
+ * One Chromium per test file; every context made through `newDevice` is closed after the file.
+ * Call at the top level of a test file.
+ */
+export function useBrowser(baseURL: string, beforeAllHook: () => Promise<void> = async () => undefined) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await beforeAllHook();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return {
+    async newDevice(viewport = TABLET): Promise<BrowserContext> {
+      if (!browser) throw new Error('useBrowser: the browser is not running yet');
+      const context = await newContext(browser, baseURL, viewport);
+      contexts.push(context);
+      return context;
+    },
+  };
 }
