@@ -4,6 +4,7 @@ import { apiLogin } from '../../web/e2e/support/api';
 import { launchBrowser, newContext } from '../../web/e2e/support/browser';
 import { ADMIN } from '../../web/e2e/support/server';
 import { loginViaUi } from '../../web/e2e/support/ui';
+import { armCreateWatch, createToVisible, typeAndTime } from './in-page';
 
 const SEEDED = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const OFFLINE_MUTATIONS = 1_000;
@@ -115,35 +116,31 @@ export async function benchSync(baseURL: string): Promise<void> {
     await context.setOffline(true);
     const latencies: number[] = [];
     let missed = 0;
-    // With the list filtered to the new names, each new customer appears at the top of the list.
-    await page.getByRole('textbox', { name: '顧客を検索' }).fill('新規計測');
+    // The whole list, as a clinician sees it on opening the screen: each new customer goes to the top.
     for (let i = 0; i < 20; i++) {
       await page.getByRole('button', { name: '新規顧客' }).click();
       const dialog = page.getByRole('dialog', { name: '新規顧客登録' });
       await dialog.getByLabel('氏名').fill(`新規計測${i}`);
       await dialog.getByLabel('電話番号').fill('03-1234-5678');
-      const started = performance.now();
+      await armCreateWatch(page, `新規計測${i}`);
       await dialog.getByRole('button', { name: '保存' }).click();
-      const shown = await page.getByText(`新規計測${i}`, { exact: true }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
-      if (shown) latencies.push(performance.now() - started);
-      else missed += 1;
+      const latency = await createToVisible(page);
+      if (latency === null) missed += 1;
+      else latencies.push(latency);
       await dialog.waitFor({ state: 'hidden' });
     }
-    console.log(`  create-to-visible with ${SEEDED.toLocaleString()} local: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))} (target p95 ≤ 50 ms; measured from the test driver, so it includes a round trip to the browser)${missed ? `; ${missed} of 20 did not show within 5 s` : ''}`);
+    if (process.env.BENCH_SHOT) await page.screenshot({ path: process.env.BENCH_SHOT });
+    console.log(`  create-to-visible with ${SEEDED.toLocaleString()} local: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))} (target p95 ≤ 50 ms)${missed ? `; ${missed} of 20 did not show within 10 s` : ''}`);
 
-    const keystrokes: number[] = [];
     const box = page.getByRole('textbox', { name: '顧客を検索' });
-    const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    for (const query of ['9876', '1234', '5550', 'ベンチ太郎42']) {
-      for (let n = 1; n <= query.length; n++) {
-        const started = performance.now();
-        await box.fill(query.slice(0, n));
-        await nextFrame();
-        keystrokes.push(performance.now() - started);
-      }
+    const keystrokes: number[] = [];
+    for (const query of ['9876', '1234', '5550', 'ベンチ太郎42', 'べんち']) {
+      await box.fill('');
+      await box.focus();
+      keystrokes.push(...(await typeAndTime(page, query)));
     }
     await box.fill('');
-    console.log(`  search per keystroke at ${SEEDED.toLocaleString()}: p50 ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))}, max ${ms(Math.max(...keystrokes))} (target ≤ 30 ms; an upper bound: includes two round trips to the browser)`);
+    console.log(`  search per keystroke at ${SEEDED.toLocaleString()}: p50 ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))}, max ${ms(Math.max(...keystrokes))} (target ≤ 30 ms)`);
 
     // 1,000 changes made offline, then the network returns: time until the server has acknowledged all.
     await seedOfflineOutbox(page);

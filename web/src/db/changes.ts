@@ -3,7 +3,15 @@
  * Every writer (local mutators, pull, wipe) goes through the sync layer, so an explicit notice is
  * cheaper than re-reading 10,000 rows on every change, which is what a generic live query would do.
  */
-export type TableChange = { table: string; ids: string[] | 'all' };
+export type TableChange = {
+  table: string;
+  ids: string[] | 'all';
+  /**
+   * The rows as committed, in the order of `ids` (undefined: gone), when the writer has them at hand:
+   * a reader then shows a saved record without reading it back (a local save must show within 50 ms).
+   */
+  rows?: readonly unknown[];
+};
 type Listener = (change: TableChange) => void;
 
 const listeners = new Set<Listener>();

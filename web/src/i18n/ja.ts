@@ -93,6 +93,7 @@ export const ja = {
   customers: {
     searchPlaceholder: '氏名・フリガナ・電話番号・メールで検索',
     searchLabel: '顧客を検索',
+    listLabel: '顧客一覧',
     add: '新規顧客',
     refresh: '更新',
     refreshLabel: '同期して更新',

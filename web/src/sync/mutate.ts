@@ -23,6 +23,7 @@ export async function mutate<N extends MutationName>(
   }
   const clientTime = (options.now?.() ?? new Date()).toISOString();
   let mutation: Mutation | undefined;
+  let row: unknown;
   try {
     await db.transaction('rw', [db.customers, db.outbox, db.meta], async () => {
       const id = await takeMutationId(db);
@@ -30,13 +31,15 @@ export async function mutate<N extends MutationName>(
       mutation = { id, name, args: parsed.data, clientTime } as Mutation;
       await applyLocal({ db, clientTime, userName: options.userName }, mutation);
       await db.outbox.add(mutation);
+      const touched = touchedRecord(mutation);
+      row = await db.table(touched.table).get(touched.id);
     });
   } catch (error) {
     throw toLocalWriteError(error);
   }
   if (!mutation) throw new LocalWriteError('保存に失敗しました', 'storage');
   const touched = touchedRecord(mutation);
-  notifyChanged({ table: touched.table, ids: [touched.id] });
+  notifyChanged({ table: touched.table, ids: [touched.id], rows: [row] });
   notifyChanged({ table: 'outbox', ids: [String(mutation.id)] });
   return mutation;
 }

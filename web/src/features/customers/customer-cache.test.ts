@@ -36,7 +36,7 @@ describe('customer cache', () => {
     expect(cache.getSnapshot().entries[0]!.searchKey).toContain('やまだはなこ');
   });
 
-  it('applies announced changes by re-reading only those ids', async () => {
+  it('applies a local save from the rows its notice carries, reading nothing back', async () => {
     const { db, cache, onChange } = await started();
     const toArray = vi.spyOn(db.customers, 'toArray');
     const bulkGet = vi.spyOn(db.customers, 'bulkGet');
@@ -56,8 +56,23 @@ describe('customer cache', () => {
     expect(names(cache)).toEqual([]);
 
     expect(toArray).not.toHaveBeenCalled();
-    expect(bulkGet.mock.calls.map((c) => c[0])).toEqual([[id(1)], [id(1)], [id(1)]]);
+    expect(bulkGet).not.toHaveBeenCalled();
     expect(onChange).toHaveBeenCalledTimes(4); // first load + three changes
+  });
+
+  it('re-reads only the announced ids when a notice carries no rows (a pull, another writer)', async () => {
+    const { db, cache } = await started();
+    const toArray = vi.spyOn(db.customers, 'toArray');
+    const bulkGet = vi.spyOn(db.customers, 'bulkGet');
+    await db.customers.bulkPut([
+      { ...serverCustomer({ id: id(1), name: '一番', chartNumber: 1 }), pending: 0 },
+      { ...serverCustomer({ id: id(2), name: '二番', chartNumber: 2 }), pending: 0 },
+    ]);
+    notifyChanged({ table: 'customers', ids: [id(2)] });
+    await cache.settled();
+    expect(names(cache)).toEqual(['二番']);
+    expect(bulkGet.mock.calls.map((c) => c[0])).toEqual([[id(2)]]);
+    expect(toArray).not.toHaveBeenCalled();
   });
 
   it('ignores other tables and reloads everything on an "all" notice', async () => {

@@ -21,7 +21,8 @@ const toEntry = (customer: LocalCustomer): CustomerEntry => ({ customer, searchK
 
 /**
  * Every live customer in memory, read from Dexie once and then kept current from change notices:
- * only the ids a writer announces are re-read (bulkGet), so 10,000 rows are never re-read per edit.
+ * only the ids a writer announces are re-read (bulkGet), or not even those when the notice carries
+ * the committed rows, so 10,000 rows are never re-read per edit.
  * Work runs one step at a time, so a notice that arrives during the first load is applied after it.
  */
 export function createCustomerCache(db: ClinicDb) {
@@ -48,8 +49,9 @@ export function createCustomerCache(db: ClinicDb) {
     publish();
   };
 
-  const applyIds = async (ids: string[]) => {
-    const rows = await db.customers.bulkGet(ids);
+  const applyIds = async (ids: string[], known?: readonly unknown[]) => {
+    // Rows in a notice come from the customers table itself (see TableChange), so the cast is sound.
+    const rows = (known as readonly (LocalCustomer | undefined)[] | undefined) ?? (await db.customers.bulkGet(ids));
     ids.forEach((id, i) => put(rows[i], id));
     publish();
   };
@@ -62,8 +64,8 @@ export function createCustomerCache(db: ClinicDb) {
 
   const onChange = (change: TableChange) => {
     if (change.table !== 'customers') return;
-    const { ids } = change;
-    void enqueue(() => (ids === 'all' ? reload() : applyIds(ids)));
+    const { ids, rows } = change;
+    void enqueue(() => (ids === 'all' ? reload() : applyIds(ids, rows)));
   };
 
   /** Starts on first use and then stays current for the life of the page. */

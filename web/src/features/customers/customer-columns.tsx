@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Tag } from 'antd';
+import './customer-columns.css';
+import type { VirtualColumn } from '../../components/virtual-table';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 
@@ -20,11 +21,12 @@ const unsynced = (
   </Tag>
 );
 
+/** Plain elements and a stylesheet rather than Space/Typography: a search mounts a screenful of these per key. */
 function NameCell({ customer, conflicted, onShowConflicts }: { customer: LocalCustomer; conflicted: boolean; onShowConflicts: () => void }) {
   return (
-    <div>
-      <Space size={4} wrap>
-        <Typography.Text strong>{customer.name}</Typography.Text>
+    <>
+      <div className="customer-name">
+        <strong>{customer.name}</strong>
         {customer.pending === 1 && unsynced}
         {conflicted && (
           <Button
@@ -37,43 +39,41 @@ function NameCell({ customer, conflicted, onShowConflicts }: { customer: LocalCu
             {t.conflict}
           </Button>
         )}
-      </Space>
-      {customer.nameKana && (
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {customer.nameKana}
-        </Typography.Text>
-      )}
-    </div>
+      </div>
+      {customer.nameKana && <div className="customer-kana">{customer.nameKana}</div>}
+    </>
   );
 }
 
-/** Fixed widths: the virtual table lays rows out without measuring them. */
-export function customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }: ColumnActions): ColumnsType<LocalCustomer> {
+/** Every row is one fixed height (name and フリガナ on two lines), so the list is laid out without measuring. */
+export const CUSTOMER_ROW_HEIGHT = 68;
+
+export function customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }: ColumnActions): VirtualColumn<LocalCustomer>[] {
   return [
-    { key: 'id', title: c.id, width: 90, render: (_, r) => (r.chartNumber === null ? unsynced : r.chartNumber) },
+    { key: 'id', title: c.id, width: 84, render: (r) => (r.chartNumber === null ? unsynced : r.chartNumber) },
     {
       key: 'name',
       title: c.name,
       width: 220,
-      render: (_, r) => <NameCell customer={r} conflicted={conflictedIds.has(r.id)} onShowConflicts={onShowConflicts} />,
+      render: (r) => <NameCell customer={r} conflicted={conflictedIds.has(r.id)} onShowConflicts={onShowConflicts} />,
     },
-    { key: 'age', title: c.age, width: 70, render: (_, r) => r.age ?? '' },
-    { key: 'gender', title: c.gender, width: 80, render: (_, r) => t.gender[r.gender] },
-    { key: 'phone', title: c.phone, width: 150, dataIndex: 'phone' },
-    { key: 'email', title: c.email, width: 220, dataIndex: 'email', ellipsis: true },
+    { key: 'age', title: c.age, width: 64, render: (r) => r.age ?? '' },
+    { key: 'gender', title: c.gender, width: 72, render: (r) => t.gender[r.gender] },
+    { key: 'phone', title: c.phone, width: 144, render: (r) => r.phone },
+    { key: 'email', title: c.email, width: 200, ellipsis: true, render: (r) => r.email },
     {
       key: 'actions',
       title: c.actions,
-      width: 170,
-      render: (_, r) => (
-        <Space size={4}>
+      width: 148,
+      render: (r) => (
+        <div className="customer-actions">
           <Button size="small" aria-label={t.editLabel(r.name)} onClick={() => onEdit(r)}>
             {t.edit}
           </Button>
           <Button size="small" danger aria-label={t.deleteLabel(r.name)} onClick={() => onDelete(r)}>
             {t.delete}
           </Button>
-        </Space>
+        </div>
       ),
     },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverCustomer } from '../../sync/test-support';
-import { diffFields, fieldError, formValuesOf, toCustomerFields } from './customer-form-values';
+import { diffFields, fieldError, formErrors, formValuesOf, toCustomerFields } from './customer-form-values';
 
 describe('customer form values', () => {
   it('gives the spec messages for missing name and phone, whether empty, blank or untouched', () => {
@@ -10,6 +10,16 @@ describe('customer form values', () => {
     }
     expect(fieldError('name', '山田')).toBeNull();
     expect(fieldError('phone', '090-1234-5678')).toBeNull();
+  });
+
+  it('lists every field with a problem in one pass, and nothing for a valid form', () => {
+    expect(formErrors({ email: 'x', age: 200 })).toEqual([
+      { name: 'name', errors: ['顧客名を入力してください'] },
+      { name: 'age', errors: ['年齢は0から150までの整数で入力してください'] },
+      { name: 'phone', errors: ['電話番号を入力してください'] },
+      { name: 'email', errors: ['有効なメールアドレスを入力してください'] },
+    ]);
+    expect(formErrors({ name: '山田', phone: '090-1234-5678', gender: 'unset', age: null })).toEqual([]);
   });
 
   it('uses the schema messages for the other fields', () => {

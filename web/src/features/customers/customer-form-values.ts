@@ -48,6 +48,16 @@ export function fieldError(field: CustomerField, value: unknown): string | null 
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
+/** Every field's problem, as antd's `form.setFields` takes them; empty when the form can be saved. */
+export function formErrors(values: CustomerFormValues): { name: CustomerField; errors: string[] }[] {
+  const problems: { name: CustomerField; errors: string[] }[] = [];
+  for (const field of CUSTOMER_FIELDS) {
+    const message = fieldError(field, values[field]);
+    if (message) problems.push({ name: field, errors: [message] });
+  }
+  return problems;
+}
+
 /** The whole form as clean fields (trimmed by the schema); throws only if the form skipped validation. */
 export function toCustomerFields(values: CustomerFormValues): CustomerFields {
   const raw = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, rawValue(f, values[f])]));

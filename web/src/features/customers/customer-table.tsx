@@ -1,35 +1,50 @@
-import { Empty, Table } from 'antd';
-import { useMemo } from 'react';
+import { Empty } from 'antd';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { VirtualTable, type VirtualTableHandle } from '../../components/virtual-table';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { customerColumns, type ColumnActions } from './customer-columns';
+import { CUSTOMER_ROW_HEIGHT, customerColumns, type ColumnActions } from './customer-columns';
 import { useTableHeight } from './use-table-height';
 
 const t = ja.customers;
-const SCROLL_X = 1000;
+const customerKey = (customer: LocalCustomer) => customer.id;
 
-type Props = ColumnActions & { rows: readonly LocalCustomer[]; loading: boolean; searching: boolean };
+type Props = ColumnActions & {
+  rows: readonly LocalCustomer[];
+  loading: boolean;
+  searching: boolean;
+  /** The rows still answer an earlier search while the latest one is filtered. */
+  stale: boolean;
+  /** The customer just saved: scrolled into view once and tinted, so the clinician sees where it went. */
+  revealId: string | null;
+};
 
-/** Virtual rows, so 10,000 customers scroll as smoothly as 10. */
-export function CustomerTable({ rows, loading, searching, conflictedIds, onEdit, onDelete, onShowConflicts }: Props) {
+/** Memoised: the page re-renders for its dialog and search box, the table only when its props change. */
+export const CustomerTable = memo(function CustomerTable({ rows, loading, searching, stale, revealId, conflictedIds, onEdit, onDelete, onShowConflicts }: Props) {
   const height = useTableHeight();
-  const columns = useMemo(
-    // antd's virtual body is made of divs: give them the table roles back for assistive technology.
-    () => customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }).map((column) => ({ ...column, onCell: () => ({ role: 'cell' }) })),
-    [conflictedIds, onEdit, onDelete, onShowConflicts],
-  );
+  const table = useRef<VirtualTableHandle>(null);
+  const revealed = useRef<string | null>(null);
+  const columns = useMemo(() => customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }), [conflictedIds, onEdit, onDelete, onShowConflicts]);
+
+  useEffect(() => {
+    if (!revealId || revealed.current === revealId) return;
+    // Not in the rows yet (still being read) or filtered out: try again when the rows change.
+    if (table.current?.scrollToKey(revealId)) revealed.current = revealId;
+  }, [revealId, rows]);
+
   return (
-    <Table<LocalCustomer>
-      virtual
-      size="middle"
-      rowKey="id"
+    <VirtualTable
+      ref={table}
+      label={t.listLabel}
+      rows={rows}
+      rowKey={customerKey}
       columns={columns}
-      dataSource={rows as LocalCustomer[]}
+      rowHeight={CUSTOMER_ROW_HEIGHT}
+      height={height}
       loading={loading}
-      pagination={false}
-      onRow={() => ({ role: 'row' })}
-      scroll={{ x: SCROLL_X, y: height }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t.noMatch : t.empty} /> }}
+      busy={stale}
+      highlightKey={revealId}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t.noMatch : t.empty} />}
     />
   );
-}
+});

@@ -1,6 +1,6 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../db/clinic-db';
@@ -9,10 +9,10 @@ import { useSyncProblems } from '../../sync';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerSearch } from './customer-search';
 import { CustomerTable } from './customer-table';
+import { RefreshButton } from './refresh-button';
 import { useCustomerSearch } from './use-customers';
 import { useDeleteCustomer } from './use-delete-customer';
-import { useRefreshCustomers } from './use-refresh-customers';
-import { useSaveCustomer, type SaveOutcome } from './use-save-customer';
+import type { SaveResult } from './use-save-customer';
 
 const t = ja.customers;
 
@@ -22,11 +22,10 @@ type DialogTarget = 'new' | LocalCustomer | null;
 export default function CustomersPage() {
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<DialogTarget>(null);
-  const { loaded, total, rows, searching } = useCustomerSearch(query);
+  const [revealId, setRevealId] = useState<string | null>(null);
+  const { loaded, total, rows, searching, stale } = useCustomerSearch(query);
   const { conflictedIds } = useSyncProblems();
-  const { save, saving } = useSaveCustomer();
   const remove = useDeleteCustomer();
-  const { refresh, syncing } = useRefreshCustomers();
   const toast = useToast();
   const { modal } = App.useApp();
 
@@ -44,11 +43,16 @@ export default function CustomersPage() {
     [modal, remove, toast],
   );
 
-  const onClose = (outcome: SaveOutcome | null) => {
-    setDialog(null);
-    if (outcome === 'created') toast.success(t.form.created);
-    if (outcome === 'updated') toast.success(t.form.updated);
-  };
+  const onClose = useCallback((result: SaveResult | null) => {
+    // A transition: the saved row (rendered as soon as it is stored) is painted before the dialog's
+    // closing work, which is what the clinician is waiting to see.
+    startTransition(() => {
+      setDialog(null);
+      if (!result || result.outcome === 'unchanged') return;
+      setRevealId(result.id);
+      toast.success(result.outcome === 'created' ? t.form.created : t.form.updated);
+    });
+  }, [toast]);
 
   return (
     <>
@@ -57,27 +61,22 @@ export default function CustomersPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('new')}>
           {t.add}
         </Button>
-        <Button icon={<ReloadOutlined />} aria-label={t.refreshLabel} loading={syncing} onClick={() => void refresh()}>
-          {t.refresh}
-        </Button>
+        <RefreshButton />
         {loaded && <Typography.Text type="secondary">{t.count(rows.length, total)}</Typography.Text>}
       </Space>
       <CustomerTable
         rows={rows}
         loading={!loaded}
         searching={searching && total > 0}
+        stale={stale}
+        revealId={revealId}
         conflictedIds={conflictedIds}
         onEdit={onEdit}
         onDelete={onDelete}
         onShowConflicts={openSyncProblems}
       />
       {dialog && (
-        <CustomerFormDialog
-          customer={dialog === 'new' ? null : dialog}
-          saving={saving}
-          onSave={(values) => save(dialog === 'new' ? null : dialog, values)}
-          onClose={onClose}
-        />
+        <CustomerFormDialog customer={dialog === 'new' ? null : dialog} onClose={onClose} />
       )}
     </>
   );

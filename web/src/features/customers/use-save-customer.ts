@@ -1,32 +1,49 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { mutateAsCurrentUser } from '../../sync';
 import { diffFields, formValuesOf, toCustomerFields, type CustomerFormValues } from './customer-form-values';
 
+const SPINNER_DELAY_MS = 300;
+
 export type SaveOutcome = 'created' | 'updated' | 'unchanged';
+/** What a save did, and to which customer (a new one's id is made here). */
+export type SaveResult = { outcome: SaveOutcome; id: string };
 
 /**
  * Saves to this device first (the sync engine sends it on). A create gets its id here so it works
  * offline; an edit sends only the changed fields and the values they replaced. Throws LocalWriteError
  * with a Japanese message when nothing could be stored; the caller keeps the form as typed.
+ * Resolves null, doing nothing, while an earlier save is still being stored.
  */
 export function useSaveCustomer() {
   const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
 
-  const save = useCallback(async (original: LocalCustomer | null, values: CustomerFormValues): Promise<SaveOutcome> => {
+  const save = useCallback(async (original: LocalCustomer | null, values: CustomerFormValues): Promise<SaveResult | null> => {
+    if (inFlight.current) return null; // a second tap on 保存 while the first is being stored
     const fields = toCustomerFields(values);
-    setSaving(true);
+    inFlight.current = true;
+    // A local save takes a few ms: a spinner that flashes for that long (and re-renders the dialog while
+    // the save runs) only slows it down. It shows when storing is unusually slow.
+    let spinnerShown = false;
+    const spinner = setTimeout(() => {
+      spinnerShown = true;
+      setSaving(true);
+    }, SPINNER_DELAY_MS);
     try {
       if (!original) {
-        await mutateAsCurrentUser('customer.create', { id: crypto.randomUUID(), ...fields });
-        return 'created';
+        const id = crypto.randomUUID();
+        await mutateAsCurrentUser('customer.create', { id, ...fields });
+        return { outcome: 'created', id };
       }
       const { patch, base, changed } = diffFields(toCustomerFields(formValuesOf(original)), fields);
-      if (!changed) return 'unchanged';
+      if (!changed) return { outcome: 'unchanged', id: original.id };
       await mutateAsCurrentUser('customer.update', { id: original.id, patch, base });
-      return 'updated';
+      return { outcome: 'updated', id: original.id };
     } finally {
-      setSaving(false);
+      clearTimeout(spinner);
+      inFlight.current = false;
+      if (spinnerShown) setSaving(false);
     }
   }, []);
 

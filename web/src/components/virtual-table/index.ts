@@ -1,0 +1,1 @@
+export { VirtualTable, type VirtualColumn, type VirtualTableHandle } from './virtual-table';
