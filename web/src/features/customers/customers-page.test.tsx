@@ -97,6 +97,26 @@ describe('customers page', () => {
     expect(entry?.args).toMatchObject({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', gender: 'female', age: null });
   });
 
+  it('brings a customer saved while the list is scrolled down back into view, tinted', async () => {
+    await seed(...Array.from({ length: 60 }, (_, i) => ({ id: `0193a3f0-0000-4000-8000-${String(i + 100).padStart(12, '0')}`, name: `顧客 ${i}`, chartNumber: i + 1 })));
+    renderPage();
+    const list = await screen.findByRole('table', { name: '顧客一覧' });
+    await screen.findByText('顧客 59');
+    act(() => {
+      list.scrollTop = 3_000;
+      fireEvent.scroll(list);
+    });
+    expect(screen.queryByText('顧客 59')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /新規顧客/ }));
+    type('氏名', '新しい 患者');
+    type('電話番号', '090-0000-1111');
+    clickSave();
+    const row = await waitFor(() => rowOf('新しい 患者'));
+    expect(list.scrollTop).toBe(0); // unsynced customers come first
+    await waitFor(() => expect(row.classList.contains('vt-row-highlight')).toBe(true));
+  });
+
   it('keeps the dialog and everything typed when the disk is full', async () => {
     renderPage();
     vi.spyOn(localDb.outbox, 'add').mockRejectedValueOnce(Object.assign(new Error('quota'), { name: 'QuotaExceededError' }));
