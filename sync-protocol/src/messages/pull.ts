@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { conflictSchema } from '../entities/conflict';
-import { customerSchema } from '../entities/customer';
+import { syncedEntities, type SyncedTable } from '../synced-entities';
 import { rejectionSchema } from '../entities/rejection';
 
 export const pullRequestSchema = z.object({
@@ -11,12 +11,15 @@ export const pullRequestSchema = z.object({
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;
 
-/** Rows changed since the cookie, per table; deleted rows come as tombstones (`deleted: true`). */
-export const pullChangesSchema = z.object({
-  customers: z.array(customerSchema),
-});
+type ChangesShape = { [T in SyncedTable]: z.ZodArray<(typeof syncedEntities)[T]['row']> };
+
+/** Rows changed since the cookie, per synced table; deleted rows come as tombstones (`deleted: true`). */
+export const pullChangesSchema = z.object(
+  // One array per entry of the registry: exactly ChangesShape, which Object.fromEntries cannot type.
+  Object.fromEntries(Object.entries(syncedEntities).map(([table, entity]) => [table, z.array(entity.row)])) as ChangesShape,
+);
 export type PullChanges = z.infer<typeof pullChangesSchema>;
-export type SyncedTable = keyof PullChanges;
+export type { SyncedTable } from '../synced-entities';
 
 export const pullResponseSchema = z.object({
   cookie: z.number().int().nonnegative(),

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { customerMutationArgs } from './customer';
+import { mutationArgsSchemas, type MutationName } from '../synced-entities';
 
-/**
- * Every mutation's args schema, by name. A new synced entity adds its `xMutationArgs` here;
- * everything else (the union, the types, the server's dispatch) follows from this map.
- */
-export const mutationArgsSchemas = {
-  ...customerMutationArgs,
-} as const;
-
-export type MutationName = keyof typeof mutationArgsSchemas;
+export { MUTATION_TABLE, mutationArgsSchemas, type MutationName } from '../synced-entities';
 export type MutationArgs<N extends MutationName> = z.infer<(typeof mutationArgsSchemas)[N]>;
 export type MutationArgsInput<N extends MutationName> = z.input<(typeof mutationArgsSchemas)[N]>;
 export const MUTATION_NAMES = Object.keys(mutationArgsSchemas) as MutationName[];
@@ -24,15 +16,13 @@ const base = {
 export const wireMutationSchema = z.object({ ...base, name: z.string().min(1), args: z.unknown() });
 export type WireMutation = z.infer<typeof wireMutationSchema>;
 
-function variant<N extends MutationName>(name: N) {
-  return z.object({ ...base, name: z.literal(name), args: mutationArgsSchemas[name] });
-}
-
-/** The typed outbox entry: a discriminated union on `name`. */
-export const mutationSchema = z.discriminatedUnion('name', [
-  variant('customer.create'),
-  variant('customer.update'),
-  variant('customer.delete'),
-]);
-export type Mutation = z.infer<typeof mutationSchema>;
+/** The typed outbox entry: a discriminated union on `name`, args typed by name. */
+export type Mutation = { [N in MutationName]: { id: number; clientTime: string; name: N; args: MutationArgs<N> } }[MutationName];
 export type MutationOf<N extends MutationName> = Extract<Mutation, { name: N }>;
+
+const variant = (name: MutationName) => z.object({ ...base, name: z.literal(name), args: mutationArgsSchemas[name] });
+const [first, ...rest] = MUTATION_NAMES.map(variant);
+
+// Built from the registry at run time, so TypeScript cannot see the pairing of name and args that
+// `Mutation` spells out; the variants are exactly those, one per name.
+export const mutationSchema = z.discriminatedUnion('name', [first!, ...rest]) as unknown as z.ZodType<Mutation, z.input<typeof first>>;

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { Conflict, Customer, Mutation, Rejection } from '@clinic/sync-protocol';
+import type { Conflict, Customer, Mutation, PullChanges, Rejection, SyncedTable } from '@clinic/sync-protocol';
 
 /**
  * A synced row as the device holds it: the server's row with pending local mutations applied on top.
@@ -37,8 +37,8 @@ export class ClinicDb extends Dexie {
   }
 }
 
-/** The synced tables, by the name the protocol uses. A new entity adds its table here. */
+/** The synced tables, by the name the protocol uses; the type insists on one per registered entity. */
 export function syncedTables(db: ClinicDb) {
-  return { customers: db.customers } as const;
+  return { customers: db.customers } as const satisfies { [T in SyncedTable]: Table<Local<PullChanges[T][number]>, string> };
 }
 export type SyncedTables = ReturnType<typeof syncedTables>;

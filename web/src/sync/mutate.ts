@@ -1,6 +1,6 @@
 import { type Mutation, type MutationArgsInput, type MutationName, mutationArgsSchemas } from '@clinic/sync-protocol';
 import { notifyChanged } from '../db/changes';
-import type { ClinicDb } from '../db/clinic-db';
+import { type ClinicDb, syncedTables } from '../db/clinic-db';
 import { LocalWriteError, toLocalWriteError } from './errors';
 import { takeMutationId } from './meta';
 import { applyLocal, touchedRecord } from './mutators';
@@ -25,7 +25,7 @@ export async function mutate<N extends MutationName>(
   let mutation: Mutation | undefined;
   let row: unknown;
   try {
-    await db.transaction('rw', [db.customers, db.outbox, db.meta], async () => {
+    await db.transaction('rw', [...Object.values(syncedTables(db)), db.outbox, db.meta], async () => {
       const id = await takeMutationId(db);
       // The schema map and the union are built from the same entries, so this pairing is sound.
       mutation = { id, name, args: parsed.data, clientTime } as Mutation;

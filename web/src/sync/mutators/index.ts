@@ -1,4 +1,4 @@
-import type { Mutation, MutationArgs, MutationName } from '@clinic/sync-protocol';
+import { MUTATION_TABLE, type Mutation, type MutationArgs, type MutationName, type SyncedTable } from '@clinic/sync-protocol';
 import { customerMutators } from './customer';
 import type { LocalContext } from './local-context';
 
@@ -7,14 +7,9 @@ type LocalMutators = { [N in MutationName]: (ctx: LocalContext, args: MutationAr
 /** Every mutation's local effect, by name. A new synced entity adds its mutators here. */
 export const localMutators: LocalMutators = { ...customerMutators };
 
-/** The record each mutation touches, for change notices and the 未同期 mark. */
-export function touchedRecord(mutation: Mutation): { table: 'customers'; id: string } {
-  switch (mutation.name) {
-    case 'customer.create':
-    case 'customer.update':
-    case 'customer.delete':
-      return { table: 'customers', id: mutation.args.id };
-  }
+/** The record each mutation touches, for change notices: every mutation names it by `args.id`. */
+export function touchedRecord(mutation: Mutation): { table: SyncedTable; id: string } {
+  return { table: MUTATION_TABLE[mutation.name], id: mutation.args.id };
 }
 
 export function applyLocal(ctx: LocalContext, mutation: Mutation): Promise<void> {
