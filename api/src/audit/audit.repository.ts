@@ -1,5 +1,6 @@
 import type { Db } from '../db/dialect';
-import type { AuditLogRow } from '../db/database';
+import type { AuditLogRow, NewAuditLogRow } from '../db/database';
+import { queryTemplate } from '../db/query-template';
 
 export interface AuditEntry {
   userId: string | null;
@@ -14,25 +15,25 @@ export interface AuditEntry {
   at?: Date;
 }
 
+// A template: every synced change writes one (see db/query-template.ts).
+const insertAuditRow = queryTemplate((db, row: NewAuditLogRow) => db.insertInto('audit_log').values(row));
+
 /**
  * Appends one audit row. Call it with the same transaction as the change it records, so a change
  * and its audit entry are written together or not at all.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: (entry.at ?? new Date()).toISOString(),
-      user_id: entry.userId,
-      username: entry.username,
-      action: entry.action,
-      entity: entry.entity ?? null,
-      entity_id: entry.entityId ?? null,
-      client_id: entry.clientId ?? null,
-      ip: entry.ip ?? null,
-      detail: entry.detail ? JSON.stringify(entry.detail) : null,
-    })
-    .execute();
+  await insertAuditRow.execute(db, {
+    at: (entry.at ?? new Date()).toISOString(),
+    user_id: entry.userId,
+    username: entry.username,
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entity_id: entry.entityId ?? null,
+    client_id: entry.clientId ?? null,
+    ip: entry.ip ?? null,
+    detail: entry.detail ? JSON.stringify(entry.detail) : null,
+  });
 }
 
 export async function listAudit(db: Db, filter: { action?: string; entityId?: string } = {}): Promise<AuditLogRow[]> {

@@ -2,6 +2,7 @@ import type { Customer, CustomerFields } from '@clinic/sync-protocol';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/dialect';
 import { fromFlag, toCount } from '../db/dialect';
+import { queryTemplate } from '../db/query-template';
 import type { CustomerRow, CustomersTable } from './customer.table';
 
 export function toCustomer(row: CustomerRow): Customer {
@@ -36,12 +37,16 @@ export const CUSTOMER_COLUMNS = {
   medicalHistory: 'medical_history',
 } as const satisfies Record<keyof CustomerFields, keyof CustomersTable>;
 
-export function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
-  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+// Templates: a push runs these once per mutation (see db/query-template.ts).
+const selectCustomer = queryTemplate((db, p: { id: string }) => db.selectFrom('customers').selectAll().where('id', '=', p.id));
+const insertCustomerRow = queryTemplate((db, row: CustomerRow) => db.insertInto('customers').values(row));
+
+export async function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
+  return (await selectCustomer.execute(db, { id })).rows[0];
 }
 
 export async function insertCustomer(db: Db, row: CustomerRow): Promise<void> {
-  await db.insertInto('customers').values(row).execute();
+  await insertCustomerRow.execute(db, row);
 }
 
 export async function updateCustomer(db: Db, id: string, values: Updateable<CustomersTable>): Promise<void> {

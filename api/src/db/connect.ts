@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { WRITER_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
+import { withStatementCache } from './statement-cache';
 
 export interface DbOptions {
   dataDir: string;
@@ -22,7 +24,7 @@ export function createDb({ dataDir, databaseUrl }: DbOptions): Kysely<Database> 
     });
   }
   mkdirSync(dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(join(dataDir, 'clinic.sqlite')) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openAppSqlite(join(dataDir, 'clinic.sqlite')) }) });
 }
 
 export function openSqlite(file: string): SqliteDatabase.Database {
@@ -35,4 +37,22 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   return sqlite;
+}
+
+/**
+ * The app's SQLite file as Kysely uses it: prepared statements reused, and the WAL checkpointed by a
+ * background connection so the writer's commits stay short (see checkpointer.ts).
+ */
+export function openAppSqlite(file: string): KyselySqlite {
+  const sqlite = openSqlite(file);
+  sqlite.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
+  const checkpointer = startCheckpointer(file);
+  const statements = withStatementCache(sqlite);
+  return {
+    prepare: (sql) => statements.prepare(sql),
+    close() {
+      checkpointer.stop();
+      statements.close();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/dialect';
 import { isPostgres } from '../db/dialect';
+import { queryTemplate } from '../db/query-template';
 
 /** Records the client as this user's when it is new; returns the owner either way. */
 export async function claimClient(db: Db, clientId: string, userId: string, now: string): Promise<string> {
@@ -23,10 +24,22 @@ export async function lockClient(db: Db, clientId: string) {
   return query.executeTakeFirstOrThrow();
 }
 
-export async function setLastMutationId(db: Db, clientId: string, lastMutationId: number, now: string): Promise<void> {
-  await db
+// A template: a push runs it once per mutation (see db/query-template.ts).
+const advance = queryTemplate((db, p: { clientId: string; mutationId: number; previous: number; now: string }) =>
+  db
     .updateTable('sync_clients')
-    .set({ last_mutation_id: lastMutationId, updated_at: now })
-    .where('client_id', '=', clientId)
-    .execute();
+    .set({ last_mutation_id: p.mutationId, updated_at: p.now })
+    .where('client_id', '=', p.clientId)
+    .where('last_mutation_id', '=', p.previous),
+);
+
+/**
+ * Moves the client's lastMutationId from `mutationId - 1` to `mutationId`, in the caller's
+ * transaction; false (and nothing written) when it stood elsewhere: a replay or a gap. Checking and
+ * advancing in one statement spares a read per mutation; on PostgreSQL the update holds the row lock
+ * until commit, so a second push of the same client waits and then sees the advanced id.
+ */
+export async function advanceClient(db: Db, clientId: string, mutationId: number, now: string): Promise<boolean> {
+  const result = await advance.execute(db, { clientId, mutationId, previous: mutationId - 1, now });
+  return Number(result.numAffectedRows) === 1;
 }

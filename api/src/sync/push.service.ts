@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { claimClient, lockClient, setLastMutationId } from './clients.repository';
+import { advanceClient, claimClient, lockClient } from './clients.repository';
 import { nextCounter } from './counters.repository';
 import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from './mutator-context';
 import { insertRejection } from './problems.repository';
@@ -34,9 +34,12 @@ export async function applyPush(db: Kysely<Database>, caller: Caller, push: Push
 }
 
 async function applyOne(trx: Transaction<Database>, caller: Caller, clientId: string, wire: WireMutation, now: string): Promise<number> {
-  const last = Number((await lockClient(trx, clientId)).last_mutation_id);
-  if (wire.id <= last) return last;
-  if (wire.id !== last + 1) throw new ApiError(409, 'OUT_OF_ORDER', PUSH_MESSAGES.outOfOrder(last));
+  // The advance is written first and commits with the mutation's effects, or rolls back with them.
+  if (!(await advanceClient(trx, clientId, wire.id, now))) {
+    const last = Number((await lockClient(trx, clientId)).last_mutation_id);
+    if (wire.id <= last) return last;
+    throw new ApiError(409, 'OUT_OF_ORDER', PUSH_MESSAGES.outOfOrder(last));
+  }
 
   const version = await nextCounter(trx, 'version');
   const ctx: MutatorContext = { trx, version, now, user: caller.user, clientId, mutationId: wire.id, ip: caller.ip };
@@ -57,7 +60,6 @@ async function applyOne(trx: Transaction<Database>, caller: Caller, clientId: st
       at: new Date(now),
     });
   }
-  await setLastMutationId(trx, clientId, wire.id, now);
   return wire.id;
 }
 

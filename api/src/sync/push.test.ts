@@ -78,6 +78,19 @@ describeEachDatabase('sync push', (getCtx) => {
     expect((await rows()).map((r) => r.id)).toEqual([ids[0], ids[1], ids[2], ids[5], ids[6]]);
   });
 
+  it('applies each mutation once when two pushes of one client arrive together', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
+    const mutations = ids.map((id, i) => makeCreate(i + 1, { id }));
+    // The page and the service worker's replay can deliver the same outbox at once.
+    expect(await Promise.all([pushOk(app, token, clientId, mutations), pushOk(app, token, clientId, mutations)])).toEqual([20, 20]);
+    expect((await rows()).map((r) => [r.id, Number(r.chart_number)])).toEqual(ids.map((id, i) => [id, i + 1]));
+    expect(await customerAudit()).toHaveLength(20);
+    expect((await pull(app, token, clientId)).rejections).toEqual([]);
+  });
+
   it('refuses a gap with 409 OUT_OF_ORDER and keeps what came before it', async () => {
     const { app } = getCtx();
     const token = await adminToken();

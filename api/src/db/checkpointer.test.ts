@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startCheckpointer } from './checkpointer';
+import { openAppSqlite, openSqlite } from './connect';
+
+const ROWS = 200;
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('startCheckpointer', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'clinic-checkpoint-'));
+    file = join(dir, 'clinic.sqlite');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('copies committed WAL pages into the database file while the writer never checkpoints', async () => {
+    const writer = openSqlite(file);
+    writer.pragma('wal_autocheckpoint = 0');
+    writer.exec('create table t (id integer primary key, v text)');
+    const insert = writer.prepare('insert into t (v) values (?)');
+    for (let i = 0; i < ROWS; i++) insert.run('x'.repeat(1000));
+    // Only a checkpoint writes pages into the database file itself; so far they are all in the WAL.
+    const before = statSync(file).size;
+    expect(before).toBeLessThan(ROWS * 1000);
+
+    const checkpointer = startCheckpointer(file, 10);
+    try {
+      await until(() => statSync(file).size > ROWS * 1000);
+      expect(writer.prepare('select count(*) as n from t').get()).toEqual({ n: ROWS });
+    } finally {
+      checkpointer.stop();
+      writer.close();
+    }
+  });
+
+  it('runs for the app’s SQLite connection', async () => {
+    const database = openAppSqlite(file);
+    try {
+      database.prepare('create table t (id integer primary key, v text)').run([]);
+      for (let i = 0; i < ROWS; i++) database.prepare('insert into t (v) values (?)').run(['x'.repeat(1000)]);
+      await until(() => statSync(file).size > ROWS * 1000);
+    } finally {
+      database.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/** How often the background connection copies committed WAL pages into the database file. */
+export const CHECKPOINT_INTERVAL_MS = 100;
+
+/**
+ * The writer still checkpoints by itself once the WAL holds this many pages (about 40 MB): under a
+ * long steady stream of writes the background checkpoints never catch up to the last frame, and
+ * only a checkpoint by the writer lets SQLite start the WAL over.
+ */
+export const WRITER_CHECKPOINT_PAGES = 10_000;
+
+// Plain JavaScript, run with `eval`, so the worker starts the same under node, tsx and vitest.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+db.pragma('synchronous = NORMAL');
+const timer = setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.intervalMs);
+parentPort.once('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+export interface Checkpointer {
+  /** Stops checkpointing and closes the worker's connection; the writer may close before or after. */
+  stop(): void;
+}
+
+/**
+ * Checkpoints a WAL-mode SQLite file from a worker thread with its own connection. A checkpoint ends
+ * with two fsyncs that take milliseconds; run by the writer (SQLite's default autocheckpoint) they
+ * stall the event loop inside a commit every hundred or so transactions. A PASSIVE checkpoint
+ * never blocks the writer, and durability is the same: the WAL is synced before pages are copied
+ * and the database file after, whichever connection does it.
+ */
+export function startCheckpointer(file: string, intervalMs = CHECKPOINT_INTERVAL_MS): Checkpointer {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, intervalMs } });
+  // A background helper must never keep the process alive; the writer's own checkpoints cover for it.
+  worker.unref();
+  let stopped = false;
+  // Once stopped, the file may be gone before the worker even opened it (tests remove theirs).
+  worker.on('error', (error) => {
+    if (!stopped) console.error('background WAL checkpoint stopped:', error);
+  });
+  return {
+    stop() {
+      stopped = true;
+      worker.postMessage('stop');
+    },
+  };
+}
