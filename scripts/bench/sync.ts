@@ -13,6 +13,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
+const figures = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
 
 /** Server apply rate: 10,000 creates pushed over HTTP in batches of 500 (this also seeds the pull). */
 async function seedThroughPush(baseURL: string): Promise<number> {
@@ -105,8 +106,12 @@ export async function benchSync(baseURL: string): Promise<void> {
     const page = await context.newPage();
     page.on('crash', () => console.log('  (the page crashed)'));
     page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+    // From the device's first pull request (right after login) until every customer is stored.
+    let pullStarted = 0;
+    page.on('request', (request) => {
+      if (!pullStarted && request.url().endsWith('/api/sync/pull')) pullStarted = performance.now();
+    });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
-    const pullStarted = performance.now();
     await waitFor(async () => (await localCount(page, 'customers')) >= SEEDED);
     console.log(`  first pull of ${SEEDED.toLocaleString()} customers into an empty device: ${ms(performance.now() - pullStarted)} (target ≤ 3,000 ms)`);
 
@@ -114,7 +119,7 @@ export async function benchSync(baseURL: string): Promise<void> {
     await page.getByText(`${SEEDED}件`).first().waitFor({ timeout: 60_000 });
 
     await context.setOffline(true);
-    const latencies: number[] = [];
+    const created: { updated: number[]; painted: number[] } = { updated: [], painted: [] };
     let missed = 0;
     // The whole list, as a clinician sees it on opening the screen: each new customer goes to the top.
     for (let i = 0; i < 20; i++) {
@@ -124,23 +129,31 @@ export async function benchSync(baseURL: string): Promise<void> {
       await dialog.getByLabel('電話番号').fill('03-1234-5678');
       await armCreateWatch(page, `新規計測${i}`);
       await dialog.getByRole('button', { name: '保存' }).click();
-      const latency = await createToVisible(page);
-      if (latency === null) missed += 1;
-      else latencies.push(latency);
+      const times = await createToVisible(page);
+      if (times === null) missed += 1;
+      else {
+        created.updated.push(times.updated);
+        created.painted.push(times.painted);
+      }
       await dialog.waitFor({ state: 'hidden' });
     }
     if (process.env.BENCH_SHOT) await page.screenshot({ path: process.env.BENCH_SHOT });
-    console.log(`  create-to-visible with ${SEEDED.toLocaleString()} local: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))} (target p95 ≤ 50 ms)${missed ? `; ${missed} of 20 did not show within 10 s` : ''}`);
+    console.log(`  create-to-visible with ${SEEDED.toLocaleString()} local, from 保存 until the row is in the list: ${figures(created.updated)} (target p95 ≤ 50 ms)${missed ? `; ${missed} of 20 did not show within 10 s` : ''}`);
+    console.log(`    … until the next painted frame (adds the wait for the display refresh, ≤ 16.7 ms): ${figures(created.painted)}`);
 
     const box = page.getByRole('textbox', { name: '顧客を検索' });
-    const keystrokes: number[] = [];
+    const updated: number[] = [];
+    const painted: number[] = [];
     for (const query of ['9876', '1234', '5550', 'ベンチ太郎42', 'べんち']) {
       await box.fill('');
       await box.focus();
-      keystrokes.push(...(await typeAndTime(page, query)));
+      const times = await typeAndTime(page, query);
+      updated.push(...times.updated);
+      painted.push(...times.painted);
     }
     await box.fill('');
-    console.log(`  search per keystroke at ${SEEDED.toLocaleString()}: p50 ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))}, max ${ms(Math.max(...keystrokes))} (target ≤ 30 ms)`);
+    console.log(`  search per keystroke at ${SEEDED.toLocaleString()}, until the list is updated and laid out: ${figures(updated)} (target ≤ 30 ms)`);
+    console.log(`    … until the next painted frame (adds the wait for the display refresh, ≤ 16.7 ms): ${figures(painted)}`);
 
     // 1,000 changes made offline, then the network returns: time until the server has acknowledged all.
     await seedOfflineOutbox(page);

@@ -26,8 +26,6 @@ type Props<T> = {
   /** Height of the whole table, header included. */
   height: number;
   loading?: boolean;
-  /** The rows shown are about to be replaced (say, a search still filtering): announced as aria-busy. */
-  busy?: boolean;
   empty: ReactNode;
   highlightKey?: string | null;
   ref?: Ref<VirtualTableHandle>;
@@ -58,7 +56,7 @@ const RowCells = memo(function RowCells<T>({ row, columns }: CellsProps<T>) {
  * (row keys, selection maps) and forces layout, which cost 30-50 ms per change at 10,000 rows here.
  * It keeps the table semantics (roles, row and column counts) that the virtual divs would lose.
  */
-export function VirtualTable<T>({ label, rows, rowKey, columns, rowHeight, height, loading = false, busy = false, empty, highlightKey = null, ref }: Props<T>) {
+export function VirtualTable<T>({ label, rows, rowKey, columns, rowHeight, height, loading = false, empty, highlightKey = null, ref }: Props<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   // Only the first row in view is state: scrolling within a row does not re-render.
   const [firstRow, setFirstRow] = useState(0);
@@ -106,7 +104,7 @@ export function VirtualTable<T>({ label, rows, rowKey, columns, rowHeight, heigh
       role="table"
       aria-label={label}
       aria-rowcount={rows.length + 1}
-      aria-busy={loading || busy}
+      aria-busy={loading}
       onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
     >
       <div style={{ minWidth }}>

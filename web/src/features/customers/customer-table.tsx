@@ -13,14 +13,12 @@ type Props = ColumnActions & {
   rows: readonly LocalCustomer[];
   loading: boolean;
   searching: boolean;
-  /** The rows still answer an earlier search while the latest one is filtered. */
-  stale: boolean;
   /** The customer just saved: scrolled into view once and tinted, so the clinician sees where it went. */
   revealId: string | null;
 };
 
 /** Memoised: the page re-renders for its dialog and search box, the table only when its props change. */
-export const CustomerTable = memo(function CustomerTable({ rows, loading, searching, stale, revealId, conflictedIds, onEdit, onDelete, onShowConflicts }: Props) {
+export const CustomerTable = memo(function CustomerTable({ rows, loading, searching, revealId, conflictedIds, onEdit, onDelete, onShowConflicts }: Props) {
   const height = useTableHeight();
   const table = useRef<VirtualTableHandle>(null);
   const revealed = useRef<string | null>(null);
@@ -42,7 +40,6 @@ export const CustomerTable = memo(function CustomerTable({ rows, loading, search
       rowHeight={CUSTOMER_ROW_HEIGHT}
       height={height}
       loading={loading}
-      busy={stale}
       highlightKey={revealId}
       empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t.noMatch : t.empty} />}
     />

@@ -1,5 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Typography } from 'antd';
+import { App } from 'antd';
 import { startTransition, useCallback, useState } from 'react';
 import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';
@@ -7,9 +6,8 @@ import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { useSyncProblems } from '../../sync';
 import { CustomerFormDialog } from './customer-form-dialog';
-import { CustomerSearch } from './customer-search';
 import { CustomerTable } from './customer-table';
-import { RefreshButton } from './refresh-button';
+import { CustomerToolbar } from './customer-toolbar';
 import { useCustomerSearch } from './use-customers';
 import { useDeleteCustomer } from './use-delete-customer';
 import type { SaveResult } from './use-save-customer';
@@ -23,12 +21,13 @@ export default function CustomersPage() {
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
-  const { loaded, total, rows, searching, stale } = useCustomerSearch(query);
+  const { loaded, total, rows, searching } = useCustomerSearch(query);
   const { conflictedIds } = useSyncProblems();
   const remove = useDeleteCustomer();
   const toast = useToast();
   const { modal } = App.useApp();
 
+  const onAdd = useCallback(() => setDialog('new'), []);
   const onEdit = useCallback((customer: LocalCustomer) => setDialog(customer), []);
   const onDelete = useCallback(
     (customer: LocalCustomer) => {
@@ -56,19 +55,11 @@ export default function CustomersPage() {
 
   return (
     <>
-      <Space wrap style={{ display: 'flex', marginBottom: 16 }}>
-        <CustomerSearch value={query} onChange={setQuery} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('new')}>
-          {t.add}
-        </Button>
-        <RefreshButton />
-        {loaded && <Typography.Text type="secondary">{t.count(rows.length, total)}</Typography.Text>}
-      </Space>
+      <CustomerToolbar query={query} onQueryChange={setQuery} onAdd={onAdd} count={loaded ? { shown: rows.length, total } : null} />
       <CustomerTable
         rows={rows}
         loading={!loaded}
         searching={searching && total > 0}
-        stale={stale}
         revealId={revealId}
         conflictedIds={conflictedIds}
         onEdit={onEdit}

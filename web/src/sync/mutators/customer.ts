@@ -4,6 +4,7 @@ import { type LocalContext, putPending, serverShape } from './local-context';
 /**
  * Customer mutations as the device applies them, at once and again on every rebase, so each must give
  * the same result when re-run on the server's newer state. The server's mutators are the ones that count.
+ * Each returns the row it wrote (undefined: nothing to change).
  */
 export const customerMutators = {
   async 'customer.create'(ctx: LocalContext, args: MutationArgs<'customer.create'>) {
@@ -17,22 +18,22 @@ export const customerMutators = {
       version: current?.version ?? 0,
       deleted: false,
     };
-    await putPending(ctx.db.customers, row, current);
+    return putPending(ctx.db.customers, row, current);
   },
 
   async 'customer.update'(ctx: LocalContext, args: MutationArgs<'customer.update'>) {
     const current = await ctx.db.customers.get(args.id);
     // Deleted meanwhile: nothing to show locally; the server turns it into a visible rejection.
-    if (!current || current.deleted) return;
+    if (!current || current.deleted) return undefined;
     const row: Customer = { ...serverShape(current), ...args.patch, updatedAt: ctx.clientTime, updatedBy: ctx.userName };
-    await putPending(ctx.db.customers, row, current);
+    return putPending(ctx.db.customers, row, current);
   },
 
   async 'customer.delete'(ctx: LocalContext, args: MutationArgs<'customer.delete'>) {
     const current = await ctx.db.customers.get(args.id);
-    if (!current || current.deleted) return;
+    if (!current || current.deleted) return undefined;
     // Kept as a local tombstone until the server confirms, so the delete can be rebased or undone.
     const row: Customer = { ...serverShape(current), deleted: true, updatedAt: ctx.clientTime, updatedBy: ctx.userName };
-    await putPending(ctx.db.customers, row, current);
+    return putPending(ctx.db.customers, row, current);
   },
 };

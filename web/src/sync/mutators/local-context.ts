@@ -12,13 +12,16 @@ export function serverShape<T extends object>(row: Local<T>): T {
 
 /**
  * Writes a locally changed row, remembering the last server state the first time a row becomes
- * pending, so a later pull can reset it and replay what is still unconfirmed.
+ * pending, so a later pull can reset it and replay what is still unconfirmed. Returns the row as
+ * written, which the mutator hands back for the change notice.
  */
 export async function putPending<T extends { id: string }>(
   table: Table<Local<T>, string>,
   next: T,
   current: Local<T> | undefined,
-): Promise<void> {
+): Promise<Local<T>> {
   const server = current === undefined ? null : current.pending ? (current.server ?? null) : serverShape(current);
-  await table.put({ ...next, pending: 1, server } as Local<T>);
+  const row = { ...next, pending: 1, server } as Local<T>;
+  await table.put(row);
+  return row;
 }
