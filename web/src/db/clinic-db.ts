@@ -13,7 +13,7 @@ export type LocalCustomer = Local<Customer>;
 /** An outbox entry is a typed mutation; its `id` is the per-client sequence number and the key. */
 export type OutboxEntry = Mutation;
 
-export type MetaKey = 'clientId' | 'cookie' | 'nextMutationId' | 'lastSyncedAt' | 'lastMutationIdAcked' | 'ownerUserId';
+export type MetaKey = 'clientId' | 'cookie' | 'nextMutationId' | 'lastSyncedAt' | 'lastMutationIdAcked' | 'ownerUserId' | 'ownerUserName';
 export type MetaEntry = { key: MetaKey; value: string | number };
 
 export const DB_NAME = 'clinic';

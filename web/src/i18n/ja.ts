@@ -185,6 +185,17 @@ export const ja = {
     stay: 'ログアウトしない',
     syncFailed: '同期できませんでした。ネットワーク接続を確認してください。',
   },
+  deviceHeld: {
+    title: 'この端末に別のユーザーの未同期の変更があります',
+    text: (owner: string, n: number) =>
+      `${owner}さんが入力した${n}件の変更が、まだサーバーに送られていません。${owner}さんがこの端末でログインすると同期されます。`,
+    logout: 'ログアウト',
+    discard: '変更を破棄して続ける',
+    confirmTitle: (owner: string, n: number) => `${owner}さんの変更${n}件を破棄しますか？`,
+    confirmText: '破棄した変更は元に戻せません。',
+    confirmOk: '破棄する',
+    cancel: 'キャンセル',
+  },
   pages: {
     dashboard: {
       title: 'ダッシュボード',

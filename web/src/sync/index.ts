@@ -1,4 +1,15 @@
-export { localDb, mutateAsCurrentUser, startSync, stopSync, stopSyncAndWait, syncEngine, wipeLocalData } from './runtime';
+export {
+  discardOthersChanges,
+  localDb,
+  mutateAsCurrentUser,
+  startSync,
+  startSyncFor,
+  stopSync,
+  stopSyncAndWait,
+  syncEngine,
+  wipeLocalData,
+} from './runtime';
+export type { DeviceClaim } from './device-owner';
 export { useSyncStatus } from './use-sync-status';
 export { useSyncProblems, syncProblemsStore } from './use-sync-problems';
 export { retryRejection, discardRejection, dismissConflict } from './problems';

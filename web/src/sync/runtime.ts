@@ -2,6 +2,7 @@ import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
 import { sessionStore } from '../auth/session-store';
 import { ClinicDb, DB_NAME } from '../db/clinic-db';
 import { notifyChanged } from '../db/changes';
+import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
 import { mutate } from './mutate';
@@ -46,7 +47,6 @@ export function mutateAsCurrentUser<N extends MutationName>(name: N, args: Mutat
   return mutate(localDb, name, args, { userName: currentUserName() });
 }
 
-/** Deletes every patient record from this device (logout on a shared tablet). */
 /**
  * Stops scheduling syncs and waits for a round already under way, so a pull that was in flight
  * cannot write patient data back after the device is wiped.
@@ -57,10 +57,24 @@ export async function stopSyncAndWait(): Promise<void> {
   syncEngine.stop(); // a round that failed meanwhile may have set a retry timer
 }
 
+/** Deletes every patient record from this device (logout on a shared tablet). */
 export async function wipeLocalData(): Promise<void> {
   await stopSyncAndWait();
   await localDb.delete();
   await localDb.open();
   for (const table of ['customers', 'outbox', 'rejections', 'conflicts']) notifyChanged({ table, ids: 'all' });
   await syncEngine.refreshCounts();
+}
+
+/** Starts syncing for this user unless the device holds another user's unsynced changes (see claimDevice). */
+export async function startSyncFor(user: DeviceUser): Promise<DeviceClaim> {
+  const claim = await claimDevice(localDb, user, wipeLocalData);
+  if (claim.kind === 'ours') startSync();
+  return claim;
+}
+
+/** Throws away another user's unsynced changes (after the person confirmed it), then starts as this user. */
+export async function discardOthersChanges(user: DeviceUser): Promise<void> {
+  await wipeLocalData();
+  await startSyncFor(user);
 }

@@ -1,10 +1,12 @@
 import { Drawer, Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useLogout } from '../../auth/use-logout';
 import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { ja } from '../../i18n/ja';
 import { findPage, prefixFor } from '../pages';
+import { DeviceHeldDialog } from './device-held-dialog';
 import { LogoutGuardDialog } from './logout-guard-dialog';
 import { NavPanel } from './nav-panel';
 import { TopBar } from './top-bar';
@@ -21,7 +23,8 @@ export default function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
-  useSyncRuntime(session !== null);
+  const { held, discard } = useSyncRuntime(session?.user ?? null);
+  const logout = useLogout();
 
   if (!session) return null; // the auth guard is already redirecting
   const page = findPage(pathname);
@@ -69,6 +72,8 @@ export default function AppLayout() {
         </Drawer>
       )}
       <LogoutGuardDialog guard={guard} onSyncThenLogout={() => void syncThenLogout()} onCancel={cancel} />
+      {/* Held for another user: a plain logout (no wipe), so the author of the changes can log in. */}
+      <DeviceHeldDialog held={held} onLogout={() => void logout()} onDiscard={discard} />
     </Layout>
   );
 }

@@ -1,16 +1,43 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { requestPersistentStorage } from '../../db/persistent-storage';
-import { startSync, stopSync } from '../../sync';
+import { type DeviceClaim, discardOthersChanges, startSync, startSyncFor, stopSync } from '../../sync';
+
+type User = { id: string; username: string };
+export type HeldDevice = Extract<DeviceClaim, { kind: 'held' }>;
 
 /**
- * Syncs while someone is logged in; stops when the session ends (logout, expiry, 401).
- * The first logged-in page after a login also asks the browser to keep the device's data.
+ * Syncs while someone is logged in; stops when the session ends (logout, expiry, 401). The first
+ * logged-in page after a login also asks the browser to keep the device's data. `held` says the device
+ * still carries another user's unsynced changes, so nothing syncs until they are dealt with.
  */
-export function useSyncRuntime(loggedIn: boolean): void {
+export function useSyncRuntime(user: User | null) {
+  const [held, setHeld] = useState<HeldDevice | null>(null);
+  const id = user?.id;
+  const username = user?.username;
+
   useEffect(() => {
-    if (!loggedIn) return;
+    if (!id || !username) return;
     requestPersistentStorage();
-    startSync();
-    return stopSync;
-  }, [loggedIn]);
+    let active = true;
+    startSyncFor({ id, username }).then(
+      (claim) => {
+        if (!active) stopSync(); // the session ended while the device was being checked
+        else setHeld(claim.kind === 'held' ? claim : null);
+      },
+      // The device's database could not be read: syncing is the best left to try.
+      () => active && startSync(),
+    );
+    return () => {
+      active = false;
+      stopSync();
+    };
+  }, [id, username]);
+
+  const discard = useCallback(async () => {
+    if (!id || !username) return;
+    await discardOthersChanges({ id, username });
+    setHeld(null);
+  }, [id, username]);
+
+  return { held, discard };
 }

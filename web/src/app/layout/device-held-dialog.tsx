@@ -1,0 +1,43 @@
+import { App, Button, Modal, Typography } from 'antd';
+import { ja } from '../../i18n/ja';
+import type { HeldDevice } from './use-sync-runtime';
+
+const t = ja.deviceHeld;
+type Props = { held: HeldDevice | null; onLogout: () => void; onDiscard: () => Promise<void> };
+
+/**
+ * Another user's changes are still unsynced on this device: their author should log in to send them.
+ * Discarding is possible, but only after a confirmation that names whose changes and how many.
+ */
+export function DeviceHeldDialog({ held, onLogout, onDiscard }: Props) {
+  const { modal } = App.useApp();
+  if (!held) return null;
+  const confirmDiscard = () =>
+    void modal.confirm({
+      title: t.confirmTitle(held.ownerName, held.pending),
+      content: t.confirmText,
+      okText: t.confirmOk,
+      okButtonProps: { danger: true },
+      cancelText: t.cancel,
+      onOk: onDiscard,
+    });
+  return (
+    <Modal
+      open
+      title={t.title}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={[
+        <Button key="discard" danger onClick={confirmDiscard}>
+          {t.discard}
+        </Button>,
+        <Button key="logout" type="primary" onClick={onLogout}>
+          {t.logout}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{t.text(held.ownerName, held.pending)}</Typography.Paragraph>
+    </Modal>
+  );
+}
