@@ -24,7 +24,10 @@ const status = run([
 try {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
   // The one plain closing line CI reads.
-  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
+  // Vitest fails the run for errors outside any test (an unhandled rejection) too; say so, or a
+  // "0 failed" line would sit above a failing exit code.
+  const outside = status !== 0 && numFailedTests === 0 ? '; the run failed on errors outside the tests (see "Unhandled Errors" above)' : '';
+  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}${outside}`);
 } catch {
   console.log('\ntests: no report was written');
 }

@@ -22,6 +22,9 @@ export const syncEngine = new SyncEngine({
 });
 
 let stopRuntime: (() => void) | null = null;
+// Bumped by every stop, so a start decided before a stop (say, after checking the device) cannot
+// happen after it, while a logout is wiping the device.
+let stopCount = 0;
 
 /** Starts syncing for the logged-in user; called by the shell once a session exists. */
 export function startSync(): void {
@@ -39,6 +42,7 @@ export function startSync(): void {
 }
 
 export function stopSync(): void {
+  stopCount += 1;
   stopRuntime?.();
 }
 
@@ -60,6 +64,11 @@ export async function stopSyncAndWait(): Promise<void> {
 /** Deletes every patient record from this device (logout on a shared tablet). */
 export async function wipeLocalData(): Promise<void> {
   await stopSyncAndWait();
+  await clearDevice();
+}
+
+/** The wipe itself; only while no sync runs. */
+async function clearDevice(): Promise<void> {
   await localDb.delete();
   await localDb.open();
   for (const table of ['customers', 'outbox', 'rejections', 'conflicts']) notifyChanged({ table, ids: 'all' });
@@ -68,8 +77,10 @@ export async function wipeLocalData(): Promise<void> {
 
 /** Starts syncing for this user unless the device holds another user's unsynced changes (see claimDevice). */
 export async function startSyncFor(user: DeviceUser): Promise<DeviceClaim> {
-  const claim = await claimDevice(localDb, user, wipeLocalData);
-  if (claim.kind === 'ours') startSync();
+  const stopsBefore = stopCount;
+  // Called before any sync of this session runs, so the device can be cleared without stopping one.
+  const claim = await claimDevice(localDb, user, clearDevice);
+  if (claim.kind === 'ours' && stopCount === stopsBefore) startSync();
   return claim;
 }
 
