@@ -8,6 +8,8 @@ import { armCreateWatch, createToVisible, typeAndTime } from './in-page';
 
 const SEEDED = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const OFFLINE_MUTATIONS = 1_000;
+const CREATE_WARMUP = 3;
+const CREATES = 40;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,7 +124,8 @@ export async function benchSync(baseURL: string): Promise<void> {
     const created: { updated: number[]; painted: number[] } = { updated: [], painted: [] };
     let missed = 0;
     // The whole list, as a clinician sees it on opening the screen: each new customer goes to the top.
-    for (let i = 0; i < 20; i++) {
+    // The first saves warm the page's code up and are not counted; 40 more make p95 more than the maximum.
+    for (let i = -CREATE_WARMUP; i < CREATES; i++) {
       await page.getByRole('button', { name: '新規顧客' }).click();
       const dialog = page.getByRole('dialog', { name: '新規顧客登録' });
       await dialog.getByLabel('氏名').fill(`新規計測${i}`);
@@ -130,6 +133,10 @@ export async function benchSync(baseURL: string): Promise<void> {
       await armCreateWatch(page, `新規計測${i}`);
       await dialog.getByRole('button', { name: '保存' }).click();
       const times = await createToVisible(page);
+      if (i < 0) {
+        await dialog.waitFor({ state: 'hidden' });
+        continue;
+      }
       if (times === null) missed += 1;
       else {
         created.updated.push(times.updated);
@@ -138,7 +145,7 @@ export async function benchSync(baseURL: string): Promise<void> {
       await dialog.waitFor({ state: 'hidden' });
     }
     if (process.env.BENCH_SHOT) await page.screenshot({ path: process.env.BENCH_SHOT });
-    console.log(`  create-to-visible with ${SEEDED.toLocaleString()} local, from 保存 until the row is in the list: ${figures(created.updated)} (target p95 ≤ 50 ms)${missed ? `; ${missed} of 20 did not show within 10 s` : ''}`);
+    console.log(`  create-to-visible with ${SEEDED.toLocaleString()} local, from 保存 until the row is in the list: ${figures(created.updated)} (target p95 ≤ 50 ms)${missed ? `; ${missed} of ${CREATES} did not show within 10 s` : ''}`);
     console.log(`    … until the next painted frame (adds the wait for the display refresh, ≤ 16.7 ms): ${figures(created.painted)}`);
 
     const box = page.getByRole('textbox', { name: '顧客を検索' });
