@@ -96,7 +96,7 @@ function seedOfflineOutbox(page: Page) {
 }
 
 export async function benchSync(baseURL: string): Promise<void> {
-  console.log('\n== Sync and the customer screen (10,000 customers) ==');
+  console.log(`\n== Sync and the customer screen (${SEEDED.toLocaleString()} customers) ==`);
   const rate = await seedThroughPush(baseURL);
   console.log(`  server push-apply rate: ${rate.toFixed(0)} mutations/s (target ≥ 2,000)`);
 

@@ -1,3 +1,4 @@
+import type { Mutation } from '@clinic/sync-protocol';
 import type { ClinicDb, MetaKey } from '../db/clinic-db';
 
 async function read<T extends string | number>(db: ClinicDb, key: MetaKey): Promise<T | undefined> {
@@ -15,11 +16,16 @@ export async function getClientId(db: ClinicDb): Promise<string> {
   });
 }
 
-/** The next mutation id (1, 2, 3, …). Call inside the transaction that appends to the outbox. */
-export async function takeMutationId(db: ClinicDb): Promise<number> {
-  const next = (await read<number>(db, 'nextMutationId')) ?? 1;
-  await db.meta.put({ key: 'nextMutationId', value: next + 1 });
-  return next;
+/**
+ * Numbers a mutation (1, 2, 3, …) and appends it to the outbox; call it inside the transaction that
+ * makes the local change. The counter's update and the append go to IndexedDB together, one round
+ * trip fewer than one after the other.
+ */
+export async function appendToOutbox(db: ClinicDb, entry: Pick<Mutation, 'name' | 'args' | 'clientTime'>): Promise<Mutation> {
+  const id = (await read<number>(db, 'nextMutationId')) ?? 1;
+  const mutation = { ...entry, id } as Mutation; // name and args come paired from the caller's Mutation
+  await Promise.all([db.meta.put({ key: 'nextMutationId', value: id + 1 }), db.outbox.add(mutation)]);
+  return mutation;
 }
 
 export async function getCookie(db: ClinicDb): Promise<number> {

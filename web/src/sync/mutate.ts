@@ -2,7 +2,7 @@ import { type Mutation, type MutationArgsInput, type MutationName, mutationArgsS
 import { notifyChanged } from '../db/changes';
 import { type ClinicDb, syncedTables } from '../db/clinic-db';
 import { LocalWriteError, toLocalWriteError } from './errors';
-import { takeMutationId } from './meta';
+import { appendToOutbox } from './meta';
 import { applyLocal, touchedRecord } from './mutators';
 
 export type MutateOptions = { userName: string | null; now?: () => Date };
@@ -27,13 +27,10 @@ export async function mutate<N extends MutationName>(
   try {
     await db.transaction('rw', [...Object.values(syncedTables(db)), db.outbox, db.meta], async () => {
       // The schema map and the union are built from the same entries, so this pairing is sound.
-      const change = { name, args: parsed.data } as Pick<Mutation, 'name' | 'args'>;
-      // The id and the local change do not depend on each other: asking for both at once halves the
+      const change = { name, args: parsed.data, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;
+      // Numbering and the local change do not depend on each other: sending both at once halves the
       // round trips to IndexedDB, which are most of the time a save takes before its row can show.
-      const [id, written] = await Promise.all([takeMutationId(db), applyLocal({ db, clientTime, userName: options.userName }, change)]);
-      mutation = { ...change, id, clientTime } as Mutation;
-      row = written;
-      await db.outbox.add(mutation);
+      [mutation, row] = await Promise.all([appendToOutbox(db, change), applyLocal({ db, clientTime, userName: options.userName }, change)]);
     });
   } catch (error) {
     throw toLocalWriteError(error);
