@@ -1,6 +1,7 @@
 import type { Conflict, Rejection } from '@clinic/sync-protocol';
-import { onTableChange, type TableChange } from '../db/changes';
+import type { TableChange } from '../db/changes';
 import type { ClinicDb } from '../db/clinic-db';
+import { createLiveStore } from '../db/live-store';
 
 export type RejectionView = Rejection & { customerName: string | null };
 export type ConflictView = Conflict & { customerName: string | null };
@@ -32,51 +33,28 @@ function nameInArgs(rejection: Rejection): string | null {
  * reloaded when a pull or the person changes them. Small tables, so a full re-read is fine.
  */
 export function createProblemsStore(db: ClinicDb) {
-  let snapshot = EMPTY;
+  // The customers the problems name: a change to one of them may change a name shown.
   let referenced = new Set<string>();
-  let stopWatching: (() => void) | null = null;
-  let queue: Promise<void> = Promise.resolve();
-  const listeners = new Set<() => void>();
 
-  const load = async () => {
+  const load = async (): Promise<SyncProblems> => {
     const [rejections, conflicts] = await Promise.all([db.rejections.orderBy('mutationId').toArray(), db.conflicts.orderBy('id').toArray()]);
     const ids = [...new Set([...conflicts.map((c) => c.recordId), ...rejections.map(rejectionRecordId).filter((id) => id !== null)])];
     const rows = await db.customers.bulkGet(ids);
     const names = new Map(ids.map((id, i) => [id, rows[i]?.name ?? null]));
     const lookup = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
     referenced = new Set(ids);
-    snapshot = {
+    return {
       rejections: rejections.map((r) => ({ ...r, customerName: nameInArgs(r) ?? lookup(rejectionRecordId(r)) })),
       conflicts: conflicts.map((c) => ({ ...c, customerName: lookup(c.recordId) })),
       conflictedIds: new Set(conflicts.map((c) => c.recordId)),
     };
-    for (const listener of listeners) listener();
-  };
-
-  const reload = () => {
-    queue = queue.then(load).catch(() => undefined);
-    return queue;
   };
 
   const onChange = ({ table, ids }: TableChange) => {
-    if (table === 'rejections' || table === 'conflicts') void reload();
-    else if (table === 'customers' && (ids === 'all' || ids.some((id) => referenced.has(id)))) void reload();
+    if (table === 'rejections' || table === 'conflicts') return load;
+    if (table === 'customers' && (ids === 'all' || ids.some((id) => referenced.has(id)))) return load;
+    return null;
   };
 
-  return {
-    getSnapshot: (): SyncProblems => snapshot,
-    subscribe(listener: () => void): () => void {
-      if (!stopWatching) {
-        stopWatching = onTableChange(onChange);
-        void reload();
-      }
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    settled: (): Promise<void> => queue,
-    dispose(): void {
-      stopWatching?.();
-      stopWatching = null;
-    },
-  };
+  return createLiveStore(EMPTY, load, onChange);
 }
