@@ -15,7 +15,7 @@ describe('createLiveStore', () => {
       },
       ({ table, ids }) => {
         if (table !== 'items' || ids === 'all') return null;
-        return async () => {
+        return async (): Promise<string[]> => {
           if (fail) {
             fail = false;
             throw new Error('database closed');
