@@ -1,4 +1,4 @@
-// `npm test`: browser dependencies, type check, production build, then every vitest project
+// `npm test`: browser dependencies, type check, import-boundary lint, production build, then every vitest project
 // (sync-protocol, api on SQLite + PGlite, web units, end-to-end in headless Chromium).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inh
 
 ensureBrowserDeps();
 if (run([join(root, 'node_modules/typescript/bin/tsc'), '-b']) !== 0) process.exit(1);
+if ((spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' }).status ?? 1) !== 0) process.exit(1);
 ensureWebBuild();
 
 const report = join(mkdtempSync(join(tmpdir(), 'clinic-test-')), 'vitest.json');

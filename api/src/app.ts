@@ -8,6 +8,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { healthRoutes } from './health/health.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { ApiError, MESSAGES, fail } from './http/envelope';
+import { noStore } from './http/no-store';
 import { usersRoutes } from './users/users.routes';
 
 export type { AppDeps } from './deps';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', secureHeaders(SECURE_HEADERS));
+  app.use('/api/*', noStore());
   const limit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge),

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureFirstAdmin } from './auth/bootstrap';
 import { loadConfig, loadTokenSecret } from './config';
 import { createDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { startServer } from './http/node-server';
 import { serveWeb } from './web/serve-web';
 
 async function main(): Promise<void> {
@@ -27,10 +27,9 @@ async function main(): Promise<void> {
   });
   serveWeb(app, config.webDist);
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    // The test harness waits for exactly this line.
-    console.log(`listening on http://localhost:${info.port}`);
-  });
+  const { server, port } = await startServer(app, config.port);
+  // The test harness waits for exactly this line.
+  console.log(`listening on http://localhost:${port}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

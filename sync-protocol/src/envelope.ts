@@ -19,18 +19,17 @@ export type Envelope<T> = {
 };
 
 /** Machine-readable error codes the server sends in `code`. */
-export const ERROR_CODES = [
-  'INVALID_CREDENTIALS',
-  'TOO_MANY_LOGIN_ATTEMPTS',
-  'UNAUTHORIZED',
-  'TOKEN_EXPIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'VALIDATION_ERROR',
-  'PAYLOAD_TOO_LARGE',
-  'CONFLICT',
-  'OUT_OF_ORDER',
-  'PROTOCOL_MISMATCH',
-  'INTERNAL_ERROR',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  | 'INVALID_CREDENTIALS'
+  | 'TOO_MANY_LOGIN_ATTEMPTS'
+  | 'UNAUTHORIZED'
+  | 'TOKEN_EXPIRED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'VALIDATION_ERROR'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'CONFLICT'
+  | 'OUT_OF_ORDER'
+  | 'PROTOCOL_UNSUPPORTED'
+  | 'PROTOCOL_TOO_NEW'
+  | 'INTERNAL_ERROR';

@@ -1,9 +1,11 @@
 export * from './envelope';
 export * from './rules/user';
 export * from './rules/login';
+export * from './rules/text';
 export * from './auth/user';
 export * from './auth/login';
 export * from './auth/users';
+export * from './entities/text';
 export * from './entities/record-meta';
 export * from './entities/customer';
 export * from './entities/rejection';
@@ -13,3 +15,5 @@ export * from './mutations/mutation';
 export * from './messages/protocol-version';
 export * from './messages/push';
 export * from './messages/pull';
+export * from './synced-entities';
+export * from './rules/diff';

@@ -1,21 +1,31 @@
 import type { z } from 'zod';
-import { customerSchema } from './entities/customer';
+import { CUSTOMER_FIELDS, customerSchema } from './entities/customer';
 import { customerMutationArgs } from './mutations/customer';
 
 /** What every mutation's args must have: the id of the one record it changes. */
 type RecordArgs = z.ZodType<{ id: string }, { id: string }>;
 
 /**
- * The synced entities, by the table name the protocol uses: the row a pull carries and the mutations
- * that change it. Adding an entity (visits, …) is one entry here; the pull's `changes`, the mutation
- * union and the mutation-to-table map below all follow from it.
+ * The synced entities, by the table name the protocol uses: the row a pull carries, the fields a
+ * person edits (what an update's patch may hold) and the mutations that change it. Adding an entity
+ * (visits, …) is one entry here; the pull's `changes`, the mutation union and the mutation-to-table
+ * map below all follow from it, and each side's descriptor is typed by it.
  */
 export const syncedEntities = {
-  customers: { row: customerSchema, mutations: customerMutationArgs },
-} as const satisfies Record<string, { row: z.ZodType; mutations: Record<string, RecordArgs> }>;
+  customers: { row: customerSchema, fields: CUSTOMER_FIELDS, mutations: customerMutationArgs },
+} as const satisfies Record<string, { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }>;
 
 export type SyncedTable = keyof typeof syncedEntities;
+export const SYNCED_TABLES = Object.keys(syncedEntities) as SyncedTable[];
 type Entity = (typeof syncedEntities)[SyncedTable];
+/** A synced table's row as the server sends it. */
+export type RowOf<T extends SyncedTable> = z.infer<(typeof syncedEntities)[T]['row']>;
+/** The fields of a table a person edits. */
+export type FieldOf<T extends SyncedTable> = (typeof syncedEntities)[T]['fields'][number];
+
+export function isSyncedTable(name: string): name is SyncedTable {
+  return Object.hasOwn(syncedEntities, name);
+}
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllMutationArgs = UnionToIntersection<Entity['mutations']>;
 
@@ -26,6 +36,14 @@ export const mutationArgsSchemas = Object.assign({}, ...entities.map(([, entity]
   [N in keyof AllMutationArgs]: AllMutationArgs[N];
 };
 export type MutationName = keyof typeof mutationArgsSchemas;
+/** The mutations that change one table. */
+export type MutationNameOf<T extends SyncedTable> = keyof (typeof syncedEntities)[T]['mutations'] & MutationName;
+/** The table a mutation changes, as a type. */
+export type TableOfMutation<N extends MutationName> = { [T in SyncedTable]: N extends MutationNameOf<T> ? T : never }[SyncedTable];
+
+export function isMutationName(name: string): name is MutationName {
+  return Object.hasOwn(mutationArgsSchemas, name);
+}
 
 /** The table each mutation changes; the record is always `args.id`. */
 export const MUTATION_TABLE = Object.fromEntries(

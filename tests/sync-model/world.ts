@@ -1,7 +1,9 @@
 import {
   type PullRequest,
   type PushRequest,
+  type WireMutation,
   pullResponseSchema,
+  pushRequestSchema,
   pushResponseSchema,
 } from '@clinic/sync-protocol';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -21,9 +23,17 @@ export const USERS = [
   { username: 'staff1', password: 'model-staff-pass-1', role: 'staff' as const },
 ];
 
+/** A mutation the server has processed (applied it, or stored it as a rejection), and who pushed it. */
+export type Processed = { clientId: string; username: string; mutation: WireMutation };
+
 /** The real server (Hono app on an in-memory SQLite) that a schedule talks to. */
 export class World {
   app!: ReturnType<typeof createApp>;
+  /**
+   * Every mutation in the order the server processed it, read from its own progress record: a push
+   * processed those of its mutations that moved the client's lastMutationId (sync_clients) forward.
+   */
+  readonly processed: Processed[] = [];
   private constructor(readonly db: Kysely<Database>) {
     this.restart();
   }
@@ -55,13 +65,34 @@ export class World {
   }
 
   async call(path: string, body: unknown, token?: string): Promise<{ status: number; data: unknown }> {
+    const push = path === '/api/sync/push' ? pushRequestSchema.parse(body) : null;
+    const before = push ? await this.progress(push.clientId) : null;
     const response = await this.app.request(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
     const envelope = (await response.json()) as { data: unknown };
+    if (push) {
+      const after = await this.progress(push.clientId);
+      const from = before?.last ?? 0;
+      for (const mutation of push.mutations) {
+        if (after && mutation.id > from && mutation.id <= after.last) {
+          this.processed.push({ clientId: push.clientId, username: after.username, mutation });
+        }
+      }
+    }
     return { status: response.status, data: envelope.data };
+  }
+
+  private async progress(clientId: string): Promise<{ last: number; username: string } | null> {
+    const row = await this.db
+      .selectFrom('sync_clients')
+      .innerJoin('users', 'users.id', 'sync_clients.user_id')
+      .select(['sync_clients.last_mutation_id', 'users.username'])
+      .where('sync_clients.client_id', '=', clientId)
+      .executeTakeFirst();
+    return row ? { last: Number(row.last_mutation_id), username: row.username } : null;
   }
 
   destroy(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createServerCustomer, createUser, serverCustomers } from './support/api';
 import { useBrowser } from './support/browser';
@@ -23,8 +23,9 @@ async function device(user: { username: string; password: string } = ADMIN): Pro
   return { context, page };
 }
 
-const queuedPushes = (page: Page) =>
-  page.evaluate(
+/** Pushes waiting in the worker's background-sync queue, read by a page or by the worker itself. */
+const queuedPushes = (where: Pick<Worker, 'evaluate'>) =>
+  where.evaluate(
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('workbox-background-sync');
@@ -79,11 +80,19 @@ describe('customers offline', () => {
     await context.setOffline(true);
     await addCustomer(page, { name: 'ワーカー送信', phone: '080-7777-8888' });
     await expect.poll(() => queuedPushes(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('no service worker');
     await page.close();
-    // Nothing leaves while offline, and no page of the app is left to push.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(await serverCustomers(baseURL, 'ワーカー送信')).toEqual([]);
+    // No page of the app is left to push, as the worker itself sees it; the push waits in its queue.
+    const windows = () =>
+      worker.evaluate(async () => {
+        const { clients } = globalThis as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } };
+        return (await clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+      });
+    await expect.poll(windows, { timeout: 15_000 }).toBe(0);
     expect(context.pages()).toHaveLength(0);
+    expect(await queuedPushes(worker)).toBeGreaterThan(0);
+    expect(await serverCustomers(baseURL, 'ワーカー送信')).toEqual([]);
 
     // Connectivity returns: the browser fires the queue's sync event and the worker replays the push.
     await context.setOffline(false);

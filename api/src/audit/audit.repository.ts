@@ -42,3 +42,20 @@ export async function listAudit(db: Db, filter: { action?: string; entityId?: st
   if (filter.entityId !== undefined) query = query.where('entity_id', '=', filter.entityId);
   return query.execute();
 }
+
+/** A read of patient records (a REST answer or a pull): who saw which records of one entity, and how. */
+export function recordRead(
+  db: Db,
+  read: { user: { id: string; username: string }; ip: string | null; clientId?: string | null; entity: string; ids: string[]; via: string },
+): Promise<void> {
+  return recordAudit(db, {
+    userId: read.user.id,
+    username: read.user.username,
+    action: `${read.entity}.read`,
+    entity: read.entity,
+    entityId: read.ids.length === 1 ? read.ids[0] : null,
+    clientId: read.clientId ?? null,
+    ip: read.ip,
+    detail: { via: read.via, ids: read.ids },
+  });
+}

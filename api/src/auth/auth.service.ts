@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { ApiError, MESSAGES } from '../http/envelope';
 import type { RequestInfo } from '../http/request-info';
 import { findUserByLogin, toUser } from '../users/users.repository';
-import { recordFailedLogin, recordSuccessfulLogin } from './lockout.repository';
+import { recordFailedLogin, recordFailedUnknownLogin, recordSuccessfulLogin, unknownLoginLockedUntil } from './lockout.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import {
   findLiveSession,
@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+const tooManyAttempts = () => new ApiError(429, 'TOO_MANY_LOGIN_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
 const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
 
 export async function login(ctx: Ctx, login: string, password: string, info: RequestInfo): Promise<LoginResponse> {
@@ -45,14 +46,22 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
 
   const user = await findUserByLogin(db, login);
   if (!user) {
+    // Answered as an account would be, lockout and time included: the answers do not tell which names exist.
+    const lockedUntil = await unknownLoginLockedUntil(db, login, now);
+    if (lockedUntil !== null) {
+      await audit(undefined, 'login_locked', { lockedUntil });
+      throw tooManyAttempts();
+    }
     await verifyAgainstDummy(password, ctx.config.passwordHashCost);
+    const locked = await recordFailedUnknownLogin(db, login, now);
     await audit(undefined, 'login_failure', { reason: 'unknown_user' });
+    if (locked) await audit(undefined, 'login_locked', { reason: 'too_many_failures' });
     throw invalidCredentials();
   }
   // While locked the answer is the same whatever the password, so a guesser learns nothing.
   if (user.locked_until !== null && user.locked_until > now.toISOString()) {
     await audit(user, 'login_locked', { lockedUntil: user.locked_until });
-    throw new ApiError(429, 'TOO_MANY_LOGIN_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
+    throw tooManyAttempts();
   }
   if (!(await verifyPassword(password, user.password_hash))) {
     const locked = await recordFailedLogin(db, user.id, now);

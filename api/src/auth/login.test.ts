@@ -84,6 +84,31 @@ describeEachDatabase('POST /api/auth/login', (getCtx) => {
       expect(wrong.body).toEqual(LOCKED);
     });
 
+    it('answers an unknown name exactly as a real account: locked after five failures', async () => {
+      const { app, staff } = getCtx();
+      useFakeDate();
+      const answers = async (id: string) => {
+        const seen = [];
+        for (let i = 0; i < 6; i++) {
+          const { status, body } = await loginRaw(app, id, `wrong-password-${i}`);
+          seen.push([status, body]);
+          advance(MINUTE);
+        }
+        return seen;
+      };
+      const real = await answers(staff.username);
+      expect(real.at(-1)).toEqual([429, LOCKED]);
+      // The same statuses, codes and messages, attempt by attempt, whether or not the name exists.
+      expect(await answers('nobody-here')).toEqual(real);
+      expect(await answers('  NoBody@Example.JP ')).toEqual(real);
+      // Locked for the same 15 minutes (the fifth failure was 2 minutes ago); other names are not.
+      expect((await loginRaw(app, 'someone-else', 'wrong-password-1')).body).toEqual(INVALID);
+      advance(12 * MINUTE);
+      expect((await loginRaw(app, 'nobody@example.jp', 'wrong-password-1')).body).toEqual(LOCKED);
+      advance(1 * MINUTE + 1000);
+      expect((await loginRaw(app, 'nobody@example.jp', 'wrong-password-1')).body).toEqual(INVALID);
+    });
+
     it('unlocks after 15 minutes and then starts counting afresh', async () => {
       const { app, staff } = getCtx();
       useFakeDate();

@@ -1,31 +1,21 @@
-import { CUSTOMER_FIELDS, type CustomerField, type MutationArgs } from '@clinic/sync-protocol';
-import { recordAudit } from '../audit/audit.repository';
+import type { MutationArgs } from '@clinic/sync-protocol';
+import { applyPatch } from '../sync/apply-patch';
+import { auditChange } from '../sync/audit-change';
 import { nextCounter } from '../sync/counters.repository';
 import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from '../sync/mutator-context';
-import { insertConflict } from '../sync/problems.repository';
 import type { CustomerRow } from './customer.table';
 import { CUSTOMER_COLUMNS, findCustomer, insertCustomer, updateCustomer } from './customers.repository';
+
+/** The audit log's name for a customer record. */
+export const CUSTOMER_AUDIT_NAME = 'customer';
 
 export const CUSTOMER_REJECTIONS = {
   notFound: '顧客が見つかりません',
   exists: 'この顧客は既に登録されています',
 } as const;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-function audit(ctx: MutatorContext, action: string, id: string, detail?: Record<string, unknown>) {
-  return recordAudit(ctx.trx, {
-    userId: ctx.user.id,
-    username: ctx.user.username,
-    action,
-    entity: 'customer',
-    entityId: id,
-    clientId: ctx.clientId,
-    ip: ctx.ip,
-    detail: { ...detail, ...(ctx.mutationId === null ? {} : { mutationId: ctx.mutationId }) },
-    at: new Date(ctx.now),
-  });
-}
+const audit = (ctx: MutatorContext, action: string, id: string, detail?: Record<string, unknown>) =>
+  auditChange(ctx, { entity: CUSTOMER_AUDIT_NAME, action, id, detail });
 
 async function liveCustomer(ctx: MutatorContext, id: string): Promise<CustomerRow> {
   const current = await findCustomer(ctx.trx, id);
@@ -63,36 +53,10 @@ export const customerMutators = {
     return row;
   },
 
-  /**
-   * Applies in arrival order. A field whose server value is no longer the one the edit was based on
-   * is still overwritten, and the lost value goes to the conflict log so no one's input vanishes.
-   */
+  /** Applies in arrival order; an overwritten newer value goes to the conflict log (see applyPatch). */
   async 'customer.update'(ctx: MutatorContext, args: MutationArgs<'customer.update'>): Promise<CustomerRow> {
     const current = await liveCustomer(ctx, args.id);
-    const values: Partial<CustomerRow> = {};
-    const changed: CustomerField[] = [];
-    for (const field of CUSTOMER_FIELDS) {
-      if (!(field in args.patch)) continue;
-      const column = CUSTOMER_COLUMNS[field];
-      const next = args.patch[field];
-      const now = current[column];
-      if (same(now, next)) continue;
-      if (field in args.base && !same(now, args.base[field])) {
-        await insertConflict(ctx.trx, {
-          table: 'customers',
-          recordId: current.id,
-          field,
-          overwritten: now,
-          value: next,
-          by: ctx.user.username,
-          overwrittenBy: current.updated_by,
-          at: ctx.now,
-          version: ctx.version,
-        });
-      }
-      Object.assign(values, { [column]: next });
-      changed.push(field);
-    }
+    const { values, changed } = await applyPatch(ctx, { table: 'customers', current, columns: CUSTOMER_COLUMNS, patch: args.patch, base: args.base });
     const row = { ...current, ...values, updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
     await updateCustomer(ctx.trx, current.id, { ...values, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version });
     await audit(ctx, 'customer.update', current.id, { fields: changed });

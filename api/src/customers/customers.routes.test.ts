@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@clinic/sync-protocol';
+import { CUSTOMER_MESSAGES, TEXT_MESSAGES } from '@clinic/sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { makeCreate, makeDelete, pull, pushOk, tokenOf } from '../sync/sync-test-helpers';
@@ -67,6 +67,17 @@ describeEachDatabase('customers REST', (getCtx) => {
     expect((await create(token)).chartNumber).toBe(1);
   });
 
+  it('refuses text with a character that cannot be stored (a lone surrogate, NUL) with 400, storing nothing', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    for (const body of [{ ...hanako, name: 'a\ud800b' }, { ...hanako, medicalHistory: '\udc00' }, { ...hanako, address: 'a\u0000b' }]) {
+      const res = await call(app, 'POST', '/api/customers', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(failure('VALIDATION_ERROR', TEXT_MESSAGES.unusableChar));
+    }
+    expect(await count()).toBe(0);
+  });
+
   it('searches name, フリガナ, phone and e-mail case-insensitively, newest chart first, within the limit', async () => {
     const { app, db } = getCtx();
     const token = await adminToken();
@@ -87,6 +98,9 @@ describeEachDatabase('customers REST', (getCtx) => {
     expect(await search('?search=1234')).toEqual([b.id, a.id]);
     expect(await search('?search=HANAKO%40example')).toEqual([a.id]);
     expect(await search('?search=emily')).toEqual([c.id]);
+    // A character no database keeps is refused in words, not answered with a server error.
+    const refused = await call(app, 'GET', '/api/customers?search=a%00b', { token });
+    expect([refused.status, refused.body.message]).toEqual([400, '使用できない文字が含まれています']);
     expect(await search('?search=%25')).toEqual([c.id, b.id, a.id]);
     expect(await search('?search=nobody')).toEqual([]);
     expect(await search('?limit=2')).toEqual([c.id, b.id]);
@@ -239,7 +253,8 @@ describeEachDatabase('customers REST', (getCtx) => {
         [created.id, '', true],
       ]);
       for (const c of later.changes.customers) expect(c.version).toBeGreaterThan(cookie);
-      expect(await actionsOn(synced)).toEqual(['customer.create', 'customer.read', 'customer.read', 'customer.update']);
+      // Read by the pull that brought it to the device, by GET and by the search, each naming it.
+      expect(await actionsOn(synced)).toEqual(['customer.create', 'customer.read', 'customer.read', 'customer.read', 'customer.update']);
     });
   });
 });

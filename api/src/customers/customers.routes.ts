@@ -1,26 +1,22 @@
-import {
-  CUSTOMER_FIELDS,
-  customerFieldsSchema,
-  newCustomerFieldsSchema,
-  type CustomerFields,
-} from '@clinic/sync-protocol';
+import { CUSTOMER_FIELDS, customerFieldsSchema, diffFields, newCustomerFieldsSchema, storableString } from '@clinic/sync-protocol';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { recordAudit } from '../audit/audit.repository';
+import { recordRead } from '../audit/audit.repository';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/auth-middleware';
 import { ApiError, ok } from '../http/envelope';
 import { requestInfo } from '../http/request-info';
-import { jsonBody } from '../http/validate';
+import { jsonBody, queryParams } from '../http/validate';
 import { runMutation } from '../sync/run-mutation';
 import { conflictsOfRecord } from '../sync/problems.repository';
-import { customerMutators, CUSTOMER_REJECTIONS } from './customer.mutators';
-import { CUSTOMER_COLUMNS, customerStats, findCustomer, searchCustomers, toCustomer } from './customers.repository';
+import { CUSTOMER_AUDIT_NAME, CUSTOMER_REJECTIONS, customerMutators } from './customer.mutators';
+import { customerStats, findCustomer, searchCustomers, toCustomer } from './customers.repository';
 
+const LIMIT_MESSAGE = '件数は1から1000の整数で指定してください';
 const listQuery = z.object({
-  search: z.string().max(100, '検索語は100文字以内で入力してください').optional(),
-  limit: z.coerce.number({ error: '件数は1から1000の整数で指定してください' }).int().min(1).max(1000).default(100),
+  search: storableString().max(100, '検索語は100文字以内で入力してください').optional(),
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE).default(100),
 });
 const createBody = newCustomerFieldsSchema.extend({ id: z.uuid().optional() });
 const updateBody = customerFieldsSchema.partial();
@@ -33,13 +29,10 @@ export function customersRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
   const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
-  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
-    recordAudit(ctx.db, { ...who(caller(c)), action: 'customer.read', entity: 'customer', entityId: ids.length === 1 ? ids[0] : null, detail: { via, ids } });
+  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) => recordRead(ctx.db, { ...caller(c), entity: CUSTOMER_AUDIT_NAME, ids, via });
 
-  app.get('/', async (c) => {
-    const parsed = listQuery.safeParse(c.req.query());
-    if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? '検索条件が正しくありません');
-    const rows = await searchCustomers(ctx.db, parsed.data);
+  app.get('/', queryParams(listQuery, '検索条件が正しくありません'), async (c) => {
+    const rows = await searchCustomers(ctx.db, c.req.valid('query'));
     await auditRead(c, rows.map((r) => r.id), 'GET /api/customers');
     return ok(c, rows.map(toCustomer));
   });
@@ -69,14 +62,9 @@ export function customersRoutes(ctx: Ctx) {
     const body = c.req.valid('json');
     const row = await runMutation(ctx.db, caller(c), ctx.now, async (m) => {
       const current = await findCustomer(m.trx, id);
-      // A REST edit is based on what the server holds now: only changed fields are sent on.
-      const patch: Partial<CustomerFields> = {};
-      for (const field of CUSTOMER_FIELDS) {
-        if (body[field] !== undefined && (!current || current[CUSTOMER_COLUMNS[field]] !== body[field])) {
-          Object.assign(patch, { [field]: body[field] });
-        }
-      }
-      if (current && !Number(current.deleted) && Object.keys(patch).length === 0) return current;
+      // A REST edit is based on what the server holds now: only the fields it changes are sent on.
+      const { patch, changed } = current ? diffFields(CUSTOMER_FIELDS, toCustomer(current), body) : { patch: body, changed: true };
+      if (current && !Number(current.deleted) && !changed) return current;
       return customerMutators['customer.update'](m, { id, patch, base: {} });
     });
     return ok(c, toCustomer(row));
@@ -89,8 +77,4 @@ export function customersRoutes(ctx: Ctx) {
   });
 
   return app;
-}
-
-function who(caller: { user: { id: string; username: string }; ip: string | null }) {
-  return { userId: caller.user.id, username: caller.user.username, ip: caller.ip };
 }

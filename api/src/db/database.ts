@@ -24,6 +24,17 @@ export interface UsersTable {
   deleted: Generated<number>;
 }
 
+/**
+ * Failed logins that named no account, keyed by a sha256 of the normalized name so the table never
+ * holds what someone typed (see auth/lockout.repository.ts). Same counting as the users' columns.
+ */
+export interface LoginFailuresTable {
+  login_hash: string;
+  failed_login_count: Generated<number>;
+  first_failed_login_at: string | null;
+  locked_until: string | null;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -60,6 +71,7 @@ export interface AuditLogTable {
 
 export interface Database extends SyncTables, CustomerTables {
   users: UsersTable;
+  login_failures: LoginFailuresTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;

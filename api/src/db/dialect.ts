@@ -9,8 +9,7 @@ export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** SQLite cannot bind booleans; both dialects store 0/1. */
-export const toFlag = (value: boolean): number => (value ? 1 : 0);
+/** Flags are 0/1 on both dialects (SQLite cannot bind booleans). */
 export const fromFlag = (value: number | string | boolean): boolean => Boolean(Number(value));
 
 /** `pg` returns count(*) and bigint as strings. */

@@ -22,3 +22,12 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
     return parsed.data;
   });
 }
+
+/** Validates the query string with a schema, the same way: 400 with the first issue's Japanese message. */
+export function queryParams<T extends z.ZodType>(schema: T, fallback: string) {
+  return validator('query', (value, c) => {
+    const parsed = schema.safeParse(value, { error: () => fallback });
+    if (!parsed.success) return fail(c, 400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? fallback);
+    return parsed.data;
+  });
+}

@@ -1,6 +1,6 @@
-import type { PullChanges, PullRequest, PullResponse, SyncedTable } from '@clinic/sync-protocol';
+import type { PullChanges, PullRequest, PullResponse, RowOf, SyncedTable } from '@clinic/sync-protocol';
 import type { Kysely, Transaction } from 'kysely';
-import { recordAudit } from '../audit/audit.repository';
+import { recordRead } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { ApiError } from '../http/envelope';
@@ -8,7 +8,7 @@ import { findClient } from './clients.repository';
 import { currentCounter } from './counters.repository';
 import { conflictsBetween, rejectionsBetween } from './problems.repository';
 import { type Caller, PUSH_MESSAGES } from './push.service';
-import { syncedTables } from './synced-tables';
+import { SERVER_TABLES, serverEntity } from './server-entities';
 
 export const PULL_PAGE_SIZE = 5000;
 
@@ -26,22 +26,11 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
 
     const latest = await currentCounter(trx, 'version');
     const { changes, cutoff, hasMore } = await pageOfChanges(trx, request.cookie, latest, pageSize);
-    const ids = changes.customers.map((c) => c.id);
     const [rejections, conflicts] = await Promise.all([
       rejectionsBetween(trx, request.clientId, request.cookie, cutoff),
       conflictsBetween(trx, request.cookie, cutoff),
     ]);
-    if (ids.length > 0) {
-      await recordAudit(trx, {
-        userId: caller.user.id,
-        username: caller.user.username,
-        action: 'customer.read',
-        entity: 'customer',
-        clientId: request.clientId,
-        ip: caller.ip,
-        detail: { via: 'sync.pull', ids },
-      });
-    }
+    await auditReads(trx, caller, request.clientId, changes);
     return {
       cookie: cutoff,
       lastMutationId: Number(client?.last_mutation_id ?? 0),
@@ -53,27 +42,36 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
   });
 }
 
-type Page = { rows: Array<{ version: number }>; cutoff: number; hasMore: boolean };
+/** Patient data sent to a device is a read of it: one audit row per entity that sent any rows. */
+async function auditReads(trx: Transaction<Database>, caller: Caller, clientId: string, changes: PullChanges) {
+  for (const table of SERVER_TABLES) {
+    const ids = changes[table].map((row) => row.id);
+    if (ids.length === 0) continue;
+    await recordRead(trx, { ...caller, clientId, entity: serverEntity(table).auditName, ids, via: 'sync.pull' });
+  }
+}
+
+type Page<T extends SyncedTable> = { rows: RowOf<T>[]; cutoff: number; hasMore: boolean };
 
 /** One table's page: never splits the rows of one version. */
-async function pageOf(table: (typeof syncedTables)[SyncedTable], trx: Transaction<Database>, after: number, latest: number, size: number): Promise<Page> {
-  const rows = await table.changedBetween(trx, after, latest, size + 1);
+async function pageOf<T extends SyncedTable>(table: T, trx: Transaction<Database>, after: number, latest: number, size: number): Promise<Page<T>> {
+  const { changedBetween } = serverEntity(table);
+  const rows = await changedBetween(trx, after, latest, size + 1);
   if (rows.length <= size) return { rows, cutoff: latest, hasMore: false };
-  const firstLeftOut = Number(rows[size]!.version);
-  const page = rows.slice(0, size).filter((r) => Number(r.version) < firstLeftOut);
-  if (page.length > 0) return { rows: page, cutoff: Number(page[page.length - 1]!.version), hasMore: true };
+  const firstLeftOut = rows[size]!.version;
+  const page = rows.slice(0, size).filter((r) => r.version < firstLeftOut);
+  if (page.length > 0) return { rows: page, cutoff: page[page.length - 1]!.version, hasMore: true };
   // One version touched more rows than a page holds: send that whole version at once.
-  const whole = await table.changedBetween(trx, after, firstLeftOut);
+  const whole = await changedBetween(trx, after, firstLeftOut);
   return { rows: whole, cutoff: firstLeftOut, hasMore: firstLeftOut < latest };
 }
 
 /** A page over every synced table: all of them stop at the lowest table's cutoff. */
 async function pageOfChanges(trx: Transaction<Database>, after: number, latest: number, size: number) {
-  const names = Object.keys(syncedTables) as SyncedTable[];
-  const pages = await Promise.all(names.map((name) => pageOf(syncedTables[name], trx, after, latest, size)));
+  const pages = await Promise.all(SERVER_TABLES.map((table) => pageOf(table, trx, after, latest, size)));
   const cutoff = Math.min(...pages.map((p) => p.cutoff));
   const changes = Object.fromEntries(
-    names.map((name, i) => [name, pages[i]!.rows.filter((r) => Number(r.version) <= cutoff).map((r) => syncedTables[name].toWire(r as never))]),
-  ) as PullChanges; // built from every key of syncedTables, which is typed by PullChanges
+    SERVER_TABLES.map((table, i) => [table, pages[i]!.rows.filter((r) => r.version <= cutoff)]),
+  ) as PullChanges; // one entry per synced table, each holding that table's wire rows
   return { changes, cutoff, hasMore: cutoff < latest };
 }

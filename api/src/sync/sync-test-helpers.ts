@@ -11,7 +11,7 @@ import { type Account, type TestCtx, call, login } from '../test/harness';
 
 type App = TestCtx['app'];
 
-const CLIENT_TIME = '2026-11-22T09:14:03.120Z';
+export const CLIENT_TIME = '2026-11-22T09:14:03.120Z';
 
 /** A customer.create mutation; the customer's fields default to a valid minimal customer. */
 export function makeCreate(id: number, args: Partial<CustomerCreateArgs> & { id: string }): WireMutation {
@@ -38,6 +38,23 @@ export async function tokenOf(app: App, account: Account): Promise<string> {
 export function push(app: App, token: string | undefined, clientId: string, mutations: WireMutation[], protocolVersion = PROTOCOL_VERSION) {
   return call(app, 'POST', '/api/sync/push', { token, body: { protocolVersion, clientId, mutations } });
 }
+
+/** A mutation whose args are given as JSON text: for args JSON.stringify cannot make (nested too deep). */
+export type RawMutation = { id: number; name: string; argsJson: string };
+
+/** A push body as text, built without JSON.stringify so its args may be nested deeper than any stack. */
+export function pushText(clientId: string, mutations: RawMutation[], protocolVersion = PROTOCOL_VERSION): string {
+  const list = mutations.map((m) => `{"id":${m.id},"name":${JSON.stringify(m.name)},"clientTime":"${CLIENT_TIME}","args":${m.argsJson}}`);
+  return `{"protocolVersion":${protocolVersion},"clientId":${JSON.stringify(clientId)},"mutations":[${list.join(',')}]}`;
+}
+
+/** Sends a push body as it is (see pushText). */
+export function pushRaw(app: App, token: string, body: string) {
+  return call(app, 'POST', '/api/sync/push', { token, body });
+}
+
+/** JSON text of `depth` arrays nested inside each other around `inner`. */
+export const deepJson = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
 
 /** A push that must succeed; returns the server's lastMutationId. */
 export async function pushOk(app: App, token: string, clientId: string, mutations: WireMutation[]): Promise<number> {

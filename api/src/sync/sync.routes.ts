@@ -1,4 +1,10 @@
-import { PROTOCOL_MISMATCH_MESSAGE, PROTOCOL_VERSION, pullRequestSchema, pushRequestSchema } from '@clinic/sync-protocol';
+import {
+  PROTOCOL_TOO_NEW_MESSAGE,
+  PROTOCOL_UNSUPPORTED_MESSAGE,
+  protocolSupport,
+  pullRequestSchema,
+  pushRequestSchema,
+} from '@clinic/sync-protocol';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Ctx } from '../deps';
@@ -13,8 +19,20 @@ import { applyPush } from './push.service';
 /** A full push (500 mutations with long notes) is larger than the general 1 MB limit. */
 export const PUSH_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
+/**
+ * A range of client versions is served, so a deploy does not stop tablets mid-day. A client older than
+ * the range must update (its outbox stays on the device); one newer than this server (met while a
+ * deploy rolls out) is asked to retry later, which its backoff does.
+ */
 function checkVersion(version: number) {
-  if (version !== PROTOCOL_VERSION) throw new ApiError(400, 'PROTOCOL_MISMATCH', PROTOCOL_MISMATCH_MESSAGE);
+  switch (protocolSupport(version)) {
+    case 'supported':
+      return;
+    case 'client-too-old':
+      throw new ApiError(400, 'PROTOCOL_UNSUPPORTED', PROTOCOL_UNSUPPORTED_MESSAGE);
+    case 'client-too-new':
+      throw new ApiError(503, 'PROTOCOL_TOO_NEW', PROTOCOL_TOO_NEW_MESSAGE);
+  }
 }
 
 export function syncRoutes(ctx: Ctx) {

@@ -5,6 +5,7 @@ import {
   USERNAME_PATTERN,
   isStrongPassword,
 } from '../rules/user';
+import { storableString } from '../entities/text';
 import { roleSchema } from './user';
 
 export const USER_FORM_MESSAGES = {
@@ -14,20 +15,18 @@ export const USER_FORM_MESSAGES = {
   emailInvalid: '有効なメールアドレスを入力してください',
 } as const;
 
-const username = z
-  .string({ error: USER_FORM_MESSAGES.required })
+const username = storableString({ error: USER_FORM_MESSAGES.required })
   .trim()
   .min(1, USER_FORM_MESSAGES.required)
   .regex(USERNAME_PATTERN, USER_FORM_MESSAGES.usernameInvalid)
   .transform((v) => v.toLowerCase());
-const email = z
-  .string({ error: USER_FORM_MESSAGES.required })
+const email = storableString({ error: USER_FORM_MESSAGES.required })
   .trim()
   .min(1, USER_FORM_MESSAGES.required)
   .max(254, USER_FORM_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, USER_FORM_MESSAGES.emailInvalid)
   .transform((v) => v.toLowerCase());
-const password = z.string().refine(isStrongPassword, PASSWORD_POLICY_MESSAGE);
+const password = storableString().refine(isStrongPassword, PASSWORD_POLICY_MESSAGE);
 
 /** POST /api/users (and /api/auth/users). */
 export const createUserSchema = z.object({
@@ -56,7 +55,7 @@ export type UpdateUser = z.input<typeof updateUserSchema>;
 
 /** PUT /api/auth/change-password. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: '現在のパスワードを入力してください' }).min(1, '現在のパスワードを入力してください'),
+  currentPassword: storableString({ error: '現在のパスワードを入力してください' }).min(1, '現在のパスワードを入力してください'),
   newPassword: z.string({ error: '新しいパスワードを入力してください' }).pipe(password),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../rules/user';
 import { recordMetaSchema } from './record-meta';
+import { storableString } from './text';
 
 export const GENDERS = ['female', 'male', 'unset'] as const;
 export const genderSchema = z.enum(GENDERS, { error: '性別の値が正しくありません' });
@@ -21,16 +22,16 @@ export const CUSTOMER_MESSAGES = {
 // Digits (half- or full-width), hyphens, spaces, parentheses and a leading plus: how people write numbers.
 const PHONE_PATTERN = /^[+＋]?[0-9０-９()（）\-‐－ー\s]{1,20}$/;
 
-const text = (max: number, message: string) => z.string().trim().max(max, message);
+const text = (max: number, message: string) => storableString().trim().max(max, message);
 
 /** The fields a person edits; one definition for the form, the local mutator and the server. */
 export const customerFieldsSchema = z.object({
-  name: z.string({ error: CUSTOMER_MESSAGES.nameRequired }).trim().max(100, CUSTOMER_MESSAGES.nameTooLong).min(1, CUSTOMER_MESSAGES.nameRequired),
+  name: storableString({ error: CUSTOMER_MESSAGES.nameRequired }).trim().max(100, CUSTOMER_MESSAGES.nameTooLong).min(1, CUSTOMER_MESSAGES.nameRequired),
   nameKana: text(100, CUSTOMER_MESSAGES.kanaTooLong),
   age: z.number({ error: CUSTOMER_MESSAGES.ageInvalid }).int(CUSTOMER_MESSAGES.ageInvalid).min(0, CUSTOMER_MESSAGES.ageInvalid).max(150, CUSTOMER_MESSAGES.ageInvalid).nullable(),
   gender: genderSchema,
-  phone: z.string({ error: CUSTOMER_MESSAGES.phoneRequired }).trim().min(1, CUSTOMER_MESSAGES.phoneRequired).regex(PHONE_PATTERN, CUSTOMER_MESSAGES.phoneInvalid),
-  email: z.string().trim().max(254, CUSTOMER_MESSAGES.emailInvalid).refine((v) => v === '' || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.emailInvalid),
+  phone: storableString({ error: CUSTOMER_MESSAGES.phoneRequired }).trim().min(1, CUSTOMER_MESSAGES.phoneRequired).regex(PHONE_PATTERN, CUSTOMER_MESSAGES.phoneInvalid),
+  email: storableString().trim().max(254, CUSTOMER_MESSAGES.emailInvalid).refine((v) => v === '' || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.emailInvalid),
   address: text(200, CUSTOMER_MESSAGES.addressTooLong),
   medicalHistory: text(2000, CUSTOMER_MESSAGES.historyTooLong),
 });

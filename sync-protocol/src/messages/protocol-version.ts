@@ -4,4 +4,23 @@
  * 1 — customers: create/update/delete mutations, push/pull with cookie paging, rejections, conflicts.
  */
 export const PROTOCOL_VERSION = 1;
-export const PROTOCOL_MISMATCH_MESSAGE = 'アプリのバージョンが古いため同期できません。ページを再読み込みしてください';
+
+/**
+ * The oldest client version this server still serves. A deploy that only adds (an entity, a field)
+ * keeps it, so tablets go on syncing until they take the update; raise it only when an older client's
+ * mutations or reads can no longer be served correctly (as Zero's `MIN_SERVER_SUPPORTED_PROTOCOL_VERSION`).
+ */
+export const MIN_SUPPORTED_PROTOCOL_VERSION = 1;
+
+export type ProtocolSupport = 'supported' | 'client-too-old' | 'client-too-new';
+
+export function protocolSupport(clientVersion: number): ProtocolSupport {
+  if (clientVersion < MIN_SUPPORTED_PROTOCOL_VERSION) return 'client-too-old';
+  if (clientVersion > PROTOCOL_VERSION) return 'client-too-new';
+  return 'supported';
+}
+
+/** The app on the device is older than the server can serve: it must update (its changes stay on the device). */
+export const PROTOCOL_UNSUPPORTED_MESSAGE = 'アプリの更新が必要です。更新すると、この端末の未同期の変更も送信されます';
+/** The app is newer than the server (a deploy under way): syncing resumes once the server is updated. */
+export const PROTOCOL_TOO_NEW_MESSAGE = 'サーバーの更新を待っています。変更はこの端末に保存されており、更新後に同期されます';

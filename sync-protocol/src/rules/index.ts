@@ -1,3 +1,5 @@
 // The zod-free rules: pages that must load fast (the login screen) import these alone.
 export * from './user';
 export * from './login';
+export * from './text';
+export * from './diff';

@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES, hasUnusableChar } from './text';
 import { isValidLoginId, normalizeLoginId } from './user';
 
 export const LOGIN_MESSAGES = {
@@ -13,10 +14,12 @@ export const LOGIN_PASSWORD_MAX_LENGTH = 256;
 export function loginIdProblem(value: string): string | null {
   const normalized = normalizeLoginId(value);
   if (normalized.length === 0) return LOGIN_MESSAGES.idRequired;
+  if (hasUnusableChar(normalized)) return TEXT_MESSAGES.unusableChar;
   return isValidLoginId(normalized) ? null : LOGIN_MESSAGES.idInvalid;
 }
 
 export function loginPasswordProblem(value: string): string | null {
   if (value.length === 0) return LOGIN_MESSAGES.passwordRequired;
+  if (hasUnusableChar(value)) return TEXT_MESSAGES.unusableChar;
   return value.length > LOGIN_PASSWORD_MAX_LENGTH ? LOGIN_MESSAGES.passwordTooLong : null;
 }

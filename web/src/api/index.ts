@@ -1,4 +1,4 @@
 export { apiRequest, type ApiRequestOptions } from './client';
 export { ApiError, toApiError, type ApiErrorKind } from './errors';
-export { safeFetch, type SafeFetchOptions } from './safe-fetch';
-export { postLogin, postLogout } from './auth-api';
+export { postLogout } from './auth-api';
+export { useLogout } from './use-logout';

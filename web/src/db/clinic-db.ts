@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { Conflict, Customer, Mutation, PullChanges, Rejection, SyncedTable } from '@clinic/sync-protocol';
+import { type Conflict, type Customer, type Mutation, type Rejection, type RowOf, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
 
 /**
  * A synced row as the device holds it: the server's row with pending local mutations applied on top.
@@ -8,12 +8,23 @@ import type { Conflict, Customer, Mutation, PullChanges, Rejection, SyncedTable 
  * so a pull can rebase the pending mutations onto fresh server data.
  */
 export type Local<T> = T & { pending: 0 | 1; server?: T | null };
+/** A row of one synced table as the device holds it. */
+export type LocalRow<T extends SyncedTable> = Local<RowOf<T>>;
 export type LocalCustomer = Local<Customer>;
 
 /** An outbox entry is a typed mutation; its `id` is the per-client sequence number and the key. */
 export type OutboxEntry = Mutation;
 
-export type MetaKey = 'clientId' | 'cookie' | 'nextMutationId' | 'lastSyncedAt' | 'lastMutationIdAcked' | 'ownerUserId' | 'ownerUserName';
+export type MetaKey =
+  | 'clientId'
+  | 'cookie'
+  | 'nextMutationId'
+  | 'lastSyncedAt'
+  | 'lastMutationIdAcked'
+  | 'ownerUserId'
+  | 'ownerUserName'
+  /** The protocol version the device's rows were pulled with (see sync/protocol-upgrade.ts). */
+  | 'protocolVersion';
 export type MetaEntry = { key: MetaKey; value: string | number };
 
 export const DB_NAME = 'clinic';
@@ -35,10 +46,15 @@ export class ClinicDb extends Dexie {
       meta: 'key',
     });
   }
-}
 
-/** The synced tables, by the name the protocol uses; the type insists on one per registered entity. */
-export function syncedTables(db: ClinicDb) {
-  return { customers: db.customers } as const satisfies { [T in SyncedTable]: Table<Local<PullChanges[T][number]>, string> };
+  /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */
+  synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {
+    const tables: { [K in SyncedTable]: Table<LocalRow<K>, string> } = { customers: this.customers };
+    return tables[table];
+  }
+
+  /** Every synced table, for transactions that may touch any of them. */
+  allSynced(): Table[] {
+    return SYNCED_TABLES.map((table) => this.synced(table));
+  }
 }
-export type SyncedTables = ReturnType<typeof syncedTables>;

@@ -14,7 +14,7 @@ describe('createLiveStore', () => {
         return ['loaded'];
       },
       ({ table, ids }) => {
-        if (table !== 'items' || ids === 'all') return null;
+        if (table !== 'customers' || ids === 'all') return null;
         return async (): Promise<string[]> => {
           if (fail) {
             fail = false;
@@ -26,9 +26,9 @@ describe('createLiveStore', () => {
     );
     const seen: string[][] = [];
     store.subscribe(() => seen.push(store.getSnapshot()));
-    notifyChanged({ table: 'items', ids: ['a'] }); // fails, after the load
-    notifyChanged({ table: 'other', ids: ['x'] }); // not this store's
-    notifyChanged({ table: 'items', ids: ['b'] });
+    notifyChanged({ table: 'customers', ids: ['a'] }); // fails, after the load
+    notifyChanged({ table: 'outbox', ids: ['x'] }); // not this store's
+    notifyChanged({ table: 'customers', ids: ['b'] });
     releaseLoad();
     await store.settled();
     expect(seen).toEqual([['loaded'], ['loaded', 'b']]);

@@ -12,6 +12,8 @@ export const ja = {
   pwa: {
     updateAvailable: '新しいバージョンが利用可能です',
     updateDescription: '再読み込みすると最新版に切り替わります。',
+    updateRequired: 'アプリの更新が必要です',
+    updateRequiredDescription: 'このバージョンではサーバーと同期できません。再読み込みして最新版に切り替えてください。未同期の変更はこの端末に保存されており、更新後に送信されます。',
     reload: '再読み込み',
   },
   layout: {
@@ -155,17 +157,13 @@ export const ja = {
     none: '同期できなかった変更はありません',
     rejectedHeading: 'サーバーが受け付けなかった変更',
     conflictsHeading: '上書きされた値',
-    mutation: {
-      'customer.create': '顧客の登録',
-      'customer.update': '顧客の更新',
-      'customer.delete': '顧客の削除',
-    } as Record<string, string>,
     unknownMutation: '変更',
+    unknownRecord: '（不明な記録）',
     reason: (reason: string) => `理由: ${reason}`,
     retry: '新しい変更として再試行',
     retried: '新しい変更として保存しました',
     retryFailed: (message: string) => `再試行できませんでした: ${message}`,
-    recordGone: 'この顧客はこの端末にないため再試行できません',
+    notKept: '変更の内容が大きすぎてサーバーに残せなかったため、再試行できません。お手数ですがもう一度入力してください',
     discard: '破棄',
     discardConfirm: 'この変更を破棄しますか？',
     cancel: 'キャンセル',
@@ -175,8 +173,38 @@ export const ja = {
     lostAuthor: (who: string) => `失われた値の入力者: ${who}`,
     unknownUser: '不明',
     emptyValue: '（空欄）',
-    unknownCustomer: '（不明な顧客）',
     acknowledge: '確認済みにする',
+  },
+  /** How each synced entity is named to a person (sync/entities): in problems, labels and retries. */
+  entities: {
+    customers: {
+      record: (name: string) => `「${name}」`,
+      unknown: '（不明な顧客）',
+      recordGone: 'この顧客はこの端末にないため再試行できません',
+      mutations: {
+        'customer.create': '顧客の登録',
+        'customer.update': '顧客の更新',
+        'customer.delete': '顧客の削除',
+      },
+    },
+  },
+  pickers: {
+    customer: {
+      label: '顧客',
+      placeholder: '氏名・フリガナ・カルテ番号で検索',
+      empty: '該当する顧客がいません',
+      loading: '顧客を読み込み中...',
+      chartNumber: (n: number) => `No.${n}`,
+      unsynced: '未同期',
+      more: (n: number) => `ほか${n}件。氏名やフリガナを入力して絞り込んでください`,
+    },
+    visit: {
+      label: '来院記録',
+      placeholder: '来院記録を選択',
+      needCustomer: '先に顧客を選択してください',
+      empty: 'この顧客の来院記録はありません',
+      loading: '来院記録を読み込み中...',
+    },
   },
   logoutGuard: {
     title: '未同期の変更があります',

@@ -1,11 +1,14 @@
-import type { PullResponse } from '@clinic/sync-protocol';
+import { type PullResponse, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
 import type { Table } from 'dexie';
 import { notifyChanged } from '../db/changes';
-import { type ClinicDb, type Local, syncedTables } from '../db/clinic-db';
+import type { ClinicDb, Local } from '../db/clinic-db';
 import { applyLocal } from './mutators';
 
 type Row = { id: string; deleted: boolean };
 type AnyTable = Table<Local<Row>, string>;
+
+/** Pull and rebase treat every synced table alike: rows with an id and a tombstone flag. */
+const tableOf = (db: ClinicDb, table: SyncedTable): AnyTable => db.synced(table) as unknown as AnyTable;
 
 /**
  * Writes one pull page in ONE transaction: server rows, drop the outbox entries the server has
@@ -13,14 +16,14 @@ type AnyTable = Table<Local<Row>, string>;
  * so local edits stay visible on top of the newest server data.
  */
 export async function applyPull(db: ClinicDb, pull: PullResponse, userName: string | null): Promise<void> {
-  const tables = syncedTables(db) as unknown as Record<string, AnyTable>; // every synced table keeps Local<{id, deleted}> rows
-  const changed = new Map<string, Set<string>>();
-  const mark = (table: string, id: string) => (changed.get(table) ?? changed.set(table, new Set()).get(table)!).add(id);
+  const changed = new Map<SyncedTable, Set<string>>();
+  const mark = (table: SyncedTable, id: string) => (changed.get(table) ?? changed.set(table, new Set()).get(table)!).add(id);
 
-  await db.transaction('rw', [...Object.values(tables), db.outbox, db.rejections, db.conflicts, db.meta], async () => {
-    for (const [name, rows] of Object.entries(pull.changes) as Array<[string, Row[]]>) {
-      const table = tables[name];
-      if (!table || rows.length === 0) continue;
+  await db.transaction('rw', [...db.allSynced(), db.outbox, db.rejections, db.conflicts, db.meta], async () => {
+    for (const name of SYNCED_TABLES) {
+      const rows: Row[] = pull.changes[name];
+      const table = tableOf(db, name);
+      if (rows.length === 0) continue;
       const pendingIds = new Set(await table.where('pending').equals(1).primaryKeys());
       const pendingRows = pendingIds.size ? await table.bulkGet(rows.filter((r) => pendingIds.has(r.id)).map((r) => r.id)) : [];
       const pendingById = new Map(pendingRows.filter((r): r is Local<Row> => r !== undefined).map((r) => [r.id, r]));
@@ -38,7 +41,7 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
     }
 
     await db.outbox.where('id').belowOrEqual(pull.lastMutationId).delete();
-    await rebase(db, tables, userName, mark);
+    await rebase(db, userName, mark);
 
     if (pull.rejections.length) await db.rejections.bulkPut(pull.rejections);
     if (pull.conflicts.length) await db.conflicts.bulkPut(pull.conflicts);
@@ -55,13 +58,9 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
   if (pull.conflicts.length) notifyChanged({ table: 'conflicts', ids: 'all' });
 }
 
-async function rebase(
-  db: ClinicDb,
-  tables: Record<string, AnyTable>,
-  userName: string | null,
-  mark: (table: string, id: string) => void,
-) {
-  for (const [name, table] of Object.entries(tables)) {
+async function rebase(db: ClinicDb, userName: string | null, mark: (table: SyncedTable, id: string) => void) {
+  for (const name of SYNCED_TABLES) {
+    const table = tableOf(db, name);
     const pending = await table.where('pending').equals(1).toArray();
     if (pending.length === 0) continue;
     const resets = pending.filter((row) => row.server).map((row) => ({ ...row.server!, pending: 0 as const }));

@@ -3,6 +3,7 @@ import { onTableChange } from '../db/changes';
 import type { ClinicDb } from '../db/clinic-db';
 import { applyPull } from './apply-pull';
 import { getClientId, getCookie, getLastSyncedAt } from './meta';
+import { adoptProtocolVersion } from './protocol-upgrade';
 import { type StatusStore, createStatusStore } from './sync-status';
 import { type SyncTransport, SyncTransportError } from './transport';
 
@@ -31,6 +32,8 @@ export class SyncEngine {
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private stops: Array<() => void> = [];
+  /** Bumped by stop(): a round that began before it schedules no retry after it (a logout's wipe). */
+  private stopCount = 0;
 
   constructor(private readonly deps: SyncEngineDeps) {
     this.status = createStatusStore({
@@ -40,6 +43,7 @@ export class SyncEngine {
       problemCount: 0,
       lastSyncedAt: null,
       error: null,
+      updateRequired: false,
     });
   }
 
@@ -74,8 +78,14 @@ export class SyncEngine {
   }
 
   stop(): void {
+    this.stopCount += 1;
     for (const stop of this.stops.splice(0)) stop();
+    this.clearRetry();
+  }
+
+  private clearRetry(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
   }
 
   /** Push what is pending, then pull until caught up. Resolves when this round is done. */
@@ -96,6 +106,7 @@ export class SyncEngine {
   }
 
   private async loop(): Promise<void> {
+    const stopsBefore = this.stopCount;
     do {
       this.again = false;
       this.status.set({ syncing: true });
@@ -103,9 +114,10 @@ export class SyncEngine {
         await this.pushAll();
         await this.pullAll();
         this.failures = 0;
+        this.clearRetry();
         this.status.set({ online: true, error: null });
       } catch (error) {
-        this.onFailure(error);
+        this.onFailure(error, this.stopCount !== stopsBefore);
         break;
       } finally {
         this.status.set({ syncing: false });
@@ -135,6 +147,7 @@ export class SyncEngine {
   private async pullAll(): Promise<void> {
     const { db, transport } = this.deps;
     const clientId = await getClientId(db);
+    await adoptProtocolVersion(db);
     for (;;) {
       const cookie = await getCookie(db);
       const response = await transport.pull({ protocolVersion: PROTOCOL_VERSION, clientId, cookie });
@@ -144,15 +157,17 @@ export class SyncEngine {
     }
   }
 
-  private onFailure(error: unknown): void {
+  private onFailure(error: unknown, stoppedMeanwhile: boolean): void {
     const kind = error instanceof SyncTransportError ? error.kind : 'server';
     const message = error instanceof Error ? error.message : '同期に失敗しました';
     this.status.set({ error: message, ...(kind === 'network' ? { online: false } : {}) });
+    if (error instanceof SyncTransportError && error.code === 'PROTOCOL_UNSUPPORTED') this.status.set({ updateRequired: true });
     // A refused or unauthenticated sync waits for the person (or a new login); the rest retry with backoff.
-    if (kind === 'refused' || kind === 'auth' || this.deps.retryWithBackoff === false) return;
+    // A round that was under way when the engine stopped (a logout) schedules nothing.
+    if (kind === 'refused' || kind === 'auth' || this.deps.retryWithBackoff === false || stoppedMeanwhile) return;
     this.failures += 1;
     const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (this.failures - 1));
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.clearRetry();
     this.retryTimer = setTimeout(() => void this.sync(), delay);
   }
 

@@ -17,3 +17,5 @@ export type { RejectionView, ConflictView, SyncProblems } from './problems-store
 export { countPendingChanges } from './pending';
 export { LocalWriteError, SYNC_MESSAGES } from './errors';
 export type { SyncStatus } from './sync-status';
+export { entityOfMutation, entityOfTable, webEntity } from './entities';
+export { customerCache, useCustomers, useCustomerSearch, type CustomerEntry, type CustomerSnapshot } from './live';

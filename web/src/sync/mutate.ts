@@ -1,6 +1,6 @@
 import { type Mutation, type MutationArgsInput, type MutationName, mutationArgsSchemas } from '@clinic/sync-protocol';
-import { notifyChanged } from '../db/changes';
-import { type ClinicDb, syncedTables } from '../db/clinic-db';
+import { type TableChange, notifyChanged } from '../db/changes';
+import type { ClinicDb } from '../db/clinic-db';
 import { LocalWriteError, toLocalWriteError } from './errors';
 import { appendToOutbox } from './meta';
 import { applyLocal, touchedRecord } from './mutators';
@@ -25,7 +25,7 @@ export async function mutate<N extends MutationName>(
   let mutation: Mutation | undefined;
   let row: object | undefined;
   try {
-    await db.transaction('rw', [...Object.values(syncedTables(db)), db.outbox, db.meta], async () => {
+    await db.transaction('rw', [...db.allSynced(), db.outbox, db.meta], async () => {
       // The schema map and the union are built from the same entries, so this pairing is sound.
       const change = { name, args: parsed.data, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;
       // Numbering and the local change do not depend on each other: sending both at once halves the
@@ -37,7 +37,8 @@ export async function mutate<N extends MutationName>(
   }
   if (!mutation) throw new LocalWriteError('保存に失敗しました', 'storage');
   const touched = touchedRecord(mutation);
-  notifyChanged({ table: touched.table, ids: [touched.id], rows: [row] });
+  // The row was written by the mutator of the touched table, so it is that table's row.
+  notifyChanged({ table: touched.table, ids: [touched.id], rows: [row] } as TableChange);
   notifyChanged({ table: 'outbox', ids: [String(mutation.id)] });
   return mutation;
 }

@@ -1,10 +1,13 @@
-import type { Conflict, Rejection } from '@clinic/sync-protocol';
+import type { Conflict, Rejection, SyncedTable } from '@clinic/sync-protocol';
 import type { TableChange } from '../db/changes';
 import type { ClinicDb } from '../db/clinic-db';
 import { createLiveStore } from '../db/live-store';
+import { type WebEntity, entityOfMutation, entityOfTable } from './entities';
+import { stringAt } from './entities/read-args';
 
-export type RejectionView = Rejection & { customerName: string | null };
-export type ConflictView = Conflict & { customerName: string | null };
+/** A problem with how a person names the record it concerns (null: not known on this device). */
+export type RejectionView = Rejection & { recordName: string | null };
+export type ConflictView = Conflict & { recordName: string | null };
 export type SyncProblems = {
   rejections: readonly RejectionView[];
   conflicts: readonly ConflictView[];
@@ -14,46 +17,53 @@ export type SyncProblems = {
 
 const EMPTY: SyncProblems = { rejections: [], conflicts: [], conflictedIds: new Set() };
 
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-}
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-/** The customer a refused mutation was about: its args name it, or the record does. */
+/** The record a refused mutation was about: its args name it. */
 export function rejectionRecordId(rejection: Rejection): string | null {
-  return str(field(rejection.args, 'id'));
+  return stringAt(rejection.args, 'id');
 }
 
-function nameInArgs(rejection: Rejection): string | null {
-  return str(field(rejection.args, 'name')) ?? str(field(field(rejection.args, 'patch'), 'name'));
+type Target = { table: SyncedTable; entity: WebEntity<SyncedTable>; id: string } | null;
+
+async function nameOf(db: ClinicDb, target: Target, fallback: string | null): Promise<string | null> {
+  if (!target) return fallback;
+  const row = await db.synced(target.table).get(target.id);
+  return row && !row.deleted ? await target.entity.recordName(db, row) : fallback;
 }
 
 /**
- * The refused changes and overwritten values on this device, with the customer names they concern,
- * reloaded when a pull or the person changes them. Small tables, so a full re-read is fine.
+ * The refused changes and overwritten values on this device, each with the name of the record it
+ * concerns, whatever entity that is; reloaded when a pull or the person changes them. Small tables, so a
+ * full re-read is fine.
  */
 export function createProblemsStore(db: ClinicDb) {
-  // The customers the problems name: a change to one of them may change a name shown.
-  let referenced = new Set<string>();
+  let snapshot = EMPTY;
 
   const load = async (): Promise<SyncProblems> => {
     const [rejections, conflicts] = await Promise.all([db.rejections.orderBy('mutationId').toArray(), db.conflicts.orderBy('id').toArray()]);
-    const ids = [...new Set([...conflicts.map((c) => c.recordId), ...rejections.map(rejectionRecordId).filter((id) => id !== null)])];
-    const rows = await db.customers.bulkGet(ids);
-    const names = new Map(ids.map((id, i) => [id, rows[i]?.name ?? null]));
-    const lookup = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
-    referenced = new Set(ids);
-    return {
-      rejections: rejections.map((r) => ({ ...r, customerName: nameInArgs(r) ?? lookup(rejectionRecordId(r)) })),
-      conflicts: conflicts.map((c) => ({ ...c, customerName: lookup(c.recordId) })),
-      conflictedIds: new Set(conflicts.map((c) => c.recordId)),
-    };
+    const rejectionViews = await Promise.all(
+      rejections.map(async (r): Promise<RejectionView> => {
+        const found = entityOfMutation(r.name);
+        const id = rejectionRecordId(r);
+        const target = found && id ? { ...found, id } : null;
+        return { ...r, recordName: await nameOf(db, target, found?.entity.nameInArgs(r.args) ?? null) };
+      }),
+    );
+    const conflictViews = await Promise.all(
+      conflicts.map(async (c): Promise<ConflictView> => {
+        const found = entityOfTable(c.table);
+        return { ...c, recordName: await nameOf(db, found && { ...found, id: c.recordId }, null) };
+      }),
+    );
+    snapshot = { rejections: rejectionViews, conflicts: conflictViews, conflictedIds: new Set(conflicts.map((c) => c.recordId)) };
+    return snapshot;
   };
 
-  const onChange = ({ table, ids }: TableChange) => {
+  // A record's name may come from other records (a visit is named by its customer), so while there are
+  // problems any change to synced data reloads them; there are seldom more than a few.
+  const onChange = ({ table }: TableChange) => {
     if (table === 'rejections' || table === 'conflicts') return load;
-    if (table === 'customers' && (ids === 'all' || ids.some((id) => referenced.has(id)))) return load;
-    return null;
+    if (table === 'outbox') return null;
+    return snapshot.rejections.length + snapshot.conflicts.length > 0 ? load : null;
   };
 
   return createLiveStore(EMPTY, load, onChange);

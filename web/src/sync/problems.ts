@@ -1,13 +1,8 @@
-import {
-  customerCreateArgsSchema,
-  customerDeleteArgsSchema,
-  customerUpdateArgsSchema,
-  type Conflict,
-  type CustomerFields,
-  type Rejection,
-} from '@clinic/sync-protocol';
+import { type Conflict, type MutationArgsInput, type MutationName, type Rejection, diffFields, mutationArgsSchemas } from '@clinic/sync-protocol';
 import { notifyChanged } from '../db/changes';
 import { ja } from '../i18n/ja';
+import { entityOfMutation } from './entities';
+import { stringAt } from './entities/read-args';
 import { LocalWriteError } from './errors';
 import { localDb, mutateAsCurrentUser } from './runtime';
 
@@ -20,45 +15,39 @@ async function removeRejection(mutationId: number): Promise<void> {
   notifyChanged({ table: 'rejections', ids: [String(mutationId)] });
 }
 
+type Args = { id: string; patch?: Record<string, unknown>; base?: Record<string, unknown> };
+
 /**
- * Sends a refused change again as a NEW mutation, shaped so the reason it failed does not repeat:
- * a create gets a fresh id (the old one may exist on the server), an update is based on the values
- * the device holds now (so it is not stale), a delete targets the same record.
- * Throws LocalWriteError (the rejection stays) when it cannot be sent.
+ * Sends a refused change again as a NEW mutation, shaped the way its entity says (see RetryKind) so
+ * the reason it failed does not repeat. Throws LocalWriteError (the rejection stays) when it cannot be sent.
  */
 export async function retryRejection(rejection: Rejection): Promise<void> {
-  switch (rejection.name) {
-    case 'customer.create': {
-      const parsed = customerCreateArgsSchema.safeParse(rejection.args);
-      if (!parsed.success) invalid(parsed.error.issues[0]?.message);
-      await mutateAsCurrentUser('customer.create', { ...parsed.data, id: crypto.randomUUID() });
+  const found = entityOfMutation(rejection.name);
+  if (!found) invalid(ja.syncProblems.unknownMutation);
+  const { name, table, entity } = found;
+  // The server keeps only a marker for args too large or deep to store; there is nothing to resend.
+  if (stringAt(rejection.args, 'reason') !== null && (rejection.args as { truncated?: unknown }).truncated === true) invalid(ja.syncProblems.notKept);
+  const parsed = mutationArgsSchemas[name].safeParse(rejection.args);
+  if (!parsed.success) invalid(parsed.error.issues[0]?.message);
+  const args: Args = parsed.data;
+  const send = (next: Args) => mutateAsCurrentUser(name, next as MutationArgsInput<MutationName>); // args of this same mutation
+
+  switch (entity.retry[name as keyof typeof entity.retry]) {
+    case 'as-new':
+      await send({ ...args, id: crypto.randomUUID() });
       break;
-    }
-    case 'customer.update': {
-      const parsed = customerUpdateArgsSchema.safeParse(rejection.args);
-      if (!parsed.success) invalid(parsed.error.issues[0]?.message);
-      const { id, patch } = parsed.data;
-      const current = await localDb.customers.get(id);
-      if (!current || current.deleted) invalid(ja.syncProblems.recordGone);
-      const changed: Partial<CustomerFields> = {};
-      const base: Partial<CustomerFields> = {};
-      for (const key of Object.keys(patch) as Array<keyof CustomerFields>) {
-        if (patch[key] === current[key]) continue;
-        Object.assign(changed, { [key]: patch[key] });
-        Object.assign(base, { [key]: current[key] });
-      }
+    case 'rebase': {
+      const current: Record<string, unknown> | undefined = await localDb.synced(table).get(args.id);
+      if (!current || current.deleted) invalid(entity.recordGone);
+      const patch = args.patch ?? {};
+      const { patch: changed, base, changed: anything } = diffFields(Object.keys(patch), current, patch);
       // Every value is already what the change wanted: nothing is left to send.
-      if (Object.keys(changed).length > 0) await mutateAsCurrentUser('customer.update', { id, patch: changed, base });
+      if (anything) await send({ id: args.id, patch: changed, base });
       break;
     }
-    case 'customer.delete': {
-      const parsed = customerDeleteArgsSchema.safeParse(rejection.args);
-      if (!parsed.success) invalid(parsed.error.issues[0]?.message);
-      await mutateAsCurrentUser('customer.delete', parsed.data);
+    case 'resend':
+      await send(args);
       break;
-    }
-    default:
-      invalid(ja.syncProblems.unknownMutation);
   }
   await removeRejection(rejection.mutationId);
 }

@@ -1,7 +1,7 @@
-import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
+import { type MutationArgsInput, type MutationName, SYNCED_TABLES } from '@clinic/sync-protocol';
 import { sessionStore } from '../auth/session-store';
 import { ClinicDb, DB_NAME } from '../db/clinic-db';
-import { notifyChanged } from '../db/changes';
+import { LOCAL_TABLES, notifyChanged } from '../db/changes';
 import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
@@ -58,7 +58,6 @@ export function mutateAsCurrentUser<N extends MutationName>(name: N, args: Mutat
 export async function stopSyncAndWait(): Promise<void> {
   stopSync();
   await syncEngine.idle();
-  syncEngine.stop(); // a round that failed meanwhile may have set a retry timer
 }
 
 /** Deletes every patient record from this device (logout on a shared tablet). */
@@ -71,7 +70,7 @@ export async function wipeLocalData(): Promise<void> {
 async function clearDevice(): Promise<void> {
   await localDb.delete();
   await localDb.open();
-  for (const table of ['customers', 'outbox', 'rejections', 'conflicts']) notifyChanged({ table, ids: 'all' });
+  for (const table of [...SYNCED_TABLES, ...LOCAL_TABLES]) notifyChanged({ table, ids: 'all' });
   await syncEngine.refreshCounts();
 }
 

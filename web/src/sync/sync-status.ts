@@ -7,6 +7,8 @@ export type SyncStatus = {
   lastSyncedAt: string | null;
   /** The last failure, in Japanese, until a sync succeeds. */
   error: string | null;
+  /** The server no longer serves this version of the app: it must update (its outbox stays on the device). */
+  updateRequired: boolean;
 };
 
 export function createStatusStore(initial: SyncStatus) {

@@ -1,4 +1,4 @@
-import type { Customer, PullResponse } from '@clinic/sync-protocol';
+import { type Customer, type PullChanges, type PullResponse, SYNCED_TABLES } from '@clinic/sync-protocol';
 import { ClinicDb } from '../db/clinic-db';
 
 let counter = 0;
@@ -28,6 +28,9 @@ export function serverCustomer(fields: Partial<Customer> & { id: string }): Cust
   };
 }
 
-export function pullOf(partial: Partial<PullResponse>): PullResponse {
-  return { cookie: 1, lastMutationId: 0, hasMore: false, changes: { customers: [] }, rejections: [], conflicts: [], ...partial };
+/** A pull answer; tables it does not name come empty. */
+export function pullOf(partial: Omit<Partial<PullResponse>, 'changes'> & { changes?: Partial<PullChanges> }): PullResponse {
+  const empty = Object.fromEntries(SYNCED_TABLES.map((table) => [table, []])) as unknown as PullChanges; // one empty list per table
+  const { changes, ...rest } = partial;
+  return { cookie: 1, lastMutationId: 0, hasMore: false, rejections: [], conflicts: [], ...rest, changes: { ...empty, ...changes } };
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as auth from './2026-11-22T0100-auth';
 import * as sync from './2026-11-22T0200-sync';
+import * as loginFailures from './2026-11-23T0100-login-failures';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -9,4 +10,5 @@ import * as sync from './2026-11-22T0200-sync';
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-auth': auth,
   '2026-11-22T0200-sync': sync,
+  '2026-11-23T0100-login-failures': loginFailures,
 };

@@ -1,7 +1,7 @@
 import { Drawer, Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useLogout } from '../../auth/use-logout';
+import { useLogout } from '../../api/use-logout';
 import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { ja } from '../../i18n/ja';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLogout } from '../../auth/use-logout';
+import { useLogout } from '../../api/use-logout';
 import { countPendingChanges, startSync, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 
 /** Shown while unsynced changes hold the logout back. */

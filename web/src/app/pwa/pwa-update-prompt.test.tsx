@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { syncEngine } from '../../sync';
 import { withAntd } from '../../test-utils/render';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { connectServiceWorker } from './update-store';
+
+afterEach(() => syncEngine.status.set({ updateRequired: false }));
 
 describe('PWA update prompt', () => {
   it('shows a lasting notice when a new version waits and reloads into it on request', async () => {
@@ -19,5 +22,26 @@ describe('PWA update prompt', () => {
     expect(await screen.findByText('新しいバージョンが利用可能です')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(updateSW).toHaveBeenCalledWith(true);
+  });
+
+  it('says plainly that an update is needed when the server no longer syncs with this version, and looks for it at once', async () => {
+    // Fresh modules: the first test left a waiting version in the page's update store.
+    vi.resetModules();
+    const { syncEngine } = await import('../../sync');
+    const { PwaUpdatePrompt } = await import('./pwa-update-prompt');
+    const { connectServiceWorker } = await import('./update-store');
+    const registration = { update: vi.fn(async () => undefined) };
+    connectServiceWorker((options) => {
+      options.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration);
+      return async () => undefined;
+    });
+    render(withAntd(<PwaUpdatePrompt />));
+    expect(screen.queryByText('アプリの更新が必要です')).toBeNull();
+
+    act(() => syncEngine.status.set({ updateRequired: true }));
+    expect(await screen.findByText('アプリの更新が必要です')).toBeTruthy();
+    expect(screen.getByText(/未同期の変更はこの端末に保存されており、更新後に送信されます/)).toBeTruthy();
+    expect(registration.update).toHaveBeenCalled();
+    syncEngine.status.set({ updateRequired: false });
   });
 });

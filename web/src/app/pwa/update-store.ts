@@ -1,6 +1,7 @@
 type PwaState = { needRefresh: boolean; offlineReady: boolean; update: (() => Promise<void>) | null };
 
 let state: PwaState = { needRefresh: false, offlineReady: false, update: null };
+let registration: ServiceWorkerRegistration | undefined;
 const listeners = new Set<() => void>();
 
 const set = (patch: Partial<PwaState>) => {
@@ -14,11 +15,20 @@ export const pwaUpdates = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /**
+   * Asks the server for a new version now instead of at the browser's next check; when one exists it
+   * installs and `needRefresh` follows. Without a worker (development) a reload is the update.
+   */
+  async check(): Promise<void> {
+    if (registration) await registration.update().catch(() => undefined);
+    else window.location.reload();
+  },
 };
 
 type RegisterSW = (options: {
   onNeedRefresh?: () => void;
   onOfflineReady?: () => void;
+  onRegisteredSW?: (url: string, registration: ServiceWorkerRegistration | undefined) => void;
 }) => (reloadPage?: boolean) => Promise<void>;
 
 /**
@@ -29,5 +39,8 @@ export function connectServiceWorker(registerSW: RegisterSW): void {
   const updateSW = registerSW({
     onNeedRefresh: () => set({ needRefresh: true, update: () => updateSW(true) }),
     onOfflineReady: () => set({ offlineReady: true }),
+    onRegisteredSW: (_url, found) => {
+      registration = found;
+    },
   });
 }

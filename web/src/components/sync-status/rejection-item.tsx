@@ -8,7 +8,7 @@ type Props = { rejection: RejectionView; onRetry: () => Promise<void>; onDiscard
 
 /** One change the server refused: what it was, about whom, why, and what can be done. */
 export function RejectionItem({ rejection, onRetry, onDiscard }: Props) {
-  const title = [mutationLabel(rejection.name), rejection.customerName].filter(Boolean).join('：');
+  const title = [mutationLabel(rejection.name), rejection.recordName].filter(Boolean).join('：');
   return (
     <li aria-label={title} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
       <Typography.Text strong>{title}</Typography.Text>

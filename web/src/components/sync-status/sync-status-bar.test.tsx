@@ -80,7 +80,7 @@ describe('sync status bar', () => {
     await addProblems([rejection({}), rejection({ mutationId: 8, name: 'customer.delete', args: { id: ID2 }, reason: '権限がありません' })]);
     const drawer = await openDrawer(2);
     expect(within(drawer).getByText('サーバーが受け付けなかった変更')).toBeTruthy();
-    expect(within(drawer).getByText('顧客の登録：山田 花子')).toBeTruthy();
+    expect(within(drawer).getByText('顧客の登録：「山田 花子」')).toBeTruthy();
     expect(within(drawer).getByText('理由: この顧客は既に登録されています')).toBeTruthy();
     expect(within(drawer).getByText('顧客の削除')).toBeTruthy();
     expect(within(drawer).getAllByText(/^2026\/11\/22 \d\d:\d\d$/)).toHaveLength(2);
@@ -92,7 +92,7 @@ describe('sync status bar', () => {
     const drawer = await openDrawer(1);
     fireEvent.click(within(drawer).getByRole('button', { name: '新しい変更として再試行' }));
     expect(await screen.findByText('新しい変更として保存しました')).toBeTruthy();
-    await waitFor(() => expect(within(drawer).queryByText('顧客の登録：山田 花子')).toBeNull());
+    await waitFor(() => expect(within(drawer).queryByText('顧客の登録：「山田 花子」')).toBeNull());
     expect(await localDb.rejections.count()).toBe(0);
     const [entry] = await localDb.outbox.toArray();
     expect(entry?.name).toBe('customer.create');
@@ -111,7 +111,7 @@ describe('sync status bar', () => {
       rejection({ name: 'customer.update', args: { id: ID2, patch: { phone: '090-9999-0000' }, base: { phone: '03-1111-2222' } } }),
     ]);
     const drawer = await openDrawer(1);
-    expect(within(drawer).getByText('顧客の更新：佐藤 次郎')).toBeTruthy();
+    expect(within(drawer).getByText('顧客の更新：「佐藤 次郎」')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: '新しい変更として再試行' }));
     await waitFor(async () => expect(await localDb.outbox.count()).toBe(1));
     const [entry] = await localDb.outbox.toArray();
@@ -128,6 +128,29 @@ describe('sync status bar', () => {
     expect(await localDb.outbox.count()).toBe(0);
   });
 
+  it('says a change the server could not keep cannot be retried, and keeps it listed', async () => {
+    renderBar();
+    await addProblems([rejection({ name: 'customer.create', args: { truncated: true, reason: 'size', kept: null } })]);
+    const drawer = await openDrawer(1);
+    fireEvent.click(within(drawer).getByRole('button', { name: '新しい変更として再試行' }));
+    expect(await screen.findByText(/^再試行できませんでした: 変更の内容が大きすぎてサーバーに残せなかったため/)).toBeTruthy();
+    expect(await localDb.rejections.count()).toBe(1);
+    expect(await localDb.outbox.count()).toBe(0);
+  });
+
+  it('retries a refused create as a new record with a fresh id', async () => {
+    renderBar();
+    const args = { id: ID2, name: '新規 花子', phone: '090-1111-2222' };
+    await addProblems([rejection({ name: 'customer.create', args })]);
+    const drawer = await openDrawer(1);
+    fireEvent.click(within(drawer).getByRole('button', { name: '新しい変更として再試行' }));
+    await waitFor(async () => expect(await localDb.outbox.count()).toBe(1));
+    const [entry] = await localDb.outbox.toArray();
+    expect(entry).toMatchObject({ name: 'customer.create', args: { name: '新規 花子', phone: '090-1111-2222' } });
+    expect(entry?.args.id).not.toBe(ID2);
+    await waitFor(async () => expect(await localDb.rejections.count()).toBe(0));
+  });
+
   it('discards a refused change only after confirming', async () => {
     renderBar();
     await addProblems([rejection({})]);
@@ -137,7 +160,7 @@ describe('sync status bar', () => {
     expect(within(confirm).getByText('この変更を破棄しますか？')).toBeTruthy();
     expect(await localDb.rejections.count()).toBe(1);
     fireEvent.click(within(confirm).getByRole('button', { name: '破棄' }));
-    await waitFor(() => expect(within(drawer).queryByText('顧客の登録：山田 花子')).toBeNull());
+    await waitFor(() => expect(within(drawer).queryByText('顧客の登録：「山田 花子」')).toBeNull());
     expect(await localDb.rejections.count()).toBe(0);
     expect(await localDb.outbox.count()).toBe(0);
   });
@@ -148,7 +171,7 @@ describe('sync status bar', () => {
     await addProblems([], [conflict]);
     const drawer = await openDrawer(1);
     expect(within(drawer).getByRole('heading', { name: '上書きされた値' })).toBeTruthy();
-    const item = within(drawer).getByRole('listitem', { name: '佐藤 次郎：電話番号' });
+    const item = within(drawer).getByRole('listitem', { name: '「佐藤 次郎」：電話番号' });
     expect(within(item).getByText('03-1111-2222')).toBeTruthy();
     expect(within(item).getByText('090-9999-0000')).toBeTruthy();
     expect(within(item).getByText(/上書きした人: staff2/)).toBeTruthy();

@@ -1,6 +1,7 @@
+import { CUSTOMER_FIELDS, diffFields } from '@clinic/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { serverCustomer } from '../../sync/test-support';
-import { diffFields, fieldError, formErrors, formValuesOf, toCustomerFields } from './customer-form-values';
+import { fieldError, formErrors, formValuesOf, toCustomerFields } from './customer-form-values';
 
 describe('customer form values', () => {
   it('gives the spec messages for missing name and phone, whether empty, blank or untouched', () => {
@@ -48,11 +49,11 @@ describe('customer form values', () => {
   it('diffs only the changed fields, with their original values as base', () => {
     const original = toCustomerFields(formValuesOf(serverCustomer({ id: 'x' })));
     const next = { ...original, phone: '03-0000-0000', age: null };
-    expect(diffFields(original, next)).toEqual({
+    expect(diffFields(CUSTOMER_FIELDS, original, next)).toEqual({
       patch: { phone: '03-0000-0000', age: null },
       base: { phone: '090-1234-5678', age: 34 },
       changed: true,
     });
-    expect(diffFields(original, original).changed).toBe(false);
+    expect(diffFields(CUSTOMER_FIELDS, original, original).changed).toBe(false);
   });
 });

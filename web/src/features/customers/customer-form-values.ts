@@ -63,15 +63,3 @@ export function toCustomerFields(values: CustomerFormValues): CustomerFields {
   const raw = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, rawValue(f, values[f])]));
   return customerFieldsSchema.parse(raw);
 }
-
-/** An update carries only what changed, with the values it was based on (DESIGN.md "Conflicts"). */
-export function diffFields(original: CustomerFields, next: CustomerFields) {
-  const patch: Partial<CustomerFields> = {};
-  const base: Partial<CustomerFields> = {};
-  for (const field of CUSTOMER_FIELDS) {
-    if (next[field] === original[field]) continue;
-    Object.assign(patch, { [field]: next[field] });
-    Object.assign(base, { [field]: original[field] });
-  }
-  return { patch, base, changed: Object.keys(patch).length > 0 };
-}

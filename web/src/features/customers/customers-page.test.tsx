@@ -8,7 +8,7 @@ import { serverCustomer } from '../../sync/test-support';
 import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import CustomersPage from './customers-page';
-import { customerCache } from './use-customers';
+import { customerCache } from '../../sync';
 
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';
 const ID2 = '0193a3f0-0000-4000-8000-000000000002';
@@ -219,7 +219,7 @@ describe('customers page', () => {
     fireEvent.click(await screen.findByRole('button', { name: '山田 花子の競合を確認' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('同期できなかった変更')).toBeTruthy();
-    expect(within(drawer).getByText('山田 花子：電話番号')).toBeTruthy();
+    expect(within(drawer).getByText('「山田 花子」：電話番号')).toBeTruthy();
   });
 
   it('更新 syncs now; offline it shows the state in the status bar and no error toast', async () => {

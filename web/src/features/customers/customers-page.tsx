@@ -1,14 +1,13 @@
 import { App } from 'antd';
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { useSyncProblems } from '../../sync';
+import { useCustomerSearch, useSyncProblems } from '../../sync';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerTable } from './customer-table';
 import { CustomerToolbar } from './customer-toolbar';
-import { useCustomerSearch } from './use-customers';
 import { useDeleteCustomer } from './use-delete-customer';
 import type { SaveResult } from './use-save-customer';
 
@@ -21,7 +20,8 @@ export default function CustomersPage() {
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
-  const { loaded, total, rows, searching } = useCustomerSearch(query);
+  const { loaded, total, entries, searching } = useCustomerSearch(query);
+  const rows = useMemo(() => entries.map((e) => e.customer), [entries]);
   const { conflictedIds } = useSyncProblems();
   const remove = useDeleteCustomer();
   const toast = useToast();

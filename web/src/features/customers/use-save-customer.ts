@@ -1,7 +1,8 @@
+import { CUSTOMER_FIELDS, diffFields } from '@clinic/sync-protocol';
 import { useCallback, useRef, useState } from 'react';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { mutateAsCurrentUser } from '../../sync';
-import { diffFields, formValuesOf, toCustomerFields, type CustomerFormValues } from './customer-form-values';
+import { formValuesOf, toCustomerFields, type CustomerFormValues } from './customer-form-values';
 
 const SPINNER_DELAY_MS = 300;
 
@@ -36,7 +37,7 @@ export function useSaveCustomer() {
         await mutateAsCurrentUser('customer.create', { id, ...fields });
         return { outcome: 'created', id };
       }
-      const { patch, base, changed } = diffFields(toCustomerFields(formValuesOf(original)), fields);
+      const { patch, base, changed } = diffFields(CUSTOMER_FIELDS, toCustomerFields(formValuesOf(original)), fields);
       if (!changed) return { outcome: 'unchanged', id: original.id };
       await mutateAsCurrentUser('customer.update', { id: original.id, patch, base });
       return { outcome: 'updated', id: original.id };

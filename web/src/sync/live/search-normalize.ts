@@ -16,14 +16,14 @@ export function normalizeForSearch(text: string): string {
     .replace(SPACES_AND_DASHES, '');
 }
 
-type Searchable = { name: string; nameKana: string; phone: string; email: string };
+type Searchable = { name: string; nameKana: string; phone: string; email: string; chartNumber?: number | null };
 
 // A line break never survives normalisation, so a query cannot match across two fields.
 const FIELD_SEPARATOR = '\n';
 
-/** One precomputed key per customer, built once when the row enters the cache. */
+/** One precomputed key per customer, built once when the row enters the cache; a カルテ番号 finds its customer too. */
 export function customerSearchKey(c: Searchable): string {
-  return [c.name, c.nameKana, c.phone, c.email].map(normalizeForSearch).join(FIELD_SEPARATOR);
+  return [c.name, c.nameKana, c.phone, c.email, String(c.chartNumber ?? '')].map(normalizeForSearch).join(FIELD_SEPARATOR);
 }
 
 /** Plain loop over precomputed keys: 10,000 rows take a few milliseconds. */

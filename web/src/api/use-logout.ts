@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { postLogout } from '../api/auth-api';
-import { sessionStore } from './session-store';
+import { sessionStore } from '../auth/session-store';
+import { postLogout } from './auth-api';
 
 /** How long logout waits for the server to revoke the tokens before leaving anyway. */
 export const LOGOUT_TIMEOUT_MS = 3_000;
 
-/** Spec 4: logout clears the stored data and goes to the PWA login. The server call is best-effort. */
+/**
+ * Spec 4: logout clears the stored data and goes to the PWA login. The server call is best-effort.
+ * It lives beside the call it makes: the session store (auth) sits below the HTTP client.
+ */
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {

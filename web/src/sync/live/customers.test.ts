@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyChanged } from '../../db/changes';
-import { mutate } from '../../sync/mutate';
-import { freshDb, serverCustomer } from '../../sync/test-support';
-import { createCustomerCache, type CustomerCache } from './customer-cache';
+import { mutate } from '../mutate';
+import { freshDb, serverCustomer } from '../test-support';
+import { createCustomerCache, type CustomerCache } from './customers';
 
 const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const opts = { userName: 'staff1' };
@@ -90,8 +90,18 @@ describe('customer cache', () => {
     expect(names(cache)).toEqual([]);
   });
 
-  it('keeps the snapshot object stable between changes (for useSyncExternalStore)', async () => {
-    const { cache } = await started();
-    expect(cache.getSnapshot()).toBe(cache.getSnapshot());
+  it('keeps the snapshot object through notices of other tables and replaces it on a change (for useSyncExternalStore)', async () => {
+    const { db, cache, onChange } = await started();
+    const before = cache.getSnapshot();
+    notifyChanged({ table: 'outbox', ids: ['1'] });
+    notifyChanged({ table: 'rejections', ids: 'all' });
+    await cache.settled();
+    expect(cache.getSnapshot()).toBe(before);
+    expect(onChange).toHaveBeenCalledTimes(1); // the first load only
+
+    await mutate(db, 'customer.create', { id: id(1), name: '山田 花子', phone: '090-1234-5678' }, opts);
+    await cache.settled();
+    expect(cache.getSnapshot()).not.toBe(before);
+    expect(before.entries).toEqual([]); // an old snapshot is never changed in place
   });
 });

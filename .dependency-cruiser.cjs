@@ -1,0 +1,82 @@
+// Import boundaries (DESIGN.md "Layout", STYLE.md 1): `npm run lint`, part of `npm test`.
+const LAYERS = '(components|db|sync|api|auth|i18n|test-utils)';
+/** A file in one of web's shared layers. */
+const SHARED = `^web/src/${LAYERS}/`;
+/** One of those layers as a whole: folder-scoped rules name folders, with no trailing slash. Cycles
+ * inside one layer (between its own subfolders) are that layer's business. */
+const LAYER = `^web/src/${LAYERS}$`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-imports-feature',
+      comment: 'A screen never imports another screen; what two screens share moves to a shared layer.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'feature-imports-shell',
+      comment: 'The shell composes the screens, never the other way round.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'shared-imports-feature-or-shell',
+      comment: 'Shared layers sit below every screen and the shell.',
+      severity: 'error',
+      from: { path: SHARED },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'shared-folder-cycle',
+      comment: 'The shared layers form a stack: no two of them import each other, even through other files.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: LAYER },
+      to: { circular: true },
+    },
+    {
+      name: 'web-imports-api',
+      comment: 'web and api meet only in sync-protocol.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'api-imports-web',
+      comment: 'web and api meet only in sync-protocol.',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'protocol-imports-app',
+      comment: 'sync-protocol is the contract: it depends on neither side.',
+      severity: 'error',
+      from: { path: '^sync-protocol/' },
+      to: { path: '^(web|api)/' },
+    },
+    {
+      name: 'unresolvable-import',
+      comment: 'An import the cruiser cannot resolve would slip past every rule above (Vite virtual modules aside).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

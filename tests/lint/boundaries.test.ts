@@ -1,0 +1,138 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import-boundary lint (`npm run lint`, .dependency-cruiser.cjs) run on a small copy of the
+ * repository's layout in a temporary folder, so the real tree is never touched while others work in it.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const cruiser = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+const config = join(root, '.dependency-cruiser.cjs');
+
+const ALLOWED: Record<string, string> = {
+  'sync-protocol/src/index.ts': `export const PROTOCOL_VERSION = 1;`,
+  'api/src/app.ts': `import { PROTOCOL_VERSION } from '../../sync-protocol/src/index';\nexport const app = PROTOCOL_VERSION;`,
+  'web/src/i18n/ja.ts': `export const ja = {};`,
+  'web/src/db/clinic-db.ts': `export const db = {};`,
+  'web/src/auth/session.ts': `export const session = {};`,
+  'web/src/api/client.ts': `import { session } from '../auth/session';\nexport const client = session;`,
+  'web/src/sync/engine.ts': `import { db } from '../db/clinic-db';\nimport { client } from '../api/client';\nexport const engine = [db, client];`,
+  'web/src/components/badge.ts': `import { ja } from '../i18n/ja';\nimport { engine } from '../sync/engine';\nexport const badge = [ja, engine];`,
+  'web/src/features/customers/customers-page.ts': `import { db } from '../../db/clinic-db';\nexport const customersPage = db;`,
+  'web/src/features/visits/visit-form.ts': `export const visitForm = {};`,
+  'web/src/features/visits/visits-page.ts': [
+    `import { PROTOCOL_VERSION } from '../../../../sync-protocol/src/index';`,
+    `import { badge } from '../../components/badge';`,
+    `import { session } from '../../auth/session';`,
+    `import { visitForm } from './visit-form';`,
+    `export const visitsPage = [PROTOCOL_VERSION, badge, session, visitForm];`,
+  ].join('\n'),
+  'web/src/app/routes.ts': `import { customersPage } from '../features/customers/customers-page';\nimport { visitsPage } from '../features/visits/visits-page';\nexport const routes = [customersPage, visitsPage];`,
+};
+
+/** Each file breaks one rule once; `expect` is the violation the lint must report for it. */
+const FORBIDDEN: Array<{ why: string; file: string; source: string; expect: string[] }> = [
+  {
+    why: 'a feature imports another feature',
+    file: 'web/src/features/visits/peek.ts',
+    source: `import { customersPage } from '../customers/customers-page';\nexport const peek = customersPage;`,
+    expect: ['feature-imports-feature: web/src/features/visits/peek.ts -> web/src/features/customers/customers-page.ts'],
+  },
+  {
+    why: 'the same, for types only',
+    file: 'web/src/features/visits/peek-type.ts',
+    source: `import type { customersPage } from '../customers/customers-page';\nexport type Peek = typeof customersPage;`,
+    expect: ['feature-imports-feature: web/src/features/visits/peek-type.ts -> web/src/features/customers/customers-page.ts'],
+  },
+  {
+    why: 'a feature imports the shell',
+    file: 'web/src/features/visits/back.ts',
+    source: `import { routes } from '../../app/routes';\nexport const back = routes;`,
+    expect: ['feature-imports-shell: web/src/features/visits/back.ts -> web/src/app/routes.ts'],
+  },
+  {
+    why: 'a shared layer imports a feature',
+    file: 'web/src/components/picker.ts',
+    source: `import { customersPage } from '../features/customers/customers-page';\nexport const picker = customersPage;`,
+    expect: ['shared-imports-feature-or-shell: web/src/components/picker.ts -> web/src/features/customers/customers-page.ts'],
+  },
+  {
+    // From a folder nothing imports, so that it closes no folder cycle as well.
+    why: 'a shared layer imports the shell',
+    file: 'web/src/test-utils/render.ts',
+    source: `import { routes } from '../app/routes';\nexport const render = routes;`,
+    expect: ['shared-imports-feature-or-shell: web/src/test-utils/render.ts -> web/src/app/routes.ts'],
+  },
+  {
+    why: 'web imports api',
+    file: 'web/src/db/server-peek.ts',
+    source: `import { app } from '../../../api/src/app';\nexport const serverPeek = app;`,
+    expect: ['web-imports-api: web/src/db/server-peek.ts -> api/src/app.ts'],
+  },
+  {
+    why: 'api imports web',
+    file: 'api/src/web-peek.ts',
+    source: `import { ja } from '../../web/src/i18n/ja';\nexport const webPeek = ja;`,
+    expect: ['api-imports-web: api/src/web-peek.ts -> web/src/i18n/ja.ts'],
+  },
+  {
+    why: 'sync-protocol imports api',
+    file: 'sync-protocol/src/leak.ts',
+    source: `import { app } from '../../api/src/app';\nexport const leak = app;`,
+    expect: ['protocol-imports-app: sync-protocol/src/leak.ts -> api/src/app.ts'],
+  },
+  {
+    // api -> auth is allowed above; auth -> api closes a cycle, reported from each end.
+    why: 'two shared folders import each other',
+    file: 'web/src/auth/logout.ts',
+    source: `import { client } from '../api/client';\nexport const logout = client;`,
+    expect: ['shared-folder-cycle: web/src/auth -> web/src/api', 'shared-folder-cycle: web/src/api -> web/src/auth'],
+  },
+];
+
+type Violation = { from: string; to: string; rule: { name: string } };
+
+function cruise(dir: string, extra: string[] = []) {
+  const result = spawnSync(process.execPath, [cruiser, '--config', config, ...extra, 'sync-protocol/src', 'api/src', 'web/src'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function write(dir: string, files: Record<string, string>) {
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), `${source}\n`);
+  }
+}
+
+describe('import-boundary lint', () => {
+  const dirs: string[] = [];
+  const tree = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-lint-'));
+    dirs.push(dir);
+    write(dir, files);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('passes the imports the layout allows', () => {
+    const result = cruise(tree(ALLOWED));
+    expect(result.stdout + result.stderr).toContain('no dependency violations found');
+    expect(result.status).toBe(0);
+  }, 30_000);
+
+  it('fails on each forbidden import, and on nothing else', () => {
+    const dir = tree({ ...ALLOWED, ...Object.fromEntries(FORBIDDEN.map((f) => [f.file, f.source])) });
+    // The default (text) report is what `npm run lint` prints; its exit code fails `npm test`.
+    expect(cruise(dir).status).not.toBe(0);
+    const { summary } = JSON.parse(cruise(dir, ['--output-type', 'json']).stdout) as { summary: { violations: Violation[] } };
+    const found = summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+    expect(found.sort()).toEqual(FORBIDDEN.flatMap((f) => f.expect).sort());
+  }, 30_000);
+});

@@ -1,0 +1,1 @@
+export { VisitPicker, type VisitChoice, type VisitPickerProps } from './visit-picker';

@@ -1,0 +1,54 @@
+import type { SyncedTable } from '@clinic/sync-protocol';
+import type { SyncedTableChange, TableChange } from './changes';
+import type { ClinicDb, LocalRow } from './clinic-db';
+import { createLiveStore } from './live-store';
+
+export type LiveTableSnapshot<E> = { loaded: boolean; entries: readonly E[] };
+
+export type LiveTableOptions<T extends SyncedTable, E> = {
+  /** What the store keeps per live row (a search key computed once, say). */
+  toEntry(row: LocalRow<T>): E;
+  /** The order of `entries`. */
+  compare(a: E, b: E): number;
+};
+
+/**
+ * Every live (not deleted) row of one synced table in memory, read from Dexie once and then kept current
+ * from change notices: only the ids a writer announces are re-read (bulkGet), or not even those when the
+ * notice carries the committed rows, so 10,000 rows are never re-read per edit. For the big lists a
+ * screen searches as the person types; a screen that shows a few rows uses useLiveQuery instead.
+ */
+export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T, options: LiveTableOptions<T, E>) {
+  const byId = new Map<string, E>();
+
+  const sorted = (): LiveTableSnapshot<E> => ({ loaded: true, entries: [...byId.values()].sort(options.compare) });
+
+  const put = (row: LocalRow<T> | undefined, id: string) => {
+    if (!row || row.deleted) byId.delete(id);
+    else byId.set(id, options.toEntry(row));
+  };
+
+  const reload = async () => {
+    const rows = await db.synced(table).toArray();
+    byId.clear();
+    for (const row of rows) put(row, row.id);
+    return sorted();
+  };
+
+  const applyIds = async (ids: string[], known: SyncedTableChange<T>['rows']) => {
+    const rows = known ?? (await db.synced(table).bulkGet(ids));
+    ids.forEach((id, i) => put(rows[i], id));
+    return sorted();
+  };
+
+  const onChange = (change: TableChange) => {
+    if (change.table !== table) return null;
+    // A notice names its table, and its rows are that table's (see notifyChanged's writers).
+    const { ids, rows } = change as SyncedTableChange<T>;
+    return ids === 'all' ? reload : () => applyIds(ids, rows);
+  };
+
+  return createLiveStore<LiveTableSnapshot<E>>({ loaded: false, entries: [] }, reload, onChange);
+}
+
+export type LiveTable<E> = ReturnType<typeof createLiveTable<SyncedTable, E>>;

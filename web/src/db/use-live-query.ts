@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { type WatchedTable, onTableChange } from './changes';
+
+export type LiveQueryResult<R> = { loaded: boolean; data: R | undefined };
+
+/**
+ * The answer of a small query on the device's database, run again whenever a writer announces a change
+ * to one of `tables` (here or in another tab). A screen adds a query, not a cache: visits of one
+ * customer, a diagnosis's markers. Answers arrive in order; one made stale by a newer run is dropped.
+ * `deps` are the query's inputs, as for useEffect.
+ */
+export function useLiveQuery<R>(tables: readonly WatchedTable[], query: () => Promise<R>, deps: readonly unknown[]): LiveQueryResult<R> {
+  const [result, setResult] = useState<LiveQueryResult<R>>({ loaded: false, data: undefined });
+
+  useEffect(() => {
+    // Another customer's visits must not show while this one's load.
+    setResult((previous) => (previous.loaded ? { loaded: false, data: undefined } : previous));
+    let latest = 0;
+    let active = true;
+    const run = () => {
+      latest += 1;
+      const ticket = latest;
+      query().then(
+        (data) => active && ticket === latest && setResult({ loaded: true, data }),
+        // A failed read (the database closed by a wipe) keeps the last answer; the next notice retries.
+        () => undefined,
+      );
+    };
+    const watched = new Set<string>(tables);
+    const stop = onTableChange((change) => watched.has(change.table) && run());
+    run();
+    return () => {
+      active = false;
+      stop();
+    };
+    // The caller's deps are the query's inputs; the query function itself is new on every render.
+  }, [tables.join(), ...deps]);
+
+  return result;
+}

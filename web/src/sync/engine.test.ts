@@ -1,0 +1,188 @@
+import type { PullRequest, PushRequest } from '@clinic/sync-protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClinicDb } from '../db/clinic-db';
+import { PULL_INTERVAL_MS, SyncEngine } from './engine';
+import { mutate } from './mutate';
+import { freshDb, pullOf } from './test-support';
+import { type SyncTransport, SyncTransportError } from './transport';
+
+const ID = '0193a3f0-0000-4000-8000-0000000000e1';
+
+/** A server that records each call, answering from a switch the test flips. */
+function fakeServer() {
+  const calls: string[] = [];
+  const state = { failure: null as SyncTransportError | null, cookie: 0 };
+  const transport: SyncTransport = {
+    async push(request: PushRequest) {
+      calls.push(`push ${request.mutations.map((m) => m.name).join(',')}`);
+      if (state.failure) throw state.failure;
+      return { lastMutationId: request.mutations.at(-1)?.id ?? 0 };
+    },
+    async pull(request: PullRequest) {
+      calls.push('pull');
+      if (state.failure) throw state.failure;
+      state.cookie = request.cookie + 1;
+      return pullOf({ cookie: state.cookie });
+    },
+  };
+  return { transport, calls, state, pulls: () => calls.filter((c) => c === 'pull').length };
+}
+
+describe('SyncEngine schedule', () => {
+  let server: ReturnType<typeof fakeServer>;
+  let db: ClinicDb;
+  let engine: SyncEngine;
+  let visibility: DocumentVisibilityState;
+
+  beforeEach(() => {
+    // Only the engine's own timers: fake-indexeddb needs the real setImmediate to make progress.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    server = fakeServer();
+    db = freshDb();
+    engine = new SyncEngine({ db, transport: server.transport, userName: () => 'staff1' });
+  });
+  afterEach(async () => {
+    engine.stop();
+    await engine.idle();
+    vi.useRealTimers();
+  });
+
+  /** Moves the clock on and lets any round the timers started finish. */
+  const elapse = async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    await engine.idle();
+  };
+
+  it('pulls on start, then every 30 s', async () => {
+    engine.start();
+    await engine.idle();
+    expect(server.calls).toEqual(['pull']);
+    await elapse(PULL_INTERVAL_MS - 1);
+    expect(server.pulls()).toBe(1);
+    await elapse(1);
+    expect(server.pulls()).toBe(2);
+    await elapse(PULL_INTERVAL_MS);
+    expect(server.pulls()).toBe(3);
+  });
+
+  it('pulls when the window gets focus, the tab becomes visible and the network returns', async () => {
+    engine.start();
+    await engine.idle();
+    window.dispatchEvent(new Event('focus'));
+    await engine.idle();
+    expect(server.pulls()).toBe(2);
+
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await engine.idle();
+    expect(server.pulls()).toBe(2);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await engine.idle();
+    expect(server.pulls()).toBe(3);
+
+    window.dispatchEvent(new Event('offline'));
+    expect(engine.status.get().online).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    await engine.idle();
+    expect(engine.status.get().online).toBe(true);
+    expect(server.pulls()).toBe(4);
+  });
+
+  it('pushes a local change at once and pulls right after the push', async () => {
+    engine.start();
+    await engine.idle();
+    await mutate(db, 'customer.create', { id: ID, name: '山田 花子', phone: '090-1234-5678' }, { userName: 'staff1' });
+    await engine.idle();
+    expect(server.calls).toEqual(['pull', 'push customer.create', 'pull']);
+    expect(engine.status.get()).toMatchObject({ syncing: false, error: null });
+  });
+
+  it('retries a failed round after 1, 2, 4, 8 … s, never waiting more than 60 s', async () => {
+    server.state.failure = new SyncTransportError('server', 'サーバーエラー');
+    await engine.sync(); // no start(): no 30 s interval, only the retries
+    expect(engine.status.get().error).toBe('サーバーエラー');
+    const waits = [1, 2, 4, 8, 16, 32, 60, 60].map((s) => s * 1000);
+    for (const [i, wait] of waits.entries()) {
+      await elapse(wait - 1);
+      expect(server.pulls(), `before retry ${i + 1}`).toBe(i + 1);
+      await elapse(1);
+      expect(server.pulls(), `retry ${i + 1}`).toBe(i + 2);
+    }
+  });
+
+  it('starts the backoff over after a successful round', async () => {
+    server.state.failure = new SyncTransportError('network', 'ネットワークエラー');
+    await engine.sync();
+    await elapse(1000);
+    await elapse(2000);
+    expect(server.pulls()).toBe(3);
+    expect(engine.status.get()).toMatchObject({ online: false, error: 'ネットワークエラー' });
+
+    server.state.failure = null;
+    await elapse(4000);
+    expect(server.pulls()).toBe(4);
+    expect(engine.status.get()).toMatchObject({ online: true, error: null });
+    await elapse(10 * 60_000);
+    expect(server.pulls()).toBe(4); // a success schedules no retry
+
+    server.state.failure = new SyncTransportError('server', 'サーバーエラー');
+    await engine.sync();
+    await elapse(999);
+    expect(server.pulls()).toBe(5);
+    await elapse(1);
+    expect(server.pulls()).toBe(6);
+  });
+
+  it.each(['auth', 'refused'] as const)('does not retry an %s failure on its own', async (kind) => {
+    server.state.failure = new SyncTransportError(kind, 'x');
+    await engine.sync();
+    await elapse(10 * 60_000);
+    expect(server.pulls()).toBe(1);
+  });
+
+  it('stop() cancels the interval, the pending retry and every trigger', async () => {
+    engine.start();
+    await engine.idle();
+    server.state.failure = new SyncTransportError('server', 'サーバーエラー');
+    window.dispatchEvent(new Event('focus'));
+    await engine.idle();
+    expect(server.pulls()).toBe(2); // failed: a retry is now waiting
+
+    engine.stop();
+    await elapse(10 * 60_000);
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await mutate(db, 'customer.create', { id: ID, name: '山田 花子', phone: '090-1234-5678' }, { userName: 'staff1' });
+    await elapse(10 * 60_000);
+    expect(server.calls).toEqual(['pull', 'pull']);
+  });
+
+  it('schedules no retry for a round that fails after stop() (a logout wiping the device)', async () => {
+    let failPull!: () => void;
+    const pulled = new Promise<void>((resolve) => (failPull = resolve));
+    server.transport.pull = async () => {
+      server.calls.push('pull');
+      await pulled;
+      throw new SyncTransportError('server', 'サーバーエラー');
+    };
+    const round = engine.sync();
+    engine.stop();
+    failPull();
+    await round;
+    await elapse(10 * 60_000);
+    expect(server.pulls()).toBe(1);
+  });
+
+  it('drops a waiting retry once a round the person asked for succeeds', async () => {
+    server.state.failure = new SyncTransportError('server', 'サーバーエラー');
+    await engine.sync(); // failed: a retry waits 1 s
+    server.state.failure = null;
+    await engine.sync(); // 同期 tapped: succeeds
+    await elapse(10 * 60_000);
+    expect(server.pulls()).toBe(2);
+  });
+});

@@ -1,0 +1,50 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { ClinicDb, LocalCustomer } from '../../db/clinic-db';
+import { createLiveTable, type LiveTableSnapshot } from '../../db/live-table';
+import { localDb } from '../runtime';
+import { createNarrowingFilter, customerSearchKey } from './search-normalize';
+
+/** A live customer with its search key computed once. */
+export type CustomerEntry = { customer: LocalCustomer; searchKey: string };
+export type CustomerSnapshot = LiveTableSnapshot<CustomerEntry>;
+
+/** カルテ番号 descending; not yet synced (no number) first, newest first among them. */
+export function compareEntries(a: CustomerEntry, b: CustomerEntry): number {
+  const x = a.customer.chartNumber;
+  const y = b.customer.chartNumber;
+  if (x === null || y === null) {
+    if (x !== y) return x === null ? -1 : 1;
+    return b.customer.createdAt.localeCompare(a.customer.createdAt);
+  }
+  return y - x;
+}
+
+/** Every live customer in memory, kept current from change notices (see createLiveTable). */
+export function createCustomerCache(db: ClinicDb) {
+  return createLiveTable(db, 'customers', {
+    toEntry: (customer): CustomerEntry => ({ customer, searchKey: customerSearchKey(customer) }),
+    compare: compareEntries,
+  });
+}
+export type CustomerCache = ReturnType<typeof createCustomerCache>;
+
+/** Module-level, so leaving and re-opening a screen (or a picker) does not re-read every customer. */
+export const customerCache = createCustomerCache(localDb);
+
+export function useCustomers(): CustomerSnapshot {
+  return useSyncExternalStore(customerCache.subscribe, customerCache.getSnapshot, customerCache.getSnapshot);
+}
+
+export type CustomerSearchResult = { loaded: boolean; total: number; entries: readonly CustomerEntry[]; searching: boolean };
+
+/**
+ * The customers whose name, フリガナ, phone or e-mail match what is typed (kana-insensitive), in the same
+ * render as the keystroke: filtering narrows the last answer and lists render only the rows in view,
+ * so one render is cheaper than deferring (which renders twice and waits for the scheduler in between).
+ */
+export function useCustomerSearch(query: string): CustomerSearchResult {
+  const { loaded, entries } = useCustomers();
+  const [filter] = useState(createNarrowingFilter<CustomerEntry>);
+  const matches = useMemo(() => filter(entries, query), [filter, entries, query]);
+  return { loaded, total: entries.length, entries: matches, searching: query.trim() !== '' };
+}
