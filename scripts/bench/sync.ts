@@ -128,7 +128,7 @@ export async function benchSync(baseURL: string): Promise<void> {
     for (let i = -CREATE_WARMUP; i < CREATES; i++) {
       await page.getByRole('button', { name: '新規顧客' }).click();
       const dialog = page.getByRole('dialog', { name: '新規顧客登録' });
-      await dialog.getByLabel('氏名').fill(`新規計測${i}`);
+      await dialog.getByLabel('顧客名').fill(`新規計測${i}`);
       await dialog.getByLabel('電話番号').fill('03-1234-5678');
       await armCreateWatch(page, `新規計測${i}`);
       await dialog.getByRole('button', { name: '保存' }).click();

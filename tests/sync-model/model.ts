@@ -6,13 +6,14 @@ export type ModelCustomer = {
   name: string;
   phone: string;
   address: string;
+  birthDate: string | null;
   chartNumber: number;
   version: number;
   updatedBy: string;
   deleted: boolean;
 };
 
-const EDITED = ['name', 'phone', 'address'] as const;
+const EDITED = ['name', 'phone', 'address', 'birthDate'] as const;
 
 /**
  * What the server's customers table and rejections must be after processing these mutations in this
@@ -32,16 +33,16 @@ export function replayOnModel(processed: readonly Processed[]): { rows: ModelCus
     switch (mutation.name) {
       case 'customer.create': {
         if (current) return reject();
-        const { id, name, phone, address } = mutation.args;
+        const { id, name, phone, address, birthDate } = mutation.args;
         chartNumber += 1;
-        rows.set(id, { id, name, phone, address, chartNumber, version, updatedBy: username, deleted: false });
+        rows.set(id, { id, name, phone, address, birthDate, chartNumber, version, updatedBy: username, deleted: false });
         return;
       }
       case 'customer.update':
         if (!current || current.deleted) return reject();
         for (const field of EDITED) {
           const value = mutation.args.patch[field];
-          if (value !== undefined) current[field] = value;
+          if (value !== undefined) Object.assign(current, { [field]: value });
         }
         Object.assign(current, { version, updatedBy: username });
         return;

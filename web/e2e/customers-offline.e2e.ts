@@ -138,10 +138,9 @@ describe('customers offline', () => {
 
     const [onServer] = await serverCustomers(baseURL, '同じ項目');
     expect(onServer?.phone).toBe('03-9999-9999');
-    await second.page.getByRole('button', { name: /同期の問題/ }).click();
-    const drawer = second.page.getByRole('dialog', { name: '同期できなかった変更' });
-    await drawer.getByText('上書きされた値').first().waitFor();
-    await drawer.getByText('03-2222-2222').waitFor();
-    await drawer.getByText(/上書きした人: nurse1/).waitFor();
+    await second.page.getByRole('button', { name: /^同期の状況：/ }).click();
+    const drawer = second.page.getByRole('dialog', { name: '同期の状況' });
+    await drawer.getByRole('heading', { name: '上書きされた値' }).waitFor();
+    await drawer.getByText(/「03-2222-2222」が、nurse1さんの変更で「03-9999-9999」に置き換わりました/).waitFor();
   });
 });

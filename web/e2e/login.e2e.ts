@@ -28,7 +28,7 @@ describe('login', () => {
   it('shows the wrong-credentials message for a wrong password', async () => {
     await page.goto('/login');
     await fillLogin(page, ADMIN.username, 'not-the-password-1!');
-    await page.getByRole('alert').filter({ hasText: 'メールアドレスまたはパスワードが正しくありません' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'ユーザー名（メールアドレス）またはパスワードが正しくありません' }).waitFor();
     expect(page.url()).toContain('/login');
   });
 
@@ -53,7 +53,7 @@ describe('login', () => {
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
     };
     for (let n = 1; n <= 5; n++) {
-      await attempt(`wrong-password-${n}!`, 'メールアドレスまたはパスワードが正しくありません');
+      await attempt(`wrong-password-${n}!`, 'ユーザー名（メールアドレス）またはパスワードが正しくありません');
     }
     // Even the right password is answered with the lock message now.
     await attempt('Lock-Me-Pass-2026!', 'ログイン試行回数が上限を超えました。15分後に再試行してください。');

@@ -25,7 +25,7 @@ describe('the shell', () => {
       await expect(nav.getByText(entry, { exact: true }).isVisible()).resolves.toBe(true);
     }
     await expect(page.getByText('管理者', { exact: true }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('バージョン 1.0（プロトタイプ版）').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('クリニック管理システム　バージョン1.0（試作版）').isVisible()).resolves.toBe(true);
 
     await nav.getByText('ユーザー管理', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'ユーザー管理' }).waitFor();

@@ -20,7 +20,7 @@ import {
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
 
 export const AUTH_MESSAGES = {
-  invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
+  invalidCredentials: 'ユーザー名（メールアドレス）またはパスワードが正しくありません',
   tooManyAttempts: 'ログイン試行回数が上限を超えました。15分後に再試行してください。',
 } as const;
 

@@ -3,7 +3,7 @@ import { listAudit } from '../audit/audit.repository';
 import { verifyAccessToken } from './tokens';
 import { MINUTE, advance, call, describeEachDatabase, failure, login, loginRaw, testConfig, useFakeDate } from '../test/harness';
 
-const INVALID = failure('INVALID_CREDENTIALS', 'メールアドレスまたはパスワードが正しくありません');
+const INVALID = failure('INVALID_CREDENTIALS', 'ユーザー名（メールアドレス）またはパスワードが正しくありません');
 const LOCKED = failure('TOO_MANY_LOGIN_ATTEMPTS', 'ログイン試行回数が上限を超えました。15分後に再試行してください。');
 
 describeEachDatabase('POST /api/auth/login', (getCtx) => {

@@ -37,6 +37,7 @@ export const customerMutators = {
       name: args.name,
       name_kana: args.nameKana,
       age: args.age,
+      birth_date: args.birthDate,
       gender: args.gender,
       phone: args.phone,
       email: args.email,

@@ -8,6 +8,8 @@ export interface CustomersTable {
   name: string;
   name_kana: string;
   age: number | null;
+  /** 生年月日, YYYY-MM-DD. */
+  birth_date: string | null;
   gender: Gender;
   phone: string;
   email: string;

@@ -33,6 +33,7 @@ describeEachDatabase('customers REST', (getCtx) => {
       ...hanako,
       chartNumber: 1,
       age: null,
+      birthDate: null,
       address: '',
       medicalHistory: '',
       updatedBy: 'admin',
@@ -76,6 +77,69 @@ describeEachDatabase('customers REST', (getCtx) => {
       expect(res.body).toEqual(failure('VALIDATION_ERROR', TEXT_MESSAGES.unusableChar));
     }
     expect(await count()).toBe(0);
+  });
+
+  it('stores full-width age, phone and e-mail half-width, and a birth date typed in 和暦 as YYYY-MM-DD', async () => {
+    const { app, db } = getCtx();
+    useFakeDate('2026-11-22T09:00:00.000Z');
+    const token = await adminToken();
+    const body = { name: '山田 花子', nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '０９０ー１２３４ー５６７８', email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ', age: '３５', birthDate: 'S60.4.1' };
+    const created = await create(token, body);
+    const stored = await db.selectFrom('customers').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ name_kana: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '090-1234-5678', email: 'hanako@example.jp', birth_date: '1985-04-01' });
+    expect(Number(stored.age)).toBe(35);
+    expect(created).toMatchObject({ phone: '090-1234-5678', email: 'hanako@example.jp', birthDate: '1985-04-01' });
+
+    const res = await call(app, 'PUT', `/api/customers/${created.id}`, { token, body: { age: '４０', phone: '（０３）１２３４－５６７８', birthDate: '平成元年1月8日' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ phone: '(03)1234-5678', birthDate: '1989-01-08' });
+    const updated = await db.selectFrom('customers').select(['age', 'phone', 'birth_date']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect([Number(updated.age), updated.phone, updated.birth_date]).toEqual([40, '(03)1234-5678', '1989-01-08']);
+  });
+
+  it('answers age computed from the birth date on the server’s today, the stored age without one', async () => {
+    const { app, db } = getCtx();
+    useFakeDate('2026-03-31T09:00:00.000Z');
+    let token = await adminToken();
+    const born = await create(token, { ...hanako, age: 20, birthDate: '1985-04-01' });
+    const typed = await create(token, { ...hanako, age: 20 });
+    const ageOf = async (id: string) => (await call(app, 'GET', `/api/customers/${id}`, { token })).body.data.age as number | null;
+    expect([await ageOf(born.id), await ageOf(typed.id)]).toEqual([40, 20]);
+    expect(born).toMatchObject({ age: 40 });
+    // 2026-04-01 in Japan is 15:00 UTC on 03-31: the birthday has come.
+    vi.setSystemTime(new Date('2026-03-31T15:00:00.000Z'));
+    token = await adminToken();
+    expect([await ageOf(born.id), await ageOf(typed.id)]).toEqual([41, 20]);
+    const listed = (await call(app, 'GET', '/api/customers', { token })).body.data as { id: string; age: number | null }[];
+    expect(listed.map((c) => [c.id, c.age])).toEqual([[typed.id, 20], [born.id, 41]]);
+    // The row keeps what was typed.
+    const stored = await db.selectFrom('customers').select('age').where('id', '=', born.id).executeTakeFirstOrThrow();
+    expect(Number(stored.age)).toBe(20);
+  });
+
+  it('refuses an impossible, future, pre-1900 or unreadable birth date and an age like "35歳" with 400 and the message', async () => {
+    const { app } = getCtx();
+    useFakeDate('2026-11-22T09:00:00.000Z');
+    const token = await adminToken();
+    const cases: [object, string][] = [
+      [{ ...hanako, birthDate: '1985-02-30' }, CUSTOMER_MESSAGES.birthDateNonexistent],
+      [{ ...hanako, birthDate: '昭和65年1月1日' }, CUSTOMER_MESSAGES.birthDateOutsideEra],
+      [{ ...hanako, birthDate: '2026-11-23' }, CUSTOMER_MESSAGES.birthDateFuture],
+      [{ ...hanako, birthDate: '1899-12-31' }, CUSTOMER_MESSAGES.birthDateTooOld],
+      [{ ...hanako, birthDate: '4月1日' }, CUSTOMER_MESSAGES.birthDateFormat],
+      [{ ...hanako, age: '35歳' }, CUSTOMER_MESSAGES.ageInvalid],
+      [{ ...hanako, age: '２００' }, CUSTOMER_MESSAGES.ageInvalid],
+      [{ ...hanako, age: 3.5 }, CUSTOMER_MESSAGES.ageInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(app, 'POST', '/api/customers', { token, body });
+      expect(res.body, message).toEqual(failure('VALIDATION_ERROR', message));
+      expect(res.status).toBe(400);
+    }
+    expect(await count()).toBe(0);
+    const { id } = await create(token);
+    const res = await call(app, 'PUT', `/api/customers/${id}`, { token, body: { birthDate: 'R9.1.1' } });
+    expect([res.status, res.body.message]).toEqual([400, CUSTOMER_MESSAGES.birthDateFuture]);
   });
 
   it('searches name, フリガナ, phone and e-mail case-insensitively, newest chart first, within the limit', async () => {

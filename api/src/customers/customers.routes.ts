@@ -1,4 +1,13 @@
-import { CUSTOMER_FIELDS, customerFieldsSchema, diffFields, newCustomerFieldsSchema, storableString } from '@clinic/sync-protocol';
+import {
+  CUSTOMER_FIELDS,
+  type Customer,
+  customerAge,
+  customerFieldsSchema,
+  diffFields,
+  newCustomerFieldsSchema,
+  storableString,
+  todayInJapan,
+} from '@clinic/sync-protocol';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { recordRead } from '../audit/audit.repository';
@@ -11,6 +20,7 @@ import { jsonBody, queryParams } from '../http/validate';
 import { runMutation } from '../sync/run-mutation';
 import { conflictsOfRecord } from '../sync/problems.repository';
 import { CUSTOMER_AUDIT_NAME, CUSTOMER_REJECTIONS, customerMutators } from './customer.mutators';
+import type { CustomerRow } from './customer.table';
 import { customerStats, findCustomer, searchCustomers, toCustomer } from './customers.repository';
 
 const LIMIT_MESSAGE = '件数は1から1000の整数で指定してください';
@@ -30,11 +40,16 @@ export function customersRoutes(ctx: Ctx) {
   app.use('*', requireAuth(ctx));
   const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
   const auditRead = (c: Context<AppEnv>, ids: string[], via: string) => recordRead(ctx.db, { ...caller(c), entity: CUSTOMER_AUDIT_NAME, ids, via });
+  // The spec's `age` is a number: with a birth date it is the age today, which the stored row cannot keep.
+  const answer = (row: CustomerRow): Customer => {
+    const customer = toCustomer(row);
+    return { ...customer, age: customerAge(customer, todayInJapan(ctx.now())) };
+  };
 
   app.get('/', queryParams(listQuery, '検索条件が正しくありません'), async (c) => {
     const rows = await searchCustomers(ctx.db, c.req.valid('query'));
     await auditRead(c, rows.map((r) => r.id), 'GET /api/customers');
-    return ok(c, rows.map(toCustomer));
+    return ok(c, rows.map(answer));
   });
 
   app.get('/stats/summary', async (c) => {
@@ -47,14 +62,14 @@ export function customersRoutes(ctx: Ctx) {
     const row = await findCustomer(ctx.db, c.req.param('id'));
     if (!row || Number(row.deleted)) throw new ApiError(404, 'NOT_FOUND', CUSTOMER_REJECTIONS.notFound);
     await auditRead(c, [row.id], 'GET /api/customers/:id');
-    return ok(c, { ...toCustomer(row), conflicts: await conflictsOfRecord(ctx.db, row.id) });
+    return ok(c, { ...answer(row), conflicts: await conflictsOfRecord(ctx.db, row.id) });
   });
 
   app.post('/', jsonBody(createBody), async (c) => {
     const { id, ...fields } = c.req.valid('json');
     const args = { ...fields, id: id ?? crypto.randomUUID() };
     const row = await runMutation(ctx.db, caller(c), ctx.now, (m) => customerMutators['customer.create'](m, args));
-    return ok(c, toCustomer(row), 201);
+    return ok(c, answer(row), 201);
   });
 
   app.put('/:id', jsonBody(updateBody), async (c) => {
@@ -67,7 +82,7 @@ export function customersRoutes(ctx: Ctx) {
       if (current && !Number(current.deleted) && !changed) return current;
       return customerMutators['customer.update'](m, { id, patch, base: {} });
     });
-    return ok(c, toCustomer(row));
+    return ok(c, answer(row));
   });
 
   app.delete('/:id', async (c) => {

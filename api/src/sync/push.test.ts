@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_MESSAGES,
   MIN_SUPPORTED_PROTOCOL_VERSION,
   PROTOCOL_TOO_NEW_MESSAGE,
   PROTOCOL_UNSUPPORTED_MESSAGE,
@@ -8,7 +9,7 @@ import {
 } from '@clinic/sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
-import { call, describeEachDatabase, failure } from '../test/harness';
+import { call, describeEachDatabase, failure, useFakeDate } from '../test/harness';
 import { REJECTION_MESSAGES } from './mutator-context';
 import { ENTITY_ID_MAX_LENGTH, MUTATION_NAME_MAX_LENGTH, PUSH_MESSAGES } from './push.service';
 import { SAFE_ARGS_LIMITS } from './safe-args';
@@ -359,6 +360,72 @@ describeEachDatabase('sync push', (getCtx) => {
         expect((await pull(app, token, clientId)).rejections).toEqual([]);
       }
       expect(await rows()).toHaveLength(2);
+    });
+  });
+
+  describe('what a device types', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is stored normalised: full-width age, phone and e-mail half-width, a 和暦 birth date as YYYY-MM-DD', async () => {
+      const { app } = getCtx();
+      useFakeDate('2026-11-22T09:00:00.000Z');
+      const token = await adminToken();
+      const clientId = crypto.randomUUID();
+      const id = crypto.randomUUID();
+      await pushOk(app, token, clientId, [
+        makeCreate(1, { id, age: '３５', phone: '０９０ー１２３４ー５６７８', email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ', birthDate: 'S60.4.1' }),
+      ]);
+      const [created] = await rows();
+      expect(created).toMatchObject({ phone: '090-1234-5678', email: 'hanako@example.jp', birth_date: '1985-04-01' });
+      expect(Number(created!.age)).toBe(35);
+
+      const typed = { birthDate: '平成元年１月８日', age: '４０' };
+      await pushOk(app, token, clientId, [{ id: 2, name: 'customer.update', clientTime: CLIENT_TIME, args: { id, patch: typed, base: { birthDate: '1985-04-01', age: 35 } } }]);
+      const { changes, conflicts } = await pull(app, token, clientId);
+      // The pull carries the stored row as it is: the age as typed beside the birth date.
+      expect(changes.customers.map((c) => [c.age, c.birthDate, c.phone])).toEqual([[40, '1989-01-08', '090-1234-5678']]);
+      expect(conflicts).toEqual([]);
+    });
+
+    it('is refused with the field’s message when it is no birth date or no age', async () => {
+      const { app } = getCtx();
+      useFakeDate('2026-11-22T09:00:00.000Z');
+      const token = await adminToken();
+      const clientId = crypto.randomUUID();
+      const id = crypto.randomUUID();
+      const mutations = [
+        makeCreate(1, { id: crypto.randomUUID(), birthDate: '1985-02-30' }),
+        makeCreate(2, { id: crypto.randomUUID(), birthDate: '2026-11-23' }),
+        makeCreate(3, { id: crypto.randomUUID(), birthDate: '昭和65年1月1日' }),
+        makeCreate(4, { id: crypto.randomUUID(), age: '２００' }),
+        makeCreate(5, { id: crypto.randomUUID(), age: '35歳' }),
+        makeCreate(6, { id, birthDate: '1985-04-01' }),
+        makeUpdate(7, id, { birthDate: '1899-12-31' }, { birthDate: '1985-04-01' }),
+      ];
+      expect(await pushOk(app, token, clientId, mutations)).toBe(7);
+      expect((await pull(app, token, clientId)).rejections.map((r) => [r.mutationId, r.reason])).toEqual([
+        [1, CUSTOMER_MESSAGES.birthDateNonexistent],
+        [2, CUSTOMER_MESSAGES.birthDateFuture],
+        [3, CUSTOMER_MESSAGES.birthDateOutsideEra],
+        [4, CUSTOMER_MESSAGES.ageInvalid],
+        [5, CUSTOMER_MESSAGES.ageInvalid],
+        [7, CUSTOMER_MESSAGES.birthDateTooOld],
+      ]);
+      expect((await rows()).map((r) => [r.id, r.birth_date])).toEqual([[id, '1985-04-01']]);
+    });
+
+    it('from an app of protocol 1, which knows no birth date: a create stores none, an update leaves it', async () => {
+      const { app } = getCtx();
+      const token = await adminToken();
+      const clientId = crypto.randomUUID();
+      const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+      await pushOk(app, token, clientId, [makeCreate(1, { id: a }), makeCreate(2, { id: b, birthDate: '1985-04-01' })]);
+      const older = [makeCreate(3, { id: crypto.randomUUID(), age: 41 }), makeUpdate(4, b, { name: '山田 花' }, { name: '山田 花子' })];
+      expect((await push(app, token, clientId, older, 1)).status).toBe(200);
+      expect((await rows()).map((r) => r.birth_date)).toEqual([null, '1985-04-01', null]);
+      expect((await pull(app, token, clientId)).rejections).toEqual([]);
     });
   });
 

@@ -5,6 +5,7 @@ import {
   USERNAME_PATTERN,
   isStrongPassword,
 } from '../rules/user';
+import { normalizeEmail } from '../rules/normalize';
 import { storableString } from '../entities/text';
 import { roleSchema } from './user';
 
@@ -20,12 +21,15 @@ const username = storableString({ error: USER_FORM_MESSAGES.required })
   .min(1, USER_FORM_MESSAGES.required)
   .regex(USERNAME_PATTERN, USER_FORM_MESSAGES.usernameInvalid)
   .transform((v) => v.toLowerCase());
-const email = storableString({ error: USER_FORM_MESSAGES.required })
-  .trim()
-  .min(1, USER_FORM_MESSAGES.required)
-  .max(254, USER_FORM_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, USER_FORM_MESSAGES.emailInvalid)
-  .transform((v) => v.toLowerCase());
+// Full-width input (ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ) made half-width first, as for a customer's e-mail.
+const email = z.preprocess(
+  (value: string) => (typeof value === 'string' ? normalizeEmail(value) : value),
+  storableString({ error: USER_FORM_MESSAGES.required })
+    .min(1, USER_FORM_MESSAGES.required)
+    .max(254, USER_FORM_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, USER_FORM_MESSAGES.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+);
 const password = storableString().refine(isStrongPassword, PASSWORD_POLICY_MESSAGE);
 
 /** POST /api/users (and /api/auth/users). */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { AGE_MAX, AGE_MIN, todayInJapan } from '../rules/age';
+import { INVALID_AGE, normalizeEmail, normalizePhone, parseAgeInput } from '../rules/normalize';
 import { EMAIL_PATTERN } from '../rules/user';
+import { type BirthDateProblem, parseBirthDate } from '../rules/wareki';
 import { recordMetaSchema } from './record-meta';
 import { storableString } from './text';
 
@@ -17,21 +20,77 @@ export const CUSTOMER_MESSAGES = {
   ageInvalid: '年齢は0から150までの整数で入力してください',
   addressTooLong: '住所は200文字以内で入力してください',
   historyTooLong: '既往歴は2000文字以内で入力してください',
+  birthDateFormat: '生年月日は「1985-04-01」や「昭和60年4月1日」の形で入力してください',
+  birthDateNonexistent: '生年月日に存在しない日付が入力されています',
+  birthDateOutsideEra: '生年月日の元号と日付が合っていません（昭和は64年1月7日まで、平成は元年1月8日からです）',
+  birthDateFuture: '生年月日に未来の日付は入力できません',
+  birthDateTooOld: '生年月日は1900年1月1日以降の日付を入力してください',
 } as const;
 
-// Digits (half- or full-width), hyphens, spaces, parentheses and a leading plus: how people write numbers.
-const PHONE_PATTERN = /^[+＋]?[0-9０-９()（）\-‐－ー\s]{1,20}$/;
+const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
+  format: CUSTOMER_MESSAGES.birthDateFormat,
+  nonexistent: CUSTOMER_MESSAGES.birthDateNonexistent,
+  outsideEra: CUSTOMER_MESSAGES.birthDateOutsideEra,
+  future: CUSTOMER_MESSAGES.birthDateFuture,
+  tooOld: CUSTOMER_MESSAGES.birthDateTooOld,
+};
+
+// Digits, hyphens, spaces, parentheses and a leading plus, once full-width ones are made half-width.
+const PHONE_PATTERN = /^\+?[0-9()\-\s]{1,20}$/;
 
 const text = (max: number, message: string) => storableString().trim().max(max, message);
+
+/*
+ * Typed text is normalised (full width to half, see rules/normalize) before a field's rules check it,
+ * so the form, the local mutator and the server store the same value. Each preprocess declares what
+ * callers may pass; any other value reaches the rules unchanged and is refused there.
+ */
+const onText = (normalize: (text: string) => string) => (value: string) => (typeof value === 'string' ? normalize(value) : value);
+
+/** A number, or digits as typed (３５ too); blank is no age. "35歳" or 200 is refused, never cleaned up. */
+const age = z.preprocess(
+  (value: number | string | null, ctx) => {
+    const parsed = parseAgeInput(value);
+    if (parsed !== INVALID_AGE) return parsed;
+    ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.ageInvalid, input: value });
+    return value;
+  },
+  z
+    .number({ error: CUSTOMER_MESSAGES.ageInvalid })
+    .int(CUSTOMER_MESSAGES.ageInvalid)
+    .min(AGE_MIN, CUSTOMER_MESSAGES.ageInvalid)
+    .max(AGE_MAX, CUSTOMER_MESSAGES.ageInvalid)
+    .nullable(),
+);
+
+/** 西暦 or 和暦 as typed (see rules/wareki), kept as YYYY-MM-DD; blank is none. Checked against today in Japan. */
+const birthDate = z.preprocess(
+  (value: string | null, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    if (typeof value !== 'string') return value;
+    const parsed = parseBirthDate(value, todayInJapan());
+    if (parsed.ok) return parsed.date;
+    ctx.addIssue({ code: 'custom', message: BIRTH_DATE_MESSAGES[parsed.problem], input: value });
+    return value;
+  },
+  z.iso.date({ error: CUSTOMER_MESSAGES.birthDateFormat }).nullable(),
+);
 
 /** The fields a person edits; one definition for the form, the local mutator and the server. */
 export const customerFieldsSchema = z.object({
   name: storableString({ error: CUSTOMER_MESSAGES.nameRequired }).trim().max(100, CUSTOMER_MESSAGES.nameTooLong).min(1, CUSTOMER_MESSAGES.nameRequired),
   nameKana: text(100, CUSTOMER_MESSAGES.kanaTooLong),
-  age: z.number({ error: CUSTOMER_MESSAGES.ageInvalid }).int(CUSTOMER_MESSAGES.ageInvalid).min(0, CUSTOMER_MESSAGES.ageInvalid).max(150, CUSTOMER_MESSAGES.ageInvalid).nullable(),
+  age,
+  birthDate,
   gender: genderSchema,
-  phone: storableString({ error: CUSTOMER_MESSAGES.phoneRequired }).trim().min(1, CUSTOMER_MESSAGES.phoneRequired).regex(PHONE_PATTERN, CUSTOMER_MESSAGES.phoneInvalid),
-  email: storableString().trim().max(254, CUSTOMER_MESSAGES.emailInvalid).refine((v) => v === '' || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.emailInvalid),
+  phone: z.preprocess(
+    onText(normalizePhone),
+    storableString({ error: CUSTOMER_MESSAGES.phoneRequired }).min(1, CUSTOMER_MESSAGES.phoneRequired).regex(PHONE_PATTERN, CUSTOMER_MESSAGES.phoneInvalid),
+  ),
+  email: z.preprocess(
+    onText(normalizeEmail),
+    storableString().max(254, CUSTOMER_MESSAGES.emailInvalid).refine((v) => v === '' || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.emailInvalid),
+  ),
   address: text(200, CUSTOMER_MESSAGES.addressTooLong),
   medicalHistory: text(2000, CUSTOMER_MESSAGES.historyTooLong),
 });
@@ -43,6 +102,7 @@ export const CUSTOMER_FIELDS = Object.keys(customerFieldsSchema.shape) as Custom
 export const newCustomerFieldsSchema = customerFieldsSchema.extend({
   nameKana: customerFieldsSchema.shape.nameKana.default(''),
   age: customerFieldsSchema.shape.age.default(null),
+  birthDate: customerFieldsSchema.shape.birthDate.default(null),
   gender: genderSchema.default('unset'),
   email: customerFieldsSchema.shape.email.default(''),
   address: customerFieldsSchema.shape.address.default(''),
@@ -54,5 +114,7 @@ export type NewCustomerFields = z.input<typeof newCustomerFieldsSchema>;
 export const customerSchema = customerFieldsSchema.extend({
   id: z.uuid(),
   chartNumber: z.number().int().positive().nullable(),
+  // As stored: not checked against this device's clock, which must not make a pull fail.
+  birthDate: z.iso.date().nullable(),
 }).extend(recordMetaSchema.shape);
 export type Customer = z.infer<typeof customerSchema>;

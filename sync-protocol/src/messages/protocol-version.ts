@@ -2,8 +2,9 @@
  * The wire protocol's version. Bump it whenever a wire schema changes (the schema-hash test insists).
  * History:
  * 1 — customers: create/update/delete mutations, push/pull with cookie paging, rejections, conflicts.
+ * 2 — customers: birthDate (typed 西暦/和暦, stored YYYY-MM-DD); age, phone and e-mail accept full-width input.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

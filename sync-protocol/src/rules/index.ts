@@ -3,3 +3,6 @@ export * from './user';
 export * from './login';
 export * from './text';
 export * from './diff';
+export * from './normalize';
+export * from './age';
+export * from './wareki';

@@ -40,3 +40,11 @@ export async function createServerCustomer(baseURL: string, fields: { name: stri
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   return call<ServerCustomer>(baseURL, '/customers', { method: 'POST', body: fields, token });
 }
+
+/** Several customers with one login (each login costs a password check on the server). */
+export async function createServerCustomers(baseURL: string, list: { name: string; phone: string; nameKana?: string }[]) {
+  const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  const created: ServerCustomer[] = [];
+  for (const fields of list) created.push(await call<ServerCustomer>(baseURL, '/customers', { method: 'POST', body: fields, token }));
+  return created;
+}

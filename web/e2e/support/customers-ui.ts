@@ -13,7 +13,7 @@ export function customerRow(page: Page, name: string) {
 export async function addCustomer(page: Page, fields: { name: string; phone: string }) {
   await page.getByRole('button', { name: '新規顧客' }).click();
   const dialog = page.getByRole('dialog', { name: '新規顧客登録' });
-  await dialog.getByLabel('氏名').fill(fields.name);
+  await dialog.getByLabel('顧客名').fill(fields.name);
   await dialog.getByLabel('電話番号').fill(fields.phone);
   await dialog.getByRole('button', { name: '保存' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -31,7 +31,7 @@ export async function editCustomer(page: Page, name: string, label: string, valu
 export async function deleteCustomer(page: Page, name: string) {
   await page.getByRole('button', { name: `${name}を削除` }).click();
   const confirm = page.getByRole('dialog', { name: `顧客「${name}」を削除しますか？` });
-  await confirm.getByRole('button', { name: '削除' }).click();
+  await confirm.getByRole('button', { name: '削除する' }).click();
   await customerRow(page, name).waitFor({ state: 'detached' });
 }
 

@@ -7,7 +7,7 @@ import { useSessionExpiryWatch } from '../auth/use-session-expiry-watch';
 import { ToastProvider } from '../components/toast';
 import { TOAST_MAX_VISIBLE } from '../components/toast/toast-policy';
 import { PwaUpdatePrompt } from './pwa/pwa-update-prompt';
-import { theme } from './theme';
+import { drawerConfig, theme } from './theme';
 
 dayjs.locale('ja');
 
@@ -21,7 +21,7 @@ function SessionExpiryWatch() {
 /** Providers shared by every screen: Japanese antd, the theme, toasts, session expiry, PWA updates. */
 export function AppRoot({ router }: { router: Router }) {
   return (
-    <ConfigProvider locale={jaJP} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={jaJP} theme={theme} button={{ autoInsertSpace: false }} drawer={drawerConfig}>
       <AntApp message={{ maxCount: TOAST_MAX_VISIBLE }} notification={{ maxCount: TOAST_MAX_VISIBLE }}>
         <ToastProvider>
           <SessionExpiryWatch />

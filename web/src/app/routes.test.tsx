@@ -51,7 +51,7 @@ describe('routes and guards', () => {
   it.each(['/', '/pwa', '/pwa/'])('redirects %s to /pwa/dashboard', async (path) => {
     sessionStore.start(loginResponse());
     const { router } = go(path);
-    expect(await screen.findByText('こんにちは、staff1さん')).toBeTruthy();
+    expect(await screen.findByText('お疲れさまです、staff1さん')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/pwa/dashboard');
   });
 
@@ -61,7 +61,8 @@ describe('routes and guards', () => {
     expect((await heading1()).textContent).toBe('来院履歴');
     expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
     expect(document.title).toBe('来院履歴 | クリニック管理システム');
-    expect(screen.getByText('バージョン 1.0（プロトタイプ版）')).toBeTruthy();
+    // Matched whole: Testing Library would fold the full-width space into a plain one.
+    expect(screen.getByText((_, el) => el?.textContent === 'クリニック管理システム　バージョン1.0（試作版）' && el.tagName === 'SPAN')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
     expect(nav.getByRole('link', { name: /来院履歴/ }).getAttribute('href')).toBe('/visits');
     expect(nav.getByText('痛みの部位と強さの記録')).toBeTruthy();
@@ -71,13 +72,28 @@ describe('routes and guards', () => {
     expect(screen.getByText('スタッフ')).toBeTruthy();
   });
 
+  it('shows unfinished pages and the dashboard alike: one card, an h2 under the page title, what it will do', async () => {
+    sessionStore.start(loginResponse());
+    const { router } = go('/settings');
+    for (const [path, title, purpose] of [
+      ['/settings', '設定', 'カメラ、表情分析、動画分析の設定を変更する画面です。'],
+      ['/dashboard', 'ダッシュボード', '件数、システム状態、業務メニュー、最近の活動をここに表示する予定です。'],
+    ] as const) {
+      if (router.state.location.pathname !== path) await act(() => router.navigate(path));
+      await waitFor(async () => expect((await heading1()).textContent).toBe(title));
+      const notReady = await screen.findByRole('heading', { level: 2, name: 'この画面は準備中です' });
+      expect(notReady.closest('.ant-card .ant-result')?.textContent).toContain(purpose);
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    }
+  });
+
   it.each(['/customers', '/pwa/customers'])('shows the customer screen and the sync status at %s', async (path) => {
     sessionStore.start(loginResponse());
     go(path);
     expect((await heading1()).textContent).toBe('顧客管理');
-    expect(await screen.findByPlaceholderText('氏名・フリガナ・電話番号・メールで検索')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('顧客名・フリガナ・電話番号・カルテ番号で検索')).toBeTruthy();
     expect(screen.getByRole('button', { name: /新規顧客/ })).toBeTruthy();
-    expect(screen.getByRole('status', { name: /同期済み/ })).toBeTruthy();
+    expect(screen.getByRole('status', { name: /同期済み|オフライン/ })).toBeTruthy();
     expect(screen.queryByText('この画面は準備中です')).toBeNull();
   });
 

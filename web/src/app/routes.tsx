@@ -16,8 +16,7 @@ const PageFrame = lazy(() => import('./page-frame'));
 function screenFor(page: PageDef): ReactNode {
   if (page.key === 'dashboard') return <DashboardPage />;
   if (page.key === 'customers') return <CustomersPage />;
-  const t = ja.pages[page.key];
-  return <PlaceholderPage title={t.title} purpose={t.purpose} />;
+  return <PlaceholderPage purpose={ja.pages[page.key].purpose} />;
 }
 
 const login = <LoginHandoff />;

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ConfigProviderProps, ThemeConfig } from 'antd';
 
 /** Calm clinical teal; controls sized for a finger on a 10-inch tablet. */
 export const theme: ThemeConfig = {
@@ -6,9 +6,19 @@ export const theme: ThemeConfig = {
     colorPrimary: '#0f766e',
     colorInfo: '#0f766e',
     colorLink: '#0f766e',
+    // antd's defaults (#ff4d4f, 45 % black) give 3.3:1; danger text and captions need 4.5:1.
+    colorError: '#c62828',
+    colorTextDescription: 'rgba(0, 0, 0, 0.58)',
     fontSize: 16,
-    controlHeight: 40,
+    // 44 px: the smallest target a finger hits reliably (buttons, inputs, selects, close buttons).
+    controlHeight: 44,
     controlHeightLG: 48,
+    // One scale: the page title in the top bar (h1) is the largest text on any page.
+    fontSizeHeading1: 22,
+    fontSizeHeading2: 20,
+    fontSizeHeading3: 18,
+    fontSizeHeading4: 16,
+    fontSizeHeading5: 16,
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', 'Noto Sans CJK JP', Meiryo, sans-serif",
@@ -16,4 +26,9 @@ export const theme: ThemeConfig = {
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f7f7', headerPadding: '0 16px', footerBg: '#f5f7f7' },
   },
+};
+
+/** antd's drawer close button is 26 px; a finger needs 44. */
+export const drawerConfig: ConfigProviderProps['drawer'] = {
+  styles: { close: { width: 44, height: 44 }, header: { paddingBlock: 10, paddingInline: 16 } },
 };

@@ -8,7 +8,7 @@ let dbCount = 0;
 const freshDb = () => new ClinicDb(`live-query-${++dbCount}`);
 // Only the fields these queries read; the rest of a customer does not matter here.
 const serverCustomer = ({ id, name, chartNumber = 1 }: { id: string; name: string; chartNumber?: number }) =>
-  ({ id, name, chartNumber, nameKana: '', age: null, gender: 'unset', phone: '0', email: '', address: '', medicalHistory: '',
+  ({ id, name, chartNumber, nameKana: '', age: null, birthDate: null, gender: 'unset', phone: '0', email: '', address: '', medicalHistory: '',
     createdAt: '', updatedAt: '', updatedBy: null, version: 1, deleted: false }) as const;
 
 const A = '0193a3f0-0000-4000-8000-00000000000a';

@@ -12,7 +12,7 @@ export {
 export type { DeviceClaim } from './device-owner';
 export { useSyncStatus } from './use-sync-status';
 export { useSyncProblems, syncProblemsStore } from './use-sync-problems';
-export { retryRejection, discardRejection, dismissConflict } from './problems';
+export { retryRejection, discardRejection, dismissConflict, revertConflict } from './problems';
 export type { RejectionView, ConflictView, SyncProblems } from './problems-store';
 export { countPendingChanges } from './pending';
 export { LocalWriteError, SYNC_MESSAGES } from './errors';

@@ -1,7 +1,15 @@
-import { type Conflict, type MutationArgsInput, type MutationName, type Rejection, diffFields, mutationArgsSchemas } from '@clinic/sync-protocol';
+import {
+  type Conflict,
+  MUTATION_TABLE,
+  type MutationArgsInput,
+  type MutationName,
+  type Rejection,
+  diffFields,
+  mutationArgsSchemas,
+} from '@clinic/sync-protocol';
 import { notifyChanged } from '../db/changes';
 import { ja } from '../i18n/ja';
-import { entityOfMutation } from './entities';
+import { entityOfMutation, entityOfTable } from './entities';
 import { stringAt } from './entities/read-args';
 import { LocalWriteError } from './errors';
 import { localDb, mutateAsCurrentUser } from './runtime';
@@ -61,4 +69,26 @@ export function discardRejection(rejection: Rejection): Promise<void> {
 export async function dismissConflict(conflict: Conflict): Promise<void> {
   await localDb.conflicts.delete(conflict.id);
   notifyChanged({ table: 'conflicts', ids: [String(conflict.id)] });
+}
+
+/** The mutation that changes fields of a table's records (`customer.update`, …): the one whose args carry a patch. */
+function updateMutationOf(table: string): MutationName | undefined {
+  return (Object.keys(MUTATION_TABLE) as MutationName[]).find((name) => MUTATION_TABLE[name] === table && name.endsWith('.update'));
+}
+
+/**
+ * Puts an overwritten value back: a NEW update that sets the field to the value that was lost, based on
+ * what the device holds now (so it is an ordinary change, made offline too), then the conflict leaves the
+ * list. Throws LocalWriteError (the conflict stays) when the record or field is not on this device.
+ */
+export async function revertConflict(conflict: Conflict): Promise<void> {
+  const found = entityOfTable(conflict.table);
+  const name = found && updateMutationOf(found.table);
+  if (!found || !name || !Object.hasOwn(found.entity.fieldLabels, conflict.field)) invalid(ja.syncProblems.cannotRevert);
+  const current: Record<string, unknown> | undefined = await localDb.synced(found.table).get(conflict.recordId);
+  if (!current || current.deleted) invalid(ja.syncProblems.revertGone);
+  const { patch, base, changed } = diffFields([conflict.field], current, { [conflict.field]: conflict.overwritten });
+  // Someone already put the value back: nothing is left to send.
+  if (changed) await mutateAsCurrentUser(name, { id: conflict.recordId, patch, base } as MutationArgsInput<MutationName>); // an update's args
+  await dismissConflict(conflict);
 }

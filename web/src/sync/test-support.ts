@@ -13,6 +13,7 @@ export function serverCustomer(fields: Partial<Customer> & { id: string }): Cust
     name: '山田 花子',
     nameKana: 'ヤマダ ハナコ',
     age: 34,
+    birthDate: null,
     gender: 'female',
     phone: '090-1234-5678',
     email: '',

@@ -17,7 +17,7 @@ import { useWideScreen } from './use-wide-screen';
 /** Spec 1 frame for logged-in pages: top bar, navigation (side or drawer), page, footer. */
 export default function AppLayout() {
   const session = useSession();
-  const { requestLogout, guard, syncThenLogout, cancel } = useGuardedLogout();
+  const { requestLogout, guard, syncThenLogout, keepThenLogout, cancel } = useGuardedLogout();
   const wide = useWideScreen();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -33,7 +33,8 @@ export default function AppLayout() {
   const nav = <NavPanel user={session.user} prefix={prefix} current={page} />;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    // Japanese line-breaking rules: never start a line with ー, a small kana or closing punctuation.
+    <Layout style={{ minHeight: '100vh', lineBreak: 'strict' }}>
       {wide && (
         <Layout.Sider width={272} style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid #e5e7eb' }}>
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -57,7 +58,11 @@ export default function AppLayout() {
             <Outlet />
           </Suspense>
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', padding: '16px' }}>{ja.app.version}</Layout.Footer>
+        <Layout.Footer style={{ textAlign: 'center', padding: '16px' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+            {ja.app.version}
+          </Typography.Text>
+        </Layout.Footer>
       </Layout>
       {!wide && (
         <Drawer
@@ -71,7 +76,13 @@ export default function AppLayout() {
           {nav}
         </Drawer>
       )}
-      <LogoutGuardDialog guard={guard} onSyncThenLogout={() => void syncThenLogout()} onCancel={cancel} />
+      <LogoutGuardDialog
+        guard={guard}
+        userName={session.user.username}
+        onSyncThenLogout={() => void syncThenLogout()}
+        onKeepThenLogout={() => void keepThenLogout()}
+        onCancel={cancel}
+      />
       {/* Held for another user: a plain logout (no wipe), so the author of the changes can log in. */}
       <DeviceHeldDialog held={held} onLogout={() => void logout()} onDiscard={discard} />
     </Layout>

@@ -1,12 +1,23 @@
-import { Alert, Button, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { ja } from '../../i18n/ja';
+import { useSyncStatus } from '../../sync';
 import type { LogoutGuard } from './use-guarded-logout';
 
 const t = ja.logoutGuard;
-type Props = { guard: LogoutGuard | null; onSyncThenLogout: () => void; onCancel: () => void };
+type Props = {
+  guard: LogoutGuard | null;
+  userName: string;
+  onSyncThenLogout: () => void;
+  onKeepThenLogout: () => void;
+  onCancel: () => void;
+};
 
-/** 未同期の変更があります: logging out now could lose them on this device. */
-export function LogoutGuardDialog({ guard, onSyncThenLogout, onCancel }: Props) {
+/**
+ * 未同期の変更があります: sync them first, or leave them safely on this device for the same user's next
+ * login. Offline, leaving them is the way out, so it is the main button then.
+ */
+export function LogoutGuardDialog({ guard, userName, onSyncThenLogout, onKeepThenLogout, onCancel }: Props) {
+  const { online } = useSyncStatus();
   if (!guard) return null;
   return (
     <Modal
@@ -14,16 +25,26 @@ export function LogoutGuardDialog({ guard, onSyncThenLogout, onCancel }: Props) 
       title={t.title}
       onCancel={onCancel}
       mask={{ closable: false }}
-      footer={[
-        <Button key="stay" onClick={onCancel} disabled={guard.syncing}>
-          {t.stay}
-        </Button>,
-        <Button key="sync" type="primary" loading={guard.syncing} onClick={onSyncThenLogout}>
-          {t.syncThenLogout}
-        </Button>,
-      ]}
+      footer={
+        <Flex vertical gap={8}>
+          <Button block type={online ? 'primary' : 'default'} loading={guard.syncing} onClick={onSyncThenLogout}>
+            {t.syncThenLogout}
+          </Button>
+          <Button block type={online ? 'default' : 'primary'} disabled={guard.syncing} onClick={onKeepThenLogout}>
+            {t.keepAndLogout}
+          </Button>
+          <Button block disabled={guard.syncing} onClick={onCancel}>
+            {t.stay}
+          </Button>
+        </Flex>
+      }
     >
-      <Typography.Paragraph>{t.text(guard.count)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t.text(guard.count)}
+        {!online && t.offline}
+      </Typography.Paragraph>
+      <Typography.Paragraph>{t.keep(userName)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t.othersAsked(userName)}</Typography.Paragraph>
       {guard.failed && <Alert type="error" showIcon title={t.syncFailed} />}
     </Modal>
   );

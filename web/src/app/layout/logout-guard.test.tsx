@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { localDb, mutateAsCurrentUser, stopSyncAndWait, wipeLocalData } from '../../sync';
+import { localDb, mutateAsCurrentUser, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
-import { jsonResponse, loginResponse, ok } from '../../test-utils/fixtures';
+import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';
 
@@ -65,7 +65,12 @@ describe('logout with unsynced changes', () => {
     const { router } = renderRoutes(appRoutes, '/dashboard');
     await logOut();
     const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
-    expect(within(dialog).getByText('同期されていない変更が1件あります。ログアウトするとこの端末から失われる可能性があります。')).toBeTruthy();
+    expect(within(dialog).getByText(/^まだサーバーに送信されていない変更が1件あります。/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '端末に残してログアウトしても、変更はこの端末に安全に保存されたままです。staff1さんが次にこの端末でログインすると、自動で送信されます。',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'ログアウトしない' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '未同期の変更があります' })).toBeNull());
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -81,7 +86,9 @@ describe('logout with unsynced changes', () => {
     await logOut();
     const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
     fireEvent.click(within(dialog).getByRole('button', { name: '同期してからログアウト' }));
-    expect(await within(dialog).findByText('同期できませんでした。ネットワーク接続を確認してください。')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('同期できませんでした。変更を端末に残してログアウトするか、接続が戻ってからもう一度お試しください。'),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sessionStore.get()).not.toBeNull();
     expect(await localDb.customers.count()).toBe(1);
@@ -95,12 +102,41 @@ describe('logout with unsynced changes', () => {
     const { router } = renderRoutes(appRoutes, '/dashboard');
     await logOut();
     const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
-    expect(within(dialog).getByText(/同期されていない変更が2件あります。/)).toBeTruthy();
+    expect(within(dialog).getByText(/送信されていない変更が2件あります。/)).toBeTruthy();
     server.up = true;
     fireEvent.click(within(dialog).getByRole('button', { name: '同期してからログアウト' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'));
     expect(server.pushedUpTo).toBe(2);
     expect(await localDb.outbox.count()).toBe(0);
     expect(await localDb.customers.count()).toBe(0);
+  });
+
+  it('offline, leaves the changes on the device: the session ends without a wipe, and the same user’s next login sends them', async () => {
+    const server = fakeServer();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await mutateAsCurrentUser('customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' });
+    const first = renderRoutes(appRoutes, '/dashboard');
+    await logOut();
+    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
+    act(() => syncEngine.status.set({ online: false })); // what the browser's offline event does
+    expect(
+      within(dialog).getByText('まだサーバーに送信されていない変更が1件あります。オフラインのため、いまは送信できません。'),
+    ).toBeTruthy();
+    const keep = within(dialog).getByRole('button', { name: '変更を端末に残してログアウト' });
+    expect(keep.className).toContain('ant-btn-primary'); // offline, this is the way out
+    fireEvent.click(keep);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/pwa/login'));
+    expect(sessionStore.get()).toBeNull();
+    expect(await localDb.outbox.count()).toBe(1);
+    expect(await localDb.customers.count()).toBe(1);
+    expect((await localDb.meta.get('ownerUserId'))?.value).toBe(staffUser.id);
+    first.unmount();
+
+    vi.restoreAllMocks();
+    server.up = true;
+    sessionStore.start(loginResponse());
+    renderRoutes(appRoutes, '/dashboard');
+    await waitFor(async () => expect(await localDb.outbox.count()).toBe(0));
+    expect(server.pushedUpTo).toBe(1);
   });
 });

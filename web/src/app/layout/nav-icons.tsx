@@ -16,16 +16,16 @@ import type { ReactNode } from 'react';
 import type { PageKey } from '../../i18n/ja';
 
 export const NAV_ICONS: Record<PageKey, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  customers: <TeamOutlined />,
-  visits: <CalendarOutlined />,
-  diagnosis: <MedicineBoxOutlined />,
-  diagnosisV2: <FileSearchOutlined />,
-  surveys: <FormOutlined />,
-  camera: <VideoCameraOutlined />,
-  faceAnalysis: <SmileOutlined />,
-  settings: <SettingOutlined />,
-  userManagement: <UserSwitchOutlined />,
-  androidLogs: <AndroidOutlined />,
-  pwaOperationsLog: <BarChartOutlined />,
+  dashboard: <DashboardOutlined aria-hidden />,
+  customers: <TeamOutlined aria-hidden />,
+  visits: <CalendarOutlined aria-hidden />,
+  diagnosis: <MedicineBoxOutlined aria-hidden />,
+  diagnosisV2: <FileSearchOutlined aria-hidden />,
+  surveys: <FormOutlined aria-hidden />,
+  camera: <VideoCameraOutlined aria-hidden />,
+  faceAnalysis: <SmileOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
+  userManagement: <UserSwitchOutlined aria-hidden />,
+  androidLogs: <AndroidOutlined aria-hidden />,
+  pwaOperationsLog: <BarChartOutlined aria-hidden />,
 };

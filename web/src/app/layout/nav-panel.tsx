@@ -7,6 +7,12 @@ import { NAV_ICONS } from './nav-icons';
 
 type Props = { user: User; prefix: string; current: PageDef | undefined };
 
+/** Role chips in dark shades of antd's volcano and cyan: 4.5:1 and more on their pale backgrounds. */
+const ROLE_TAG = {
+  admin: { color: '#ad2102', background: '#fff2e8', borderColor: '#ffbb96' },
+  staff: { color: '#006d75', background: '#e6fffb', borderColor: '#87e8de' },
+} as const;
+
 const menuTheme = {
   components: {
     Menu: { itemHeight: 56, iconSize: 18, itemMarginInline: 8, itemSelectedBg: '#e6f4f2', itemSelectedColor: '#0f766e' },
@@ -22,9 +28,10 @@ export function NavPanel({ user, prefix, current }: Props) {
       key: p.key,
       icon: NAV_ICONS[p.key],
       label: (
-        <Link to={`${prefix}${p.path}`} style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3 }}>
+        // The link fills the item's height, so the whole row a finger touches navigates (≥ 44 px).
+        <Link to={`${prefix}${p.path}`} style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 48, lineHeight: 1.3 }}>
           <span>{t.nav}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             {t.description}
           </Typography.Text>
         </Link>
@@ -43,7 +50,7 @@ export function NavPanel({ user, prefix, current }: Props) {
         <Typography.Text strong ellipsis style={{ flex: 1 }}>
           {user.username}
         </Typography.Text>
-        <Tag color={user.role === 'admin' ? 'volcano' : 'cyan'}>{ROLE_LABELS[user.role]}</Tag>
+        <Tag style={{ ...ROLE_TAG[user.role], marginInlineEnd: 0 }}>{ROLE_LABELS[user.role]}</Tag>
       </div>
     </div>
   );

@@ -21,9 +21,10 @@ export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Pr
       }}
     >
       {showMenuButton && (
-        <Button type="text" size="large" icon={<MenuOutlined />} aria-label={ja.layout.openMenu} onClick={onOpenMenu} />
+        <Button type="text" size="large" icon={<MenuOutlined aria-hidden />} aria-label={ja.layout.openMenu} onClick={onOpenMenu} />
       )}
-      <Typography.Title level={1} ellipsis style={{ flex: 1, margin: 0, fontSize: 20 }}>
+      {/* The largest text on the page (theme fontSizeHeading1); every page's own headings start at h2. */}
+      <Typography.Title level={1} ellipsis style={{ flex: 1, minWidth: 0, margin: 0 }}>
         {title}
       </Typography.Title>
       <SyncStatusBar />

@@ -7,7 +7,8 @@ export type LogoutGuard = { count: number; syncing: boolean; failed: boolean };
 
 /**
  * Logout that protects both sides of a shared tablet: with nothing pending it wipes patient data
- * from the device first; with changes pending it never wipes, and asks to sync them first.
+ * from the device first; with changes pending it never wipes, and asks: sync them first, or leave them
+ * on the device for their author's next login (the device stays theirs, see sync/device-owner.ts).
  */
 export function useGuardedLogout() {
   const logout = useLogout();
@@ -41,7 +42,17 @@ export function useGuardedLogout() {
     if (pending > 0) setGuard({ count: pending, syncing: false, failed: true });
   }, [leaveIfClean]);
 
+  /**
+   * Ends the session and keeps everything: no wipe. The outbox and the device's owner stay, so the same
+   * user's next login sends the changes, and anyone else is first asked about them (DeviceHeldDialog).
+   */
+  const keepThenLogout = useCallback(async () => {
+    await stopSyncAndWait();
+    setGuard(null);
+    await logout();
+  }, [logout]);
+
   const cancel = useCallback(() => setGuard(null), []);
 
-  return { requestLogout, guard, syncThenLogout, cancel };
+  return { requestLogout, guard, syncThenLogout, keepThenLogout, cancel };
 }

@@ -19,11 +19,11 @@ export function useSyncRuntime(user: User | null) {
     if (!id || !username) return;
     requestPersistentStorage();
     let active = true;
+    // A session that ended while the device was being checked does not start: the cleanup's stopSync
+    // tells startSyncFor so. Stopping again here would stop the next session's start instead (React's
+    // StrictMode runs this effect twice, so in development sync never started).
     startSyncFor({ id, username }).then(
-      (claim) => {
-        if (!active) stopSync(); // the session ended while the device was being checked
-        else setHeld(claim.kind === 'held' ? claim : null);
-      },
+      (claim) => active && setHeld(claim.kind === 'held' ? claim : null),
       // The device's database could not be read: syncing is the best left to try.
       () => active && startSync(),
     );

@@ -20,7 +20,7 @@ export function UserMenu({ user, onLogout }: Props) {
       ),
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: ja.layout.logout, onClick: onLogout },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: ja.layout.logout, onClick: onLogout },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">

@@ -1,6 +1,6 @@
 import type { FieldOf, SyncedTable } from '@clinic/sync-protocol';
 import dayjs from 'dayjs';
-import { entityOfMutation, entityOfTable } from '../../sync';
+import { type ConflictView, entityOfMutation, entityOfTable } from '../../sync';
 import { ja } from '../../i18n/ja';
 
 const t = ja.syncProblems;
@@ -29,6 +29,37 @@ export function formatValue(table: string, field: string, value: unknown): strin
   const shown = entity && Object.hasOwn(entity.fieldLabels, field) ? entity.formatValue(field as FieldOf<SyncedTable>, value) : null;
   if (shown !== null) return shown;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The fields a refused update changed, by their labels (電話番号、メールアドレス); empty for other changes. */
+export function changedFieldLabels(name: string, args: unknown): string[] {
+  const table = entityOfMutation(name)?.table;
+  const patch = typeof args === 'object' && args !== null && Object.hasOwn(args, 'patch') ? (args as { patch: unknown }).patch : null;
+  if (!table || typeof patch !== 'object' || patch === null) return [];
+  return Object.keys(patch).map((field) => fieldLabel(table, field));
+}
+
+/** A value inside a sentence: 「03-1111-1111」, or 空欄 without quotes. */
+function quoted(table: string, field: string, value: unknown): string {
+  return value === null || value === undefined || value === '' ? t.blank : `「${formatValue(table, field, value)}」`;
+}
+
+/** 「山田 花子」の電話番号 */
+export function conflictRecord(conflict: ConflictView): string {
+  return t.conflictRecord(conflict.recordName ?? unknownRecord(conflict.table), fieldLabel(conflict.table, conflict.field));
+}
+
+/** What was replaced by whom: 「山田 花子」の電話番号：staff1さんが入力した「…」が、adminさんの変更で「…」に置き換わりました */
+export function conflictSentence(conflict: ConflictView): string {
+  const { table, field } = conflict;
+  return t.conflict({
+    record: conflict.recordName ?? unknownRecord(table),
+    field: fieldLabel(table, field),
+    lost: quoted(table, field, conflict.overwritten),
+    lostBy: conflict.overwrittenBy,
+    value: quoted(table, field, conflict.value),
+    by: conflict.by,
+  });
 }
 
 export function formatTime(iso: string): string {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the 同期できなかった変更 drawer is open; any screen may open it (e.g. from a 競合あり mark). */
+/** Whether the 同期の状況 drawer is open; any screen may open it (e.g. from a 競合あり mark). */
 let open = false;
 const listeners = new Set<() => void>();
 

@@ -1,67 +1,100 @@
-import { CloudSyncOutlined, CloudUploadOutlined, DisconnectOutlined, WarningOutlined, WifiOutlined } from '@ant-design/icons';
-import { Badge, Button, Grid, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import {
+  CheckCircleOutlined,
+  CloudSyncOutlined,
+  CloudUploadOutlined,
+  DisconnectOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Grid, Spin, Tag, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
-import { useSyncStatus } from '../../sync';
+import { type SyncStatus, useSyncStatus } from '../../sync';
+import { type SyncState, type SyncTone, describeSyncState } from './describe-sync-state';
 import { formatSyncedAt } from './problem-labels';
 import { closeSyncProblems, openSyncProblems, useSyncProblemsOpen } from './problems-drawer-store';
-import { SyncProblemsDrawer } from './sync-problems-drawer';
+import { SyncStatusDrawer } from './sync-status-drawer';
 
 const t = ja.syncStatus;
+/** Dark enough for 4.5:1 on the tag's pale green. */
+const ONLINE_TAG = { color: '#237804', background: '#f6ffed', borderColor: '#b7eb8f' };
+const ICONS: Record<SyncTone, ReactNode> = {
+  synced: <CheckCircleOutlined aria-hidden />,
+  pending: <CloudUploadOutlined aria-hidden />,
+  offline: <DisconnectOutlined aria-hidden />,
+  problem: <WarningOutlined aria-hidden />,
+};
 
-/**
- * Always in the top bar: network, changes waiting to sync, last sync, and the problems list.
- * Below the sm breakpoint (a 390 px phone) the words collapse into icons with badges and labels.
- */
-export function SyncStatusBar() {
-  const status = useSyncStatus();
-  const open = useSyncProblemsOpen();
-  const compact = !Grid.useBreakpoint().sm;
-  const network = status.online ? t.online : t.offline;
-  const pending = status.pendingCount > 0 ? t.pending(status.pendingCount) : t.synced;
-  const lastSynced = status.lastSyncedAt ? t.lastSynced(formatSyncedAt(status.lastSyncedAt)) : null;
-  const problems = t.problems(status.problemCount);
+type Parts = { status: SyncStatus; state: SyncState; lastSynced: string | null };
 
+/** Tablet: the network, what waits and the last sync, in words beside the button. */
+function Words({ status, lastSynced }: Parts) {
+  const { token } = theme.useToken();
   return (
-    <Space size={compact ? 4 : 8} align="center" role="status" aria-label={[network, pending, lastSynced].filter(Boolean).join('、')}>
-      {compact ? (
-        <Tooltip title={network}>
-          <span role="img" aria-label={network} style={{ color: status.online ? '#16a34a' : '#dc2626', fontSize: 18 }}>
-            {status.online ? <WifiOutlined /> : <DisconnectOutlined />}
-          </span>
-        </Tooltip>
-      ) : (
-        <Tag color={status.online ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
-          {network}
-        </Tag>
-      )}
-      {compact ? (
-        <Tooltip title={[pending, lastSynced].filter(Boolean).join(' / ')}>
-          <Badge count={status.pendingCount} size="small" overflowCount={999}>
-            <span role="img" aria-label={pending} style={{ fontSize: 18 }}>
-              <CloudUploadOutlined />
-            </span>
-          </Badge>
-        </Tooltip>
-      ) : (
-        <Badge status={status.pendingCount > 0 ? 'warning' : 'success'} text={pending} />
-      )}
-      {!compact && lastSynced && (
+    <>
+      <Tag style={{ marginInlineEnd: 0, ...(status.online ? ONLINE_TAG : {}) }}>{status.online ? t.online : t.offline}</Tag>
+      <Badge
+        color={status.pendingCount > 0 ? token.colorInfo : token.colorSuccess}
+        text={status.pendingCount > 0 ? t.pending(status.pendingCount) : t.synced}
+        style={{ whiteSpace: 'nowrap' }}
+      />
+      {lastSynced && (
         <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
           {lastSynced}
         </Typography.Text>
       )}
       {status.syncing && <Spin size="small" indicator={<CloudSyncOutlined spin aria-label={t.syncing} />} />}
-      <Tooltip title={status.error}>
-        <Badge count={status.problemCount} size="small">
-          <Button
-            type="text"
-            aria-label={problems}
-            icon={<WarningOutlined style={{ color: status.problemCount > 0 || status.error ? '#d97706' : undefined }} />}
-            onClick={openSyncProblems}
-          />
-        </Badge>
-      </Tooltip>
-      <SyncProblemsDrawer open={open} onClose={closeSyncProblems} error={status.error} />
-    </Space>
+    </>
+  );
+}
+
+/**
+ * The button's icon says the state; ⚠ only when something needs a person. Its badge counts those, or on
+ * a phone (where no words stand beside it) the changes waiting to be sent.
+ */
+function StateIcon({ status, state, compact }: Parts & { compact: boolean }) {
+  const { token } = theme.useToken();
+  const tone: SyncTone = state.attention ? 'problem' : state.tone;
+  const colors: Record<SyncTone, string> = {
+    synced: token.colorSuccessText,
+    pending: token.colorInfo,
+    offline: token.colorTextSecondary,
+    problem: token.colorError,
+  };
+  const count = status.problemCount > 0 ? status.problemCount : compact ? status.pendingCount : 0;
+  return (
+    <Badge
+      count={count}
+      dot={tone === 'problem' && count === 0}
+      color={status.problemCount > 0 || tone === 'problem' ? token.colorError : token.colorInfo}
+      size="small"
+      overflowCount={99}
+    >
+      <span style={{ color: colors[tone], fontSize: 22, lineHeight: 1 }}>{ICONS[tone]}</span>
+    </Badge>
+  );
+}
+
+/**
+ * Always in the top bar: one icon button opens 同期の状況, and its name says the state in words. On a
+ * tablet the network, the waiting count and the last sync stand beside it in words; on a phone (below
+ * antd's sm breakpoint) the button alone is the status.
+ */
+export function SyncStatusBar() {
+  const status = useSyncStatus();
+  const open = useSyncProblemsOpen();
+  const compact = !Grid.useBreakpoint().sm;
+  const state = describeSyncState(status);
+  const lastSynced = status.lastSyncedAt ? t.lastSynced(formatSyncedAt(status.lastSyncedAt)) : null;
+  const said = [state.sentence, state.problems].filter(Boolean).join('');
+  const parts = { status, state, lastSynced };
+
+  return (
+    <div role="status" aria-label={said} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      {!compact && <Words {...parts} />}
+      <Button type="text" size="large" aria-label={t.buttonLabel(said)} onClick={openSyncProblems} style={{ width: 48, paddingInline: 0 }}>
+        <StateIcon {...parts} compact={compact} />
+      </Button>
+      <SyncStatusDrawer open={open} onClose={closeSyncProblems} state={state} lastSynced={lastSynced} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Conflict, Rejection } from '@clinic/sync-protocol';
 import { useMemo } from 'react';
 import { ja } from '../../i18n/ja';
-import { discardRejection, dismissConflict, retryRejection } from '../../sync';
+import { discardRejection, dismissConflict, retryRejection, revertConflict } from '../../sync';
 import { useToast } from '../toast';
 
 const t = ja.syncProblems;
@@ -22,6 +22,14 @@ export function useProblemActions() {
       },
       async discard(rejection: Rejection) {
         await discardRejection(rejection).catch((error: unknown) => toast.error(messageOf(error)));
+      },
+      async revert(conflict: Conflict) {
+        try {
+          await revertConflict(conflict);
+          toast.success(t.reverted);
+        } catch (error) {
+          toast.error(t.revertFailed(messageOf(error)));
+        }
       },
       async acknowledge(conflict: Conflict) {
         await dismissConflict(conflict).catch((error: unknown) => toast.error(messageOf(error)));

@@ -1,1 +1,2 @@
-export { VirtualTable, type VirtualColumn, type VirtualTableHandle } from './virtual-table';
+export { VirtualTable, type VirtualCards, type VirtualColumn, type VirtualTableHandle } from './virtual-table';
+export { SortControl, type SortOption } from './sort-control';

@@ -1,80 +1,34 @@
-import { WarningOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
-import './customer-columns.css';
+import { customerAge, todayInJapan } from '@clinic/sync-protocol';
 import type { VirtualColumn } from '../../components/virtual-table';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
+import { ActionButtons, ChartNumber, NameCell, type RowActions } from './customer-cells';
 
 const t = ja.customers;
 const c = t.columns;
 
-export type ColumnActions = {
-  conflictedIds: ReadonlySet<string>;
-  onEdit: (customer: LocalCustomer) => void;
-  onDelete: (customer: LocalCustomer) => void;
-  onShowConflicts: () => void;
-};
-
-const unsynced = (
-  <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-    {t.unsynced}
-  </Tag>
-);
-
-/** Plain elements and a stylesheet rather than Space/Typography: a search mounts a screenful of these per key. */
-function NameCell({ customer, conflicted, onShowConflicts }: { customer: LocalCustomer; conflicted: boolean; onShowConflicts: () => void }) {
-  return (
-    <>
-      <div className="customer-name">
-        <strong>{customer.name}</strong>
-        {customer.pending === 1 && unsynced}
-        {conflicted && (
-          <Button
-            size="small"
-            type="text"
-            icon={<WarningOutlined style={{ color: '#d97706' }} />}
-            aria-label={t.conflictLabel(customer.name)}
-            onClick={onShowConflicts}
-          >
-            {t.conflict}
-          </Button>
-        )}
-      </div>
-      {customer.nameKana && <div className="customer-kana">{customer.nameKana}</div>}
-    </>
-  );
-}
-
 /** Every row is one fixed height (name and フリガナ on two lines), so the list is laid out without measuring. */
-export const CUSTOMER_ROW_HEIGHT = 68;
+export const CUSTOMER_ROW_HEIGHT = 72;
 
-export function customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }: ColumnActions): VirtualColumn<LocalCustomer>[] {
+/**
+ * The table's columns. When the width runs short the e-mail goes first, then 性別, 年齢, 電話番号 and
+ * カルテ番号; the name and the buttons always stay (below 640 px the list turns into cards).
+ */
+export function customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }: RowActions): VirtualColumn<LocalCustomer>[] {
+  // Once per set of columns: an age from a birth date turns over at the next change of the list, not at midnight.
+  const today = todayInJapan();
   return [
-    { key: 'id', title: c.id, width: 84, render: (r) => (r.chartNumber === null ? unsynced : r.chartNumber) },
+    { key: 'chartNumber', title: c.chartNumber, width: 112, priority: 1, render: (r) => <ChartNumber customer={r} /> },
     {
       key: 'name',
       title: c.name,
-      width: 220,
+      width: 200,
       render: (r) => <NameCell customer={r} conflicted={conflictedIds.has(r.id)} onShowConflicts={onShowConflicts} />,
     },
-    { key: 'age', title: c.age, width: 64, render: (r) => r.age ?? '' },
-    { key: 'gender', title: c.gender, width: 72, render: (r) => t.gender[r.gender] },
-    { key: 'phone', title: c.phone, width: 144, render: (r) => r.phone },
-    { key: 'email', title: c.email, width: 200, ellipsis: true, render: (r) => r.email },
-    {
-      key: 'actions',
-      title: c.actions,
-      width: 148,
-      render: (r) => (
-        <div className="customer-actions">
-          <Button size="small" aria-label={t.editLabel(r.name)} onClick={() => onEdit(r)}>
-            {t.edit}
-          </Button>
-          <Button size="small" danger aria-label={t.deleteLabel(r.name)} onClick={() => onDelete(r)}>
-            {t.delete}
-          </Button>
-        </div>
-      ),
-    },
+    { key: 'age', title: c.age, width: 64, priority: 3, render: (r) => customerAge(r, today) ?? '' },
+    { key: 'gender', title: c.gender, width: 72, priority: 4, render: (r) => t.gender[r.gender] },
+    { key: 'phone', title: c.phone, width: 148, priority: 2, render: (r) => r.phone },
+    { key: 'email', title: c.email, width: 180, priority: 5, ellipsis: true, render: (r) => r.email },
+    { key: 'actions', title: c.actions, width: 160, render: (r) => <ActionButtons customer={r} onEdit={onEdit} onDelete={onDelete} /> },
   ];
 }

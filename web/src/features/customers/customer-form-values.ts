@@ -1,17 +1,25 @@
 import {
   CUSTOMER_FIELDS,
+  customerAge,
   customerFieldsSchema,
+  formatBirthDate,
+  todayInJapan,
   type Customer,
   type CustomerField,
   type CustomerFields,
   type Gender,
 } from '@clinic/sync-protocol';
 
-/** What the antd form holds: fields the person has not touched are undefined. */
+/**
+ * What the antd form holds: text as typed (年齢 too: a text box keeps ３５ or 200 for the schema to judge,
+ * where a number box would drop or clamp them). Fields the person has not touched may be undefined.
+ */
 export type CustomerFormValues = {
   name?: string;
   nameKana?: string;
-  age?: number | null;
+  age?: string;
+  /** 西暦 or 和暦 as typed (1985-04-01, 昭和60年4月1日, S60.4.1); stored as YYYY-MM-DD. */
+  birthDate?: string;
   gender?: Gender;
   phone?: string;
   email?: string;
@@ -20,15 +28,16 @@ export type CustomerFormValues = {
 };
 
 export function formValuesOf(customer: Customer | null): CustomerFormValues {
-  if (!customer) return { gender: 'unset', age: null };
-  const { name, nameKana, age, gender, phone, email, address, medicalHistory } = customer;
-  return { name, nameKana, age, gender, phone, email, address, medicalHistory };
+  if (!customer) return { gender: 'unset' };
+  const { name, nameKana, age, birthDate, gender, phone, email, address, medicalHistory } = customer;
+  return { name, nameKana, age: age === null ? '' : String(age), birthDate: birthDate ?? '', gender, phone, email, address, medicalHistory };
 }
 
 /** Fills what the form left empty, so the schema judges the value and not its absence. */
 function rawValue(field: CustomerField, value: unknown): unknown {
   switch (field) {
     case 'age':
+    case 'birthDate':
       return value ?? null;
     case 'gender':
       return value ?? 'unset';
@@ -58,8 +67,43 @@ export function formErrors(values: CustomerFormValues): { name: CustomerField; e
   return problems;
 }
 
-/** The whole form as clean fields (trimmed by the schema); throws only if the form skipped validation. */
+const rawValues = (values: CustomerFormValues) => Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, rawValue(f, values[f])]));
+
+/** The whole form as clean fields (normalised by the schema); throws only if the form skipped validation. */
 export function toCustomerFields(values: CustomerFormValues): CustomerFields {
-  const raw = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, rawValue(f, values[f])]));
-  return customerFieldsSchema.parse(raw);
+  return customerFieldsSchema.parse(rawValues(values));
+}
+
+/**
+ * What an edit is compared with: the stored customer as its unchanged form would save it, so a value the
+ * schema now writes differently (a full-width phone from before) is not taken for the person's change.
+ * A record the rules no longer accept (a birth date past this device's date) is compared as stored.
+ */
+export function originalFields(customer: Customer): CustomerFields {
+  const parsed = customerFieldsSchema.safeParse(rawValues(formValuesOf(customer)));
+  if (parsed.success) return parsed.data;
+  const { name, nameKana, age, birthDate, gender, phone, email, address, medicalHistory } = customer;
+  return { name, nameKana, age, birthDate: birthDate ?? null, gender, phone, email, address, medicalHistory };
+}
+
+/**
+ * The text the schema will store for a typed value (０９０ー１２３４ー５６７８ -> 090-1234-5678, ３５ -> 35),
+ * or null when the value is not valid yet or is stored as typed. The form puts it in the field when the
+ * person leaves it, so what they see is what is saved.
+ */
+export function storedText(field: CustomerField, value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const result = customerFieldsSchema.shape[field].safeParse(rawValue(field, value));
+  if (!result.success) return null;
+  const stored = result.data === null ? '' : String(result.data);
+  return stored === value ? null : stored;
+}
+
+
+/** What a typed birth date means, for the line under the field: 昭和60年4月1日（1985年） and the age today. */
+export function birthDateSummary(value: unknown, today: string = todayInJapan()): { date: string; age: number | null } | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const result = customerFieldsSchema.shape.birthDate.safeParse(value);
+  if (!result.success || result.data === null) return null;
+  return { date: formatBirthDate(result.data), age: customerAge({ age: null, birthDate: result.data }, today) };
 }

@@ -1,15 +1,17 @@
-import { Empty } from 'antd';
 import { memo, useEffect, useMemo, useRef } from 'react';
+import { EmptyState } from '../../components/empty-state';
 import { VirtualTable, type VirtualTableHandle } from '../../components/virtual-table';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { CUSTOMER_ROW_HEIGHT, customerColumns, type ColumnActions } from './customer-columns';
+import { customerCards } from './customer-card';
+import type { RowActions } from './customer-cells';
+import { CUSTOMER_ROW_HEIGHT, customerColumns } from './customer-columns';
 import { useTableHeight } from './use-table-height';
 
 const t = ja.customers;
 const customerKey = (customer: LocalCustomer) => customer.id;
 
-type Props = ColumnActions & {
+type Props = RowActions & {
   rows: readonly LocalCustomer[];
   loading: boolean;
   searching: boolean;
@@ -17,12 +19,16 @@ type Props = ColumnActions & {
   revealId: string | null;
 };
 
-/** Memoised: the page re-renders for its dialog and search box, the table only when its props change. */
+/**
+ * The customers as table rows, or as cards on a narrow screen; a tap on one (or Enter) opens it.
+ * Memoised: the page re-renders for its dialog and search box, the table only when its props change.
+ */
 export const CustomerTable = memo(function CustomerTable({ rows, loading, searching, revealId, conflictedIds, onEdit, onDelete, onShowConflicts }: Props) {
   const height = useTableHeight();
   const table = useRef<VirtualTableHandle>(null);
   const revealed = useRef<string | null>(null);
   const columns = useMemo(() => customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }), [conflictedIds, onEdit, onDelete, onShowConflicts]);
+  const cards = useMemo(() => customerCards({ conflictedIds, onEdit, onDelete, onShowConflicts }), [conflictedIds, onEdit, onDelete, onShowConflicts]);
 
   useEffect(() => {
     if (!revealId || revealed.current === revealId) return;
@@ -41,7 +47,9 @@ export const CustomerTable = memo(function CustomerTable({ rows, loading, search
       height={height}
       loading={loading}
       highlightKey={revealId}
-      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t.noMatch : t.empty} />}
+      cards={cards}
+      onRowClick={onEdit}
+      empty={<EmptyState description={searching ? t.noMatch : t.empty} />}
     />
   );
 });

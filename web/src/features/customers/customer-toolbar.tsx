@@ -1,17 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { memo } from 'react';
+import { SortControl, type SortOption } from '../../components/virtual-table';
 import { ja } from '../../i18n/ja';
+import { CUSTOMER_ORDERS, type CustomerOrder } from './customer-order';
 import { CustomerSearch } from './customer-search';
 import { RefreshButton } from './refresh-button';
+import './customer-toolbar.css';
 
 const t = ja.customers;
+const orders: readonly SortOption<CustomerOrder>[] = CUSTOMER_ORDERS.map((value) => ({ value, label: t.sort[value] }));
 
 /** Memoised apart from the box: a keystroke re-renders the search box and the count, not the buttons. */
 const Actions = memo(function Actions({ onAdd }: { onAdd: () => void }) {
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+      <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
         {t.add}
       </Button>
       <RefreshButton />
@@ -19,15 +23,25 @@ const Actions = memo(function Actions({ onAdd }: { onAdd: () => void }) {
   );
 });
 
-type Props = { query: string; onQueryChange: (query: string) => void; onAdd: () => void; count: { shown: number; total: number } | null };
+type SortProps = { order: CustomerOrder; onOrderChange: (order: CustomerOrder) => void };
 
-/** The search box, 新規顧客, 更新 (sync now) and how many customers are shown. */
-export function CustomerToolbar({ query, onQueryChange, onAdd, count }: Props) {
+const Sort = memo(function Sort({ order, onOrderChange }: SortProps) {
+  return <SortControl label={t.sort.label} value={order} options={orders} onChange={onOrderChange} />;
+});
+
+type Props = SortProps & { query: string; onQueryChange: (query: string) => void; onAdd: () => void; count: { shown: number; total: number } | null };
+
+/**
+ * The search box, 新規顧客, 同期 (sync now), how many are shown, and the order. On a phone they wrap
+ * to three lines: the box, the buttons with the count, the order.
+ */
+export function CustomerToolbar({ query, onQueryChange, onAdd, order, onOrderChange, count }: Props) {
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+    <div className="customer-toolbar">
       <CustomerSearch value={query} onChange={onQueryChange} />
       <Actions onAdd={onAdd} />
       {count && <Typography.Text type="secondary">{t.count(count.shown, count.total)}</Typography.Text>}
+      <Sort order={order} onOrderChange={onOrderChange} />
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import { App } from 'antd';
 import { startTransition, useCallback, useMemo, useState } from 'react';
+import { useConfirmDelete } from '../../components/confirm';
 import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { useCustomerSearch, useSyncProblems } from '../../sync';
+import { useCustomerSearch, useCustomers, useSyncProblems } from '../../sync';
 import { CustomerFormDialog } from './customer-form-dialog';
+import type { CustomerOrder } from './customer-order';
 import { CustomerTable } from './customer-table';
 import { CustomerToolbar } from './customer-toolbar';
 import { useDeleteCustomer } from './use-delete-customer';
 import type { SaveResult } from './use-save-customer';
+import { useSortedCustomers } from './use-sorted-customers';
 
 const t = ja.customers;
 
@@ -18,28 +20,30 @@ type DialogTarget = 'new' | LocalCustomer | null;
 
 export default function CustomersPage() {
   const [query, setQuery] = useState('');
+  const [order, setOrder] = useState<CustomerOrder>('chartNumber');
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
+  const { entries: all } = useCustomers();
   const { loaded, total, entries, searching } = useCustomerSearch(query);
-  const rows = useMemo(() => entries.map((e) => e.customer), [entries]);
+  const sorted = useSortedCustomers(all, entries, order);
+  const rows = useMemo(() => sorted.map((e) => e.customer), [sorted]);
   const { conflictedIds } = useSyncProblems();
   const remove = useDeleteCustomer();
   const toast = useToast();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
 
   const onAdd = useCallback(() => setDialog('new'), []);
+  // A tap on the row, 編集, and the form's 登録済みの顧客を開く all open the customer.
   const onEdit = useCallback((customer: LocalCustomer) => setDialog(customer), []);
   const onDelete = useCallback(
-    (customer: LocalCustomer) => {
-      void modal.confirm({
-        title: t.deleteConfirm(customer.name),
-        okText: t.delete,
-        okButtonProps: { danger: true },
-        cancelText: t.form.cancel,
-        onOk: () => remove(customer).then(() => toast.success(t.deleted), () => toast.error(t.deleteFailed)),
-      });
-    },
-    [modal, remove, toast],
+    (customer: LocalCustomer) =>
+      confirmDelete(t.deleteConfirm(customer.name), () =>
+        remove(customer).then(
+          () => toast.success(t.deleted),
+          () => toast.error(t.deleteFailed),
+        ),
+      ),
+    [confirmDelete, remove, toast],
   );
 
   const onClose = useCallback((result: SaveResult | null) => {
@@ -55,7 +59,14 @@ export default function CustomersPage() {
 
   return (
     <>
-      <CustomerToolbar query={query} onQueryChange={setQuery} onAdd={onAdd} count={loaded ? { shown: rows.length, total } : null} />
+      <CustomerToolbar
+        query={query}
+        onQueryChange={setQuery}
+        onAdd={onAdd}
+        order={order}
+        onOrderChange={setOrder}
+        count={loaded ? { shown: rows.length, total } : null}
+      />
       <CustomerTable
         rows={rows}
         loading={!loaded}
@@ -67,7 +78,11 @@ export default function CustomersPage() {
         onShowConflicts={openSyncProblems}
       />
       {dialog && (
-        <CustomerFormDialog customer={dialog === 'new' ? null : dialog} onClose={onClose} />
+        <CustomerFormDialog
+          customer={dialog === 'new' ? null : dialog}
+          onClose={onClose}
+          onOpenExisting={onEdit}
+        />
       )}
     </>
   );

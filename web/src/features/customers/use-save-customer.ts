@@ -1,8 +1,9 @@
 import { CUSTOMER_FIELDS, diffFields } from '@clinic/sync-protocol';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LocalCustomer } from '../../db/clinic-db';
-import { mutateAsCurrentUser } from '../../sync';
-import { formValuesOf, toCustomerFields, type CustomerFormValues } from './customer-form-values';
+import { customerCache, mutateAsCurrentUser } from '../../sync';
+import { originalFields, toCustomerFields, type CustomerFormValues } from './customer-form-values';
+import { duplicateIndex, findDuplicate } from './find-duplicate';
 
 const SPINNER_DELAY_MS = 300;
 
@@ -19,6 +20,33 @@ export type SaveResult = { outcome: SaveOutcome; id: string };
 export function useSaveCustomer() {
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
+
+  // Keeps the device's customers loaded while the dialog is open (the list usually has them already)
+  // without re-rendering the dialog when they change, and builds the duplicate check's index while the
+  // person types rather than when they press 保存.
+  useEffect(() => {
+    const stopWatching = customerCache.subscribe(() => {});
+    const build = () => duplicateIndex(customerCache.getSnapshot().entries);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(build, { timeout: 2_000 });
+      return () => {
+        cancelIdleCallback(id);
+        stopWatching();
+      };
+    }
+    const id = setTimeout(build, 500);
+    return () => {
+      clearTimeout(id);
+      stopWatching();
+    };
+  }, []);
+
+  /** Another live customer on this device with the same name and phone (normalised), or null. */
+  const duplicateOf = useCallback(async (original: LocalCustomer | null, values: CustomerFormValues): Promise<LocalCustomer | null> => {
+    await customerCache.settled(); // already settled, unless the dialog opened on a screen without the list
+    const { name, phone } = toCustomerFields(values);
+    return findDuplicate(customerCache.getSnapshot().entries, { name, phone }, original);
+  }, []);
 
   const save = useCallback(async (original: LocalCustomer | null, values: CustomerFormValues): Promise<SaveResult | null> => {
     if (inFlight.current) return null; // a second tap on 保存 while the first is being stored
@@ -37,7 +65,7 @@ export function useSaveCustomer() {
         await mutateAsCurrentUser('customer.create', { id, ...fields });
         return { outcome: 'created', id };
       }
-      const { patch, base, changed } = diffFields(CUSTOMER_FIELDS, toCustomerFields(formValuesOf(original)), fields);
+      const { patch, base, changed } = diffFields(CUSTOMER_FIELDS, originalFields(original), fields);
       if (!changed) return { outcome: 'unchanged', id: original.id };
       await mutateAsCurrentUser('customer.update', { id: original.id, patch, base });
       return { outcome: 'updated', id: original.id };
@@ -48,5 +76,5 @@ export function useSaveCustomer() {
     }
   }, []);
 
-  return { save, saving };
+  return { save, saving, duplicateOf };
 }

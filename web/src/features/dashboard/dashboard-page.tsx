@@ -1,5 +1,5 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Card, Result, Typography } from 'antd';
+import { Card, Flex, Result, Typography } from 'antd';
 import { useSession } from '../../auth/use-session';
 import { ja } from '../../i18n/ja';
 
@@ -9,19 +9,25 @@ const t = ja.dashboard;
 export default function DashboardPage() {
   const session = useSession();
   return (
-    <>
+    <Flex vertical gap={16}>
       {session && (
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        // The user record has no display name, so the user name stands in. A phone wraps only between
+        // phrases (after 、), never inside お疲れさまです or the name, unless the name alone is too long.
+        <Typography.Paragraph strong style={{ margin: 0, fontSize: 18, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
           {t.greeting(session.user.username)}
-        </Typography.Title>
+        </Typography.Paragraph>
       )}
       <Card>
         <Result
           icon={<ToolOutlined aria-hidden style={{ color: '#0f766e' }} />}
-          title={<Typography.Text strong style={{ fontSize: 20 }}>{t.notReady}</Typography.Text>}
+          title={
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {t.notReady}
+            </Typography.Title>
+          }
           subTitle={t.description}
         />
       </Card>
-    </>
+    </Flex>
   );
 }

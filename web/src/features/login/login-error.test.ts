@@ -7,7 +7,7 @@ import { loginErrorMessage } from './login-error';
 describe('login error catalogue (spec 8)', () => {
   it.each([
     [errorFromResponse(429, fail('TOO_MANY_LOGIN_ATTEMPTS', 'x')), 'ログイン試行回数が上限を超えました。15分後に再試行してください。'],
-    [errorFromResponse(401, fail('INVALID_CREDENTIALS', 'x')), 'メールアドレスまたはパスワードが正しくありません'],
+    [errorFromResponse(401, fail('INVALID_CREDENTIALS', 'x')), 'ユーザー名（メールアドレス）またはパスワードが正しくありません'],
     [errorFromResponse(502, null), 'サーバーが一時的に利用できません。しばらく経ってから再試行してください。'],
     [errorFromResponse(400, fail('VALIDATION_ERROR', 'パスワードが長すぎます')), 'パスワードが長すぎます'],
     [errorFromResponse(500, fail('INTERNAL_ERROR', 'サーバー内部エラー')), 'サーバー内部エラー'],

@@ -67,7 +67,7 @@ describe('login screen', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('reads ログイン中... while busy, sends the normalised id, stores the session and opens the remembered page', async () => {
+  it('reads ログイン中… while busy, sends the normalised id, stores the session and opens the remembered page', async () => {
     let answer: (r: Response) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetch);
@@ -75,7 +75,7 @@ describe('login screen', () => {
     await fillAndSubmit('  Staff1@Example.JP ', 'pw');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
 
-    expect(submitButton().textContent).toBe('ログイン中...');
+    expect(submitButton().textContent).toBe('ログイン中…');
     expect(submitButton().disabled).toBe(true);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
@@ -90,7 +90,7 @@ describe('login screen', () => {
 
   it.each([
     [429, 'TOO_MANY_LOGIN_ATTEMPTS', 'ログイン試行回数が上限を超えました。15分後に再試行してください。'],
-    [401, 'INVALID_CREDENTIALS', 'メールアドレスまたはパスワードが正しくありません'],
+    [401, 'INVALID_CREDENTIALS', 'ユーザー名（メールアドレス）またはパスワードが正しくありません'],
     [502, null, 'サーバーが一時的に利用できません。しばらく経ってから再試行してください。'],
   ])('shows the alert for status %i %s and stays', async (status, code, message) => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(status, fail(code, 'server text'))));

@@ -53,8 +53,9 @@ export function loginView() {
     togglePassword() {
       const show = password.type === 'password';
       password.type = show ? 'text' : 'password';
-      toggle.textContent = show ? '隠す' : '表示';
-      toggle.setAttribute('aria-label', show ? 'パスワードを隠す' : 'パスワードを表示');
+      const next = show ? t.hidePassword : t.showPassword;
+      toggle.textContent = next.text;
+      toggle.setAttribute('aria-label', next.label);
       toggle.setAttribute('aria-pressed', String(show));
     },
   };

@@ -1,0 +1,44 @@
+/** Age rules: the range a typed age may take, and an age that follows from a birth date. */
+
+export const AGE_MIN = 0;
+export const AGE_MAX = 150;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Japan has one time zone and no daylight saving: a day there starts at 15:00 UTC.
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** Today's date in Japan as YYYY-MM-DD, whatever the time zone of the device or server. */
+export function todayInJapan(now: Date = new Date()): string {
+  return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function parts(isoDate: string): [number, number, number] | null {
+  const match = ISO_DATE.exec(isoDate);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/**
+ * Whole years from `birthDate` to `today` (both YYYY-MM-DD). A year is added on the birthday itself,
+ * so on the day before it one is still younger. Someone born on 2月29日 turns older on 3月1日 in a
+ * common year (as 年齢計算ニ関スル法律 counts: at the end of 2月28日). Null when either date is not
+ * YYYY-MM-DD or today comes before the birth date (a device clock set wrong).
+ */
+export function ageOn(birthDate: string, today: string): number | null {
+  const born = parts(birthDate);
+  const now = parts(today);
+  if (!born || !now) return null;
+  const [by, bm, bd] = born;
+  const [ty, tm, td] = now;
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  const age = ty - by - (hadBirthday ? 0 : 1);
+  return age >= 0 ? age : null;
+}
+
+/**
+ * The age to show: computed from the birth date when there is one, so it stays right over the years;
+ * else the age as it was typed.
+ */
+export function customerAge(customer: { age: number | null; birthDate?: string | null }, today: string): number | null {
+  if (customer.birthDate) return ageOn(customer.birthDate, today) ?? customer.age;
+  return customer.age;
+}

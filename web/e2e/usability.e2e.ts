@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createServerCustomers } from './support/api';
+import { axeViolations, settled } from './support/axe';
+import { useBrowser } from './support/browser';
+import { openCustomers } from './support/customers-ui';
+import { ADMIN } from './support/server';
+import { loginViaUi } from './support/ui';
+
+const baseURL = inject('baseURL');
+const PREFIX = 'タッチ確認';
+const names = Array.from({ length: 40 }, (_, i) => `${PREFIX}${String(i + 1).padStart(2, '0')}`);
+const browser = useBrowser(baseURL, async () => {
+  await createServerCustomers(baseURL, names.map((name, i) => ({ name, nameKana: 'タッチカクニン', phone: `03-1111-${String(i).padStart(4, '0')}` })));
+});
+
+const VIEWPORTS = [
+  ['a 10-inch tablet in landscape', { width: 1280, height: 800 }],
+  ['a 10-inch tablet in portrait', { width: 800, height: 1280 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const;
+
+/** Nothing on the page reaches past the screen's right edge (no sideways scrolling). */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Buttons and links a finger can see but that are smaller than 44 × 44 px, by their names. */
+const tooSmallToTap = async (page: Page) => {
+  await settled(page);
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], [role=button]')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const shown = box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && box.bottom > 0 && box.top < innerHeight;
+        // Layout size, not the painted box: a dialog still zooming in paints its buttons smaller.
+        return shown && (el.offsetWidth < 44 || el.offsetHeight < 44);
+      })
+      .map((el) => `${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName} ${el.offsetWidth}×${el.offsetHeight}`),
+  );
+};
+
+/**
+ * Names a screen reader would read out in English: antd's icons label themselves ("plus", "home")
+ * unless hidden, and that label joins the name of the button or menu item around them.
+ */
+const englishNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[aria-label], [role=img]')]
+      .filter((el) => el.closest('[aria-hidden=true]') === null && /[A-Za-z]{2,}/.test(el.getAttribute('aria-label') ?? ''))
+      .map((el) => el.getAttribute('aria-label')),
+  );
+
+/** The element is wholly inside the screen's width, so it can be tapped without scrolling sideways. */
+async function withinScreen(page: Page, name: string) {
+  const box = await page.getByRole('button', { name }).first().boundingBox();
+  const width = page.viewportSize()!.width;
+  return box !== null && box.x >= 0 && box.x + box.width <= width && box.width >= 44 && box.height >= 44;
+}
+
+describe.each(VIEWPORTS)('on %s', (_label, viewport) => {
+  it('the login page and the dashboard pass axe-core', async () => {
+    const page = await (await browser.newDevice(viewport)).newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click(); // empty: the errors show
+    await page.getByText('ユーザー名またはメールアドレスを入力してください').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await englishNames(page)).toEqual([]);
+  });
+
+  it('every action of the customer screen is in reach of a finger, and every view passes axe-core, online and offline', async () => {
+    const context = await browser.newDevice(viewport);
+    const page = await context.newPage();
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    await openCustomers(page);
+    const name = names[0]!;
+    await page.getByRole('textbox', { name: '顧客を検索' }).fill(name);
+    await page.getByText(name, { exact: true }).first().waitFor();
+
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await tooSmallToTap(page)).toEqual([]);
+    for (const action of [`${name}を編集`, `${name}を削除`, '新規顧客']) expect(await withinScreen(page, action), action).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await englishNames(page)).toEqual([]);
+
+    // Tapping the row opens the customer.
+    await page.getByText(name, { exact: true }).first().click();
+    const edit = page.getByRole('dialog', { name: '顧客情報の編集' });
+    await edit.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await edit.getByRole('button', { name: 'キャンセル' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: '新規顧客' }).click();
+    const create = page.getByRole('dialog', { name: '新規顧客登録' });
+    await create.getByRole('button', { name: '保存' }).click();
+    await create.getByText('顧客名を入力してください').waitFor();
+    expect(await tooSmallToTap(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await create.getByRole('button', { name: 'キャンセル' }).click();
+    await create.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: `${name}を削除` }).click();
+    const confirm = page.getByRole('dialog', { name: `顧客「${name}」を削除しますか？` });
+    await confirm.getByText('このデータは元に戻せません。').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'キャンセル' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      if (offline) await page.getByRole('button', { name: /^同期の状況：オフラインです/ }).waitFor();
+      await page.getByRole('button', { name: /^同期の状況：/ }).click();
+      const drawer = page.getByRole('dialog', { name: '同期の状況' });
+      await drawer.waitFor();
+      expect(await tooSmallToTap(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await context.setOffline(false);
+  });
+});
+
+describe('the customer list', () => {
+  it('keeps its header opaque and on top while the rows scroll under it', async () => {
+    const page = await (await browser.newDevice({ width: 1280, height: 800 })).newPage();
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    await openCustomers(page);
+    await page.getByRole('textbox', { name: '顧客を検索' }).fill(PREFIX);
+    await page.getByText(names.at(-1)!, { exact: true }).waitFor(); // the newest, at the top
+    const header = page.getByRole('columnheader', { name: '顧客名' });
+    const box = (await header.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.mouse.wheel(0, 30); // a row now sits partly under the header
+    await page.waitForFunction(() => (document.querySelector('.vt-scroller')?.scrollTop ?? 0) > 0);
+    const seen = await page.evaluate(({ x, y }) => {
+      const top = document.elementFromPoint(x, y);
+      const cell = top?.closest('[role=columnheader]');
+      const background = cell ? getComputedStyle(cell.closest('[role=rowgroup]') ?? cell).backgroundColor : '';
+      return { onHeader: cell !== null && cell !== undefined, background };
+    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(seen.onHeader).toBe(true);
+    // An opaque colour: rgb(…) or rgba(…, 1), never a see-through one.
+    expect(seen.background).toMatch(/^rgb\(|^rgba\(.*,\s*1\)$/);
+  });
+});

@@ -1,0 +1,35 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../auth/session-store';
+import { stopSyncAndWait, wipeLocalData } from '../../sync';
+import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
+import { useSyncRuntime } from './use-sync-runtime';
+
+const syncCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/sync/'));
+
+describe('syncing while someone is logged in', () => {
+  beforeEach(async () => {
+    await stopSyncAndWait();
+    await wipeLocalData();
+    sessionStore.start(loginResponse());
+    const pull = { cookie: 1, lastMutationId: 0, hasMore: false, changes: { customers: [] }, rejections: [], conflicts: [] };
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, ok(pull))));
+  });
+  afterEach(async () => {
+    await stopSyncAndWait();
+    sessionStore.end('logout');
+    vi.unstubAllGlobals();
+  });
+
+  it('starts even when React runs the effect twice (StrictMode, as in development)', async () => {
+    renderHook(() => useSyncRuntime(staffUser), { reactStrictMode: true });
+    await waitFor(() => expect(syncCalls().length).toBeGreaterThan(0));
+  });
+
+  it('does not start for a session that ended while the device was being checked', async () => {
+    const { rerender } = renderHook(({ user }) => useSyncRuntime(user), { initialProps: { user: staffUser as typeof staffUser | null } });
+    rerender({ user: null }); // before the device check has answered
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(syncCalls()).toEqual([]);
+  });
+});

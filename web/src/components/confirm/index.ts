@@ -1,0 +1,1 @@
+export { DANGER_BUTTON_CLASS, useConfirm, useConfirmDelete, type ConfirmOptions } from './use-confirm';
