@@ -5,6 +5,7 @@ import { launchBrowser, newContext } from '../../web/e2e/support/browser';
 import { ADMIN } from '../../web/e2e/support/server';
 import { loginViaUi } from '../../web/e2e/support/ui';
 import { armCreateWatch, createToVisible, typeAndTime } from './in-page';
+import { benchOfflineReload } from './offline-reload';
 
 const SEEDED = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const OFFLINE_MUTATIONS = 1_000;
@@ -165,6 +166,8 @@ export async function benchSync(baseURL: string): Promise<void> {
     await context.setOffline(false);
     await waitFor(async () => (await localCount(page, 'outbox')) === 0);
     console.log(`  push and acknowledge ${pending.toLocaleString()} offline mutations: ${ms(performance.now() - pushStarted)} (target ≤ 3,000 ms)`);
+
+    await benchOfflineReload(context, page);
   } finally {
     await browser.close();
   }
