@@ -127,6 +127,37 @@ describe.each(VIEWPORTS)('on %s', (_label, viewport) => {
   });
 });
 
+const SCREENS = [
+  ['/dashboard', 'ダッシュボード'],
+  ['/customers', '顧客管理'],
+  ['/visits', '来院履歴'],
+  ['/diagnosis', '診断記録'],
+  ['/diagnosis-v2', '診断記録 v2'],
+  ['/surveys', 'アンケート管理'],
+  ['/camera', '動画撮影'],
+  ['/face-analysis', '表情分析'],
+  ['/settings', '設定'],
+  ['/user-management', 'ユーザー管理'],
+  ['/android-logs', 'Androidログ'],
+  ['/pwa-operations-log', 'PWA操作ログ分析'],
+] as const;
+
+describe('every screen of the menu', () => {
+  it.each(VIEWPORTS)('passes axe-core and fits %s', async (_label, viewport) => {
+    const page = await (await browser.newDevice(viewport)).newPage();
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    const problems: string[] = [];
+    for (const [path, title] of SCREENS) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      problems.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      problems.push(...(await tooSmallToTap(page)).map((v) => `${path}: too small to tap: ${v}`));
+      if (await scrollsSideways(page)) problems.push(`${path}: scrolls sideways`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the customer list', () => {
   it('keeps its header opaque and on top while the rows scroll under it', async () => {
     const page = await (await browser.newDevice({ width: 1280, height: 800 })).newPage();
