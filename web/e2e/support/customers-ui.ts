@@ -1,3 +1,4 @@
+import { settled } from './axe';
 import type { Page } from 'playwright-core';
 
 export async function openCustomers(page: Page) {
@@ -13,6 +14,8 @@ export function customerRow(page: Page, name: string) {
 export async function addCustomer(page: Page, fields: { name: string; phone: string }) {
   await page.getByRole('button', { name: '新規顧客' }).click();
   const dialog = page.getByRole('dialog', { name: '新規顧客登録' });
+  await dialog.waitFor();
+  await settled(page);
   await dialog.getByLabel('顧客名').fill(fields.name);
   await dialog.getByLabel('電話番号').fill(fields.phone);
   await dialog.getByRole('button', { name: '保存' }).click();
@@ -23,6 +26,8 @@ export async function addCustomer(page: Page, fields: { name: string; phone: str
 export async function editCustomer(page: Page, name: string, label: string, value: string) {
   await page.getByRole('button', { name: `${name}を編集` }).click();
   const dialog = page.getByRole('dialog', { name: '顧客情報の編集' });
+  await dialog.waitFor();
+  await settled(page); // as a person does: the dialog has opened before they type
   await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole('button', { name: '保存' }).click();
   await dialog.waitFor({ state: 'hidden' });

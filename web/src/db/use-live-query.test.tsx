@@ -1,5 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyChanged } from './changes';
 import { ClinicDb } from './clinic-db';
 import { useLiveQuery } from './use-live-query';
@@ -13,6 +13,10 @@ const serverCustomer = ({ id, name, chartNumber = 1 }: { id: string; name: strin
 
 const A = '0193a3f0-0000-4000-8000-00000000000a';
 const B = '0193a3f0-0000-4000-8000-00000000000b';
+
+// Vitest runs without globals, so Testing Library cannot unmount by itself: a hook left mounted would
+// answer later notices after the page environment is gone.
+afterEach(cleanup);
 
 describe('useLiveQuery', () => {
   it('answers from the device and again when a watched table changes, not for others', async () => {

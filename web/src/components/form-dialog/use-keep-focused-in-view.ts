@@ -18,16 +18,24 @@ export type VisibleArea = { height: number; top: number | null };
  * is returned, so the dialog can fit in it with 保存 in sight, and the focused field is brought back into
  * view whenever that area changes.
  */
+/** The visible area now; read when the dialog first renders too, so it does not move once it is shown. */
+function visibleArea(): VisibleArea | null {
+  const viewport = typeof window === 'undefined' ? undefined : window.visualViewport;
+  if (!viewport) return null;
+  // Zooming in also shrinks the visual viewport; only a keyboard (at scale 1) moves the dialog.
+  const covered = Math.abs(viewport.scale - 1) < 0.01 && window.innerHeight - viewport.height > KEYBOARD_MIN_PX;
+  return { height: Math.round(viewport.height), top: covered ? Math.round(viewport.offsetTop) : null };
+}
+
 export function useKeepFocusedInView(scroller: RefObject<HTMLElement | null>) {
-  const [visible, setVisible] = useState<VisibleArea | null>(null);
+  const [visible, setVisible] = useState<VisibleArea | null>(visibleArea);
 
   useEffect(() => {
     const viewport = window.visualViewport;
     if (!viewport) return;
     const onChange = () => {
-      // Zooming in also shrinks the visual viewport; only a keyboard (at scale 1) moves the dialog.
-      const covered = Math.abs(viewport.scale - 1) < 0.01 && window.innerHeight - viewport.height > KEYBOARD_MIN_PX;
-      const next = { height: Math.round(viewport.height), top: covered ? Math.round(viewport.offsetTop) : null };
+      const next = visibleArea();
+      if (!next) return;
       setVisible((last) => (last?.height === next.height && last.top === next.top ? last : next));
       const active = document.activeElement;
       if (active && scroller.current?.contains(active)) reveal(active);
