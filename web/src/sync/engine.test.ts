@@ -185,4 +185,14 @@ describe('SyncEngine schedule', () => {
     await elapse(10 * 60_000);
     expect(server.pulls()).toBe(2);
   });
+
+  it('keeps its counts, and raises nothing, while the database is closed by a wipe', async () => {
+    await mutate(db, 'customer.create', { id: ID, name: '山田 花子', phone: '090-1234-5678' }, { userName: 'staff1' });
+    await engine.refreshCounts();
+    expect(engine.status.get().pendingCount).toBe(1);
+    db.close();
+    await expect(engine.refreshCounts()).resolves.toBeUndefined();
+    expect(engine.status.get().pendingCount).toBe(1);
+    await db.open();
+  });
 });

@@ -171,14 +171,22 @@ export class SyncEngine {
     this.retryTimer = setTimeout(() => void this.sync(), delay);
   }
 
+  /**
+   * Never rejects: it runs from change notices and after every round, also while a logout's wipe has
+   * the database closed. The counts then stay as they were; the wipe refreshes them once it reopens.
+   */
   async refreshCounts(): Promise<void> {
     const { db } = this.deps;
-    const [pendingCount, rejections, conflicts, lastSyncedAt] = await Promise.all([
-      db.outbox.count(),
-      db.rejections.count(),
-      db.conflicts.count(),
-      getLastSyncedAt(db),
-    ]);
-    this.status.set({ pendingCount, problemCount: rejections + conflicts, lastSyncedAt });
+    try {
+      const [pendingCount, rejections, conflicts, lastSyncedAt] = await Promise.all([
+        db.outbox.count(),
+        db.rejections.count(),
+        db.conflicts.count(),
+        getLastSyncedAt(db),
+      ]);
+      this.status.set({ pendingCount, problemCount: rejections + conflicts, lastSyncedAt });
+    } catch {
+      // The database is closed or being deleted; see above.
+    }
   }
 }
