@@ -6,10 +6,12 @@ import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
 import { healthRoutes } from './health/health.routes';
+import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { ApiError, MESSAGES, fail } from './http/envelope';
 import { noStore } from './http/no-store';
 import { usersRoutes } from './users/users.routes';
+import { visitsRoutes } from './visits/visits.routes';
 
 export type { AppDeps } from './deps';
 
@@ -40,6 +42,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/health', healthRoutes(ctx));
   app.route('/api/sync', syncRoutes(ctx));
   app.route('/api/customers', customersRoutes(ctx));
+  app.route('/api/visits', visitsRoutes(ctx));
+  app.route('/api/surveys', surveysRoutes(ctx));
   app.all('/api/*', (c) => fail(c, 404, 'NOT_FOUND', MESSAGES.notFound));
 
   app.notFound((c) =>

@@ -4,6 +4,7 @@ import { ensureBrowserDeps } from '../browser-deps.mjs';
 import { ensureWebBuild } from '../web-build.mjs';
 import { benchLogin } from './login';
 import { benchSync } from './sync';
+import { benchVisits } from './visits';
 
 ensureBrowserDeps();
 ensureWebBuild();
@@ -14,4 +15,13 @@ try {
   if (!only || only === 'sync') await benchSync(server.baseURL);
 } finally {
   await server.stop();
+}
+// On a server of its own: the figures are for a clinic's data and nothing else.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'visits') {
+  const fresh = await startServer();
+  try {
+    await benchVisits(fresh.baseURL);
+  } finally {
+    await fresh.stop();
+  }
 }

@@ -5,6 +5,7 @@ import { launchBrowser, newContext } from '../../web/e2e/support/browser';
 import { ADMIN } from '../../web/e2e/support/server';
 import { loginViaUi } from '../../web/e2e/support/ui';
 import { armCreateWatch, createToVisible, typeAndTime } from './in-page';
+import { localCount, waitFor } from './local-db';
 import { benchOfflineReload } from './offline-reload';
 
 const SEEDED = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
@@ -38,31 +39,6 @@ async function seedThroughPush(baseURL: string): Promise<number> {
     if (!response.ok) throw new Error(`push failed: ${response.status} ${await response.text()}`);
   }
   return SEEDED / ((performance.now() - started) / 1000);
-}
-
-const localCount = (page: Page, store: string) =>
-  page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('clinic');
-        open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).count();
-          request.onsuccess = () => {
-            resolve(request.result);
-            open.result.close();
-          };
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    store,
-  );
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('bench step timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** Writes what 1,000 offline creates leave behind (rows + outbox), as the local mutators would. */

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { CUSTOMER_FIELDS, customerSchema } from './entities/customer';
+import { SURVEY_FIELDS, surveySchema } from './entities/survey';
+import { VISIT_FIELDS, visitSchema } from './entities/visit';
 import { customerMutationArgs } from './mutations/customer';
+import { surveyMutationArgs } from './mutations/survey';
+import { visitMutationArgs } from './mutations/visit';
 
 /** What every mutation's args must have: the id of the one record it changes. */
 type RecordArgs = z.ZodType<{ id: string }, { id: string }>;
@@ -13,6 +17,8 @@ type RecordArgs = z.ZodType<{ id: string }, { id: string }>;
  */
 export const syncedEntities = {
   customers: { row: customerSchema, fields: CUSTOMER_FIELDS, mutations: customerMutationArgs },
+  visits: { row: visitSchema, fields: VISIT_FIELDS, mutations: visitMutationArgs },
+  surveys: { row: surveySchema, fields: SURVEY_FIELDS, mutations: surveyMutationArgs },
 } as const satisfies Record<string, { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }>;
 
 export type SyncedTable = keyof typeof syncedEntities;

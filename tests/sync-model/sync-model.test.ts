@@ -9,7 +9,9 @@ import { SimClient, USERS, World } from './world';
  * A model test of the whole protocol: several clients working through random offline periods,
  * lost answers, duplicated and delayed (service-worker) pushes, reloads, server restarts and
  * expired tokens. Once the network settles every client must hold exactly the server's customers,
- * and every mutation must have been applied exactly once or be visible as a rejection.
+ * visits and surveys, and every mutation must have been applied exactly once or be visible as a
+ * rejection. Visits are made for customers another device may be deleting, and one visit is edited
+ * on several devices at once.
  */
 const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 1000);
 const CLIENTS = 3;
@@ -17,6 +19,12 @@ const CLIENTS = 3;
 const client = fc.integer({ min: 0, max: CLIENTS - 1 });
 const pick = fc.nat();
 const word = fc.constantFrom('山田', '佐藤', '鈴木', 'たなか', 'タナカ', 'Ito');
+// One visit is edited on several devices at once as often as not: the same field or different ones.
+const visitEdit = fc.oneof(
+  fc.record({ price: fc.constantFrom(null, 3000, '４，５００') }),
+  fc.record({ notes: fc.constantFrom('', 'メモ', '肩こり') }),
+  fc.record({ date: fc.constantFrom('2026-11-01', '２０２６－１１－２３') }),
+);
 const step = fc.oneof(
   { weight: 4, arbitrary: fc.record({ t: fc.constant('create' as const), c: client, name: word }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('update' as const), c: client, pick, field: fc.constantFrom('name' as const, 'address' as const), value: word }) },
@@ -24,6 +32,12 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('update' as const), c: client, pick, field: fc.constant('phone' as const), value: fc.constantFrom('03-1111-2222', '090-0000-1111', '０９０ー００００ー１１１１') }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('update' as const), c: client, pick, field: fc.constant('birthDate' as const), value: fc.constantFrom('S60.4.1', '１９９０年１月１日', '1990-01-01', null) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('delete' as const), c: client, pick }) },
+  // Visits and surveys name a customer this device shows, who may meanwhile be deleted on another.
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('visit' as const), c: client, pick, price: fc.constantFrom(null, 5000, '３，０００') }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('editVisit' as const), c: client, pick, edit: visitEdit }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('deleteVisit' as const), c: client, pick }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('survey' as const), c: client, pick, pain: fc.integer({ min: 1, max: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('editSurvey' as const), c: client, pick, pain: fc.integer({ min: 1, max: 5 }) }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('sync' as const), c: client }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('network' as const), c: client, online: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('lossy' as const), c: client, on: fc.boolean() }) },
@@ -41,8 +55,20 @@ async function run(steps: Step[]) {
   const world = await World.create();
   const clients = Array.from({ length: CLIENTS }, (_, i) => new SimClient(world, `model-${schedule}-${i}`, USERS[i % 2]!));
   const liveRows = async (sim: SimClient) => (await sim.db.customers.orderBy('id').toArray()).filter((r) => !r.deleted);
+  const liveVisits = async (sim: SimClient) => (await sim.db.visits.orderBy('id').toArray()).filter((r) => !r.deleted);
+  const liveSurveys = async (sim: SimClient) => (await sim.db.surveys.orderBy('id').toArray()).filter((r) => !r.deleted);
+  const nth = <T>(rows: T[], n: number): T | undefined => rows[n % Math.max(rows.length, 1)];
 
   try {
+    // Every device starts knowing two customers and a visit, so schedules often make a visit for a
+    // customer another device deletes, and edit one visit on two devices at once.
+    const first = clients[0]!;
+    const opts0 = { userName: first.user.username };
+    for (const name of ['共有 一子', '共有 二子']) await mutate(first.db, 'customer.create', { id: crypto.randomUUID(), name, phone: '03-0000-0000' }, opts0);
+    const [shared] = await liveRows(first);
+    await mutate(first.db, 'visit.create', { id: crypto.randomUUID(), customerId: shared!.id, date: '2026-11-20', price: 5000 }, opts0);
+    for (const sim of clients) await sim.engine.sync();
+
     for (const s of steps) {
       if (s.t === 'restart') {
         world.restart();
@@ -65,6 +91,36 @@ async function run(steps: Step[]) {
           const rows = await liveRows(sim);
           const row = rows[s.pick % Math.max(rows.length, 1)];
           if (row) await mutate(sim.db, 'customer.delete', { id: row.id }, opts);
+          break;
+        }
+        case 'visit': {
+          const customer = nth(await liveRows(sim), s.pick);
+          if (customer) await mutate(sim.db, 'visit.create', { id: crypto.randomUUID(), customerId: customer.id, date: '2026-11-20', serviceMenu: '鍼灸', price: s.price }, opts);
+          break;
+        }
+        case 'editVisit': {
+          const visit = nth(await liveVisits(sim), s.pick);
+          if (!visit) break;
+          const [field] = Object.keys(s.edit) as Array<'price' | 'notes' | 'date'>;
+          await mutate(sim.db, 'visit.update', { id: visit.id, patch: s.edit, base: { [field!]: visit[field!] } }, opts);
+          break;
+        }
+        case 'deleteVisit': {
+          const visit = nth(await liveVisits(sim), s.pick);
+          if (visit) await mutate(sim.db, 'visit.delete', { id: visit.id }, opts);
+          break;
+        }
+        case 'survey': {
+          const customer = nth(await liveRows(sim), s.pick);
+          const answers = { pain_level: s.pain, pain_areas: ['肩'], sleep_quality: 'fair', stress_level: 5 };
+          if (customer) await mutate(sim.db, 'survey.submit', { id: crypto.randomUUID(), customerId: customer.id, type: 'pre', answers }, opts);
+          break;
+        }
+        case 'editSurvey': {
+          const survey = nth(await liveSurveys(sim), s.pick);
+          if (!survey || survey.answers.pain_level === s.pain) break;
+          const answers = { ...survey.answers, pain_level: s.pain };
+          await mutate(sim.db, 'survey.update', { id: survey.id, patch: { answers }, base: { answers: survey.answers } }, opts);
           break;
         }
         case 'sync':
@@ -108,12 +164,38 @@ async function run(steps: Step[]) {
       updatedBy: r.updated_by,
       deleted: Boolean(Number(r.deleted)),
     }));
-    const shown = server
-      .filter((r) => !r.deleted)
-      .map(({ id, name, phone, address, birthDate, chartNumber, version }) => ({ id, name, phone, address, birthDate, chartNumber, version, pending: 0 }));
+    // Every device holds every customer, deleted ones as tombstones (their records still name them).
+    const shown = server.map(({ id, name, phone, address, birthDate, chartNumber, version, deleted }) => ({ id, name, phone, address, birthDate, chartNumber, version, deleted, pending: 0 }));
+    const serverVisits = (await world.db.selectFrom('visits').selectAll().orderBy('id').execute()).map((r) => ({
+      id: r.id,
+      customerId: r.customer_id,
+      date: r.date,
+      serviceMenu: r.service_menu,
+      price: r.price === null ? null : Number(r.price),
+      staffName: r.staff_name,
+      notes: r.notes,
+      version: Number(r.version),
+      updatedBy: r.updated_by,
+      deleted: Boolean(Number(r.deleted)),
+    }));
+    const serverSurveys = (await world.db.selectFrom('surveys').selectAll().orderBy('id').execute()).map((r) => ({
+      id: r.id,
+      customerId: r.customer_id,
+      type: r.type,
+      answers: JSON.parse(r.answers) as Record<string, unknown>,
+      version: Number(r.version),
+      updatedBy: r.updated_by,
+      deleted: Boolean(Number(r.deleted)),
+    }));
+    const liveOnServer = <T extends { deleted: boolean; updatedBy: string | null }>(rows: T[]) =>
+      rows.filter((r) => !r.deleted).map(({ deleted: _d, updatedBy: _u, ...rest }) => ({ ...rest, pending: 0 }));
     for (const sim of clients) {
       expect(await sim.db.outbox.count()).toBe(0);
-      const local = (await liveRows(sim)).map((r) => ({
+      const visits = (await liveVisits(sim)).map(({ id, customerId, date, serviceMenu, price, staffName, notes, version, pending }) => ({ id, customerId, date, serviceMenu, price, staffName, notes, version, pending }));
+      expect(visits).toEqual(liveOnServer(serverVisits));
+      const surveys = (await liveSurveys(sim)).map(({ id, customerId, type, answers, version, pending }) => ({ id, customerId, type, answers, version, pending }));
+      expect(surveys).toEqual(liveOnServer(serverSurveys));
+      const local = (await sim.db.customers.orderBy('id').toArray()).map((r) => ({
         id: r.id,
         name: r.name,
         phone: r.phone,
@@ -121,6 +203,7 @@ async function run(steps: Step[]) {
         birthDate: r.birthDate,
         chartNumber: r.chartNumber,
         version: r.version,
+        deleted: r.deleted,
         pending: r.pending,
       }));
       expect(local).toEqual(shown);
@@ -135,7 +218,9 @@ async function run(steps: Step[]) {
       expect(ids, 'server processed every mutation the client made, once').toEqual(Array.from({ length: made }, (_, i) => i + 1));
     }
     const expected = replayOnModel(world.processed);
-    expect(server).toEqual(expected.rows);
+    expect(server).toEqual(expected.customers);
+    expect(serverVisits).toEqual(expected.visits);
+    expect(serverSurveys).toEqual(expected.surveys);
     const rejections = await world.db.selectFrom('sync_rejections').select(['client_id', 'mutation_id']).execute();
     expect(rejections.map((r) => `${r.client_id}#${Number(r.mutation_id)}`).sort()).toEqual(expected.rejected.sort());
     // Each processed mutation takes one version, applied or rejected: a second application would take another.

@@ -1,7 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@clinic/sync-protocol';
 import type { CustomerTables } from '../customers/customer.table';
+import type { SurveyTables } from '../surveys/survey.table';
 import type { SyncTables } from '../sync/sync.table';
+import type { VisitTables } from '../visits/visit.table';
 
 /*
  * The shape of the database as the app sees it. Timestamps are ISO-8601 TEXT and booleans INTEGER 0/1
@@ -69,7 +71,7 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface Database extends SyncTables, CustomerTables {
+export interface Database extends SyncTables, CustomerTables, VisitTables, SurveyTables {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;

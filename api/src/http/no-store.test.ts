@@ -29,13 +29,16 @@ describeEachDatabase('Cache-Control on patient data', (getCtx) => {
     expect(await cacheControl('GET', '/api/customers', { token })).toEqual([200, 'no-store']);
     expect(await cacheControl('GET', `/api/customers/${created.body.data.id as string}`, { token })).toEqual([200, 'no-store']);
     expect(await cacheControl('GET', '/api/customers/stats/summary', { token })).toEqual([200, 'no-store']);
+    expect(await cacheControl('GET', '/api/visits', { token })).toEqual([200, 'no-store']);
+    expect(await cacheControl('GET', '/api/surveys', { token })).toEqual([200, 'no-store']);
     expect(await cacheControl('POST', '/api/sync/pull', { token, body: { protocolVersion: 1, clientId, cookie: 0 } })).toEqual([200, 'no-store']);
     // Refusals: no login, not found, a bad body, too large; and routes that are still to come.
     expect(await cacheControl('GET', '/api/customers')).toEqual([401, 'no-store']);
     expect(await cacheControl('GET', `/api/customers/${crypto.randomUUID()}`, { token })).toEqual([404, 'no-store']);
     expect(await cacheControl('POST', '/api/sync/pull', { token, body: { clientId } })).toEqual([400, 'no-store']);
     expect(await cacheControl('POST', '/api/customers', { token, body: { ...customer, address: 'x'.repeat(2 * 1024 * 1024) } })).toEqual([413, 'no-store']);
-    for (const path of ['/api/visits', '/api/diagnosis/1', '/api/surveys', '/api/media/photo.jpg', '/api/face-analysis/1']) {
+    expect(await cacheControl('GET', `/api/visits/${crypto.randomUUID()}`, { token })).toEqual([404, 'no-store']);
+    for (const path of ['/api/diagnosis/1', '/api/media/photo.jpg', '/api/face-analysis/1']) {
       expect(await cacheControl('GET', path, { token }), path).toEqual([404, 'no-store']);
     }
   });

@@ -1,5 +1,7 @@
 import type { Mutation, MutationArgs, MutationName, SyncedTable } from '@clinic/sync-protocol';
 import { customerEntity } from '../customers/customer.entity';
+import { surveyEntity } from '../surveys/survey.entity';
+import { visitEntity } from '../visits/visit.entity';
 import type { MutatorContext } from './mutator-context';
 import type { ServerEntity } from './server-entity';
 
@@ -9,6 +11,8 @@ import type { ServerEntity } from './server-entity';
  */
 export const serverEntities = {
   customers: customerEntity,
+  visits: visitEntity,
+  surveys: surveyEntity,
 } satisfies { [T in SyncedTable]: ServerEntity<T, never> };
 
 export const SERVER_TABLES = Object.keys(serverEntities) as SyncedTable[];

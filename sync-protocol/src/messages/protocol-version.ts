@@ -3,8 +3,9 @@
  * History:
  * 1 — customers: create/update/delete mutations, push/pull with cookie paging, rejections, conflicts.
  * 2 — customers: birthDate (typed 西暦/和暦, stored YYYY-MM-DD); age, phone and e-mail accept full-width input.
+ * 3 — visits (visit.create/update/delete) and surveys (survey.submit/update) join the pull and the mutations.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { customerFieldsSchema, newCustomerFieldsSchema } from '../entities/customer';
-
-const NOTHING_CHANGED = '変更された項目がありません';
+import { NOTHING_CHANGED } from './nothing-changed';
 
 export const customerCreateArgsSchema = newCustomerFieldsSchema.extend({ id: z.uuid() });
 export type CustomerCreateArgs = z.input<typeof customerCreateArgsSchema>;

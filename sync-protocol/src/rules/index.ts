@@ -6,3 +6,5 @@ export * from './diff';
 export * from './normalize';
 export * from './age';
 export * from './wareki';
+export * from './price';
+export * from './calendar-date';

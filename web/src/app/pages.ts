@@ -23,9 +23,10 @@ export function prefixFor(pathname: string): '' | '/pwa' {
   return pathname === '/pwa' || pathname.startsWith('/pwa/') ? '/pwa' : '';
 }
 
+/** The page a path shows, or holds a record of (`/customers/{id}` is the customer screen's). */
 export function findPage(pathname: string): PageDef | undefined {
   const path = pathname.slice(prefixFor(pathname).length).replace(/\/+$/, '');
-  return PAGES.find((p) => p.path === path);
+  return PAGES.find((p) => p.path === path) ?? PAGES.find((p) => path.startsWith(`${p.path}/`));
 }
 
 export function documentTitle(title: string): string {

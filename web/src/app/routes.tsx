@@ -9,6 +9,9 @@ import { PAGES, type PageDef } from './pages';
 // Every screen and the logged-in shell load on demand.
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const CustomersPage = lazy(() => import('../features/customers/customers-page'));
+const CustomerChartPage = lazy(() => import('../features/customer-chart/customer-chart-page'));
+const VisitsPage = lazy(() => import('../features/visits/visits-page'));
+const SurveysPage = lazy(() => import('../features/surveys/surveys-page'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const PageFrame = lazy(() => import('./page-frame'));
@@ -16,17 +19,23 @@ const PageFrame = lazy(() => import('./page-frame'));
 function screenFor(page: PageDef): ReactNode {
   if (page.key === 'dashboard') return <DashboardPage />;
   if (page.key === 'customers') return <CustomersPage />;
+  if (page.key === 'visits') return <VisitsPage />;
+  if (page.key === 'surveys') return <SurveysPage />;
   return <PlaceholderPage purpose={ja.pages[page.key].purpose} />;
 }
 
 const login = <LoginHandoff />;
 
-const pageRoutes: RouteObject[] = PAGES.flatMap((page) =>
-  ['', '/pwa'].map((prefix) => ({
+const customersPage = PAGES.find((page) => page.key === 'customers')!;
+
+const pageRoutes: RouteObject[] = ['', '/pwa'].flatMap((prefix) => [
+  ...PAGES.map((page) => ({
     path: `${prefix}${page.path}`,
     element: <PageFrame page={page}>{screenFor(page)}</PageFrame>,
   })),
-);
+  // A customer's chart (カルテ) belongs to the customer screen: its menu entry stays selected.
+  { path: `${prefix}/customers/:id`, element: <PageFrame page={customersPage}>{<CustomerChartPage />}</PageFrame> },
+]);
 
 /** Spec 2's route table. `/pwa/` matches `/pwa` (trailing slashes are ignored). */
 export const appRoutes: RouteObject[] = [

@@ -1,5 +1,15 @@
 import Dexie, { type Table } from 'dexie';
-import { type Conflict, type Customer, type Mutation, type Rejection, type RowOf, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
+import {
+  type Conflict,
+  type Customer,
+  type Mutation,
+  type Rejection,
+  type RowOf,
+  SYNCED_TABLES,
+  type Survey,
+  type SyncedTable,
+  type Visit,
+} from '@clinic/sync-protocol';
 
 /**
  * A synced row as the device holds it: the server's row with pending local mutations applied on top.
@@ -11,6 +21,8 @@ export type Local<T> = T & { pending: 0 | 1; server?: T | null };
 /** A row of one synced table as the device holds it. */
 export type LocalRow<T extends SyncedTable> = Local<RowOf<T>>;
 export type LocalCustomer = Local<Customer>;
+export type LocalVisit = Local<Visit>;
+export type LocalSurvey = Local<Survey>;
 
 /** An outbox entry is a typed mutation; its `id` is the per-client sequence number and the key. */
 export type OutboxEntry = Mutation;
@@ -31,6 +43,8 @@ export const DB_NAME = 'clinic';
 
 export class ClinicDb extends Dexie {
   customers!: Table<LocalCustomer, string>;
+  visits!: Table<LocalVisit, string>;
+  surveys!: Table<LocalSurvey, string>;
   outbox!: Table<OutboxEntry, number>;
   rejections!: Table<Rejection, number>;
   conflicts!: Table<Conflict, number>;
@@ -45,11 +59,21 @@ export class ClinicDb extends Dexie {
       conflicts: 'id, recordId',
       meta: 'key',
     });
+    // Indexes answer the screens' filters without reading every row: a date range, one customer's
+    // visits by date, the menus used so far and the last price of one, one customer's surveys.
+    this.version(2).stores({
+      visits: 'id, pending, date, serviceMenu, [customerId+date], [serviceMenu+date]',
+      surveys: 'id, pending, customerId, visitId',
+    });
   }
 
   /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */
   synced<T extends SyncedTable>(table: T): Table<LocalRow<T>, string> {
-    const tables: { [K in SyncedTable]: Table<LocalRow<K>, string> } = { customers: this.customers };
+    const tables: { [K in SyncedTable]: Table<LocalRow<K>, string> } = {
+      customers: this.customers,
+      visits: this.visits,
+      surveys: this.surveys,
+    };
     return tables[table];
   }
 

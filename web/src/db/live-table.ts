@@ -48,7 +48,10 @@ export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T
     return ids === 'all' ? reload : () => applyIds(ids, rows);
   };
 
-  return createLiveStore<LiveTableSnapshot<E>>({ loaded: false, entries: [] }, reload, onChange);
+  const store = createLiveStore<LiveTableSnapshot<E>>({ loaded: false, entries: [] }, reload, onChange);
+  /** One live row's entry by id, once loaded (undefined: not loaded yet, deleted or unknown). */
+  const get = (id: string): E | undefined => byId.get(id);
+  return { ...store, get };
 }
 
 export type LiveTable<E> = ReturnType<typeof createLiveTable<SyncedTable, E>>;

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { applyPull } from './apply-pull';
 import { mutate } from './mutate';
-import { freshDb, pullOf, serverCustomer } from './test-support';
+import { freshDb, pullOf, serverCustomer, serverVisit } from './test-support';
 
 const A = '0193a3f0-0000-4000-8000-00000000000a';
 const B = '0193a3f0-0000-4000-8000-00000000000b';
+const C = '0193a3f0-0000-4000-8000-00000000000c';
 const opts = { userName: 'staff1' };
 
 describe('applyPull', () => {
   it('writes server rows, removes tombstones and stores the cookie', async () => {
     const db = freshDb();
-    await applyPull(db, pullOf({ cookie: 5, changes: { customers: [serverCustomer({ id: A }), serverCustomer({ id: B, chartNumber: 2 })] } }), null);
-    expect(await db.customers.count()).toBe(2);
-    await applyPull(db, pullOf({ cookie: 6, changes: { customers: [serverCustomer({ id: B, deleted: true, version: 6 })] } }), null);
-    expect(await db.customers.get(B)).toBeUndefined();
+    await applyPull(db, pullOf({ cookie: 5, changes: { visits: [serverVisit({ id: A, customerId: C }), serverVisit({ id: B, customerId: C })] } }), null);
+    expect(await db.visits.count()).toBe(2);
+    await applyPull(db, pullOf({ cookie: 6, changes: { visits: [serverVisit({ id: B, customerId: C, deleted: true, version: 6 })] } }), null);
+    expect(await db.visits.get(B)).toBeUndefined();
     expect((await db.meta.get('cookie'))?.value).toBe(6);
+  });
+
+  it("keeps a deleted customer's tombstone, so their visits can still name them", async () => {
+    const db = freshDb();
+    await applyPull(db, pullOf({ cookie: 5, changes: { customers: [serverCustomer({ id: A }), serverCustomer({ id: B, chartNumber: 2 })] } }), null);
+    await applyPull(db, pullOf({ cookie: 6, changes: { customers: [serverCustomer({ id: B, deleted: true, version: 6 })] } }), null);
+    expect(await db.customers.get(B)).toMatchObject({ deleted: true, pending: 0, name: '山田 花子' });
   });
 
   it('keeps a pending edit visible on top of newer server data (rebase)', async () => {
@@ -55,7 +63,8 @@ describe('applyPull', () => {
     await mutate(db, 'customer.update', { id: A, patch: { name: '変更' }, base: {} }, opts);
     await mutate(db, 'customer.create', { id: B, name: '新規', phone: '03-2222-2222' }, opts);
     await applyPull(db, pullOf({ cookie: 9, changes: { customers: [serverCustomer({ id: A, deleted: true, version: 9 })] } }), null);
-    expect(await db.customers.get(A)).toBeUndefined();
+    // The tombstone stays (visits name it); the edit has nothing left to show and the server will refuse it visibly.
+    expect(await db.customers.get(A)).toMatchObject({ deleted: true, pending: 0, name: '山田 花子' });
     expect(await db.customers.get(B)).toMatchObject({ name: '新規', pending: 1, server: null });
     expect(await db.outbox.count()).toBe(2);
   });

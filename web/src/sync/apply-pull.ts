@@ -2,6 +2,7 @@ import { type PullResponse, SYNCED_TABLES, type SyncedTable } from '@clinic/sync
 import type { Table } from 'dexie';
 import { notifyChanged } from '../db/changes';
 import type { ClinicDb, Local } from '../db/clinic-db';
+import { webEntity } from './entities';
 import { applyLocal } from './mutators';
 
 type Row = { id: string; deleted: boolean };
@@ -29,11 +30,13 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
       const pendingById = new Map(pendingRows.filter((r): r is Local<Row> => r !== undefined).map((r) => [r.id, r]));
       const puts: Array<Local<Row>> = [];
       const deletes: string[] = [];
+      // A deleted customer stays as a tombstone while other records name them (see WebEntity).
+      const keep = webEntity(name).keepsTombstones;
       for (const row of rows) {
         mark(name, row.id);
         const local = pendingById.get(row.id);
-        if (local) puts.push({ ...local, server: row.deleted ? null : row });
-        else if (row.deleted) deletes.push(row.id);
+        if (local) puts.push({ ...local, server: row.deleted && !keep ? null : row });
+        else if (row.deleted && !keep) deletes.push(row.id);
         else puts.push({ ...row, pending: 0 });
       }
       await table.bulkPut(puts);

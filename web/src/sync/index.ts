@@ -19,3 +19,18 @@ export { LocalWriteError, SYNC_MESSAGES } from './errors';
 export type { SyncStatus } from './sync-status';
 export { entityOfMutation, entityOfTable, webEntity } from './entities';
 export { customerCache, useCustomers, useCustomerSearch, type CustomerEntry, type CustomerSnapshot } from './live';
+export {
+  type VisitView,
+  type VisitFilter,
+  useVisitList,
+  useCustomerVisits,
+  useUsedMenus,
+  visitTotals,
+  usedMenus,
+  lastPriceOf,
+  useCustomerSurveys,
+  type CustomerRecordCounts,
+  countCustomerRecords,
+  useCustomerRecordCounts,
+} from './live';
+export { customerLabel } from './entities';

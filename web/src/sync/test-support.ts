@@ -1,4 +1,4 @@
-import { type Customer, type PullChanges, type PullResponse, SYNCED_TABLES } from '@clinic/sync-protocol';
+import { type Customer, type PullChanges, type PullResponse, type Survey, SYNCED_TABLES, type Visit } from '@clinic/sync-protocol';
 import { ClinicDb } from '../db/clinic-db';
 
 let counter = 0;
@@ -23,6 +23,36 @@ export function serverCustomer(fields: Partial<Customer> & { id: string }): Cust
     createdAt: '2026-11-22T00:00:00.000Z',
     updatedAt: '2026-11-22T00:00:00.000Z',
     updatedBy: 'admin',
+    version: 1,
+    deleted: false,
+    ...fields,
+  };
+}
+
+export function serverVisit(fields: Partial<Visit> & { id: string; customerId: string }): Visit {
+  return {
+    date: '2026-11-20',
+    serviceMenu: '鍼灸',
+    price: 5000,
+    staffName: 'staff1',
+    notes: '',
+    createdAt: '2026-11-20T01:00:00.000Z',
+    updatedAt: '2026-11-20T01:00:00.000Z',
+    updatedBy: 'staff1',
+    version: 1,
+    deleted: false,
+    ...fields,
+  };
+}
+
+export function serverSurvey(fields: Partial<Survey> & { id: string; customerId: string }): Survey {
+  return {
+    visitId: null,
+    type: 'pre',
+    answers: { pain_level: 4, pain_areas: ['肩'], sleep_quality: 'fair', stress_level: 6 },
+    createdAt: '2026-11-20T01:00:00.000Z',
+    updatedAt: '2026-11-20T01:00:00.000Z',
+    updatedBy: 'staff1',
     version: 1,
     deleted: false,
     ...fields,

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { withAntd } from '../../test-utils/render';
 import { DANGER_BUTTON_CLASS, useConfirmDelete } from './use-confirm';
 
-function DeleteButton({ onDelete }: { onDelete: () => Promise<void> }) {
+function DeleteButton({ onDelete, detail }: { onDelete: () => Promise<void>; detail?: string }) {
   const confirmDelete = useConfirmDelete();
   return (
-    <button type="button" onClick={() => confirmDelete('顧客「山田 花子」を削除しますか？', onDelete)}>
+    <button type="button" onClick={() => confirmDelete('顧客「山田 花子」を削除しますか？', onDelete, detail)}>
       削除
     </button>
   );
@@ -36,5 +36,13 @@ describe('useConfirmDelete', () => {
     await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2));
     fireEvent.click(within(screen.getAllByRole('dialog', { hidden: true }).at(-1)!).getByRole('button', { name: '削除する', hidden: true }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
+  });
+
+  it('adds what else the person should know after the warning, when there is something', async () => {
+    render(withAntd(<DeleteButton onDelete={vi.fn(async () => {})} detail="この顧客には来院記録3件があります。" />));
+    fireEvent.click(screen.getByRole('button', { name: '削除' }));
+    const dialog = await screen.findByRole('dialog', { name: '顧客「山田 花子」を削除しますか？' });
+    const texts = [...dialog.querySelectorAll('p')].map((p) => p.textContent);
+    expect(texts).toEqual(['このデータは元に戻せません。', 'この顧客には来院記録3件があります。']);
   });
 });

@@ -1,6 +1,7 @@
 import { ageOn, todayInJapan } from '@clinic/sync-protocol';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyChanged } from '../../db/changes';
 import type { LocalCustomer } from '../../db/clinic-db';
@@ -210,7 +211,13 @@ describe('customer form dialog', () => {
 
   it('says 保存しました after a create and after an edit', async () => {
     await seed({ id: ID1, name: '佐藤 次郎', phone: '03-1111-2222' });
-    render(noMotion(<CustomersPage />));
+    render(
+      noMotion(
+        <MemoryRouter initialEntries={['/customers']}>
+          <CustomersPage />
+        </MemoryRouter>,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: /新規顧客/ }));
     type('顧客名', '山田 花子');
     type('電話番号', '090-1234-5678');

@@ -17,13 +17,16 @@ type Props = RowActions & {
   searching: boolean;
   /** The customer just saved: scrolled into view once and tinted, so the clinician sees where it went. */
   revealId: string | null;
+  /** A tap on a row or card (or Enter): opens the customer's chart. */
+  onOpen: (customer: LocalCustomer) => void;
 };
 
 /**
- * The customers as table rows, or as cards on a narrow screen; a tap on one (or Enter) opens it.
+ * The customers as table rows, or as cards on a narrow screen; a tap on one (or Enter) opens its chart,
+ * 編集 in it the form.
  * Memoised: the page re-renders for its dialog and search box, the table only when its props change.
  */
-export const CustomerTable = memo(function CustomerTable({ rows, loading, searching, revealId, conflictedIds, onEdit, onDelete, onShowConflicts }: Props) {
+export const CustomerTable = memo(function CustomerTable({ rows, loading, searching, revealId, conflictedIds, onOpen, onEdit, onDelete, onShowConflicts }: Props) {
   const height = useTableHeight();
   const table = useRef<VirtualTableHandle>(null);
   const revealed = useRef<string | null>(null);
@@ -48,7 +51,7 @@ export const CustomerTable = memo(function CustomerTable({ rows, loading, search
       loading={loading}
       highlightKey={revealId}
       cards={cards}
-      onRowClick={onEdit}
+      onRowClick={onOpen}
       empty={<EmptyState description={searching ? t.noMatch : t.empty} />}
     />
   );

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useMemo, useState } from 'react';
-import { useConfirmDelete } from '../../components/confirm';
+import { useNavigate } from 'react-router';
 import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../db/clinic-db';
@@ -28,23 +28,15 @@ export default function CustomersPage() {
   const sorted = useSortedCustomers(all, entries, order);
   const rows = useMemo(() => sorted.map((e) => e.customer), [sorted]);
   const { conflictedIds } = useSyncProblems();
-  const remove = useDeleteCustomer();
+  const onDelete = useDeleteCustomer();
   const toast = useToast();
-  const confirmDelete = useConfirmDelete();
+  const navigate = useNavigate();
 
   const onAdd = useCallback(() => setDialog('new'), []);
-  // A tap on the row, 編集, and the form's 登録済みの顧客を開く all open the customer.
+  // A tap on the row opens the customer's chart, below this page's own path (so /pwa stays /pwa).
+  const onOpen = useCallback((customer: LocalCustomer) => void navigate(customer.id, { relative: 'path' }), [navigate]);
+  // 編集 and the form's 登録済みの顧客を開く open the customer's form.
   const onEdit = useCallback((customer: LocalCustomer) => setDialog(customer), []);
-  const onDelete = useCallback(
-    (customer: LocalCustomer) =>
-      confirmDelete(t.deleteConfirm(customer.name), () =>
-        remove(customer).then(
-          () => toast.success(t.deleted),
-          () => toast.error(t.deleteFailed),
-        ),
-      ),
-    [confirmDelete, remove, toast],
-  );
 
   const onClose = useCallback((result: SaveResult | null) => {
     // A transition: the saved row (rendered as soon as it is stored) is painted before the dialog's
@@ -73,6 +65,7 @@ export default function CustomersPage() {
         searching={searching && total > 0}
         revealId={revealId}
         conflictedIds={conflictedIds}
+        onOpen={onOpen}
         onEdit={onEdit}
         onDelete={onDelete}
         onShowConflicts={openSyncProblems}

@@ -1,10 +1,33 @@
 import { useCallback } from 'react';
+import { useConfirmDelete } from '../../components/confirm';
+import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../db/clinic-db';
-import { mutateAsCurrentUser } from '../../sync';
+import { ja } from '../../i18n/ja';
+import { localDb, mutateAsCurrentUser } from '../../sync';
+import { countCustomerRecords } from '../../sync/live';
+import { keptRecordsNote } from './kept-records-note';
 
-/** Deletes on this device at once (the row disappears, offline too); the server follows on sync. */
-export function useDeleteCustomer() {
-  return useCallback(async (customer: LocalCustomer): Promise<void> => {
-    await mutateAsCurrentUser('customer.delete', { id: customer.id });
-  }, []);
+const t = ja.customers;
+
+/**
+ * 削除: asks first, saying how many records the customer has (they are kept, see README "Deleting a
+ * customer who has records"), then deletes on this device at once (the row disappears, offline too);
+ * the server follows on sync.
+ */
+export function useDeleteCustomer(): (customer: LocalCustomer) => Promise<void> {
+  const confirmDelete = useConfirmDelete();
+  const toast = useToast();
+  return useCallback(
+    async (customer: LocalCustomer) => {
+      // A count that cannot be read does not block the question: the records stay either way.
+      const counts = await countCustomerRecords(localDb, customer.id).catch(() => null);
+      const remove = () =>
+        mutateAsCurrentUser('customer.delete', { id: customer.id }).then(
+          () => toast.success(t.deleted),
+          () => toast.error(t.deleteFailed),
+        );
+      confirmDelete(t.deleteConfirm(customer.name), remove, counts && keptRecordsNote(counts));
+    },
+    [confirmDelete, toast],
+  );
 }

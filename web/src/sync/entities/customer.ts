@@ -20,4 +20,5 @@ export const customerEntity: WebEntity<'customers'> = {
   fieldLabels: ja.customers.form.labels,
   formatValue: (field, value) => (field === 'gender' && isGender(value) ? ja.customers.gender[value] : null),
   retry: { 'customer.create': 'as-new', 'customer.update': 'rebase', 'customer.delete': 'resend' },
+  keepsTombstones: true,
 };

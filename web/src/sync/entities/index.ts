@@ -1,5 +1,7 @@
 import { MUTATION_TABLE, type MutationName, SYNCED_TABLES, type SyncedTable, isMutationName, isSyncedTable } from '@clinic/sync-protocol';
 import { customerEntity } from './customer';
+import { surveyEntity } from './survey';
+import { visitEntity } from './visit';
 import type { WebEntity } from './web-entity';
 
 /**
@@ -8,6 +10,8 @@ import type { WebEntity } from './web-entity';
  */
 const webEntities: { [T in SyncedTable]: WebEntity<T> } = {
   customers: customerEntity,
+  visits: visitEntity,
+  surveys: surveyEntity,
 };
 
 export function webEntity<T extends SyncedTable>(table: T): WebEntity<T> {
@@ -37,3 +41,4 @@ function widen(table: SyncedTable): WebEntity<SyncedTable> {
 
 export { SYNCED_TABLES };
 export type { WebEntity, RetryKind, LocalMutator } from './web-entity';
+export { customerLabel, customerLabelOf } from './customer-name';

@@ -34,4 +34,10 @@ export type WebEntity<T extends SyncedTable> = {
   /** A stored value as a person reads it, for fields that need more than the default (null: the default). */
   formatValue(field: FieldOf<T>, value: unknown): string | null;
   retry: { readonly [N in MutationNameOf<T>]: RetryKindOf<MutationArgs<N>> };
+  /**
+   * Deleted rows stay on the device (with `deleted: true`) instead of leaving it: other records name
+   * them, and a visit of a deleted customer still shows whose it was, with 削除済み. Readers of such a
+   * table skip deleted rows unless they look one up by id.
+   */
+  keepsTombstones: boolean;
 };

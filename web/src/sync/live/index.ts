@@ -1,2 +1,19 @@
 export { customerCache, useCustomers, useCustomerSearch, compareEntries, type CustomerEntry, type CustomerSnapshot } from './customers';
 export { normalizeForSearch } from './search-normalize';
+export {
+  type VisitView,
+  type VisitFilter,
+  compareVisits,
+  queryVisits,
+  queryCustomerVisits,
+  useVisitList,
+  useCustomerVisits,
+  visitTotals,
+  usedMenus,
+  lastPriceOf,
+  useUsedMenus,
+  withCustomerNames,
+  customersById,
+} from './visits';
+export { queryCustomerSurveys, useCustomerSurveys, compareSurveys } from './surveys';
+export { type CustomerRecordCounts, countCustomerRecords, useCustomerRecordCounts } from './customer-records';

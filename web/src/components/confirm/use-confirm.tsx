@@ -40,12 +40,23 @@ export function useConfirm(): (options: ConfirmOptions) => void {
 
 /**
  * Asks before deleting: `title` names what goes (the screen's words, such as 顧客「…」を削除しますか？),
- * the text says it cannot be undone, and the red button says 削除する.
+ * the text says it cannot be undone, and the red button says 削除する. `detail`, when given, follows that
+ * text: what else the person should know first (how many records a customer has, and that they stay).
  */
-export function useConfirmDelete(): (title: string, onDelete: () => unknown) => void {
+export function useConfirmDelete(): (title: string, onDelete: () => unknown, detail?: ReactNode) => void {
   const confirm = useConfirm();
   return useCallback(
-    (title: string, onDelete: () => unknown) => confirm({ title, content: t.cannotUndo, okText: t.delete, danger: true, onOk: onDelete }),
+    (title: string, onDelete: () => unknown, detail?: ReactNode) =>
+      confirm({ title, content: detail ? <DeleteText detail={detail} /> : t.cannotUndo, okText: t.delete, danger: true, onOk: onDelete }),
     [confirm],
+  );
+}
+
+function DeleteText({ detail }: { detail: ReactNode }) {
+  return (
+    <>
+      <p className="confirm-text">{t.cannotUndo}</p>
+      <p className="confirm-text">{detail}</p>
+    </>
   );
 }

@@ -1,0 +1,100 @@
+import { type MutationArgs, type SurveyAnswers, type SurveyType, checkSurveyAnswers } from '@clinic/sync-protocol';
+import type { Updateable } from 'kysely';
+import { applyPatch } from '../sync/apply-patch';
+import { auditChange } from '../sync/audit-change';
+import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from '../sync/mutator-context';
+import { VISIT_REJECTIONS, requireCustomer } from '../visits/visit.mutators';
+import { findVisit } from '../visits/visits.repository';
+import type { SurveyRow, SurveysTable } from './survey.table';
+import { SURVEY_COLUMNS, findSurvey, insertSurvey, parseAnswers, updateSurvey } from './surveys.repository';
+
+/** The audit log's name for a survey record. */
+export const SURVEY_AUDIT_NAME = 'survey';
+
+export const SURVEY_REJECTIONS = {
+  notFound: 'アンケートが見つかりません',
+  exists: 'このアンケートは既に登録されています',
+  visitOfOtherCustomer: '選択した来院記録はこの顧客のものではありません',
+} as const;
+
+const audit = (ctx: MutatorContext, action: string, id: string, detail?: Record<string, unknown>) =>
+  auditChange(ctx, { entity: SURVEY_AUDIT_NAME, action, id, detail });
+
+/**
+ * The visit a survey belongs to must be one of the survey's customer's. One deleted meanwhile is
+ * accepted, as a deleted customer is (see requireCustomer): the patient's answers are real.
+ */
+async function requireVisitOf(ctx: MutatorContext, visitId: string, customerId: string): Promise<void> {
+  const visit = await findVisit(ctx.trx, visitId);
+  if (!visit) throw new MutationRejected(VISIT_REJECTIONS.notFound, 404);
+  if (visit.customer_id !== customerId) throw new MutationRejected(SURVEY_REJECTIONS.visitOfOtherCustomer);
+}
+
+/** The answers as stored (text trimmed, blank optional answers dropped), or the check's message. */
+function checkedAnswers(type: SurveyType, answers: SurveyAnswers): SurveyAnswers {
+  const check = checkSurveyAnswers(type, answers);
+  if (!check.ok) throw new MutationRejected(check.message);
+  return check.answers;
+}
+
+async function liveSurvey(ctx: MutatorContext, id: string): Promise<SurveyRow> {
+  const current = await findSurvey(ctx.trx, id);
+  if (!current) throw new MutationRejected(SURVEY_REJECTIONS.notFound, 404);
+  if (Number(current.deleted)) throw new MutationRejected(REJECTION_MESSAGES.deletedElsewhere, 409);
+  return current;
+}
+
+/**
+ * The survey mutations as the server applies them. Every check comes before the first write, so a
+ * rejection leaves nothing behind. REST and sync both come through here.
+ */
+export const surveyMutators = {
+  async 'survey.submit'(ctx: MutatorContext, args: MutationArgs<'survey.submit'>): Promise<SurveyRow> {
+    if (await findSurvey(ctx.trx, args.id)) throw new MutationRejected(SURVEY_REJECTIONS.exists, 409);
+    await requireCustomer(ctx, args.customerId);
+    if (args.visitId !== null) await requireVisitOf(ctx, args.visitId, args.customerId);
+    const row: SurveyRow = {
+      id: args.id,
+      customer_id: args.customerId,
+      visit_id: args.visitId,
+      type: args.type,
+      answers: JSON.stringify(checkedAnswers(args.type, args.answers)),
+      created_at: ctx.now,
+      updated_at: ctx.now,
+      updated_by: ctx.user.username,
+      version: ctx.version,
+      deleted: 0,
+    };
+    await insertSurvey(ctx.trx, row);
+    await audit(ctx, 'survey.submit', row.id, { customerId: row.customer_id, type: row.type });
+    return row;
+  },
+
+  /**
+   * Applies in arrival order, as every update does. The answers are one field: compared by content,
+   * and a changed set overwritten meanwhile goes to the conflict log whole.
+   */
+  async 'survey.update'(ctx: MutatorContext, args: MutationArgs<'survey.update'>): Promise<SurveyRow> {
+    const current = await liveSurvey(ctx, args.id);
+    const patch = { ...args.patch };
+    if (patch.answers !== undefined) patch.answers = checkedAnswers(current.type, patch.answers);
+    if (patch.visitId && patch.visitId !== current.visit_id) await requireVisitOf(ctx, patch.visitId, current.customer_id);
+    // Compared and logged as objects, not as the stored text.
+    const record = { ...current, answers: parseAnswers(current.answers) };
+    const { values, changed } = await applyPatch(ctx, { table: 'surveys', current: record, columns: SURVEY_COLUMNS, patch, base: args.base });
+    const { answers, ...others } = values;
+    const row: SurveyRow = {
+      ...current,
+      ...others,
+      answers: answers === undefined ? current.answers : JSON.stringify(answers),
+      updated_at: ctx.now,
+      updated_by: ctx.user.username,
+      version: ctx.version,
+    };
+    const columns: Updateable<SurveysTable> = { ...others, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version };
+    if (answers !== undefined) columns.answers = row.answers;
+    await updateSurvey(ctx.trx, current.id, columns);
+    await audit(ctx, 'survey.update', current.id, { fields: changed });
+    return row;
+  },
+};

@@ -1,0 +1,2 @@
+export { SyncNowButton, type SyncNowButtonProps } from './sync-now-button';
+export { useSyncNow } from './use-sync-now';

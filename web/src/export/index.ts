@@ -1,0 +1,1 @@
+export { csvBlob, csvCell, downloadCsv, encodeCsv, type CsvCell, type CsvRow } from './csv';

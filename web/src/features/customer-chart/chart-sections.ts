@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { ChartSectionProps } from './chart-section';
+import { DiagnosesSection, MediaSection } from './placeholder-sections';
+import { SurveysSection } from './surveys-section';
+import { VisitsSection } from './visits-section';
+
+/** The chart's cards, top to bottom. A new kind of record is one component here; each reads its own data. */
+export const CHART_SECTIONS: readonly { key: string; Section: ComponentType<ChartSectionProps> }[] = [
+  { key: 'visits', Section: VisitsSection },
+  { key: 'surveys', Section: SurveysSection },
+  { key: 'diagnoses', Section: DiagnosesSection },
+  { key: 'media', Section: MediaSection },
+];

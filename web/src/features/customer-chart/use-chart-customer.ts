@@ -1,0 +1,12 @@
+import type { LocalCustomer } from '../../db/clinic-db';
+import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { localDb } from '../../sync';
+
+/**
+ * The customer whose chart this is, straight from the device's table rather than the list's cache:
+ * the cache holds live customers only, and a deleted one's chart still shows them (their tombstone).
+ * Null when the device has no such customer.
+ */
+export function useChartCustomer(id: string): LiveQueryResult<LocalCustomer | null> {
+  return useLiveQuery(['customers'], async () => (await localDb.customers.get(id)) ?? null, [id]);
+}

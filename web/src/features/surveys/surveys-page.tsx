@@ -1,0 +1,148 @@
+import { type AnswerValue, SURVEY_TYPE_LABELS, type SurveyType } from '@clinic/sync-protocol';
+import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
+import { useConfirm } from '../../components/confirm';
+import { useToast } from '../../components/toast';
+import type { LocalSurvey } from '../../db/clinic-db';
+import { ja } from '../../i18n/ja';
+import { useCustomerSurveys, useCustomerVisits } from '../../sync/live';
+import { questionCardId } from './question-card';
+import { SavedSurveys } from './saved-surveys';
+import { hasUnsavedAnswers } from './survey-form-state';
+import { type SurveyProblems, surveyProblems } from './survey-problems';
+import { SurveyQuestions } from './survey-questions';
+import { SURVEY_CUSTOMER_ID, SurveyTarget } from './survey-target';
+import { formatSavedAt } from './survey-time';
+import { useSaveSurvey } from './use-save-survey';
+import { useSurveyForm } from './use-survey-form';
+import './surveys-page.css';
+
+const t = ja.surveys;
+const NONE: readonly never[] = [];
+// antd's own alert icons name themselves in English ("close-circle"); these are hidden from screen readers.
+const infoIcon = <InfoCircleFilled aria-hidden />;
+const errorIcon = <CloseCircleFilled aria-hidden />;
+
+/** Brings the first problem into view and puts the focus on it: the customer, else the first unanswered card. */
+function showFirstProblem(problems: SurveyProblems) {
+  const firstMissing = problems.missing[0];
+  const card = firstMissing === undefined ? null : document.getElementById(questionCardId(firstMissing));
+  const target = problems.customer ? document.getElementById(SURVEY_CUSTOMER_ID) : card?.querySelector<HTMLElement>('input, textarea');
+  (problems.customer ? target : card)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target?.focus({ preventScroll: true });
+}
+
+/**
+ * アンケート (spec 2, 5): choose the customer and 施術前 / 施術後, let the patient answer on the tablet,
+ * save on this device (offline too). Below, the customer's saved surveys, each open to correction.
+ */
+export default function SurveysPage() {
+  const { state, dispatch, check, problems } = useSurveyForm();
+  const save = useSaveSurvey();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const top = useRef<HTMLDivElement>(null);
+  const visits = useCustomerVisits(state.customerId);
+  const surveys = useCustomerSurveys(state.customerId);
+  const visitList = visits.loaded ? (visits.data ?? NONE) : null;
+  const surveyList = surveys.loaded ? (surveys.data ?? NONE) : null;
+  const visitDates = useMemo(() => new Map((visitList ?? []).map((v) => [v.id, v.date])), [visitList]);
+  const { correction } = state;
+  const unsaved = hasUnsavedAnswers(state);
+
+  // Stable callbacks: answering a question re-renders its card, not the pickers or the saved list.
+  const onAnswer = useCallback((key: string, value: AnswerValue | undefined) => dispatch({ kind: 'answer', key, value }), [dispatch]);
+  const onCustomer = useCallback((customerId: string | null) => dispatch({ kind: 'customer', customerId }), [dispatch]);
+  const onVisit = useCallback((visitId: string | null) => dispatch({ kind: 'visit', visitId }), [dispatch]);
+
+  /** Runs `discard` at once when nothing would be lost, else after the person agrees (キャンセル has the focus). */
+  const askBeforeDiscarding = useCallback(
+    (content: string, okText: string, discard: () => void) => {
+      if (!unsaved) discard();
+      else confirm({ title: t.discard.title, content, okText, danger: true, onOk: discard });
+    },
+    [unsaved, confirm],
+  );
+  const onType = useCallback(
+    (type: SurveyType) => askBeforeDiscarding(t.discard.switchType(SURVEY_TYPE_LABELS[type]), t.discard.switchOk, () => dispatch({ kind: 'type', type })),
+    [askBeforeDiscarding, dispatch],
+  );
+  const onClear = () => askBeforeDiscarding(t.discard.clear, t.discard.clearOk, () => dispatch({ kind: 'clear' }));
+  const onCorrect = useCallback(
+    (survey: LocalSurvey) =>
+      askBeforeDiscarding(t.discard.correct, t.discard.correctOk, () => {
+        const { id, customerId, type, answers, visitId, createdAt } = survey;
+        dispatch({ kind: 'correct', correction: { id, customerId, type, answers, visitId, createdAt } });
+        top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      }),
+    [askBeforeDiscarding, dispatch],
+  );
+
+  const onSave = async () => {
+    if (state.customerId === null || !check.ok) {
+      dispatch({ kind: 'attempt' });
+      showFirstProblem(surveyProblems(state, check));
+      return;
+    }
+    try {
+      const result = await save({ customerId: state.customerId, type: state.type, visitId: state.visitId, answers: check.answers, correction });
+      if (!result) return;
+      if (result.outcome === 'unchanged') {
+        toast.info(t.unchanged);
+        return;
+      }
+      toast.success(result.outcome === 'submitted' ? t.saved(SURVEY_TYPE_LABELS[state.type], result.count) : t.updated);
+      dispatch({ kind: 'saved' });
+      top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    } catch (e) {
+      toast.error(t.saveFailed(e instanceof Error ? e.message : ja.api.messages.unexpected));
+    }
+  };
+
+  return (
+    <div className="surveys-page" ref={top}>
+      {correction && (
+        <Alert
+          type="info"
+          showIcon
+          icon={infoIcon}
+          title={t.correcting(SURVEY_TYPE_LABELS[correction.type], formatSavedAt(correction.createdAt))}
+          action={
+            <Button size="large" onClick={onClear}>
+              {t.stopCorrecting}
+            </Button>
+          }
+        />
+      )}
+      <SurveyTarget
+        customerId={state.customerId}
+        type={state.type}
+        visitId={state.visitId}
+        visits={visitList}
+        customerError={problems.customer}
+        locked={correction !== null}
+        onCustomer={onCustomer}
+        onType={onType}
+        onVisit={onVisit}
+      />
+      {problems.answers && <Alert type="error" showIcon icon={errorIcon} role="alert" title={problems.answers} />}
+      <SurveyQuestions type={state.type} answers={state.answers} missing={problems.missing} onAnswer={onAnswer} />
+      <div className="survey-actions">
+        <Button size="large" onClick={onClear}>
+          {t.clear}
+        </Button>
+        <Button size="large" type="primary" onClick={() => void onSave()}>
+          {t.save}
+        </Button>
+      </div>
+      <SavedSurveys
+        customerId={state.customerId}
+        surveys={surveyList}
+        visitDates={visitDates}
+        correctingId={correction?.id ?? null}
+        onCorrect={onCorrect}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useLiveQuery } from '../../db/use-live-query';
+import { localDb } from '../../sync';
+
+/**
+ * Whether the device holds any visit at all, asked only while the list is empty (`asking`): it tells
+ * 来院記録がありません from 条件に一致する来院記録がありません. Undefined until known.
+ */
+export function useAnyVisits(asking: boolean): boolean | undefined {
+  const { loaded, data } = useLiveQuery(
+    ['visits'],
+    async () => (asking ? (await localDb.visits.filter((v) => !v.deleted).first()) !== undefined : true),
+    [asking],
+  );
+  return loaded ? data : undefined;
+}

@@ -1,0 +1,24 @@
+import type { CsvRow } from '../../export';
+import { ja } from '../../i18n/ja';
+import type { VisitView } from '../../sync/live';
+import { rangeParts, type DateRange } from './visit-range';
+
+const t = ja.visits.csv;
+
+/**
+ * The rows of the CSV file: the header, then one line per visit in the list's order. 料金 is a plain
+ * number (Excel can sum it), an empty menu an empty cell (未設定 is the screen's word, not data).
+ */
+export function visitCsvRows(visits: readonly VisitView[]): CsvRow[] {
+  return [t.headers, ...visits.map((v) => [v.date, v.customerName, v.serviceMenu, v.price, v.staffName, v.notes])];
+}
+
+// Characters Windows and macOS refuse in a file name, and control characters.
+const UNSAFE_IN_FILENAME = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+
+/** 来院記録_2026-11-01_2026-11-30.csv, with the customer's name when the list shows one customer. */
+export function visitCsvFilename(range: DateRange, customerName: string | null): string {
+  const parts = rangeParts(range);
+  if (customerName) parts.push(customerName.replace(UNSAFE_IN_FILENAME, '_'));
+  return t.filename(parts);
+}

@@ -1,0 +1,356 @@
+import axe from 'axe-core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../auth/session-store';
+import { stubListWidth } from '../../components/virtual-table/test-support';
+import { customerCache, localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
+import { loginResponse } from '../../test-utils/fixtures';
+import { withAntd } from '../../test-utils/render';
+import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
+import VisitsPage from './visits-page';
+
+const HANAKO = customerId(1);
+const JIRO = customerId(2);
+const GONE = customerId(3);
+const LONG_NOTE = '右肩の痛みが強く、次回は首から肩甲骨まわりを重点的に施術する';
+// A toast or a dialog's title takes ~0.5 s in happy-dom, more beside other test files on two cores.
+const SLOW = { timeout: 4_000 };
+
+/** 12:00 on 20 November 2026 in Japan: "this month" is November. */
+const NOW = new Date('2026-11-20T03:00:00Z');
+
+async function seedNovember() {
+  await seedCustomers(
+    { id: HANAKO, name: '山田 花子', nameKana: 'ヤマダ ハナコ', chartNumber: 1 },
+    { id: JIRO, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', chartNumber: 2 },
+    { id: GONE, name: '鈴木 一郎', nameKana: 'スズキ イチロウ', chartNumber: 3, deleted: true },
+  );
+  await seedVisits([
+    serverVisit({ id: visitId(1), customerId: HANAKO, date: '2026-11-20', serviceMenu: '整体60分', price: 6000, staffName: '佐藤', notes: LONG_NOTE }),
+    serverVisit({ id: visitId(2), customerId: JIRO, date: '2026-11-18', serviceMenu: '', price: null, staffName: '田中', notes: '初回' }),
+    serverVisit({ id: visitId(3), customerId: GONE, date: '2026-11-03', serviceMenu: 'マッサージ30分', price: 3000, staffName: '佐藤' }),
+    serverVisit({ id: visitId(4), customerId: HANAKO, date: '2026-10-30', serviceMenu: '整体60分', price: 5500, staffName: '佐藤' }),
+  ]);
+}
+
+/** In a <main>, as the shell's layout puts it. */
+function renderPage() {
+  return render(
+    withAntd(
+      <main>
+        <VisitsPage />
+      </main>,
+    ),
+  );
+}
+
+const list = () => screen.getByRole('table', { name: '来院記録一覧' });
+const rowOf = (text: string) => within(list()).getByText(text).closest('[role=row]') as HTMLElement;
+const cellsOf = (text: string) => within(rowOf(text)).getAllByRole('cell').map((c) => c.textContent);
+/** The customers of the rows the list has put in the page, top to bottom. */
+const shownCustomers = () => [...document.querySelectorAll('[role=row] strong, [role=listitem] strong')].map((e) => e.textContent);
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+const totals = () => document.querySelector('.visit-totals')?.textContent;
+const dialog = () => screen.getByRole('dialog');
+const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const clickSave = () => fireEvent.click(within(dialog()).getByRole('button', { name: /保存$/ }));
+
+/** Chooses a customer in a picker (the toolbar's, or the dialog's) by typing part of the name. */
+async function pickCustomer(scope: HTMLElement, query: string, name: string) {
+  const picker = within(scope).getByRole('combobox', { name: '顧客' });
+  fireEvent.mouseDown(picker);
+  fireEvent.change(picker, { target: { value: query } });
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.customer-picker-option')].find((o) => o.textContent?.includes(name));
+    if (!found) throw new Error(`no option ${name}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+/** axe-core's WCAG 2.1 A/AA findings, as the e2e tests run them (colours aside: happy-dom paints nothing). */
+const axeViolations = async () =>
+  (
+    await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    })
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+
+const toolbar = () => screen.getByRole('group', { name: '表示する来院記録の条件' });
+
+describe('visits page', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await stopSyncAndWait();
+    await wipeLocalData();
+    await customerCache.settled();
+    sessionStore.start(loginResponse());
+  });
+  afterEach(async () => {
+    sessionStore.end('logout');
+    await stopSyncAndWait(); // no retry of a failed sync may reach the real network later
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says so when there are no visits at all, over the list', async () => {
+    renderPage();
+    const message = await screen.findByText('来院記録がありません');
+    expect(list().contains(message)).toBe(false);
+    expect(headers()).toEqual(['日付', '顧客', '施術メニュー', '料金', '担当者', 'メモ', '操作']);
+    expect(totals()).toBe('期間合計：0件　¥0');
+    expect(screen.getByRole('button', { name: '表示中の来院記録をCSV出力' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows this month\'s visits, newest first, with the customer\'s name, 削除済み, 未設定, ¥ and the totals', async () => {
+    await seedNovember();
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子', '佐藤 次郎', '鈴木 一郎（削除済み）']));
+    expect((screen.getByLabelText('開始日') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('終了日') as HTMLInputElement).value).toBe('2026-11-30');
+    expect(cellsOf('佐藤 次郎')).toEqual(['2026-11-18', '佐藤 次郎', '未設定', '', '田中', '初回', '編集削除']);
+    expect(cellsOf('鈴木 一郎（削除済み）').slice(0, 5)).toEqual(['2026-11-03', '鈴木 一郎（削除済み）', 'マッサージ30分', '¥3,000', '佐藤']);
+    expect(cellsOf('山田 花子')[3]).toBe('¥6,000');
+    expect(totals()).toBe('期間合計：3件　¥9,000'); // October's ¥5,500 is not in the list, so not in the total
+  });
+
+  it('marks a visit the server has not confirmed 未同期', async () => {
+    await seedNovember();
+    await localDb.visits.update(visitId(2), { pending: 1 });
+    renderPage();
+    await waitFor(() => expect(within(rowOf('佐藤 次郎')).getByText('未同期')).toBeTruthy());
+    expect(within(rowOf('山田 花子')).queryByText('未同期')).toBeNull();
+  });
+
+  it('cuts a long note at 20 characters; pointing at it or tapping it shows the whole note', async () => {
+    await seedNovember();
+    renderPage();
+    const note = await screen.findByRole('button', { name: `メモ：${LONG_NOTE}` });
+    expect(note.textContent).toBe('右肩の痛みが強く、次回は首から肩甲骨まわ…');
+    expect(within(rowOf('佐藤 次郎')).queryByRole('button', { name: /メモ/ })).toBeNull(); // a short note is just text
+    fireEvent.click(note);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toContain(LONG_NOTE);
+    expect(screen.queryByText('来院記録の編集')).toBeNull(); // the tap was the note's, not the row's
+    fireEvent.blur(note);
+    fireEvent.mouseEnter(note);
+    expect((await screen.findByRole('tooltip')).textContent).toContain(LONG_NOTE);
+  });
+
+  it('narrows to the dates chosen, says 日計 for one day, and tells no match from no data', async () => {
+    await seedNovember();
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-10-01' } });
+    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子', '佐藤 次郎', '鈴木 一郎（削除済み）', '山田 花子']));
+    expect(totals()).toBe('期間合計：4件　¥14,500');
+
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '今日' }));
+    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子']));
+    expect(totals()).toBe('日計：1件　¥6,000');
+
+    fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-11-25' } }); // after the end: the end follows
+    expect((screen.getByLabelText('終了日') as HTMLInputElement).value).toBe('2026-11-25');
+    expect(await screen.findByText('条件に一致する来院記録がありません')).toBeTruthy();
+    expect(screen.queryByText('来院記録がありません')).toBeNull();
+    expect(totals()).toBe('日計：0件　¥0');
+
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '今月' }));
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    expect(totals()).toBe('期間合計：3件　¥9,000');
+  });
+
+  it('narrows to one customer, over all dates once the dates are cleared', async () => {
+    await seedNovember();
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    await pickCustomer(toolbar(), 'やまだ', '山田 花子');
+    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子']));
+    expect(totals()).toBe('期間合計：1件　¥6,000');
+    fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '' } });
+    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子', '山田 花子']));
+    expect(totals()).toBe('期間合計：2件　¥11,500');
+  });
+
+  it('exports exactly the rows shown as a CSV file named after the dates', async () => {
+    await seedNovember();
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:visits';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2026-11-18' } });
+    await waitFor(() => expect(shownCustomers()).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('button', { name: '表示中の来院記録をCSV出力' }));
+    expect(names).toEqual(['来院記録_2026-11-01_2026-11-18.csv']);
+    expect(await files[0]!.text()).toBe(
+      '\uFEFF日付,顧客,施術メニュー,料金,担当者,メモ\r\n' +
+        '2026-11-18,佐藤 次郎,,,田中,初回\r\n' +
+        '2026-11-03,鈴木 一郎（削除済み）,マッサージ30分,3000,佐藤,\r\n',
+    );
+    expect(await screen.findByText('2件の来院記録をCSVファイルに出力しました')).toBeTruthy();
+  });
+
+  it('opens a visit on a tap on its row', async () => {
+    await seedNovember();
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    fireEvent.click(within(rowOf('佐藤 次郎')).getByText('田中'));
+    expect(await screen.findByText('来院記録の編集', {}, SLOW)).toBeTruthy();
+    expect(field('担当者').value).toBe('田中');
+    expect(field('日付').value).toBe('2026-11-18');
+  });
+
+  it('edits: sends only the changed fields with the values they replaced', async () => {
+    await seedNovember();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '2026-11-20 山田 花子の来院記録を編集' }));
+    expect(field('料金').value).toBe('6000');
+    type('メモ', '次回は腰も');
+    type('料金', '６０００'); // the same price in full-width digits is no change
+    clickSave();
+    expect(await screen.findByText('来院記録を更新しました', {}, SLOW)).toBeTruthy();
+    const [entry] = await localDb.outbox.toArray();
+    expect(entry?.name).toBe('visit.update');
+    expect(entry?.args).toEqual({ id: visitId(1), patch: { notes: '次回は腰も' }, base: { notes: LONG_NOTE } });
+    await waitFor(() => expect(within(rowOf('山田 花子')).getByText('次回は腰も')).toBeTruthy());
+    expect(within(rowOf('山田 花子')).getByText('未同期')).toBeTruthy();
+  });
+
+  it('deletes after asking, naming the date and the customer', async () => {
+    await seedNovember();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '2026-11-18 佐藤 次郎の来院記録を削除' }));
+    // By its title: rc components all take the id "test-id" under test, so the dialog's name may resolve to the picker's.
+    const [title] = await screen.findAllByText('来院記録（2026-11-18 佐藤 次郎）を削除しますか？'); // the header's and the body's
+    const confirm = title!.closest('[role=dialog]') as HTMLElement;
+    expect(within(confirm).getByText('このデータは元に戻せません。')).toBeTruthy();
+    expect(screen.queryByText('来院記録の編集')).toBeNull();
+    fireEvent.click(within(confirm).getByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('来院記録を削除しました', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子', '鈴木 一郎（削除済み）']));
+    expect(totals()).toBe('期間合計：2件　¥9,000');
+    const [entry] = await localDb.outbox.toArray();
+    expect(entry).toMatchObject({ name: 'visit.delete', args: { id: visitId(2) } });
+  });
+
+  it('shows 削除に失敗しました when the delete cannot be stored, and keeps the row', async () => {
+    await seedNovember();
+    renderPage();
+    vi.spyOn(localDb.outbox, 'add').mockRejectedValueOnce(new Error('broken'));
+    fireEvent.click(await screen.findByRole('button', { name: '2026-11-18 佐藤 次郎の来院記録を削除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('削除に失敗しました')).toBeTruthy();
+    expect(shownCustomers()).toContain('佐藤 次郎');
+  });
+
+  it('passes axe-core with the list, a note opened, and the dialog open', async () => {
+    await seedNovember();
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: `メモ：${LONG_NOTE}` }));
+    await screen.findByRole('tooltip');
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /新規来院記録/ }));
+    await within(dialog()).findByText('新規来院記録');
+    clickSave();
+    await within(dialog()).findByText('日付と顧客は必須です');
+    expect(await axeViolations()).toEqual([]);
+  }, 20_000);
+
+  it('同期 syncs now; offline it says the changes go when the connection returns', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: '今すぐ同期' }));
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/sync/pull', expect.anything()));
+    expect(await screen.findByText('オフラインです。接続が戻ると自動で同期します。')).toBeTruthy();
+    expect(document.querySelector('.ant-message-error')).toBeNull();
+  });
+});
+
+describe('visits page at the width it has', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await stopSyncAndWait();
+    await wipeLocalData();
+    await seedNovember();
+  });
+  afterEach(async () => {
+    await stopSyncAndWait();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('on a tablet held upright leaves out 担当者 only', async () => {
+    stubListWidth(768);
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    expect(headers()).toEqual(['日付', '顧客', '施術メニュー', '料金', 'メモ', '操作']);
+  });
+
+  it('shows a card per visit: customer, date and menu, price and staff, the note, and the buttons', async () => {
+    stubListWidth(358);
+    renderPage();
+    const cards = await screen.findByRole('list', { name: '来院記録一覧' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = await within(cards).findAllByRole('listitem');
+    expect(first!.textContent).toContain('山田 花子');
+    expect(first!.textContent).toContain('2026-11-20　整体60分');
+    expect(first!.textContent).toContain('¥6,000　佐藤');
+    expect(within(first!).getByRole('button', { name: `メモ：${LONG_NOTE}` })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: '2026-11-20 山田 花子の来院記録を削除' })).toBeTruthy();
+    expect(second!.textContent).toContain('2026-11-18　未設定');
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(within(second!).getByText('佐藤 次郎'));
+    expect(await screen.findByText('来院記録の編集', {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe('visits page with 30,000 visits on the device', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    await stopSyncAndWait();
+    await wipeLocalData();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the month through the date index and puts only the rows in view in the page', async () => {
+    await seedCustomers({ id: HANAKO, name: '山田 花子' });
+    // 30,000 visits over 1,000 days up to 20 November 2026: 30 a day.
+    const start = Date.UTC(2024, 1, 25);
+    const rows = Array.from({ length: 30_000 }, (_, i) =>
+      serverVisit({
+        id: `0193a3f0-0000-4000-a000-${String(i).padStart(12, '0')}`,
+        customerId: HANAKO,
+        date: new Date(start + Math.floor(i / 30) * 86_400_000).toISOString().slice(0, 10),
+        price: 1000,
+      }),
+    );
+    expect(rows.at(-1)!.date).toBe('2026-11-20');
+    await seedVisits(rows);
+    renderPage();
+    await waitFor(() => expect(totals()).toBe('期間合計：600件　¥600,000'), { timeout: 10_000 });
+    const rendered = screen.getAllByRole('row').length - 1;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+    act(() => fireEvent.click(within(toolbar()).getByRole('button', { name: '今日' })));
+    await waitFor(() => expect(totals()).toBe('日計：30件　¥30,000'));
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+import { startTransition, useCallback, useMemo, useState } from 'react';
+import { useSession } from '../../auth';
+import { useConfirmDelete } from '../../components/confirm';
+import { EmptyState } from '../../components/empty-state';
+import { useToast } from '../../components/toast';
+import { ja } from '../../i18n/ja';
+import { useVisitList, visitTotals, type VisitView } from '../../sync/live';
+import { useAnyVisits } from './use-any-visits';
+import { useDeleteVisit } from './use-delete-visit';
+import { useExportVisits } from './use-export-visits';
+import type { SaveResult } from './use-save-visit';
+import { useVisitFilters } from './use-visit-filters';
+import { VisitFormDialog } from './visit-form-dialog';
+import type { NewVisitDefaults } from './visit-form-values';
+import { VisitTable } from './visit-table';
+import { VisitToolbar } from './visit-toolbar';
+import { VisitTotals } from './visit-totals';
+
+const t = ja.visits;
+const NO_VISITS: readonly VisitView[] = [];
+
+/** 'new' opens an empty dialog; a visit opens it for editing; null: closed. */
+type DialogTarget = 'new' | VisitView | null;
+
+/** 来院履歴: the visits of a period (this month at first), optionally of one customer, with their totals. */
+export default function VisitsPage() {
+  const { range, setRange, customerId, onCustomerChange, filter } = useVisitFilters();
+  const { loaded, data } = useVisitList(filter);
+  const rows = data ?? NO_VISITS;
+  // Once per answer of the list's query, never per render: 30,000 visits stay on the device.
+  const totals = useMemo(() => visitTotals(rows), [rows]);
+  const anyVisits = useAnyVisits(loaded && rows.length === 0);
+  const [dialog, setDialog] = useState<DialogTarget>(null);
+  const userName = useSession()?.user.username ?? '';
+  const remove = useDeleteVisit();
+  const toast = useToast();
+  const confirmDelete = useConfirmDelete();
+  const onExport = useExportVisits(rows, range, customerId);
+
+  const onAdd = useCallback(() => setDialog('new'), []);
+  const onEdit = useCallback((visit: VisitView) => setDialog(visit), []);
+  const onDelete = useCallback(
+    (visit: VisitView) =>
+      confirmDelete(t.deleteConfirm(visit.date, visit.customerName), () =>
+        remove(visit).then(
+          () => toast.success(t.deleted),
+          () => toast.error(t.deleteFailed),
+        ),
+      ),
+    [confirmDelete, remove, toast],
+  );
+  const onClose = useCallback(
+    (result: SaveResult | null) => {
+      // A transition: the saved row (shown as soon as it is stored) is painted before the dialog's closing work.
+      startTransition(() => {
+        setDialog(null);
+        if (result && result.outcome !== 'unchanged') toast.success(result.outcome === 'created' ? t.form.created : t.form.updated);
+      });
+    },
+    [toast],
+  );
+
+  const defaults = useMemo<NewVisitDefaults>(() => ({ staffName: userName, customerId }), [userName, customerId]);
+
+  // Memoised so the (memoised) table does not re-render for a dialog opening.
+  const empty = useMemo(() => (anyVisits === undefined ? null : <EmptyState description={anyVisits ? t.noMatch : t.empty} />), [anyVisits]);
+  return (
+    <>
+      <VisitToolbar
+        onAdd={onAdd}
+        onExport={onExport}
+        canExport={rows.length > 0}
+        range={range}
+        onRangeChange={setRange}
+        customerId={customerId}
+        onCustomerChange={onCustomerChange}
+      />
+      <VisitTable rows={rows} loading={!loaded} empty={empty} onEdit={onEdit} onDelete={onDelete} />
+      {loaded && <VisitTotals range={range} totals={totals} />}
+      {dialog && <VisitFormDialog visit={dialog === 'new' ? null : dialog} defaults={defaults} onClose={onClose} />}
+    </>
+  );
+}

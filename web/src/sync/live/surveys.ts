@@ -1,0 +1,16 @@
+import type { ClinicDb, LocalSurvey } from '../../db/clinic-db';
+import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { localDb } from '../runtime';
+
+/** Newest first. */
+export const compareSurveys = (a: LocalSurvey, b: LocalSurvey) => b.createdAt.localeCompare(a.createdAt);
+
+/** One customer's live surveys, newest first, through the customer index. */
+export async function queryCustomerSurveys(db: ClinicDb, customerId: string): Promise<LocalSurvey[]> {
+  const rows = await db.surveys.where('customerId').equals(customerId).filter((s) => !s.deleted).toArray();
+  return rows.sort(compareSurveys);
+}
+
+export function useCustomerSurveys(customerId: string | null): LiveQueryResult<LocalSurvey[]> {
+  return useLiveQuery(['surveys'], async () => (customerId ? queryCustomerSurveys(localDb, customerId) : []), [customerId]);
+}

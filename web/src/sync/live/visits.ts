@@ -1,0 +1,110 @@
+import { Dexie } from 'dexie';
+import type { ClinicDb, LocalCustomer, LocalVisit } from '../../db/clinic-db';
+import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { customerLabel } from '../entities';
+import { localDb } from '../runtime';
+import { customerCache } from './customers';
+
+/** A visit with its customer's name joined (marked 削除済み when they were deleted). */
+export type VisitView = LocalVisit & { customerName: string; customerDeleted: boolean };
+
+/** What the visit list shows: a date range (inclusive, YYYY-MM-DD; null: open) and optionally one customer. */
+export type VisitFilter = { from: string | null; to: string | null; customerId: string | null };
+
+/** Newest first: by date, then by when it was entered. */
+export function compareVisits(a: LocalVisit, b: LocalVisit): number {
+  return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+}
+
+/** A customer the in-memory cache already holds (undefined: read it from the database). */
+export type CachedCustomer = (id: string) => LocalCustomer | undefined;
+const fromCache: CachedCustomer = (id) => customerCache.get(id)?.customer;
+const noCache: CachedCustomer = () => undefined;
+
+/**
+ * Customers by id for a join: the in-memory cache answers live ones; only ids it lacks (a deleted
+ * customer's tombstone, or a cache not loaded yet) are read from the database, in one bulkGet.
+ */
+export async function customersById(db: ClinicDb, ids: Iterable<string>, cached: CachedCustomer = noCache): Promise<Map<string, LocalCustomer | undefined>> {
+  const found = new Map<string, LocalCustomer | undefined>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const customer = cached(id);
+    if (customer) found.set(id, customer);
+    else missing.push(id);
+  }
+  const rows = missing.length ? await db.customers.bulkGet(missing) : [];
+  missing.forEach((id, i) => found.set(id, rows[i]));
+  return found;
+}
+
+export async function withCustomerNames(db: ClinicDb, visits: LocalVisit[], cached: CachedCustomer = noCache): Promise<VisitView[]> {
+  const customers = await customersById(db, visits.map((v) => v.customerId), cached);
+  return visits.map((visit) => {
+    const customer = customers.get(visit.customerId);
+    return { ...visit, customerName: customerLabel(customer), customerDeleted: customer?.deleted ?? false };
+  });
+}
+
+const MIN = Dexie.minKey;
+const MAX = Dexie.maxKey;
+
+/**
+ * The live visits a filter shows, newest first, read through an index (the date, or the customer and
+ * date): 30,000 visits on the device are never all read for one month's list.
+ */
+export async function queryVisits(db: ClinicDb, filter: VisitFilter, cached: CachedCustomer = noCache): Promise<VisitView[]> {
+  const from = filter.from ?? MIN;
+  const to = filter.to ?? MAX;
+  const collection = filter.customerId
+    ? db.visits.where('[customerId+date]').between([filter.customerId, from], [filter.customerId, to], true, true)
+    : filter.from === null && filter.to === null
+      ? db.visits.toCollection()
+      : db.visits.where('date').between(from, to, true, true);
+  const rows = await collection.filter((v) => !v.deleted).toArray();
+  return withCustomerNames(db, rows.sort(compareVisits), cached);
+}
+
+/** One customer's live visits, newest first (the chart, the visit picker). */
+export async function queryCustomerVisits(db: ClinicDb, customerId: string): Promise<LocalVisit[]> {
+  const rows = await db.visits.where('[customerId+date]').between([customerId, MIN], [customerId, MAX]).filter((v) => !v.deleted).toArray();
+  return rows.sort(compareVisits);
+}
+
+/** The visits a filter shows, kept current as visits and customers change. */
+export function useVisitList(filter: VisitFilter): LiveQueryResult<VisitView[]> {
+  return useLiveQuery(['visits', 'customers'], () => queryVisits(localDb, filter, fromCache), [filter.from, filter.to, filter.customerId]);
+}
+
+/** One customer's visits (null: no customer chosen). */
+export function useCustomerVisits(customerId: string | null): LiveQueryResult<LocalVisit[]> {
+  return useLiveQuery(['visits'], async () => (customerId ? queryCustomerVisits(localDb, customerId) : []), [customerId]);
+}
+
+/** The count and price total of a list of visits (the footer's 日計 / 期間合計). */
+export function visitTotals(visits: readonly LocalVisit[]): { count: number; total: number } {
+  let total = 0;
+  for (const visit of visits) total += visit.price ?? 0;
+  return { count: visits.length, total };
+}
+
+/** Every menu used so far, from the menu index alone (no visit is read), blank left out. */
+export async function usedMenus(db: ClinicDb): Promise<string[]> {
+  const keys = (await db.visits.orderBy('serviceMenu').uniqueKeys()) as string[];
+  return keys.filter((menu) => menu.trim() !== '');
+}
+
+/** The price last charged for a menu (the newest visit of it with a price), or null. */
+export async function lastPriceOf(db: ClinicDb, menu: string): Promise<number | null> {
+  const last = await db.visits
+    .where('[serviceMenu+date]')
+    .between([menu, MIN], [menu, MAX])
+    .reverse()
+    .filter((v) => !v.deleted && v.price !== null)
+    .first();
+  return last?.price ?? null;
+}
+
+export function useUsedMenus(): LiveQueryResult<string[]> {
+  return useLiveQuery(['visits'], () => usedMenus(localDb), []);
+}
