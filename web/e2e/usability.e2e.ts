@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createServerCustomers } from './support/api';
+import { apiPost, createServerCustomers } from './support/api';
 import { axeViolations, settled } from './support/axe';
 import { useBrowser } from './support/browser';
 import { openCustomers } from './support/customers-ui';
@@ -154,6 +154,55 @@ describe('every screen of the menu', () => {
       problems.push(...(await tooSmallToTap(page)).map((v) => `${path}: too small to tap: ${v}`));
       if (await scrollsSideways(page)) problems.push(`${path}: scrolls sideways`);
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the screens of a customer\'s records, with records in them', () => {
+  it.each(VIEWPORTS)('pass axe-core, fit and are tappable on %s', async (_label, viewport) => {
+    const [customer] = await createServerCustomers(baseURL, [{ name: `記録確認${viewport.width}`, nameKana: 'キロクカクニン', phone: '03-9999-0000' }]);
+    const visit = await apiPost<{ id: string }>(baseURL, '/visits', {
+      customer_id: customer!.id,
+      date: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Tokyo' }),
+      service_menu: '美容鍼',
+      price: 6500,
+      notes: '肩と首のこりが強く、右の肩甲骨の内側に圧痛あり。次回は腰も診る。',
+    });
+    for (const [type, answers] of [
+      ['pre', { pain_level: 4, pain_areas: ['肩', '首'], sleep_quality: 'fair', stress_level: 6 }],
+      ['post', { pain_improvement: 3, satisfaction: 9, comfort: 'comfortable', side_effects: 'none', recommend: 'probably' }],
+    ] as const) {
+      await apiPost(baseURL, '/surveys', { customer_id: customer!.id, visit_id: visit.id, type, answers });
+    }
+    const page = await (await browser.newDevice(viewport)).newPage();
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      problems.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`));
+      problems.push(...(await tooSmallToTap(page)).map((v) => `${where}: too small to tap: ${v}`));
+      if (await scrollsSideways(page)) problems.push(`${where}: scrolls sideways`);
+    };
+
+    await page.goto('/visits');
+    await page.getByText('美容鍼').first().waitFor();
+    await check('/visits');
+    await page.getByRole('button', { name: '新規来院記録' }).click();
+    const dialog = page.getByRole('dialog', { name: '新規来院記録' });
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('日付と顧客は必須です').first().waitFor();
+    await check('/visits new visit');
+    await dialog.getByRole('button', { name: 'キャンセル' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/surveys');
+    await page.getByRole('heading', { level: 1, name: 'アンケート管理' }).waitFor();
+    await page.locator('.survey-actions').getByRole('button', { name: '保存' }).click();
+    await page.getByText('顧客を選択してください').first().waitFor();
+    await check('/surveys');
+
+    await page.goto(`/customers/${customer!.id}`);
+    await page.locator('.chart-change').waitFor();
+    await check('/customers/{id}');
     expect(problems).toEqual([]);
   });
 });

@@ -48,3 +48,15 @@ export async function createServerCustomers(baseURL: string, list: { name: strin
   for (const fields of list) created.push(await call<ServerCustomer>(baseURL, '/customers', { method: 'POST', body: fields, token }));
   return created;
 }
+
+/** Any read of the REST API as an administrator (the spec's answer shapes). */
+export async function apiGet<T>(baseURL: string, path: string): Promise<T> {
+  const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  return call<T>(baseURL, path, { token });
+}
+
+/** Any create through the REST API as an administrator (the spec's field names). */
+export async function apiPost<T>(baseURL: string, path: string, body: unknown): Promise<T> {
+  const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  return call<T>(baseURL, path, { method: 'POST', body, token });
+}

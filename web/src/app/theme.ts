@@ -9,6 +9,8 @@ export const theme: ThemeConfig = {
     // antd's defaults (#ff4d4f, 45 % black) give 3.3:1; danger text and captions need 4.5:1.
     colorError: '#c62828',
     colorTextDescription: 'rgba(0, 0, 0, 0.58)',
+    // antd's placeholder grey is 1.9:1 on white: a hint (先に顧客を選択してください) must be readable too.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
     fontSize: 16,
     // 44 px: the smallest target a finger hits reliably (buttons, inputs, selects, close buttons).
     controlHeight: 44,

@@ -54,6 +54,30 @@ describe('useLiveQuery', () => {
     expect(result.current.data).toBe('佐藤 次郎');
   });
 
+  it('keeps the last answer while new inputs load when asked (a filtered list), and drops it otherwise', async () => {
+    const db = freshDb();
+    await db.customers.bulkPut([
+      { ...serverCustomer({ id: A, name: '山田 花子' }), pending: 0 },
+      { ...serverCustomer({ id: B, name: '佐藤 次郎' }), pending: 0 },
+    ]);
+    let release!: () => void;
+    const query = async (id: string) => {
+      if (id === B) await new Promise<void>((resolve) => (release = resolve));
+      return (await db.customers.get(id))?.name;
+    };
+    for (const keepPrevious of [true, false]) {
+      const { result, rerender, unmount } = renderHook(({ id }) => useLiveQuery(['customers'], () => query(id), [id], { keepPrevious }), {
+        initialProps: { id: A },
+      });
+      await waitFor(() => expect(result.current.data).toBe('山田 花子'));
+      rerender({ id: B });
+      expect(result.current).toEqual(keepPrevious ? { loaded: true, data: '山田 花子' } : { loaded: false, data: undefined });
+      release();
+      await waitFor(() => expect(result.current).toEqual({ loaded: true, data: '佐藤 次郎' }));
+      unmount();
+    }
+  });
+
   it('stops listening when the screen closes', async () => {
     const db = freshDb();
     const query = vi.fn(() => db.customers.count());

@@ -9,12 +9,19 @@ export type LiveQueryResult<R> = { loaded: boolean; data: R | undefined };
  * customer, a diagnosis's markers. Answers arrive in order; one made stale by a newer run is dropped.
  * `deps` are the query's inputs, as for useEffect.
  */
-export function useLiveQuery<R>(tables: readonly WatchedTable[], query: () => Promise<R>, deps: readonly unknown[]): LiveQueryResult<R> {
+export function useLiveQuery<R>(
+  tables: readonly WatchedTable[],
+  query: () => Promise<R>,
+  deps: readonly unknown[],
+  options: { keepPrevious?: boolean } = {},
+): LiveQueryResult<R> {
   const [result, setResult] = useState<LiveQueryResult<R>>({ loaded: false, data: undefined });
+  const { keepPrevious = false } = options;
 
   useEffect(() => {
-    // Another customer's visits must not show while this one's load.
-    setResult((previous) => (previous.loaded ? { loaded: false, data: undefined } : previous));
+    // Another customer's visits must not show while this one's load; a list narrowed by a filter may
+    // keep showing the last answer until the new one arrives (keepPrevious).
+    if (!keepPrevious) setResult((previous) => (previous.loaded ? { loaded: false, data: undefined } : previous));
     let latest = 0;
     let active = true;
     const run = () => {

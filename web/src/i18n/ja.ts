@@ -203,8 +203,9 @@ export const ja = {
   visits: {
     listLabel: '来院記録一覧',
     add: '新規来院記録',
-    refresh: '同期',
-    refreshLabel: '今すぐ同期',
+    // The issue's word for this screen's refresh; it syncs now, as the customers' 同期 does.
+    refresh: '更新',
+    refreshLabel: '更新（今すぐ同期）',
     syncOffline: 'オフラインです。接続が戻ると自動で同期します。',
     exportCsv: 'CSV出力',
     exportLabel: '表示中の来院記録をCSV出力',

@@ -60,6 +60,7 @@ function expectCard(q: Question, number: number) {
   expect(heading?.textContent).toBe(`問${number}${q.text}${q.required ? '必須' : '任意'}`);
   expect(groupOf(q).getAttribute('role') ?? groupOf(q).tagName).toBe(q.kind === 'text' ? 'TEXTAREA' : ROLE_OF_KIND[q.kind]);
 }
+
 /** Taps an option (a star, a number, a choice or a tick box) of a question. */
 function choose(type: 'pre' | 'post', key: string, option: string) {
   fireEvent.click(within(groupOf(SURVEY_QUESTIONS[type].find((q) => q.key === key)!)).getByLabelText(option));

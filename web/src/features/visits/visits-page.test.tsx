@@ -275,7 +275,7 @@ describe('visits page', () => {
 
   it('同期 syncs now; offline it says the changes go when the connection returns', async () => {
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: '今すぐ同期' }));
+    fireEvent.click(screen.getByRole('button', { name: '更新（今すぐ同期）' }));
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/sync/pull', expect.anything()));
     expect(await screen.findByText('オフラインです。接続が戻ると自動で同期します。')).toBeTruthy();
     expect(document.querySelector('.ant-message-error')).toBeNull();

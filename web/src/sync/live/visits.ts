@@ -11,10 +11,16 @@ export type VisitView = LocalVisit & { customerName: string; customerDeleted: bo
 /** What the visit list shows: a date range (inclusive, YYYY-MM-DD; null: open) and optionally one customer. */
 export type VisitFilter = { from: string | null; to: string | null; customerId: string | null };
 
-/** Newest first: by date, then by when it was entered. */
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Newest first: by date, then by when it was entered (ISO text: code-unit order is time order). */
 export function compareVisits(a: LocalVisit, b: LocalVisit): number {
-  return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+  return order(b.date, a.date) || order(b.createdAt, a.createdAt);
 }
+
+// A Dexie filter() walks a cursor row by row; reading the range in one getAll and dropping deleted
+// rows here is several times faster for a month of visits.
+const live = (rows: LocalVisit[]) => rows.filter((v) => !v.deleted);
 
 /** A customer the in-memory cache already holds (undefined: read it from the database). */
 export type CachedCustomer = (id: string) => LocalCustomer | undefined;
@@ -61,19 +67,24 @@ export async function queryVisits(db: ClinicDb, filter: VisitFilter, cached: Cac
     : filter.from === null && filter.to === null
       ? db.visits.toCollection()
       : db.visits.where('date').between(from, to, true, true);
-  const rows = await collection.filter((v) => !v.deleted).toArray();
+  const rows = live(await collection.toArray());
   return withCustomerNames(db, rows.sort(compareVisits), cached);
 }
 
 /** One customer's live visits, newest first (the chart, the visit picker). */
 export async function queryCustomerVisits(db: ClinicDb, customerId: string): Promise<LocalVisit[]> {
-  const rows = await db.visits.where('[customerId+date]').between([customerId, MIN], [customerId, MAX]).filter((v) => !v.deleted).toArray();
+  const rows = live(await db.visits.where('[customerId+date]').between([customerId, MIN], [customerId, MAX]).toArray());
   return rows.sort(compareVisits);
 }
 
-/** The visits a filter shows, kept current as visits and customers change. */
+/**
+ * The visits a filter shows, kept current as visits and customers change. While a changed filter's
+ * answer loads, the last list stays (no blank flash between two ranges).
+ */
 export function useVisitList(filter: VisitFilter): LiveQueryResult<VisitView[]> {
-  return useLiveQuery(['visits', 'customers'], () => queryVisits(localDb, filter, fromCache), [filter.from, filter.to, filter.customerId]);
+  return useLiveQuery(['visits', 'customers'], () => queryVisits(localDb, filter, fromCache), [filter.from, filter.to, filter.customerId], {
+    keepPrevious: true,
+  });
 }
 
 /** One customer's visits (null: no customer chosen). */

@@ -1,0 +1,40 @@
+import type { Locator, Page } from 'playwright-core';
+import { settled } from './axe';
+
+/**
+ * Chooses a customer in a customer picker by typing part of what a person knows (ひらがな for a カタカナ
+ * name works) and tapping the match in the list that opens.
+ */
+export async function pickCustomer(page: Page, within: Locator | Page, typed: string, name: string) {
+  const box = within.getByRole('combobox', { name: '顧客' });
+  await box.click();
+  await box.pressSequentially(typed);
+  await page.locator('.ant-select-dropdown:visible').getByText(name, { exact: true }).click();
+}
+
+export async function openVisits(page: Page) {
+  await page.goto('/visits');
+  await page.getByRole('heading', { level: 1, name: '来院履歴' }).waitFor();
+}
+
+/** The visit list's row (or card) that names a customer. */
+export function visitRow(page: Page, customer: string) {
+  return page.getByRole('row').filter({ has: page.getByText(customer, { exact: true }) });
+}
+
+export async function addVisit(page: Page, fields: { typed: string; customer: string; menu: string; price: string }) {
+  await page.getByRole('button', { name: '新規来院記録' }).click();
+  const dialog = page.getByRole('dialog', { name: '新規来院記録' });
+  await dialog.waitFor();
+  await settled(page);
+  await pickCustomer(page, dialog, fields.typed, fields.customer);
+  await dialog.getByLabel('施術メニュー').fill(fields.menu);
+  await dialog.getByLabel('料金').fill(fields.price);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Taps one option of a survey question, found by the question's text. */
+export async function answer(page: Page, question: string, option: string) {
+  await page.getByRole('radiogroup', { name: question }).or(page.getByRole('group', { name: question })).getByLabel(option, { exact: true }).check({ force: true });
+}
