@@ -53,8 +53,8 @@ describe('the shell', () => {
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
     await expect(nav.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'メニューを開く' }).click();
-    await nav.getByText('来院履歴', { exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: '来院履歴' }).waitFor();
+    await nav.getByText('動画撮影', { exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: '動画撮影' }).waitFor();
     await page.getByText('この画面は準備中です').waitFor();
     // Choosing a page closes the drawer again.
     await nav.waitFor({ state: 'hidden' });

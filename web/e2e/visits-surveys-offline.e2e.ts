@@ -18,6 +18,7 @@ async function answerPre(page: Page) {
   await answer(page, '痛みや不調のある部位をすべて選んでください', '肩');
   await answer(page, '最近、よく眠れていますか', 'ふつう');
   await answer(page, '最近のストレスの強さを0から10で教えてください', '6');
+  await page.getByRole('textbox', { name: '今日の施術へのご要望や、期待することがあればお書きください（任意）' }).fill('肩こりを楽にしたい');
 }
 
 async function answerPost(page: Page) {
@@ -30,7 +31,7 @@ async function answerPost(page: Page) {
 
 async function saveSurvey(page: Page, type: '施術前' | '施術後', answerAll: (page: Page) => Promise<void>) {
   await pickCustomer(page, page.locator('.survey-target'), 'たなか', NAME);
-  await page.getByLabel(type, { exact: true }).check({ force: true });
+  await page.getByLabel(type, { exact: true }).locator('xpath=ancestor::label[1]').click();
   await answerAll(page);
   await page.locator('.survey-actions').getByRole('button', { name: '保存' }).click();
   await page.getByText(`${type}アンケートを保存しました（回答5件）`).waitFor();
@@ -52,7 +53,7 @@ describe('visits and surveys offline', () => {
     await visitRow(page, NAME).getByText('未同期').waitFor();
     await expect(visitRow(page, NAME).getByText('¥6,500').isVisible()).resolves.toBe(true);
 
-    await page.getByRole('link', { name: 'アンケート', exact: true }).click();
+    await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('アンケート', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'アンケート管理' }).waitFor();
     await saveSurvey(page, '施術前', answerPre);
     await saveSurvey(page, '施術後', answerPost);

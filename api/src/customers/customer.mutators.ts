@@ -2,7 +2,7 @@ import type { MutationArgs } from '@clinic/sync-protocol';
 import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
 import { nextCounter } from '../sync/counters.repository';
-import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
 import type { CustomerRow } from './customer.table';
 import { CUSTOMER_COLUMNS, findCustomer, insertCustomer, updateCustomer } from './customers.repository';
 
@@ -17,12 +17,7 @@ export const CUSTOMER_REJECTIONS = {
 const audit = (ctx: MutatorContext, action: string, id: string, detail?: Record<string, unknown>) =>
   auditChange(ctx, { entity: CUSTOMER_AUDIT_NAME, action, id, detail });
 
-async function liveCustomer(ctx: MutatorContext, id: string): Promise<CustomerRow> {
-  const current = await findCustomer(ctx.trx, id);
-  if (!current) throw new MutationRejected(CUSTOMER_REJECTIONS.notFound, 404);
-  if (Number(current.deleted)) throw new MutationRejected(REJECTION_MESSAGES.deletedElsewhere, 409);
-  return current;
-}
+const liveCustomer = async (ctx: MutatorContext, id: string): Promise<CustomerRow> => liveRecord(await findCustomer(ctx.trx, id), CUSTOMER_REJECTIONS.notFound);
 
 /**
  * The customer mutations as the server applies them: the ones that count. Every check comes before

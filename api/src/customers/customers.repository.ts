@@ -94,16 +94,3 @@ export async function customerStats(db: Db, monthStart: string) {
     createdThisMonth: toCount(created?.count),
   };
 }
-
-/** Rows changed after `after` up to `upTo`, in version order, tombstones included (for pull). */
-export function customersChangedBetween(db: Db, after: number, upTo: number, limit?: number): Promise<CustomerRow[]> {
-  let query = db
-    .selectFrom('customers')
-    .selectAll()
-    .where('version', '>', after)
-    .where('version', '<=', upTo)
-    .orderBy('version')
-    .orderBy('id');
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
-}

@@ -2,7 +2,7 @@ import { type MutationArgs, type SurveyAnswers, type SurveyType, checkSurveyAnsw
 import type { Updateable } from 'kysely';
 import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
-import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
 import { VISIT_REJECTIONS, requireCustomer } from '../visits/visit.mutators';
 import { findVisit } from '../visits/visits.repository';
 import type { SurveyRow, SurveysTable } from './survey.table';
@@ -37,12 +37,7 @@ function checkedAnswers(type: SurveyType, answers: SurveyAnswers): SurveyAnswers
   return check.answers;
 }
 
-async function liveSurvey(ctx: MutatorContext, id: string): Promise<SurveyRow> {
-  const current = await findSurvey(ctx.trx, id);
-  if (!current) throw new MutationRejected(SURVEY_REJECTIONS.notFound, 404);
-  if (Number(current.deleted)) throw new MutationRejected(REJECTION_MESSAGES.deletedElsewhere, 409);
-  return current;
-}
+const liveSurvey = async (ctx: MutatorContext, id: string): Promise<SurveyRow> => liveRecord(await findSurvey(ctx.trx, id), SURVEY_REJECTIONS.notFound);
 
 /**
  * The survey mutations as the server applies them. Every check comes before the first write, so a

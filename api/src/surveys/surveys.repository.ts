@@ -68,16 +68,3 @@ export function listSurveys(db: Db, filter: { customerId?: string | undefined; l
 export function findLiveSurveyWithCustomer(db: Db, id: string): Promise<SurveyWithCustomer | undefined> {
   return withCustomer(db).where('surveys.id', '=', id).executeTakeFirst();
 }
-
-/** Rows changed after `after` up to `upTo`, in version order, tombstones included (for pull). */
-export function surveysChangedBetween(db: Db, after: number, upTo: number, limit?: number): Promise<SurveyRow[]> {
-  let query = db
-    .selectFrom('surveys')
-    .selectAll()
-    .where('version', '>', after)
-    .where('version', '<=', upTo)
-    .orderBy('version')
-    .orderBy('id');
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
-}

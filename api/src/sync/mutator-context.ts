@@ -33,3 +33,10 @@ export const REJECTION_MESSAGES = {
   unknownMutation: 'この変更の種類はサーバーで扱えません',
   invalidArgs: '変更の内容が正しくありません',
 } as const;
+
+/** The record a change is about, if it is there and not deleted; otherwise the rejection that says which. */
+export function liveRecord<R extends { deleted: number }>(row: R | undefined, notFound: string): R {
+  if (!row) throw new MutationRejected(notFound, 404);
+  if (Number(row.deleted)) throw new MutationRejected(REJECTION_MESSAGES.deletedElsewhere, 409);
+  return row;
+}

@@ -3,7 +3,7 @@ import { CUSTOMER_REJECTIONS } from '../customers/customer.mutators';
 import { findCustomer } from '../customers/customers.repository';
 import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
-import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
 import type { VisitRow } from './visit.table';
 import { VISIT_COLUMNS, findVisit, insertVisit, updateVisit } from './visits.repository';
 
@@ -27,12 +27,7 @@ export async function requireCustomer(ctx: MutatorContext, customerId: string): 
   if (!(await findCustomer(ctx.trx, customerId))) throw new MutationRejected(CUSTOMER_REJECTIONS.notFound, 404);
 }
 
-async function liveVisit(ctx: MutatorContext, id: string): Promise<VisitRow> {
-  const current = await findVisit(ctx.trx, id);
-  if (!current) throw new MutationRejected(VISIT_REJECTIONS.notFound, 404);
-  if (Number(current.deleted)) throw new MutationRejected(REJECTION_MESSAGES.deletedElsewhere, 409);
-  return current;
-}
+const liveVisit = async (ctx: MutatorContext, id: string): Promise<VisitRow> => liveRecord(await findVisit(ctx.trx, id), VISIT_REJECTIONS.notFound);
 
 /**
  * The visit mutations as the server applies them. Every check comes before the first write, so a

@@ -106,16 +106,3 @@ export async function visitStats(db: Db, filter: VisitFilter) {
     byMonth: byMonth.map((r) => ({ month: r.month, count: toCount(r.count), total_price: toCount(r.total_price) })),
   };
 }
-
-/** Rows changed after `after` up to `upTo`, in version order, tombstones included (for pull). */
-export function visitsChangedBetween(db: Db, after: number, upTo: number, limit?: number): Promise<VisitRow[]> {
-  let query = db
-    .selectFrom('visits')
-    .selectAll()
-    .where('version', '>', after)
-    .where('version', '<=', upTo)
-    .orderBy('version')
-    .orderBy('id');
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
-}

@@ -34,7 +34,10 @@ export async function addVisit(page: Page, fields: { typed: string; customer: st
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Taps one option of a survey question, found by the question's text. */
+/** Taps one option of a survey question (the label a finger hits), found by the question's text. */
 export async function answer(page: Page, question: string, option: string) {
-  await page.getByRole('radiogroup', { name: question }).or(page.getByRole('group', { name: question })).getByLabel(option, { exact: true }).check({ force: true });
+  const group = page.getByRole('radiogroup', { name: question }).or(page.getByRole('group', { name: question }));
+  const input = group.getByLabel(option, { exact: true });
+  await input.locator('xpath=ancestor::label[1]').click();
+  if (!(await input.isChecked())) throw new Error(`${question}: ${option} is not chosen`);
 }

@@ -16,6 +16,9 @@ describe('routes and guards', () => {
     await Promise.all([
       import('../features/dashboard/dashboard-page'),
       import('../features/customers/customers-page'),
+      import('../features/customer-chart/customer-chart-page'),
+      import('../features/visits/visits-page'),
+      import('../features/surveys/surveys-page'),
       import('../features/placeholder/placeholder-page'),
       import('./layout/app-layout'),
       import('./page-frame'),
@@ -57,14 +60,14 @@ describe('routes and guards', () => {
 
   it('shows a placeholder page inside the layout with title, menu and footer', async () => {
     sessionStore.start(loginResponse());
-    go('/visits');
-    expect((await heading1()).textContent).toBe('来院履歴');
+    go('/camera');
+    expect((await heading1()).textContent).toBe('動画撮影');
     expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
-    expect(document.title).toBe('来院履歴 | クリニック管理システム');
+    expect(document.title).toBe('動画撮影 | クリニック管理システム');
     // Matched whole: Testing Library would fold the full-width space into a plain one.
     expect(screen.getByText((_, el) => el?.textContent === 'クリニック管理システム　バージョン1.0（試作版）' && el.tagName === 'SPAN')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
-    expect(nav.getByRole('link', { name: /来院履歴/ }).getAttribute('href')).toBe('/visits');
+    expect(nav.getByRole('link', { name: /動画撮影/ }).getAttribute('href')).toBe('/camera');
     expect(nav.getByText('痛みの部位と強さの記録')).toBeTruthy();
     expect(nav.queryByRole('link', { name: /ユーザー管理/ })).toBeNull();
     expect(nav.queryByRole('link', { name: /Androidログ/ })).toBeNull();
@@ -96,6 +99,29 @@ describe('routes and guards', () => {
     expect(screen.getByRole('status', { name: /同期済み|オフライン/ })).toBeTruthy();
     expect(screen.queryByText('この画面は準備中です')).toBeNull();
   });
+
+  it.each([
+    ['/visits', '来院履歴', '新規来院記録'],
+    ['/pwa/surveys', 'アンケート管理', '保存'],
+  ])('shows the screen at %s', async (path, title, button) => {
+    sessionStore.start(loginResponse());
+    go(path);
+    expect((await heading1()).textContent).toBe(title);
+    expect(await screen.findByRole('button', { name: button }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByText('この画面は準備中です')).toBeNull();
+  });
+
+  it.each(['/customers/0193a3f0-0000-4000-8000-000000000001', '/pwa/customers/0193a3f0-0000-4000-8000-000000000001'])(
+    "opens a customer's chart at %s under the customer screen's title and menu entry",
+    async (path) => {
+      sessionStore.start(loginResponse());
+      go(path);
+      expect((await heading1()).textContent).toBe('顧客管理');
+      // Not on this device: the chart says so and offers the way back.
+      expect(await screen.findByText('顧客が見つかりません', {}, { timeout: 5_000 })).toBeTruthy();
+      expect(document.title).toBe('顧客管理 | クリニック管理システム');
+    },
+  );
 
   it('keeps the /pwa prefix in menu links', async () => {
     sessionStore.start(loginResponse());

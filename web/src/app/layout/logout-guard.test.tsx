@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { localDb, mutateAsCurrentUser, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
-import { serverCustomer } from '../../sync/test-support';
+import { pullOf, serverCustomer } from '../../sync/test-support';
 import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';
@@ -20,7 +20,7 @@ function fakeServer() {
       state.pushedUpTo = Math.max(state.pushedUpTo, ...(body.mutations ?? []).map((m) => m.id));
       return jsonResponse(200, ok({ lastMutationId: state.pushedUpTo }));
     }
-    const pull = { cookie: 2, lastMutationId: state.pushedUpTo, hasMore: false, changes: { customers: [] }, rejections: [], conflicts: [] };
+    const pull = pullOf({ cookie: 2, lastMutationId: state.pushedUpTo });
     return jsonResponse(200, ok(pull));
   });
   vi.stubGlobal('fetch', fetch);

@@ -4,6 +4,7 @@ import { sessionStore } from '../../auth/session-store';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
 import { useSyncRuntime } from './use-sync-runtime';
+import { pullOf } from '../../sync/test-support';
 
 const syncCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/sync/'));
 
@@ -12,7 +13,7 @@ describe('syncing while someone is logged in', () => {
     await stopSyncAndWait();
     await wipeLocalData();
     sessionStore.start(loginResponse());
-    const pull = { cookie: 1, lastMutationId: 0, hasMore: false, changes: { customers: [] }, rejections: [], conflicts: [] };
+    const pull = pullOf({ cookie: 1, lastMutationId: 0 });
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, ok(pull))));
   });
   afterEach(async () => {
