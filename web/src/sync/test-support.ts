@@ -1,5 +1,5 @@
 import { type Customer, type PullChanges, type PullResponse, type Survey, SYNCED_TABLES, type Visit } from '@clinic/sync-protocol';
-import { ClinicDb } from '../db/clinic-db';
+import { ClinicDb, type LocalSurvey, type LocalVisit } from '../db/clinic-db';
 
 let counter = 0;
 /** A fresh database on fake-indexeddb for each test. */
@@ -65,3 +65,8 @@ export function pullOf(partial: Omit<Partial<PullResponse>, 'changes'> & { chang
   const { changes, ...rest } = partial;
   return { cookie: 1, lastMutationId: 0, hasMore: false, rejections: [], conflicts: [], ...rest, changes: { ...empty, ...changes } };
 }
+
+/** Rows as the device holds them once the server has confirmed them. */
+export const synced = <T extends object>(row: T) => ({ ...row, pending: 0 as const });
+export const localVisit = (fields: Partial<LocalVisit> & { id: string; customerId: string }): LocalVisit => ({ ...synced(serverVisit(fields)), ...fields });
+export const localSurvey = (fields: Partial<LocalSurvey> & { id: string; customerId: string }): LocalSurvey => ({ ...synced(serverSurvey(fields)), ...fields });

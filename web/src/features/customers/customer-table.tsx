@@ -1,12 +1,14 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import { VirtualTable, type VirtualTableHandle } from '../../components/virtual-table';
+import { VirtualTable, type VirtualTableHandle, useTableHeight } from '../../components/virtual-table';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { customerCards } from './customer-card';
 import type { RowActions } from './customer-cells';
 import { CUSTOMER_ROW_HEIGHT, customerColumns } from './customer-columns';
-import { useTableHeight } from './use-table-height';
+
+// Top bar, toolbar, table header and footer; below 640 px (cards) the toolbar takes three lines.
+const CHROME = { chromePx: 300, narrowChromePx: 350, minPx: 320 };
 
 const t = ja.customers;
 const customerKey = (customer: LocalCustomer) => customer.id;
@@ -27,7 +29,7 @@ type Props = RowActions & {
  * Memoised: the page re-renders for its dialog and search box, the table only when its props change.
  */
 export const CustomerTable = memo(function CustomerTable({ rows, loading, searching, revealId, conflictedIds, onOpen, onEdit, onDelete, onShowConflicts }: Props) {
-  const height = useTableHeight();
+  const height = useTableHeight(CHROME);
   const table = useRef<VirtualTableHandle>(null);
   const revealed = useRef<string | null>(null);
   const columns = useMemo(() => customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }), [conflictedIds, onEdit, onDelete, onShowConflicts]);

@@ -1,11 +1,10 @@
 import { CUSTOMER_FIELDS, diffFields } from '@clinic/sync-protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useSingleSave } from '../../components/form-dialog';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { customerCache, mutateAsCurrentUser } from '../../sync';
 import { originalFields, toCustomerFields, type CustomerFormValues } from './customer-form-values';
 import { duplicateIndex, findDuplicate } from './find-duplicate';
-
-const SPINNER_DELAY_MS = 300;
 
 export type SaveOutcome = 'created' | 'updated' | 'unchanged';
 /** What a save did, and to which customer (a new one's id is made here). */
@@ -18,8 +17,7 @@ export type SaveResult = { outcome: SaveOutcome; id: string };
  * Resolves null, doing nothing, while an earlier save is still being stored.
  */
 export function useSaveCustomer() {
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const { run, saving } = useSingleSave();
 
   // Keeps the device's customers loaded while the dialog is open (the list usually has them already)
   // without re-rendering the dialog when they change, and builds the duplicate check's index while the
@@ -48,33 +46,22 @@ export function useSaveCustomer() {
     return findDuplicate(customerCache.getSnapshot().entries, { name, phone }, original);
   }, []);
 
-  const save = useCallback(async (original: LocalCustomer | null, values: CustomerFormValues): Promise<SaveResult | null> => {
-    if (inFlight.current) return null; // a second tap on 保存 while the first is being stored
-    const fields = toCustomerFields(values);
-    inFlight.current = true;
-    // A local save takes a few ms: a spinner that flashes for that long (and re-renders the dialog while
-    // the save runs) only slows it down. It shows when storing is unusually slow.
-    let spinnerShown = false;
-    const spinner = setTimeout(() => {
-      spinnerShown = true;
-      setSaving(true);
-    }, SPINNER_DELAY_MS);
-    try {
-      if (!original) {
-        const id = crypto.randomUUID();
-        await mutateAsCurrentUser('customer.create', { id, ...fields });
-        return { outcome: 'created', id };
-      }
-      const { patch, base, changed } = diffFields(CUSTOMER_FIELDS, originalFields(original), fields);
-      if (!changed) return { outcome: 'unchanged', id: original.id };
-      await mutateAsCurrentUser('customer.update', { id: original.id, patch, base });
-      return { outcome: 'updated', id: original.id };
-    } finally {
-      clearTimeout(spinner);
-      inFlight.current = false;
-      if (spinnerShown) setSaving(false);
-    }
-  }, []);
+  const save = useCallback(
+    (original: LocalCustomer | null, values: CustomerFormValues): Promise<SaveResult | null> =>
+      run(async (): Promise<SaveResult> => {
+        const fields = toCustomerFields(values);
+        if (!original) {
+          const id = crypto.randomUUID();
+          await mutateAsCurrentUser('customer.create', { id, ...fields });
+          return { outcome: 'created', id };
+        }
+        const { patch, base, changed } = diffFields(CUSTOMER_FIELDS, originalFields(original), fields);
+        if (!changed) return { outcome: 'unchanged', id: original.id };
+        await mutateAsCurrentUser('customer.update', { id: original.id, patch, base });
+        return { outcome: 'updated', id: original.id };
+      }),
+    [run],
+  );
 
   return { save, saving, duplicateOf };
 }

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitView } from '../../sync/live';
+import { localVisit } from '../../sync/test-support';
 import { visitCsvFilename, visitCsvRows } from './visit-csv';
 
 const view = (over: Partial<VisitView>): VisitView => ({
-  id: '0193a3f0-0000-4000-8000-0000000000a1',
-  customerId: '0193a3f0-0000-4000-8000-000000000001',
-  date: '2026-11-20',
-  serviceMenu: '整体60分',
-  price: 6000,
-  staffName: 'staff1',
-  notes: '',
-  createdAt: '2026-11-20T01:00:00.000Z',
-  updatedAt: '2026-11-20T01:00:00.000Z',
-  updatedBy: 'staff1',
-  version: 1,
-  deleted: false,
-  pending: 0,
+  ...localVisit({ id: '0193a3f0-0000-4000-8000-0000000000a1', customerId: '0193a3f0-0000-4000-8000-000000000001', serviceMenu: '整体60分', price: 6000 }),
   customerName: '山田 花子',
   customerDeleted: false,
   ...over,

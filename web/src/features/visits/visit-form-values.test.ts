@@ -1,22 +1,16 @@
 import { VISIT_MESSAGES } from '@clinic/sync-protocol';
 import { describe, expect, it } from 'vitest';
+import { localVisit } from '../../sync/test-support';
 import { fieldError, formErrors, formValuesOf, originalFields, storedPrice, toNewVisitFields, toVisitFields } from './visit-form-values';
 
 const CUSTOMER = '0193a3f0-0000-4000-8000-000000000001';
-const visit = {
+const { pending: _pending, server: _server, ...visit } = localVisit({
   id: '0193a3f0-0000-4000-8000-0000000000a1',
   customerId: CUSTOMER,
-  date: '2026-11-20',
   serviceMenu: '整体60分',
   price: 6000,
   staffName: '佐藤',
-  notes: '',
-  createdAt: '2026-11-20T01:00:00.000Z',
-  updatedAt: '2026-11-20T01:00:00.000Z',
-  updatedBy: 'staff1',
-  version: 1,
-  deleted: false,
-};
+});
 
 describe('visit form values', () => {
   it('starts a new record on today, with the defaults, and an edit with the visit as stored', () => {

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { memo, useMemo } from 'react';
-import { VirtualTable } from '../../components/virtual-table';
+import { VirtualTable, useTableHeight } from '../../components/virtual-table';
 import { ja } from '../../i18n/ja';
 import type { VisitView } from '../../sync/live';
 import { visitCards } from './visit-card';
 import type { RowActions } from './visit-cells';
 import { VISIT_ROW_HEIGHT, visitColumns } from './visit-columns';
-import { useTableHeight } from './use-table-height';
+
+// Top bar, toolbar (two lines on a tablet, up to five on a phone), table header and the totals line.
+const CHROME = { chromePx: 360, narrowChromePx: 470, minPx: 280 };
 
 const t = ja.visits;
 const visitKey = (visit: VisitView) => visit.id;
@@ -23,7 +25,7 @@ type Props = RowActions & {
  * Memoised: the page re-renders for its dialog and filters, the table only when its props change.
  */
 export const VisitTable = memo(function VisitTable({ rows, loading, empty, onEdit, onDelete }: Props) {
-  const height = useTableHeight();
+  const height = useTableHeight(CHROME);
   const columns = useMemo(() => visitColumns({ onEdit, onDelete }), [onEdit, onDelete]);
   const cards = useMemo(() => visitCards({ onEdit, onDelete }), [onEdit, onDelete]);
   return (
