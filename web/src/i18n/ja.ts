@@ -377,7 +377,8 @@ export const ja = {
       },
     },
     visits: {
-      record: (customer: string, date: string) => `${customer}の来院記録（${date}）`,
+      /** 「山田 花子」の来院記録（2026-11-20）; without a known customer, 来院記録（2026-11-20）. */
+      record: (customer: string | null, date: string) => `${customer ? `${customer}の` : ''}来院記録（${date}）`,
       unknown: '（不明な来院記録）',
       recordGone: 'この来院記録はこの端末にないため再試行できません',
       mutations: {
@@ -387,7 +388,7 @@ export const ja = {
       },
     },
     surveys: {
-      record: (customer: string, type: string) => `${customer}の${type}アンケート`,
+      record: (customer: string | null, type: string) => `${customer ? `${customer}の` : ''}${type}アンケート`,
       unknown: '（不明なアンケート）',
       recordGone: 'このアンケートはこの端末にないため再試行できません',
       mutations: {

@@ -13,7 +13,7 @@ export const surveyEntity: WebEntity<'surveys'> = {
   recordName: async (db, survey) => t.record(ja.entities.customers.record(await customerLabelOf(db, survey.customerId)), typeLabel(survey.type)),
   nameInArgs: (args) => {
     const type = stringAt(args, 'type');
-    return type !== null && isSurveyType(type) ? t.record('', typeLabel(type)) : null;
+    return type !== null && isSurveyType(type) ? t.record(null, typeLabel(type)) : null;
   },
   unknownRecord: t.unknown,
   recordGone: t.recordGone,

@@ -12,7 +12,7 @@ export const visitEntity: WebEntity<'visits'> = {
   recordName: async (db, visit) => t.record(ja.entities.customers.record(await customerLabelOf(db, visit.customerId)), visit.date),
   nameInArgs: (args) => {
     const date = stringAt(args, 'date');
-    return date === null ? null : t.record('', date);
+    return date === null ? null : t.record(null, date);
   },
   unknownRecord: t.unknown,
   recordGone: t.recordGone,
