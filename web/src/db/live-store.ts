@@ -10,7 +10,13 @@ export type SnapshotWork<S> = () => Promise<S>;
  * it; a failed one (the database closed by a wipe) does not stop later ones. Watching starts with the
  * first subscriber and lasts for the life of the page.
  */
-export function createLiveStore<S>(initial: S, load: SnapshotWork<S>, onChange: (change: TableChange) => SnapshotWork<S> | null) {
+export function createLiveStore<S>(
+  initial: S,
+  load: SnapshotWork<S>,
+  onChange: (change: TableChange) => SnapshotWork<S> | null,
+  /** A quick first snapshot made before `load` (the rows a screen shows first), or null for none. */
+  preload: SnapshotWork<S> | null = null,
+) {
   let snapshot = initial;
   let queue: Promise<void> = Promise.resolve();
   let stopWatching: (() => void) | null = null;
@@ -33,6 +39,7 @@ export function createLiveStore<S>(initial: S, load: SnapshotWork<S>, onChange: 
           const work = onChange(change);
           if (work) run(work);
         });
+        if (preload) run(preload);
         run(load);
       }
       listeners.add(listener);

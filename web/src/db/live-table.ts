@@ -3,13 +3,22 @@ import type { SyncedTableChange, TableChange } from './changes';
 import type { ClinicDb, LocalRow } from './clinic-db';
 import { createLiveStore } from './live-store';
 
-export type LiveTableSnapshot<E> = { loaded: boolean; entries: readonly E[] };
+/**
+ * `entries`: every live row, once `loaded`. Until then `preview` may hold the first rows in order (see
+ * `firstRows`), for a list to show at once; searches and counts wait for `entries`.
+ */
+export type LiveTableSnapshot<E> = { loaded: boolean; entries: readonly E[]; preview?: readonly E[] };
 
 export type LiveTableOptions<T extends SyncedTable, E> = {
   /** What the store keeps per live row (a search key computed once, say). */
   toEntry(row: LocalRow<T>): E;
   /** The order of `entries`. */
   compare(a: E, b: E): number;
+  /**
+   * The rows that come first in that order, read through an index before the whole table, so an
+   * opened (or reloaded) screen shows its first rows without waiting for every row to be read.
+   */
+  firstRows?(db: ClinicDb): Promise<LocalRow<T>[]>;
 };
 
 /**
@@ -48,7 +57,14 @@ export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T
     return ids === 'all' ? reload : () => applyIds(ids, rows);
   };
 
-  const store = createLiveStore<LiveTableSnapshot<E>>({ loaded: false, entries: [] }, reload, onChange);
+  const firstRows = options.firstRows;
+  const preview = firstRows
+    ? async (): Promise<LiveTableSnapshot<E>> => {
+        const rows = (await firstRows(db)).filter((row) => !row.deleted);
+        return { loaded: false, entries: [], preview: rows.map(options.toEntry).sort(options.compare) };
+      }
+    : null;
+  const store = createLiveStore<LiveTableSnapshot<E>>({ loaded: false, entries: [] }, reload, onChange, preview);
   /** One live row's entry by id, once loaded (undefined: not loaded yet, deleted or unknown). */
   const get = (id: string): E | undefined => byId.get(id);
   return { ...store, get };

@@ -23,10 +23,12 @@ export default function CustomersPage() {
   const [order, setOrder] = useState<CustomerOrder>('chartNumber');
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
-  const { entries: all } = useCustomers();
+  const { entries: all, preview } = useCustomers();
   const { loaded, total, entries, searching } = useCustomerSearch(query);
   const sorted = useSortedCustomers(all, entries, order);
-  const rows = useMemo(() => sorted.map((e) => e.customer), [sorted]);
+  // Until every customer is read, the first rows of the default order show at once (no search, no count).
+  const early = !loaded && !searching && order === 'chartNumber' ? preview : undefined;
+  const rows = useMemo(() => (early ?? sorted).map((e) => e.customer), [early, sorted]);
   const { conflictedIds } = useSyncProblems();
   const onDelete = useDeleteCustomer();
   const toast = useToast();
@@ -61,7 +63,7 @@ export default function CustomersPage() {
       />
       <CustomerTable
         rows={rows}
-        loading={!loaded}
+        loading={!loaded && rows.length === 0}
         searching={searching && total > 0}
         revealId={revealId}
         conflictedIds={conflictedIds}

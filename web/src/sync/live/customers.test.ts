@@ -36,6 +36,26 @@ describe('customer cache', () => {
     expect(cache.getSnapshot().entries[0]!.searchKey).toContain('やまだはなこ');
   });
 
+  it('first shows the top of the list, read through the indexes, then every customer', async () => {
+    const db = freshDb();
+    await db.customers.bulkPut([
+      ...Array.from({ length: 200 }, (_, i) => ({ ...serverCustomer({ id: id(100 + i), name: `N${i + 1}`, chartNumber: i + 1 }), pending: 0 as const })),
+      { ...serverCustomer({ id: id(1), name: '未同期', chartNumber: null }), pending: 1 as const },
+      { ...serverCustomer({ id: id(2), name: '削除済み', chartNumber: 500, deleted: true }), pending: 0 as const },
+    ]);
+    cache = createCustomerCache(db);
+    const seen: Array<{ loaded: boolean; entries: number; preview: string[] | undefined }> = [];
+    cache.subscribe(() => {
+      const snapshot = cache!.getSnapshot();
+      seen.push({ loaded: snapshot.loaded, entries: snapshot.entries.length, preview: snapshot.preview?.slice(0, 3).map((e) => e.customer.name) });
+    });
+    await cache.settled();
+    expect(seen[0]).toEqual({ loaded: false, entries: 0, preview: ['未同期', 'N200', 'N199'] });
+    expect(cache.getSnapshot().preview).toBeUndefined();
+    expect(seen.at(-1)).toEqual({ loaded: true, entries: 201, preview: undefined });
+    expect(names(cache).slice(0, 3)).toEqual(['未同期', 'N200', 'N199']);
+  });
+
   it('applies a local save from the rows its notice carries, reading nothing back', async () => {
     const { db, cache, onChange } = await started();
     const toArray = vi.spyOn(db.customers, 'toArray');
@@ -57,7 +77,7 @@ describe('customer cache', () => {
 
     expect(toArray).not.toHaveBeenCalled();
     expect(bulkGet).not.toHaveBeenCalled();
-    expect(onChange).toHaveBeenCalledTimes(4); // first load + three changes
+    expect(onChange).toHaveBeenCalledTimes(5); // the first rows, then all of them, + three changes
   });
 
   it('re-reads only the announced ids when a notice carries no rows (a pull, another writer)', async () => {
@@ -97,7 +117,7 @@ describe('customer cache', () => {
     notifyChanged({ table: 'rejections', ids: 'all' });
     await cache.settled();
     expect(cache.getSnapshot()).toBe(before);
-    expect(onChange).toHaveBeenCalledTimes(1); // the first load only
+    expect(onChange).toHaveBeenCalledTimes(2); // the first load only (its first rows, then all)
 
     await mutate(db, 'customer.create', { id: id(1), name: '山田 花子', phone: '090-1234-5678' }, opts);
     await cache.settled();
