@@ -6,12 +6,14 @@ import { connectServiceWorker } from './app/pwa/update-store';
 import { appRoutes } from './app/routes';
 import { renderStartFailure, StartupBoundary } from './app/start-failure';
 import { startAppRuntime } from './app/start-runtime';
+import { warmRoute } from './app/warm-route';
 
 const container = document.getElementById('root');
 
 if (container) {
   try {
     startAppRuntime();
+    warmRoute(location.pathname);
     const router = createBrowserRouter(appRoutes);
     createRoot(container).render(
       <StrictMode>

@@ -5,16 +5,17 @@ import { ja } from '../i18n/ja';
 import { RequireAuth } from './guards/require-auth';
 import { LoginHandoff } from './login-handoff';
 import { PAGES, type PageDef } from './pages';
+import { screens } from './screens';
 
-// Every screen and the logged-in shell load on demand.
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const CustomersPage = lazy(() => import('../features/customers/customers-page'));
-const CustomerChartPage = lazy(() => import('../features/customer-chart/customer-chart-page'));
-const VisitsPage = lazy(() => import('../features/visits/visits-page'));
-const SurveysPage = lazy(() => import('../features/surveys/surveys-page'));
-const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page'));
-const AppLayout = lazy(() => import('./layout/app-layout'));
-const PageFrame = lazy(() => import('./page-frame'));
+// Every screen and the logged-in shell load on demand (see screens.ts and warm-route.ts).
+const DashboardPage = lazy(screens.dashboard);
+const CustomersPage = lazy(screens.customers);
+const CustomerChartPage = lazy(screens.customerChart);
+const VisitsPage = lazy(screens.visits);
+const SurveysPage = lazy(screens.surveys);
+const PlaceholderPage = lazy(screens.placeholder);
+const AppLayout = lazy(screens.layout);
+const PageFrame = lazy(screens.frame);
 
 function screenFor(page: PageDef): ReactNode {
   if (page.key === 'dashboard') return <DashboardPage />;

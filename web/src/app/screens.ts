@@ -1,0 +1,14 @@
+/**
+ * The code of the logged-in shell and of each screen, loaded on demand. One place for the imports, so
+ * the routes render them lazily and warmRoute can start loading them before React asks.
+ */
+export const screens = {
+  layout: () => import('./layout/app-layout'),
+  frame: () => import('./page-frame'),
+  dashboard: () => import('../features/dashboard/dashboard-page'),
+  customers: () => import('../features/customers/customers-page'),
+  customerChart: () => import('../features/customer-chart/customer-chart-page'),
+  visits: () => import('../features/visits/visits-page'),
+  surveys: () => import('../features/surveys/surveys-page'),
+  placeholder: () => import('../features/placeholder/placeholder-page'),
+};
