@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
+import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { healthRoutes } from './health/health.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/customers', customersRoutes(ctx));
   app.route('/api/visits', visitsRoutes(ctx));
   app.route('/api/surveys', surveysRoutes(ctx));
+  app.route('/api/diagnosis', diagnosisRoutes(ctx));
   app.all('/api/*', (c) => fail(c, 404, 'NOT_FOUND', MESSAGES.notFound));
 
   app.notFound((c) =>

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { CUSTOMER_FIELDS, customerSchema } from './entities/customer';
+import { DIAGNOSIS_FIELDS, diagnosisSchema } from './entities/diagnosis';
+import { PAIN_MARKER_FIELDS, painMarkerSchema } from './entities/pain-marker';
 import { SURVEY_FIELDS, surveySchema } from './entities/survey';
 import { VISIT_FIELDS, visitSchema } from './entities/visit';
 import { customerMutationArgs } from './mutations/customer';
+import { diagnosisMutationArgs, painMarkerMutationArgs } from './mutations/diagnosis';
 import { surveyMutationArgs } from './mutations/survey';
 import { visitMutationArgs } from './mutations/visit';
 
@@ -19,6 +22,8 @@ export const syncedEntities = {
   customers: { row: customerSchema, fields: CUSTOMER_FIELDS, mutations: customerMutationArgs },
   visits: { row: visitSchema, fields: VISIT_FIELDS, mutations: visitMutationArgs },
   surveys: { row: surveySchema, fields: SURVEY_FIELDS, mutations: surveyMutationArgs },
+  diagnoses: { row: diagnosisSchema, fields: DIAGNOSIS_FIELDS, mutations: diagnosisMutationArgs },
+  painMarkers: { row: painMarkerSchema, fields: PAIN_MARKER_FIELDS, mutations: painMarkerMutationArgs },
 } as const satisfies Record<string, { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }>;
 
 export type SyncedTable = keyof typeof syncedEntities;

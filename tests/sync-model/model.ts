@@ -36,10 +36,34 @@ export type ModelSurvey = {
   deleted: boolean;
 };
 
+export type ModelDiagnosis = { id: string; customerId: string; date: string; notes: string; version: number; updatedBy: string; deleted: boolean };
+
+export type ModelMarker = {
+  id: string;
+  diagnosisId: string;
+  number: number;
+  view: string;
+  x: number;
+  y: number;
+  painLevel: number;
+  resolved: boolean;
+  version: number;
+  updatedBy: string;
+  deleted: boolean;
+};
+
 const CUSTOMER_EDITED = ['name', 'phone', 'address', 'birthDate'] as const;
+const MARKER_EDITED = ['painLevel', 'resolved', 'x', 'y', 'view', 'number'] as const;
 const VISIT_EDITED = ['date', 'serviceMenu', 'price', 'staffName', 'notes'] as const;
 
-export type ModelState = { customers: ModelCustomer[]; visits: ModelVisit[]; surveys: ModelSurvey[]; rejected: string[] };
+export type ModelState = {
+  customers: ModelCustomer[];
+  visits: ModelVisit[];
+  surveys: ModelSurvey[];
+  diagnoses: ModelDiagnosis[];
+  markers: ModelMarker[];
+  rejected: string[];
+};
 
 const byId = <T extends { id: string }>(rows: Map<string, T>) => [...rows.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
 
@@ -55,6 +79,8 @@ export function replayOnModel(processed: readonly Processed[]): ModelState {
   const customers = new Map<string, ModelCustomer>();
   const visits = new Map<string, ModelVisit>();
   const surveys = new Map<string, ModelSurvey>();
+  const diagnoses = new Map<string, ModelDiagnosis>();
+  const markers = new Map<string, ModelMarker>();
   const rejected: string[] = [];
   let chartNumber = 0;
   processed.forEach(({ clientId, username, mutation: wire }, index) => {
@@ -121,7 +147,51 @@ export function replayOnModel(processed: readonly Processed[]): ModelState {
         Object.assign(current, stamp);
         return;
       }
+      case 'diagnosis.create': {
+        const { id, customerId, date, notes } = mutation.args;
+        if (diagnoses.has(id) || !customers.has(customerId)) return reject();
+        diagnoses.set(id, { id, customerId, date, notes, ...stamp, deleted: false });
+        return;
+      }
+      case 'diagnosis.update': {
+        const current = diagnoses.get(mutation.args.id);
+        if (!current || current.deleted) return reject();
+        if (mutation.args.patch.notes !== undefined) current.notes = mutation.args.patch.notes;
+        if (mutation.args.patch.date !== undefined) current.date = mutation.args.patch.date;
+        Object.assign(current, stamp);
+        return;
+      }
+      case 'diagnosis.delete': {
+        const current = diagnoses.get(mutation.args.id);
+        if (!current || current.deleted) return reject();
+        Object.assign(current, { deleted: true, ...stamp });
+        return;
+      }
+      // A marker belongs to a live diagnosis: one deleted elsewhere takes no marker changes.
+      case 'painMarker.create': {
+        const { id, diagnosisId, number, view, x, y, painLevel, resolved } = mutation.args;
+        const diagnosis = diagnoses.get(diagnosisId);
+        if (markers.has(id) || !diagnosis || diagnosis.deleted) return reject();
+        markers.set(id, { id, diagnosisId, number, view, x, y, painLevel, resolved, ...stamp, deleted: false });
+        return;
+      }
+      case 'painMarker.update': {
+        const current = markers.get(mutation.args.id);
+        if (!current || current.deleted || diagnoses.get(current.diagnosisId)?.deleted) return reject();
+        for (const field of MARKER_EDITED) {
+          const value = mutation.args.patch[field];
+          if (value !== undefined) Object.assign(current, { [field]: value });
+        }
+        Object.assign(current, stamp);
+        return;
+      }
+      case 'painMarker.delete': {
+        const current = markers.get(mutation.args.id);
+        if (!current || current.deleted || diagnoses.get(current.diagnosisId)?.deleted) return reject();
+        Object.assign(current, { deleted: true, ...stamp });
+        return;
+      }
     }
   });
-  return { customers: byId(customers), visits: byId(visits), surveys: byId(surveys), rejected };
+  return { customers: byId(customers), visits: byId(visits), surveys: byId(surveys), diagnoses: byId(diagnoses), markers: byId(markers), rejected };
 }

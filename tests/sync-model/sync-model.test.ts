@@ -38,6 +38,12 @@ const step = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant('deleteVisit' as const), c: client, pick }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('survey' as const), c: client, pick, pain: fc.integer({ min: 1, max: 5 }) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('editSurvey' as const), c: client, pick, pain: fc.integer({ min: 1, max: 5 }) }) },
+  // Markers are records of their own: two devices marking one diagnosis offline must both keep their work.
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('diagnose' as const), c: client, pick }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('deleteDiagnosis' as const), c: client, pick }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('mark' as const), c: client, pick, view: fc.constantFrom('front' as const, 'back' as const), x: fc.integer({ min: 0, max: 1000 }), pain: fc.integer({ min: 1, max: 10 }) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('editMark' as const), c: client, pick, pain: fc.integer({ min: 1, max: 10 }) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('unmark' as const), c: client, pick }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('sync' as const), c: client }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('network' as const), c: client, online: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('lossy' as const), c: client, on: fc.boolean() }) },
@@ -48,6 +54,12 @@ const step = fc.oneof(
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
+/** A marker as a tap on the figure makes it: x in tenths of a percent, one decimal kept. */
+function markerAt(view: 'front' | 'back', tenths: number, painLevel: number, number: number) {
+  const x = tenths / 10;
+  return { number, view, x, y: 40, bodyPart: `${view === 'front' ? '前面' : '背面'} (${x.toFixed(1)}%, 40.0%)`, painLevel };
+}
+
 let schedule = 0;
 
 async function run(steps: Step[]) {
@@ -57,6 +69,8 @@ async function run(steps: Step[]) {
   const liveRows = async (sim: SimClient) => (await sim.db.customers.orderBy('id').toArray()).filter((r) => !r.deleted);
   const liveVisits = async (sim: SimClient) => (await sim.db.visits.orderBy('id').toArray()).filter((r) => !r.deleted);
   const liveSurveys = async (sim: SimClient) => (await sim.db.surveys.orderBy('id').toArray()).filter((r) => !r.deleted);
+  const liveDiagnoses = async (sim: SimClient) => (await sim.db.diagnoses.orderBy('id').toArray()).filter((r) => !r.deleted);
+  const liveMarkers = async (sim: SimClient) => (await sim.db.painMarkers.orderBy('id').toArray()).filter((r) => !r.deleted);
   const nth = <T>(rows: T[], n: number): T | undefined => rows[n % Math.max(rows.length, 1)];
 
   try {
@@ -67,6 +81,9 @@ async function run(steps: Step[]) {
     for (const name of ['共有 一子', '共有 二子']) await mutate(first.db, 'customer.create', { id: crypto.randomUUID(), name, phone: '03-0000-0000' }, opts0);
     const [shared] = await liveRows(first);
     await mutate(first.db, 'visit.create', { id: crypto.randomUUID(), customerId: shared!.id, date: '2026-11-20', price: 5000 }, opts0);
+    const diagnosisId = crypto.randomUUID();
+    await mutate(first.db, 'diagnosis.create', { id: diagnosisId, customerId: shared!.id, date: '2026-11-20' }, opts0);
+    await mutate(first.db, 'painMarker.create', { id: crypto.randomUUID(), diagnosisId, ...markerAt('front', 500, 5, 1) }, opts0);
     for (const sim of clients) await sim.engine.sync();
 
     for (const s of steps) {
@@ -121,6 +138,34 @@ async function run(steps: Step[]) {
           if (!survey || survey.answers.pain_level === s.pain) break;
           const answers = { ...survey.answers, pain_level: s.pain };
           await mutate(sim.db, 'survey.update', { id: survey.id, patch: { answers }, base: { answers: survey.answers } }, opts);
+          break;
+        }
+        case 'diagnose': {
+          const customer = nth(await liveRows(sim), s.pick);
+          if (customer) await mutate(sim.db, 'diagnosis.create', { id: crypto.randomUUID(), customerId: customer.id, date: '2026-11-21' }, opts);
+          break;
+        }
+        case 'deleteDiagnosis': {
+          const diagnosis = nth(await liveDiagnoses(sim), s.pick);
+          if (diagnosis) await mutate(sim.db, 'diagnosis.delete', { id: diagnosis.id }, opts);
+          break;
+        }
+        case 'mark': {
+          const diagnosis = nth(await liveDiagnoses(sim), s.pick);
+          if (!diagnosis) break;
+          const next = (await liveMarkers(sim)).filter((m) => m.diagnosisId === diagnosis.id).length + 1;
+          await mutate(sim.db, 'painMarker.create', { id: crypto.randomUUID(), diagnosisId: diagnosis.id, ...markerAt(s.view, s.x, s.pain, next) }, opts);
+          break;
+        }
+        case 'editMark': {
+          const marker = nth(await liveMarkers(sim), s.pick);
+          if (!marker || marker.painLevel === s.pain) break;
+          await mutate(sim.db, 'painMarker.update', { id: marker.id, patch: { painLevel: s.pain }, base: { painLevel: marker.painLevel } }, opts);
+          break;
+        }
+        case 'unmark': {
+          const marker = nth(await liveMarkers(sim), s.pick);
+          if (marker) await mutate(sim.db, 'painMarker.delete', { id: marker.id }, opts);
           break;
         }
         case 'sync':
@@ -187,6 +232,28 @@ async function run(steps: Step[]) {
       updatedBy: r.updated_by,
       deleted: Boolean(Number(r.deleted)),
     }));
+    const serverDiagnoses = (await world.db.selectFrom('diagnoses').selectAll().orderBy('id').execute()).map((r) => ({
+      id: r.id,
+      customerId: r.customer_id,
+      date: r.date,
+      notes: r.notes,
+      version: Number(r.version),
+      updatedBy: r.updated_by,
+      deleted: Boolean(Number(r.deleted)),
+    }));
+    const serverMarkers = (await world.db.selectFrom('pain_markers').selectAll().orderBy('id').execute()).map((r) => ({
+      id: r.id,
+      diagnosisId: r.diagnosis_id,
+      number: Number(r.number),
+      view: r.view,
+      x: Number(r.x),
+      y: Number(r.y),
+      painLevel: Number(r.pain_level),
+      resolved: Boolean(Number(r.resolved)),
+      version: Number(r.version),
+      updatedBy: r.updated_by,
+      deleted: Boolean(Number(r.deleted)),
+    }));
     const liveOnServer = <T extends { deleted: boolean; updatedBy: string | null }>(rows: T[]) =>
       rows.filter((r) => !r.deleted).map(({ deleted: _d, updatedBy: _u, ...rest }) => ({ ...rest, pending: 0 }));
     for (const sim of clients) {
@@ -195,6 +262,10 @@ async function run(steps: Step[]) {
       expect(visits).toEqual(liveOnServer(serverVisits));
       const surveys = (await liveSurveys(sim)).map(({ id, customerId, type, answers, version, pending }) => ({ id, customerId, type, answers, version, pending }));
       expect(surveys).toEqual(liveOnServer(serverSurveys));
+      const diagnoses = (await liveDiagnoses(sim)).map(({ id, customerId, date, notes, version, pending }) => ({ id, customerId, date, notes, version, pending }));
+      expect(diagnoses).toEqual(liveOnServer(serverDiagnoses));
+      const markers = (await liveMarkers(sim)).map(({ id, diagnosisId, number, view, x, y, painLevel, resolved, version, pending }) => ({ id, diagnosisId, number, view, x, y, painLevel, resolved, version, pending }));
+      expect(markers).toEqual(liveOnServer(serverMarkers));
       const local = (await sim.db.customers.orderBy('id').toArray()).map((r) => ({
         id: r.id,
         name: r.name,
@@ -221,6 +292,8 @@ async function run(steps: Step[]) {
     expect(server).toEqual(expected.customers);
     expect(serverVisits).toEqual(expected.visits);
     expect(serverSurveys).toEqual(expected.surveys);
+    expect(serverDiagnoses).toEqual(expected.diagnoses);
+    expect(serverMarkers).toEqual(expected.markers);
     const rejections = await world.db.selectFrom('sync_rejections').select(['client_id', 'mutation_id']).execute();
     expect(rejections.map((r) => `${r.client_id}#${Number(r.mutation_id)}`).sort()).toEqual(expected.rejected.sort());
     // Each processed mutation takes one version, applied or rejected: a second application would take another.

@@ -3,8 +3,7 @@ import type { Updateable } from 'kysely';
 import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
 import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
-import { VISIT_REJECTIONS, requireCustomer } from '../visits/visit.mutators';
-import { findVisit } from '../visits/visits.repository';
+import { requireCustomer, requireVisitOf } from '../visits/visit.mutators';
 import type { SurveyRow, SurveysTable } from './survey.table';
 import { SURVEY_COLUMNS, findSurvey, insertSurvey, parseAnswers, updateSurvey } from './surveys.repository';
 
@@ -14,21 +13,10 @@ export const SURVEY_AUDIT_NAME = 'survey';
 export const SURVEY_REJECTIONS = {
   notFound: 'アンケートが見つかりません',
   exists: 'このアンケートは既に登録されています',
-  visitOfOtherCustomer: '選択した来院記録はこの顧客のものではありません',
 } as const;
 
 const audit = (ctx: MutatorContext, action: string, id: string, detail?: Record<string, unknown>) =>
   auditChange(ctx, { entity: SURVEY_AUDIT_NAME, action, id, detail });
-
-/**
- * The visit a survey belongs to must be one of the survey's customer's. One deleted meanwhile is
- * accepted, as a deleted customer is (see requireCustomer): the patient's answers are real.
- */
-async function requireVisitOf(ctx: MutatorContext, visitId: string, customerId: string): Promise<void> {
-  const visit = await findVisit(ctx.trx, visitId);
-  if (!visit) throw new MutationRejected(VISIT_REJECTIONS.notFound, 404);
-  if (visit.customer_id !== customerId) throw new MutationRejected(SURVEY_REJECTIONS.visitOfOtherCustomer);
-}
 
 /** The answers as stored (text trimmed, blank optional answers dropped), or the check's message. */
 function checkedAnswers(type: SurveyType, answers: SurveyAnswers): SurveyAnswers {

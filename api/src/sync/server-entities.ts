@@ -1,5 +1,7 @@
 import type { Mutation, MutationArgs, MutationName, SyncedTable } from '@clinic/sync-protocol';
 import { customerEntity } from '../customers/customer.entity';
+import { diagnosisEntity } from '../diagnosis/diagnosis.entity';
+import { painMarkerEntity } from '../diagnosis/pain-marker.entity';
 import { surveyEntity } from '../surveys/survey.entity';
 import { visitEntity } from '../visits/visit.entity';
 import type { MutatorContext } from './mutator-context';
@@ -13,6 +15,8 @@ export const serverEntities = {
   customers: customerEntity,
   visits: visitEntity,
   surveys: surveyEntity,
+  diagnoses: diagnosisEntity,
+  painMarkers: painMarkerEntity,
 } satisfies { [T in SyncedTable]: ServerEntity<T, never> };
 
 export const SERVER_TABLES = Object.keys(serverEntities) as SyncedTable[];

@@ -13,6 +13,7 @@ export const VISIT_AUDIT_NAME = 'visit';
 export const VISIT_REJECTIONS = {
   notFound: '来院記録が見つかりません',
   exists: 'この来院記録は既に登録されています',
+  ofOtherCustomer: '選択した来院記録はこの顧客のものではありません',
 } as const;
 
 const audit = (ctx: MutatorContext, action: string, id: string, detail?: Record<string, unknown>) =>
@@ -25,6 +26,16 @@ const audit = (ctx: MutatorContext, action: string, id: string, detail?: Record<
  */
 export async function requireCustomer(ctx: MutatorContext, customerId: string): Promise<void> {
   if (!(await findCustomer(ctx.trx, customerId))) throw new MutationRejected(CUSTOMER_REJECTIONS.notFound, 404);
+}
+
+/**
+ * A record linked to a visit (a survey, a diagnosis) must name one of its own customer's visits. One
+ * deleted meanwhile is accepted, as a deleted customer is (see requireCustomer): the record is real.
+ */
+export async function requireVisitOf(ctx: MutatorContext, visitId: string, customerId: string): Promise<void> {
+  const visit = await findVisit(ctx.trx, visitId);
+  if (!visit) throw new MutationRejected(VISIT_REJECTIONS.notFound, 404);
+  if (visit.customer_id !== customerId) throw new MutationRejected(VISIT_REJECTIONS.ofOtherCustomer);
 }
 
 const liveVisit = async (ctx: MutatorContext, id: string): Promise<VisitRow> => liveRecord(await findVisit(ctx.trx, id), VISIT_REJECTIONS.notFound);

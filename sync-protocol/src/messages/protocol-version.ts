@@ -4,8 +4,9 @@
  * 1 — customers: create/update/delete mutations, push/pull with cookie paging, rejections, conflicts.
  * 2 — customers: birthDate (typed 西暦/和暦, stored YYYY-MM-DD); age, phone and e-mail accept full-width input.
  * 3 — visits (visit.create/update/delete) and surveys (survey.submit/update) join the pull and the mutations.
+ * 4 — diagnoses (diagnosis.create/update/delete) and their pain markers as records of their own (painMarker.*).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

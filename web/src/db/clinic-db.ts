@@ -2,7 +2,9 @@ import Dexie, { type Table } from 'dexie';
 import {
   type Conflict,
   type Customer,
+  type Diagnosis,
   type Mutation,
+  type PainMarker,
   type Rejection,
   type RowOf,
   SYNCED_TABLES,
@@ -23,6 +25,8 @@ export type LocalRow<T extends SyncedTable> = Local<RowOf<T>>;
 export type LocalCustomer = Local<Customer>;
 export type LocalVisit = Local<Visit>;
 export type LocalSurvey = Local<Survey>;
+export type LocalDiagnosis = Local<Diagnosis>;
+export type LocalPainMarker = Local<PainMarker>;
 
 /** An outbox entry is a typed mutation; its `id` is the per-client sequence number and the key. */
 export type OutboxEntry = Mutation;
@@ -45,6 +49,8 @@ export class ClinicDb extends Dexie {
   customers!: Table<LocalCustomer, string>;
   visits!: Table<LocalVisit, string>;
   surveys!: Table<LocalSurvey, string>;
+  diagnoses!: Table<LocalDiagnosis, string>;
+  painMarkers!: Table<LocalPainMarker, string>;
   outbox!: Table<OutboxEntry, number>;
   rejections!: Table<Rejection, number>;
   conflicts!: Table<Conflict, number>;
@@ -65,6 +71,11 @@ export class ClinicDb extends Dexie {
       visits: 'id, pending, date, serviceMenu, [customerId+date], [serviceMenu+date]',
       surveys: 'id, pending, customerId, visitId',
     });
+    // Diagnoses by date (the history list, newest first) and by customer (the chart); markers by their record.
+    this.version(3).stores({
+      diagnoses: 'id, pending, date, [customerId+date]',
+      painMarkers: 'id, pending, diagnosisId',
+    });
   }
 
   /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */
@@ -73,6 +84,8 @@ export class ClinicDb extends Dexie {
       customers: this.customers,
       visits: this.visits,
       surveys: this.surveys,
+      diagnoses: this.diagnoses,
+      painMarkers: this.painMarkers,
     };
     return tables[table];
   }

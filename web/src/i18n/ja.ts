@@ -128,7 +128,7 @@ export const ja = {
     deleteConfirm: (name: string) => `顧客「${name}」を削除しますか？`,
     /** Under the delete question when the customer has records: they stay, under the name marked 削除済み. */
     deleteKeepsRecords: (counts: string) => `この顧客には${counts}があります。記録は削除されず、顧客名に「削除済み」と表示されて残ります。`,
-    recordCounts: { visits: (n: number) => `来院記録${n}件`, surveys: (n: number) => `アンケート${n}件` },
+    recordCounts: { visits: (n: number) => `来院記録${n}件`, surveys: (n: number) => `アンケート${n}件`, diagnoses: (n: number) => `診断記録${n}件` },
     recordCountsJoin: '・',
     deleteFailed: '削除に失敗しました',
     deleted: '顧客を削除しました',
@@ -395,6 +395,42 @@ export const ja = {
         'survey.submit': 'アンケートの保存',
         'survey.update': 'アンケートの修正',
       },
+    },
+    diagnoses: {
+      /** 「山田 花子」の診断記録（2026-11-20）; without a known customer, 診断記録（2026-11-20）. */
+      record: (customer: string | null, date: string) => `${customer ? `${customer}の` : ''}診断記録（${date}）`,
+      unknown: '（不明な診断記録）',
+      recordGone: 'この診断記録はこの端末にないため再試行できません',
+      mutations: {
+        'diagnosis.create': '診断記録の登録',
+        'diagnosis.update': '診断記録の更新',
+        'diagnosis.delete': '診断記録の削除',
+      },
+      fieldLabels: { customerId: '顧客', visitId: '関連する来院記録', date: '診断日', generalHealth: '全体的な健康状態', notes: 'メモ' },
+    },
+    painMarkers: {
+      /** 痛み 3（診断記録 2026-11-20）; the record's name when the device has it. */
+      record: (number: number, diagnosis: string | null) => `痛み${number}${diagnosis ? `（${diagnosis}）` : ''}`,
+      unknown: '（不明な痛みの記録）',
+      recordGone: 'この痛みの記録はこの端末にないため再試行できません',
+      mutations: {
+        'painMarker.create': '痛みの記録の追加',
+        'painMarker.update': '痛みの記録の変更',
+        'painMarker.delete': '痛みの記録の削除',
+      },
+      fieldLabels: {
+        number: '番号',
+        view: '前面・背面',
+        x: '位置（横）',
+        y: '位置（縦）',
+        region: '部位',
+        bodyPart: '部位の位置',
+        painLevel: '痛みの強さ',
+        notes: 'メモ',
+        resolved: '消失',
+      },
+      views: { front: '前面', back: '背面' },
+      resolved: { true: '消失', false: 'あり' },
     },
     /** A record whose customer was deleted: the name stays, marked. */
     deletedCustomer: (name: string) => `${name}（削除済み）`,

@@ -1,4 +1,13 @@
-import { type Customer, type PullChanges, type PullResponse, type Survey, SYNCED_TABLES, type Visit } from '@clinic/sync-protocol';
+import {
+  type Customer,
+  type Diagnosis,
+  type PainMarker,
+  type PullChanges,
+  type PullResponse,
+  type Survey,
+  SYNCED_TABLES,
+  type Visit,
+} from '@clinic/sync-protocol';
 import { ClinicDb, type LocalSurvey, type LocalVisit } from '../db/clinic-db';
 
 let counter = 0;
@@ -57,6 +66,16 @@ export function serverSurvey(fields: Partial<Survey> & { id: string; customerId:
     deleted: false,
     ...fields,
   };
+}
+
+const META = { createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z', updatedBy: 'staff1', version: 1, deleted: false };
+
+export function serverDiagnosis(fields: Partial<Diagnosis> & { id: string; customerId: string }): Diagnosis {
+  return { visitId: null, date: '2026-11-20', generalHealth: '', notes: '', ...META, ...fields };
+}
+
+export function serverMarker(fields: Partial<PainMarker> & { id: string; diagnosisId: string }): PainMarker {
+  return { number: 1, view: 'front', x: 50, y: 30, region: null, bodyPart: '前面 (50.0%, 30.0%)', painLevel: 5, notes: '', resolved: false, ...META, ...fields };
 }
 
 /** A pull answer; tables it does not name come empty. */

@@ -4,6 +4,7 @@ import * as sync from './2026-11-22T0200-sync';
 import * as loginFailures from './2026-11-23T0100-login-failures';
 import * as customerBirthDate from './2026-11-24T0100-customer-birth-date';
 import * as visitsSurveys from './2026-11-25T0100-visits-surveys';
+import * as diagnoses from './2026-11-26T0100-diagnoses';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0100-login-failures': loginFailures,
   '2026-11-24T0100-customer-birth-date': customerBirthDate,
   '2026-11-25T0100-visits-surveys': visitsSurveys,
+  '2026-11-26T0100-diagnoses': diagnoses,
 };

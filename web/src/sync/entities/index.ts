@@ -1,5 +1,6 @@
 import { MUTATION_TABLE, type MutationName, SYNCED_TABLES, type SyncedTable, isMutationName, isSyncedTable } from '@clinic/sync-protocol';
 import { customerEntity } from './customer';
+import { diagnosisEntity, painMarkerEntity } from './diagnosis';
 import { surveyEntity } from './survey';
 import { visitEntity } from './visit';
 import type { WebEntity } from './web-entity';
@@ -12,6 +13,8 @@ const webEntities: { [T in SyncedTable]: WebEntity<T> } = {
   customers: customerEntity,
   visits: visitEntity,
   surveys: surveyEntity,
+  diagnoses: diagnosisEntity,
+  painMarkers: painMarkerEntity,
 };
 
 export function webEntity<T extends SyncedTable>(table: T): WebEntity<T> {

@@ -17,3 +17,12 @@ export {
 } from './visits';
 export { queryCustomerSurveys, useCustomerSurveys, compareSurveys } from './surveys';
 export { type CustomerRecordCounts, countCustomerRecords, useCustomerRecordCounts } from './customer-records';
+export {
+  compareDiagnoses,
+  queryLatestDiagnoses,
+  queryCustomerDiagnoses,
+  queryMarkers,
+  countDiagnoses,
+  useCustomerDiagnoses,
+  useMarkers,
+} from './diagnoses';

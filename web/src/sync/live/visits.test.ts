@@ -68,8 +68,8 @@ describe('visit reads', () => {
 
   it('counts the records that name a customer, skipping deleted ones', async () => {
     const db = await seeded();
-    expect(await countCustomerRecords(db, HANAKO)).toEqual({ visits: 3, surveys: 1 });
-    expect(await countCustomerRecords(db, TARO)).toEqual({ visits: 1, surveys: 1 });
+    expect(await countCustomerRecords(db, HANAKO)).toEqual({ visits: 3, surveys: 1, diagnoses: 0 });
+    expect(await countCustomerRecords(db, TARO)).toEqual({ visits: 1, surveys: 1, diagnoses: 0 });
     expect((await queryCustomerSurveys(db, HANAKO)).map((s) => s.id)).toEqual([id(21)]);
   });
 });
