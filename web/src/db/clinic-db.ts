@@ -19,7 +19,15 @@ import {
  * cannot index booleans); `server` keeps the last server state of such a row (null: not on the server)
  * so a pull can rebase the pending mutations onto fresh server data.
  */
-export type Local<T> = T & { pending: 0 | 1; server?: T | null };
+export type Local<T> = T & {
+  pending: 0 | 1;
+  server?: T | null;
+  /**
+   * 1 on a deleted row the device keeps (a tombstone), absent otherwise. IndexedDB cannot index the
+   * boolean `deleted`; this number lets a count skip tombstones through an index instead of reading rows.
+   */
+  gone?: 1;
+};
 /** A row of one synced table as the device holds it. */
 export type LocalRow<T extends SyncedTable> = Local<RowOf<T>>;
 export type LocalCustomer = Local<Customer>;
@@ -76,6 +84,17 @@ export class ClinicDb extends Dexie {
       diagnoses: 'id, pending, date, [customerId+date]',
       painMarkers: 'id, pending, diagnosisId',
     });
+    // Customers keep their tombstones: counting live ones goes through `gone` (see Local).
+    this.version(4)
+      .stores({ customers: 'id, pending, chartNumber, gone' })
+      .upgrade((tx) =>
+        tx
+          .table<LocalCustomer, string>('customers')
+          .toCollection()
+          .modify((row) => {
+            if (row.deleted) row.gone = 1;
+          }),
+      );
   }
 
   /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */

@@ -4,6 +4,7 @@ import { notifyChanged } from '../db/changes';
 import type { ClinicDb, Local } from '../db/clinic-db';
 import { webEntity } from './entities';
 import { applyLocal } from './mutators';
+import { withGone } from './mutators/local-context';
 
 type Row = { id: string; deleted: boolean };
 type AnyTable = Table<Local<Row>, string>;
@@ -37,7 +38,7 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
         const local = pendingById.get(row.id);
         if (local) puts.push({ ...local, server: row.deleted && !keep ? null : row });
         else if (row.deleted && !keep) deletes.push(row.id);
-        else puts.push({ ...row, pending: 0 });
+        else puts.push(withGone({ ...row, pending: 0 }));
       }
       await table.bulkPut(puts);
       await table.bulkDelete(deletes);
@@ -66,7 +67,7 @@ async function rebase(db: ClinicDb, userName: string | null, mark: (table: Synce
     const table = tableOf(db, name);
     const pending = await table.where('pending').equals(1).toArray();
     if (pending.length === 0) continue;
-    const resets = pending.filter((row) => row.server).map((row) => ({ ...row.server!, pending: 0 as const }));
+    const resets = pending.filter((row) => row.server).map((row) => withGone({ ...row.server!, pending: 0 as const }));
     await table.bulkPut(resets);
     await table.bulkDelete(pending.filter((row) => !row.server).map((row) => row.id));
     for (const row of pending) mark(name, row.id);

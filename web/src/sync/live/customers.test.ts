@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyChanged } from '../../db/changes';
 import { mutate } from '../mutate';
-import { freshDb, serverCustomer } from '../test-support';
-import { createCustomerCache, type CustomerCache } from './customers';
+import { freshDb, pullOf, serverCustomer } from '../test-support';
+import { Dexie } from 'dexie';
+import { ClinicDb } from '../../db/clinic-db';
+import { applyPull } from '../apply-pull';
+import { countCustomers, createCustomerCache, type CustomerCache } from './customers';
 
 const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const opts = { userName: 'staff1' };
@@ -123,5 +126,35 @@ describe('customer cache', () => {
     await cache.settled();
     expect(cache.getSnapshot()).not.toBe(before);
     expect(before.entries).toEqual([]); // an old snapshot is never changed in place
+  });
+});
+
+describe('counting live customers', () => {
+  it('goes through the indexes: tombstones from a pull, this device\'s deletes and their confirmation are left out', async () => {
+    const db = freshDb();
+    await applyPull(db, pullOf({ changes: { customers: [serverCustomer({ id: id(1) }), serverCustomer({ id: id(2), chartNumber: 2 }), serverCustomer({ id: id(3), chartNumber: 3, deleted: true })] } }), null);
+    expect(await countCustomers(db)).toBe(2);
+    await mutate(db, 'customer.delete', { id: id(1) }, opts);
+    expect(await countCustomers(db)).toBe(1);
+    await applyPull(db, pullOf({ cookie: 2, lastMutationId: 1, changes: { customers: [serverCustomer({ id: id(1), deleted: true, version: 2 })] } }), null);
+    expect(await countCustomers(db)).toBe(1);
+    expect(await db.customers.get(id(1))).toMatchObject({ deleted: true, gone: 1, pending: 0 });
+    await mutate(db, 'customer.create', { id: id(4), name: '新規', phone: '03-0000-0000' }, opts);
+    expect(await countCustomers(db)).toBe(2);
+    expect(await db.customers.get(id(4))).not.toHaveProperty('gone');
+  });
+
+  it('marks the tombstones a device kept before the count had its index', async () => {
+    const name = `gone-upgrade-${Math.random().toString(36).slice(2)}`;
+    const old = new Dexie(name);
+    old.version(3).stores({ customers: 'id, pending, chartNumber', outbox: 'id', rejections: 'mutationId', conflicts: 'id, recordId', meta: 'key' });
+    await old.table('customers').bulkPut([
+      { ...serverCustomer({ id: id(1) }), pending: 0 },
+      { ...serverCustomer({ id: id(2), deleted: true }), pending: 0 },
+    ]);
+    old.close();
+    const db = new ClinicDb(name);
+    expect(await countCustomers(db)).toBe(1);
+    db.close();
   });
 });

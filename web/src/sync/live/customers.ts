@@ -44,6 +44,12 @@ export function createCustomerCache(db: ClinicDb) {
 }
 export type CustomerCache = ReturnType<typeof createCustomerCache>;
 
+/** How many live customers the device holds, through indexes: no row is read (tombstones carry `gone`). */
+export async function countCustomers(db: ClinicDb): Promise<number> {
+  const [all, tombstones] = await Promise.all([db.customers.count(), db.customers.where('gone').equals(1).count()]);
+  return all - tombstones;
+}
+
 /** Module-level, so leaving and re-opening a screen (or a picker) does not re-read every customer. */
 export const customerCache = createCustomerCache(localDb);
 

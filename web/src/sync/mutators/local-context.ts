@@ -6,7 +6,7 @@ export type LocalContext = { db: ClinicDb; clientTime: string; userName: string 
 
 /** Strips the device-only columns, leaving the server's shape. */
 export function serverShape<T extends object>(row: Local<T>): T {
-  const { pending: _pending, server: _server, ...rest } = row;
+  const { pending: _pending, server: _server, gone: _gone, ...rest } = row;
   return rest as unknown as T; // the two device-only keys are exactly what Local<T> adds to T
 }
 
@@ -15,13 +15,21 @@ export function serverShape<T extends object>(row: Local<T>): T {
  * pending, so a later pull can reset it and replay what is still unconfirmed. Returns the row as
  * written, which the mutator hands back for the change notice.
  */
-export async function putPending<T extends { id: string }>(
+/** A device row with its `gone` mark matching `deleted` (see Local). */
+export function withGone<R extends { deleted: boolean; gone?: 1 }>(row: R): R {
+  if (row.deleted) return { ...row, gone: 1 };
+  if (row.gone === undefined) return row;
+  const { gone: _gone, ...rest } = row;
+  return rest as R;
+}
+
+export async function putPending<T extends { id: string; deleted: boolean }>(
   table: Table<Local<T>, string>,
   next: T,
   current: Local<T> | undefined,
 ): Promise<Local<T>> {
   const server = current === undefined ? null : current.pending ? (current.server ?? null) : serverShape(current);
-  const row = { ...next, pending: 1, server } as Local<T>;
+  const row = withGone({ ...next, pending: 1, server } as Local<T>);
   await table.put(row);
   return row;
 }
