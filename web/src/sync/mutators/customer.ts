@@ -1,5 +1,5 @@
-import type { Customer, MutationArgs } from '@clinic/sync-protocol';
-import { type LocalContext, putPending, serverShape } from './local-context';
+import type { MutationArgs } from '@clinic/sync-protocol';
+import { type LocalContext, createLocal, deleteLocal, updateLocal } from './local-context';
 
 /**
  * Customer mutations as the device applies them, at once and again on every rebase, so each must give
@@ -8,32 +8,10 @@ import { type LocalContext, putPending, serverShape } from './local-context';
  */
 export const customerMutators = {
   async 'customer.create'(ctx: LocalContext, args: MutationArgs<'customer.create'>) {
-    const current = await ctx.db.customers.get(args.id);
-    const row: Customer = {
-      ...args,
-      chartNumber: current?.chartNumber ?? null,
-      createdAt: current?.createdAt ?? ctx.clientTime,
-      updatedAt: ctx.clientTime,
-      updatedBy: ctx.userName,
-      version: current?.version ?? 0,
-      deleted: false,
-    };
-    return putPending(ctx.db.customers, row, current);
+    // The カルテ番号 is the server's: a rebase keeps the one it has given.
+    const chartNumber = (await ctx.db.customers.get(args.id))?.chartNumber ?? null;
+    return createLocal(ctx, 'customers', { ...args, chartNumber });
   },
-
-  async 'customer.update'(ctx: LocalContext, args: MutationArgs<'customer.update'>) {
-    const current = await ctx.db.customers.get(args.id);
-    // Deleted meanwhile: nothing to show locally; the server turns it into a visible rejection.
-    if (!current || current.deleted) return undefined;
-    const row: Customer = { ...serverShape(current), ...args.patch, updatedAt: ctx.clientTime, updatedBy: ctx.userName };
-    return putPending(ctx.db.customers, row, current);
-  },
-
-  async 'customer.delete'(ctx: LocalContext, args: MutationArgs<'customer.delete'>) {
-    const current = await ctx.db.customers.get(args.id);
-    if (!current || current.deleted) return undefined;
-    // Kept as a local tombstone until the server confirms, so the delete can be rebased or undone.
-    const row: Customer = { ...serverShape(current), deleted: true, updatedAt: ctx.clientTime, updatedBy: ctx.userName };
-    return putPending(ctx.db.customers, row, current);
-  },
+  'customer.update': (ctx: LocalContext, args: MutationArgs<'customer.update'>) => updateLocal(ctx, 'customers', args.id, args.patch),
+  'customer.delete': (ctx: LocalContext, args: MutationArgs<'customer.delete'>) => deleteLocal(ctx, 'customers', args.id),
 };
