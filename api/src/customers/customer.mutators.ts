@@ -1,6 +1,6 @@
 import type { MutationArgs } from '@clinic/sync-protocol';
-import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
+import { patchRecord, tombstone } from '../sync/record-writes';
 import { nextCounter } from '../sync/counters.repository';
 import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
 import type { CustomerRow } from './customer.table';
@@ -52,18 +52,14 @@ export const customerMutators = {
   /** Applies in arrival order; an overwritten newer value goes to the conflict log (see applyPatch). */
   async 'customer.update'(ctx: MutatorContext, args: MutationArgs<'customer.update'>): Promise<CustomerRow> {
     const current = await liveCustomer(ctx, args.id);
-    const { values, changed } = await applyPatch(ctx, { table: 'customers', current, columns: CUSTOMER_COLUMNS, patch: args.patch, base: args.base });
-    const row = { ...current, ...values, updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
-    await updateCustomer(ctx.trx, current.id, { ...values, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version });
-    await audit(ctx, 'customer.update', current.id, { fields: changed });
+    const { row, changed } = await patchRecord(ctx, { table: 'customers', current, columns: CUSTOMER_COLUMNS, patch: args.patch, base: args.base }, updateCustomer);
+    await audit(ctx, 'customer.update', row.id, { fields: changed });
     return row;
   },
 
   async 'customer.delete'(ctx: MutatorContext, args: MutationArgs<'customer.delete'>): Promise<CustomerRow> {
-    const current = await liveCustomer(ctx, args.id);
-    const row = { ...current, deleted: 1, updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
-    await updateCustomer(ctx.trx, current.id, { deleted: 1, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version });
-    await audit(ctx, 'customer.delete', current.id);
+    const row = await tombstone(ctx, await liveCustomer(ctx, args.id), updateCustomer);
+    await audit(ctx, 'customer.delete', row.id);
     return row;
   },
 };

@@ -1,6 +1,6 @@
 import type { MutationArgs } from '@clinic/sync-protocol';
-import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
+import { patchRecord, tombstone } from '../sync/record-writes';
 import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
 import { requireCustomer, requireVisitOf } from '../visits/visit.mutators';
 import type { DiagnosisRow } from './diagnosis.table';
@@ -66,19 +66,15 @@ export const diagnosisMutators = {
     if (customerId !== current.customer_id) await requireCustomer(ctx, customerId);
     // The visit must stay the customer's whichever of the two changed.
     if (visitId !== null && (visitId !== current.visit_id || customerId !== current.customer_id)) await requireVisitOf(ctx, visitId, customerId);
-    const { values, changed } = await applyPatch(ctx, { table: 'diagnoses', current, columns: DIAGNOSIS_COLUMNS, patch: args.patch, base: args.base });
-    const row = { ...current, ...values, updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
-    await updateDiagnosis(ctx.trx, current.id, { ...values, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version });
-    await audit(ctx, 'diagnosis.update', current.id, { fields: changed });
+    const { row, changed } = await patchRecord(ctx, { table: 'diagnoses', current, columns: DIAGNOSIS_COLUMNS, patch: args.patch, base: args.base }, updateDiagnosis);
+    await audit(ctx, 'diagnosis.update', row.id, { fields: changed });
     return row;
   },
 
   /** A tombstone; its markers stay as they are, hidden with it (a change to one is then refused). */
   async 'diagnosis.delete'(ctx: MutatorContext, args: MutationArgs<'diagnosis.delete'>): Promise<DiagnosisRow> {
-    const current = await liveDiagnosis(ctx, args.id);
-    const row = { ...current, deleted: 1, updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
-    await updateDiagnosis(ctx.trx, current.id, { deleted: 1, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version });
-    await audit(ctx, 'diagnosis.delete', current.id);
+    const row = await tombstone(ctx, await liveDiagnosis(ctx, args.id), updateDiagnosis);
+    await audit(ctx, 'diagnosis.delete', row.id);
     return row;
   },
 };

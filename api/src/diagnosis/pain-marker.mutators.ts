@@ -2,6 +2,7 @@ import type { MutationArgs } from '@clinic/sync-protocol';
 import type { Updateable } from 'kysely';
 import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
+import { tombstone } from '../sync/record-writes';
 import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
 import { requireLiveDiagnosis } from './diagnosis.mutators';
 import type { PainMarkerRow, PainMarkersTable } from './diagnosis.table';
@@ -81,10 +82,8 @@ export const painMarkerMutators = {
   },
 
   async 'painMarker.delete'(ctx: MutatorContext, args: MutationArgs<'painMarker.delete'>): Promise<PainMarkerRow> {
-    const current = await liveMarker(ctx, args.id);
-    const row = { ...current, deleted: 1, updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
-    await updatePainMarker(ctx.trx, current.id, { deleted: 1, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version });
-    await audit(ctx, 'painMarker.delete', current);
+    const row = await tombstone(ctx, await liveMarker(ctx, args.id), updatePainMarker);
+    await audit(ctx, 'painMarker.delete', row);
     return row;
   },
 };

@@ -1,8 +1,8 @@
 import type { MutationArgs } from '@clinic/sync-protocol';
 import { CUSTOMER_REJECTIONS } from '../customers/customer.mutators';
 import { findCustomer } from '../customers/customers.repository';
-import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
+import { patchRecord, tombstone } from '../sync/record-writes';
 import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
 import type { VisitRow } from './visit.table';
 import { VISIT_COLUMNS, findVisit, insertVisit, updateVisit } from './visits.repository';
@@ -73,18 +73,14 @@ export const visitMutators = {
     const current = await liveVisit(ctx, args.id);
     const { customerId } = args.patch;
     if (customerId !== undefined && customerId !== current.customer_id) await requireCustomer(ctx, customerId);
-    const { values, changed } = await applyPatch(ctx, { table: 'visits', current, columns: VISIT_COLUMNS, patch: args.patch, base: args.base });
-    const row = { ...current, ...values, updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
-    await updateVisit(ctx.trx, current.id, { ...values, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version });
-    await audit(ctx, 'visit.update', current.id, { fields: changed });
+    const { row, changed } = await patchRecord(ctx, { table: 'visits', current, columns: VISIT_COLUMNS, patch: args.patch, base: args.base }, updateVisit);
+    await audit(ctx, 'visit.update', row.id, { fields: changed });
     return row;
   },
 
   async 'visit.delete'(ctx: MutatorContext, args: MutationArgs<'visit.delete'>): Promise<VisitRow> {
-    const current = await liveVisit(ctx, args.id);
-    const row = { ...current, deleted: 1, updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
-    await updateVisit(ctx.trx, current.id, { deleted: 1, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version });
-    await audit(ctx, 'visit.delete', current.id);
+    const row = await tombstone(ctx, await liveVisit(ctx, args.id), updateVisit);
+    await audit(ctx, 'visit.delete', row.id);
     return row;
   },
 };
