@@ -92,8 +92,37 @@ export const ja = {
   },
   dashboard: {
     greeting: (name: string) => `お疲れさまです、${name}さん`,
-    notReady: 'この画面は準備中です',
-    description: '件数、システム状態、業務メニュー、最近の活動をここに表示する予定です。',
+    status: {
+      chip: (word: string) => `システム状態：${word}`,
+      checking: '確認中',
+      ok: '正常',
+      degraded: '一部に問題あり',
+      offline: 'オフライン',
+      // Spec 8, word for word: '(n/3 エラー)' and the offline sentence.
+      degradedMessage: (failed: number) => `一部のデータの読み込みに失敗しました (${failed}/3 エラー)`,
+      offlineMessage: 'データの読み込みに失敗しました（オフライン状態）',
+      onDevice: '件数と最近の活動は、この端末に保存されたデータを表示しています。',
+    },
+    stats: {
+      label: '件数',
+      customers: '顧客数',
+      diagnoses: '診断記録',
+      analyses: '分析実行数',
+      uptime: '稼働率',
+      people: '人',
+      records: '件',
+      times: '回',
+    },
+    menu: {
+      title: '業務メニュー',
+    },
+    activity: {
+      title: '最近の活動',
+      empty: '最近の活動はありません',
+      diagnosis: '診断記録',
+      spots: (n: number) => `痛み${n}か所`,
+      maxPain: (level: number) => `最大の痛み ${level}`,
+    },
   },
   customers: {
     searchPlaceholder: '顧客名・フリガナ・電話番号・カルテ番号で検索',

@@ -2,8 +2,8 @@ import { ROLE_LABELS, roleSatisfies, type User } from '@clinic/sync-protocol';
 import { ConfigProvider, Menu, Tag, Typography, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { ja } from '../../i18n/ja';
+import { PAGE_ICONS } from '../../routing/page-icons';
 import { PAGES, type PageDef } from '../pages';
-import { NAV_ICONS } from './nav-icons';
 
 type Props = { user: User; prefix: string; current: PageDef | undefined };
 
@@ -26,7 +26,7 @@ export function NavPanel({ user, prefix, current }: Props) {
     const t = ja.pages[p.key];
     return {
       key: p.key,
-      icon: NAV_ICONS[p.key],
+      icon: PAGE_ICONS[p.key],
       label: (
         // The link fills the item's height, so the whole row a finger touches navigates (≥ 44 px).
         <Link to={`${prefix}${p.path}`} style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 48, lineHeight: 1.3 }}>

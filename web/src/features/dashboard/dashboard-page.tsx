@@ -1,33 +1,49 @@
-import { ToolOutlined } from '@ant-design/icons';
-import { Card, Flex, Result, Typography } from 'antd';
+import { roleSatisfies } from '@clinic/sync-protocol';
+import { Typography } from 'antd';
+import { useLocation } from 'react-router';
 import { useSession } from '../../auth/use-session';
 import { ja } from '../../i18n/ja';
+import { prefixFor } from '../../routing/pages';
+import { BusinessMenu } from './business-menu';
+import { RecentActivityList } from './recent-activity-list';
+import { StatCards } from './stat-cards';
+import { StatusChip } from './status-chip';
+import { StatusMessage } from './status-message';
+import { useDashboardCounts } from './use-dashboard-counts';
+import { useRecentActivity } from './use-recent-activity';
+import { useSystemStatus } from './use-system-status';
+import './dashboard.css';
 
 const t = ja.dashboard;
 
-/** The greeting is real; counts, status and activity follow with the data layer. */
+/**
+ * Spec 2's dashboard. Figures and activity come from the device at once, online or not; the status
+ * check asks the server beside them and only colours the chip.
+ */
 export default function DashboardPage() {
   const session = useSession();
+  const status = useSystemStatus();
+  const counts = useDashboardCounts();
+  const activity = useRecentActivity();
+  const { pathname } = useLocation();
+  const isAdmin = session ? roleSatisfies(session.user.role, 'admin') : false;
+
   return (
-    <Flex vertical gap={16}>
-      {session && (
-        // The user record has no display name, so the user name stands in. A phone wraps only between
-        // phrases (after 、), never inside お疲れさまです or the name, unless the name alone is too long.
-        <Typography.Paragraph strong style={{ margin: 0, fontSize: 18, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-          {t.greeting(session.user.username)}
-        </Typography.Paragraph>
-      )}
-      <Card>
-        <Result
-          icon={<ToolOutlined aria-hidden style={{ color: '#0f766e' }} />}
-          title={
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {t.notReady}
-            </Typography.Title>
-          }
-          subTitle={t.description}
-        />
-      </Card>
-    </Flex>
+    <div className="dashboard">
+      <div className="dashboard-greeting">
+        {session && (
+          // The user record has no display name, so the user name stands in. A phone wraps only between
+          // phrases (after 、), never inside お疲れさまです or the name, unless the name alone is too long.
+          <Typography.Paragraph strong style={{ margin: 0, fontSize: 18, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+            {t.greeting(session.user.username)}
+          </Typography.Paragraph>
+        )}
+        <StatusChip status={status} />
+      </div>
+      <StatusMessage status={status} />
+      <StatCards counts={counts} />
+      <BusinessMenu isAdmin={isAdmin} prefix={prefixFor(pathname)} />
+      <RecentActivityList loaded={activity.loaded} items={activity.data ?? []} />
+    </div>
   );
 }

@@ -13,9 +13,10 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { PageKey } from '../../i18n/ja';
+import type { PageKey } from '../i18n/ja';
 
-export const NAV_ICONS: Record<PageKey, ReactNode> = {
+/** Each page's icon, the same in the side menu and on the dashboard's cards; hidden from screen readers. */
+export const PAGE_ICONS: Record<PageKey, ReactNode> = {
   dashboard: <DashboardOutlined aria-hidden />,
   customers: <TeamOutlined aria-hidden />,
   visits: <CalendarOutlined aria-hidden />,

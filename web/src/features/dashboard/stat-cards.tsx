@@ -1,0 +1,28 @@
+import { Card, Statistic } from 'antd';
+import { ja } from '../../i18n/ja';
+import { UPTIME_PERCENT } from './dashboard-stats';
+import type { DashboardCounts } from './use-dashboard-counts';
+
+const t = ja.dashboard.stats;
+
+function StatCard({ title, value, suffix, precision = 0 }: { title: string; value: number | undefined; suffix: string; precision?: number }) {
+  return (
+    <li>
+      <Card className="dashboard-stat">
+        <Statistic title={title} value={value ?? 0} loading={value === undefined} suffix={suffix} precision={precision} />
+      </Card>
+    </li>
+  );
+}
+
+/** The four figures of spec 2: customers, diagnosis records, analyses run (an estimate) and uptime (fixed). */
+export function StatCards({ counts }: { counts: DashboardCounts }) {
+  return (
+    <ul className="dashboard-stats" aria-label={t.label}>
+      <StatCard title={t.customers} value={counts.customers} suffix={t.people} />
+      <StatCard title={t.diagnoses} value={counts.diagnoses} suffix={t.records} />
+      <StatCard title={t.analyses} value={counts.analyses} suffix={t.times} />
+      <StatCard title={t.uptime} value={UPTIME_PERCENT} suffix="%" precision={1} />
+    </ul>
+  );
+}

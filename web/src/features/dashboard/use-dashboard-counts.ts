@@ -1,0 +1,14 @@
+import { useLiveQuery } from '../../db/use-live-query';
+import { localDb } from '../../sync';
+import { countCustomers, countDiagnoses } from '../../sync/live';
+import { analysesRun } from './dashboard-stats';
+
+/** undefined until the device has answered (a moment), so no 0 flashes before the real figure. */
+export type DashboardCounts = { customers: number | undefined; diagnoses: number | undefined; analyses: number | undefined };
+
+/** The stat cards' figures, from the device (so they show offline) and live as records change. */
+export function useDashboardCounts(): DashboardCounts {
+  const customers = useLiveQuery(['customers'], () => countCustomers(localDb), []).data;
+  const diagnoses = useLiveQuery(['diagnoses'], () => countDiagnoses(localDb), []).data;
+  return { customers, diagnoses, analyses: diagnoses === undefined ? undefined : analysesRun(diagnoses) };
+}
