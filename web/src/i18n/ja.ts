@@ -1,6 +1,8 @@
 import { LOGIN_MESSAGES } from '@clinic/sync-protocol/rules';
+import { jaEntities } from './ja-entities';
+import { jaRecords } from './ja-records';
 
-/** Every user-facing string of the web app, grouped by screen (STYLE.md 9). */
+/** Every user-facing string of the web app, grouped by screen (STYLE.md 9); the larger groups have files of their own. */
 export const ja = {
   app: {
     name: 'クリニック管理システム',
@@ -197,138 +199,7 @@ export const ja = {
     },
   },
   /** The customer's chart (カルテ) at /customers/:id. */
-  chart: {
-    back: '顧客一覧へ',
-    notFound: '顧客が見つかりません',
-    notFoundText: 'この端末にこの顧客のデータがありません。顧客一覧から選び直してください。',
-    deletedTitle: 'この顧客は削除されています',
-    deletedText: '来院記録やアンケートは削除されずに残っています。',
-    unsynced: '未同期',
-    loading: '読み込み中…',
-    chartNumber: (n: number) => `No.${n}`,
-    age: (n: number) => `${n}歳`,
-    birthDateWithAge: (date: string, age: number) => `${date}・${age}歳`,
-    blank: '未登録',
-    stars: (value: number, max: number) => `${max}段階中${value}`,
-    visits: {
-      title: '来院履歴',
-      count: (n: number) => `${n}件`,
-      empty: '来院記録はまだありません',
-      noMenu: '未設定',
-    },
-    surveys: {
-      title: 'アンケート',
-      empty: 'アンケートはまだありません',
-      visitGroup: (date: string, menu: string) => `${date}の来院（${menu}）`,
-      dayGroup: (date: string) => `${date}（来院記録なし）`,
-      survey: (type: string) => `${type}アンケート`,
-      notAnswered: (type: string) => `${type}アンケートの回答はありません`,
-      pain: '痛み',
-      improvement: '改善',
-    },
-    diagnoses: { title: '問診・診断', empty: '診断記録はまだありません' },
-    media: { title: '写真・動画', empty: '写真・動画はまだありません' },
-  },
-  visits: {
-    listLabel: '来院記録一覧',
-    add: '新規来院記録',
-    // The issue's word for this screen's refresh; it syncs now, as the customers' 同期 does.
-    refresh: '更新',
-    refreshLabel: '更新（今すぐ同期）',
-    syncOffline: 'オフラインです。接続が戻ると自動で同期します。',
-    exportCsv: 'CSV出力',
-    exportLabel: '表示中の来院記録をCSV出力',
-    exported: (n: number) => `${n}件の来院記録をCSVファイルに出力しました`,
-    filters: {
-      label: '表示する来院記録の条件',
-      from: '開始日',
-      to: '終了日',
-      rangeSeparator: '〜',
-      today: '今日',
-      thisMonth: '今月',
-      customer: '顧客',
-    },
-    totals: {
-      day: '日計',
-      range: '期間合計',
-      line: (label: string, count: number, total: string) => `${label}：${count}件　${total}`,
-    },
-    empty: '来院記録がありません',
-    noMatch: '条件に一致する来院記録がありません',
-    unsynced: '未同期',
-    noMenu: '未設定',
-    columns: { date: '日付', customer: '顧客', serviceMenu: '施術メニュー', price: '料金', staffName: '担当者', notes: 'メモ', actions: '操作' },
-    edit: '編集',
-    editLabel: (date: string, customer: string) => `${date} ${customer}の来院記録を編集`,
-    delete: '削除',
-    deleteLabel: (date: string, customer: string) => `${date} ${customer}の来院記録を削除`,
-    deleteConfirm: (date: string, customer: string) => `来院記録（${date} ${customer}）を削除しますか？`,
-    deleteFailed: '削除に失敗しました',
-    deleted: '来院記録を削除しました',
-    form: {
-      createTitle: '新規来院記録',
-      editTitle: '来院記録の編集',
-      created: '来院記録を登録しました',
-      updated: '来院記録を更新しました',
-      saveFailed: (message: string) => `保存に失敗しました: ${message}`,
-      labels: { customerId: '顧客', date: '日付', serviceMenu: '施術メニュー', price: '料金', staffName: '担当者', notes: 'メモ' },
-      menuPlaceholder: '入力すると候補を表示します',
-      priceSuffix: '円',
-      priceFilled: (menu: string) => `前回の「${menu}」の料金を入れました`,
-      deletedCustomer: (name: string) => `この来院記録の顧客：${name}`,
-    },
-    csv: {
-      headers: ['日付', '顧客', '施術メニュー', '料金', '担当者', 'メモ'],
-      /** 来院記録_2026-11-01_2026-11-30.csv; a customer filter adds the name. */
-      filename: (parts: readonly string[]) => `${['来院記録', ...parts].join('_')}.csv`,
-      allDates: '全期間',
-      since: (date: string) => `${date}以降`,
-      until: (date: string) => `${date}まで`,
-    },
-  },
-  surveys: {
-    fieldLabels: { visitId: '来院記録', answers: '回答' },
-    customer: '顧客',
-    type: 'アンケートの種類',
-    visit: '来院記録（任意）',
-    title: (type: string) => `${type}アンケート`,
-    questionNumber: (n: number) => `問${n}`,
-    required: '必須',
-    optional: '任意',
-    unanswered: 'この質問に回答してください',
-    stars: (n: number) => `星${n}つ`,
-    save: '保存',
-    clear: 'クリア',
-    // Spec 5: the type and the number of answers.
-    saved: (type: string, count: number) => `${type}アンケートを保存しました（回答${count}件）`,
-    updated: 'アンケートを修正しました',
-    unchanged: '回答は変更されていません',
-    saveFailed: (message: string) => `保存に失敗しました: ${message}`,
-    discard: {
-      title: '入力中の回答を消去しますか？',
-      switchType: (type: string) => `${type}アンケートに切り替えると、入力した回答は消えます。`,
-      switchOk: '切り替える',
-      clear: '入力した回答はすべて消えます。',
-      clearOk: '消去する',
-      correct: '保存済みのアンケートを開くと、入力中の回答は消えます。',
-      correctOk: '開く',
-    },
-    correcting: (type: string, time: string) => `${time}に保存した${type}アンケートを修正しています`,
-    stopCorrecting: '修正をやめる',
-    history: {
-      title: '保存済みのアンケート',
-      needCustomer: '顧客を選択すると、その顧客の保存済みアンケートが表示されます',
-      empty: 'この顧客の保存済みアンケートはありません',
-      loading: '読み込み中…',
-      answers: (n: number) => `回答${n}件`,
-      visit: (date: string) => `来院 ${date}`,
-      unsynced: '未同期',
-      correcting: '修正中',
-      edit: '修正',
-      editLabel: (type: string, time: string) => `${time}の${type}アンケートを修正`,
-    },
-  },
-  /** Shared list building blocks (components/virtual-table, components/confirm). */
+  ...jaRecords,
   list: {
     cannotUndo: 'このデータは元に戻せません。',
     delete: '削除する',
@@ -394,77 +265,7 @@ export const ja = {
     acknowledge: '確認済みにする',
   },
   /** How each synced entity is named to a person (sync/entities): in problems, labels and retries. */
-  entities: {
-    customers: {
-      record: (name: string) => `「${name}」`,
-      unknown: '（不明な顧客）',
-      recordGone: 'この顧客はこの端末にないため再試行できません',
-      mutations: {
-        'customer.create': '顧客の登録',
-        'customer.update': '顧客の更新',
-        'customer.delete': '顧客の削除',
-      },
-    },
-    visits: {
-      /** 「山田 花子」の来院記録（2026-11-20）; without a known customer, 来院記録（2026-11-20）. */
-      record: (customer: string | null, date: string) => `${customer ? `${customer}の` : ''}来院記録（${date}）`,
-      unknown: '（不明な来院記録）',
-      recordGone: 'この来院記録はこの端末にないため再試行できません',
-      mutations: {
-        'visit.create': '来院記録の登録',
-        'visit.update': '来院記録の更新',
-        'visit.delete': '来院記録の削除',
-      },
-    },
-    surveys: {
-      record: (customer: string | null, type: string) => `${customer ? `${customer}の` : ''}${type}アンケート`,
-      unknown: '（不明なアンケート）',
-      recordGone: 'このアンケートはこの端末にないため再試行できません',
-      mutations: {
-        'survey.submit': 'アンケートの保存',
-        'survey.update': 'アンケートの修正',
-      },
-    },
-    diagnoses: {
-      /** 「山田 花子」の診断記録（2026-11-20）; without a known customer, 診断記録（2026-11-20）. */
-      record: (customer: string | null, date: string) => `${customer ? `${customer}の` : ''}診断記録（${date}）`,
-      unknown: '（不明な診断記録）',
-      recordGone: 'この診断記録はこの端末にないため再試行できません',
-      mutations: {
-        'diagnosis.create': '診断記録の登録',
-        'diagnosis.update': '診断記録の更新',
-        'diagnosis.delete': '診断記録の削除',
-      },
-      fieldLabels: { customerId: '顧客', visitId: '関連する来院記録', date: '診断日', generalHealth: '全体的な健康状態', notes: 'メモ' },
-    },
-    painMarkers: {
-      /** 痛み 3（診断記録 2026-11-20）; the record's name when the device has it. */
-      record: (number: number, diagnosis: string | null) => `痛み${number}${diagnosis ? `（${diagnosis}）` : ''}`,
-      unknown: '（不明な痛みの記録）',
-      recordGone: 'この痛みの記録はこの端末にないため再試行できません',
-      mutations: {
-        'painMarker.create': '痛みの記録の追加',
-        'painMarker.update': '痛みの記録の変更',
-        'painMarker.delete': '痛みの記録の削除',
-      },
-      fieldLabels: {
-        number: '番号',
-        view: '前面・背面',
-        x: '位置（横）',
-        y: '位置（縦）',
-        region: '部位',
-        bodyPart: '部位の位置',
-        painLevel: '痛みの強さ',
-        notes: 'メモ',
-        resolved: '消失',
-      },
-      views: { front: '前面', back: '背面' },
-      resolved: { true: '消失', false: 'あり' },
-    },
-    /** A record whose customer was deleted: the name stays, marked. */
-    deletedCustomer: (name: string) => `${name}（削除済み）`,
-    unknownCustomer: '（不明な顧客）',
-  },
+  entities: jaEntities,
   pickers: {
     customer: {
       label: '顧客',

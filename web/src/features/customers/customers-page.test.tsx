@@ -1,17 +1,13 @@
 import { todayInJapan } from '@clinic/sync-protocol';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SyncStatusBar } from '../../components/sync-status';
-import { stubListWidth } from '../../components/virtual-table/test-support';
 import { sessionStore } from '../../auth/session-store';
 import { notifyChanged } from '../../db/changes';
 import { ja } from '../../i18n/ja';
 import { localDb, stopSyncAndWait, SYNC_MESSAGES, wipeLocalData } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
 import { loginResponse } from '../../test-utils/fixtures';
-import { withAntd } from '../../test-utils/render';
-import CustomersPage from './customers-page';
+import { headers, renderPage, seed } from './customers-page-test-support';
 import { customerCache } from '../../sync';
 import { localSurveyOf, localVisitOf } from './records-test-support';
 
@@ -23,33 +19,6 @@ const form = ja.customers.form;
 // A save's toast, or a dialog's title, takes ~0.5 s in happy-dom alone, more beside other test files on two cores.
 const SLOW = { timeout: 4_000 };
 
-async function seed(...rows: Parameters<typeof serverCustomer>[0][]) {
-  await localDb.customers.bulkPut(rows.map((r) => ({ ...serverCustomer(r), pending: 0 as const })));
-  notifyChanged({ table: 'customers', ids: rows.map((r) => r.id) });
-  await customerCache.settled();
-}
-
-/** The chart is another screen: here it only says which customer it was opened for. */
-function ChartStub() {
-  return <p>カルテ {useParams().id}</p>;
-}
-
-function renderPage(path = '/customers') {
-  return render(
-    withAntd(
-      <MemoryRouter initialEntries={[path]}>
-        <SyncStatusBar />
-        <Routes>
-          {['', '/pwa'].map((prefix) => [
-            <Route key={prefix} path={`${prefix}/customers`} element={<CustomersPage />} />,
-            <Route key={`${prefix}/chart`} path={`${prefix}/customers/:id`} element={<ChartStub />} />,
-          ])}
-        </Routes>
-      </MemoryRouter>,
-    ),
-  );
-}
-
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -59,7 +28,6 @@ const rowOf = (name: string) => screen.getByText(name).closest('[role=row]') as 
 const cellsOf = (name: string) => within(rowOf(name)).getAllByRole('cell');
 /** The names in the rows the list has put in the page, top to bottom. */
 const shownNames = () => [...document.querySelectorAll('[role=row] strong, [role=listitem] strong')].map((e) => e.textContent);
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 
 describe('customers page', () => {
   beforeAll(async () => {
@@ -366,52 +334,4 @@ describe('customers page', () => {
     await waitFor(() => expect(shownNames()[0]).toBe('顧客 0')); // コキャク 0 first
     expect(screen.getAllByRole('row').length - 1).toBeLessThan(100);
   }, 30_000);
-});
-
-describe('customers page at the width it has', () => {
-  beforeEach(async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await stopSyncAndWait();
-    await wipeLocalData();
-    await seed(
-      { id: ID1, name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp', chartNumber: 12 },
-    );
-  });
-  afterEach(async () => {
-    await stopSyncAndWait();
-    vi.unstubAllGlobals();
-  });
-
-  it('on a tablet held upright drops the e-mail column before the buttons', async () => {
-    stubListWidth(768);
-    renderPage();
-    await screen.findByText('山田 花子');
-    expect(headers()).toEqual(['カルテ番号', '顧客名', '年齢', '性別', '電話番号', '操作']);
-    expect(screen.getByRole('button', { name: '山田 花子を編集' })).toBeTruthy();
-  });
-
-  it('on a phone shows a card per customer: name, フリガナ, カルテ番号, phone and the buttons beside them', async () => {
-    stubListWidth(358);
-    renderPage();
-    const list = await screen.findByRole('list', { name: '顧客一覧' });
-    expect(screen.queryByRole('table')).toBeNull();
-    const [card] = within(list).getAllByRole('listitem');
-    expect(within(card!).getByText('山田 花子')).toBeTruthy();
-    expect(within(card!).getByText('ヤマダ ハナコ')).toBeTruthy();
-    expect(card!.textContent).toContain('カルテ番号 12');
-    expect(within(card!).getByText('090-1234-5678')).toBeTruthy();
-    expect(within(card!).getByRole('button', { name: '山田 花子を編集' })).toBeTruthy();
-    expect(within(card!).getByRole('button', { name: '山田 花子を削除' })).toBeTruthy();
-    fireEvent.click(within(card!).getByText('ヤマダ ハナコ'));
-    expect(await screen.findByText(`カルテ ${ID1}`)).toBeTruthy();
-  });
-
-  it('on a phone centres the no-match message in the screen, not in a wide table', async () => {
-    stubListWidth(358);
-    renderPage();
-    await screen.findByText('山田 花子');
-    fireEvent.change(screen.getByPlaceholderText('顧客名・フリガナ・電話番号・カルテ番号で検索'), { target: { value: '田中' } });
-    const message = await screen.findByText('検索条件に一致する顧客が見つかりません');
-    expect(screen.getByRole('list', { name: '顧客一覧' }).contains(message)).toBe(false);
-  });
 });

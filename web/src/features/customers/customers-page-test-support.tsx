@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { SyncStatusBar } from '../../components/sync-status';
+import { notifyChanged } from '../../db/changes';
+import { customerCache, localDb } from '../../sync';
+import { serverCustomer } from '../../sync/test-support';
+import { withAntd } from '../../test-utils/render';
+import CustomersPage from './customers-page';
+
+/** Customers as the server sent them, in the device's list before the test looks. */
+export async function seed(...rows: Parameters<typeof serverCustomer>[0][]) {
+  await localDb.customers.bulkPut(rows.map((r) => ({ ...serverCustomer(r), pending: 0 as const })));
+  notifyChanged({ table: 'customers', ids: rows.map((r) => r.id) });
+  await customerCache.settled();
+}
+
+/** The chart is another screen: here it only says which customer it was opened for. */
+function ChartStub() {
+  return <p>カルテ {useParams().id}</p>;
+}
+
+/** The customer screen with the sync status above it, at /customers or /pwa/customers. */
+export function renderPage(path = '/customers') {
+  return render(
+    withAntd(
+      <MemoryRouter initialEntries={[path]}>
+        <SyncStatusBar />
+        <Routes>
+          {['', '/pwa'].map((prefix) => [
+            <Route key={prefix} path={`${prefix}/customers`} element={<CustomersPage />} />,
+            <Route key={`${prefix}/chart`} path={`${prefix}/customers/:id`} element={<ChartStub />} />,
+          ])}
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+export const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
