@@ -18,8 +18,8 @@ export default function PageFrame({ page, children }: { page: PageDef; children:
   const dashboard = `${prefixFor(pathname)}/dashboard`;
 
   if (!session) return null; // the auth guard above is already redirecting
-  if (page.adminOnly && !roleSatisfies(session.user.role, 'admin')) {
-    return <NoPermission requiredRole="admin" currentRole={session.user.role} onBack={() => void navigate(dashboard)} />;
+  if (page.role && !roleSatisfies(session.user.role, page.role)) {
+    return <NoPermission requiredRole={page.role} currentRole={session.user.role} onBack={() => void navigate(dashboard)} />;
   }
   return (
     <PageErrorBoundary key={pathname} onGoDashboard={() => void navigate(dashboard)}>

@@ -2,6 +2,7 @@ export {
   discardOthersChanges,
   localDb,
   mutateAsCurrentUser,
+  mutateAllAsCurrentUser,
   startSync,
   startSyncFor,
   stopSync,
@@ -9,6 +10,7 @@ export {
   syncEngine,
   wipeLocalData,
 } from './runtime';
+export type { Change } from './mutate';
 export type { DeviceClaim } from './device-owner';
 export { useSyncStatus } from './use-sync-status';
 export { useSyncProblems, syncProblemsStore } from './use-sync-problems';

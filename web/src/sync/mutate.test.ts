@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onTableChange } from '../db/changes';
 import { LocalWriteError, SYNC_MESSAGES } from './errors';
-import { mutate } from './mutate';
+import { mutate, mutateAll } from './mutate';
 import { freshDb } from './test-support';
 
 const ID = '0193a3f0-0000-4000-8000-000000000001';
@@ -52,5 +52,44 @@ describe('mutate', () => {
     await mutate(db, 'customer.create', { id: ID, name: '山田', phone: '03-1234-5678' }, opts);
     stop();
     expect(seen).toContain(ID);
+  });
+});
+
+describe('mutateAll', () => {
+  const DIAG = '0193a3f0-0000-4000-8000-0000000000d1';
+  const CUST = '0193a3f0-0000-4000-8000-0000000000c1';
+  const marker = (n: number, painLevel: number) => ({
+    name: 'painMarker.create' as const,
+    args: { id: `0193a3f0-0000-4000-8000-00000000000${n}`, diagnosisId: DIAG, number: n, view: 'front' as const, x: 50, y: 20, bodyPart: '前面 (50.0%, 20.0%)', painLevel },
+  });
+  const diagnosis = { name: 'diagnosis.create' as const, args: { id: DIAG, customerId: CUST, date: '2026-11-23' } };
+
+  it('stores a record and its markers together, queued in order', async () => {
+    const db = freshDb();
+    await mutateAll(db, [diagnosis, marker(1, 5), marker(2, 8)], opts);
+    expect((await db.outbox.orderBy('id').toArray()).map((m) => [m.id, m.name])).toEqual([
+      [1, 'diagnosis.create'],
+      [2, 'painMarker.create'],
+      [3, 'painMarker.create'],
+    ]);
+    expect(await db.painMarkers.where('diagnosisId').equals(DIAG).count()).toBe(2);
+  });
+
+  it('stores nothing when one of the changes is invalid', async () => {
+    const db = freshDb();
+    await expect(mutateAll(db, [diagnosis, marker(1, 5), marker(2, 11)], opts)).rejects.toThrow('痛みの強さは1から10の整数で指定してください');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.diagnoses.count()).toBe(0);
+  });
+
+  it('stores nothing when the disk fills half-way', async () => {
+    const db = freshDb();
+    const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    const spy = vi.spyOn(db.painMarkers, 'put').mockRejectedValueOnce(quota);
+    await expect(mutateAll(db, [diagnosis, marker(1, 5), marker(2, 8)], opts)).rejects.toThrow(SYNC_MESSAGES.storageFull);
+    spy.mockRestore();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.diagnoses.count()).toBe(0);
+    expect(await db.painMarkers.count()).toBe(0);
   });
 });

@@ -7,6 +7,9 @@ import { applyLocal, touchedRecord } from './mutators';
 
 export type MutateOptions = { userName: string | null; now?: () => Date };
 
+/** One change for mutateAll: a mutation name and its arguments, typed as a pair. */
+export type Change = { [N in MutationName]: { name: N; args: MutationArgsInput<N> } }[MutationName];
+
 /**
  * The one way screens change synced data: validate, then in ONE Dexie transaction apply the change
  * locally and append it to the outbox. Either both happen or neither (a full disk loses nothing).
@@ -17,28 +20,45 @@ export async function mutate<N extends MutationName>(
   args: MutationArgsInput<N>,
   options: MutateOptions,
 ): Promise<Mutation> {
-  const parsed = mutationArgsSchemas[name].safeParse(args);
-  if (!parsed.success) {
-    throw new LocalWriteError(parsed.error.issues[0]?.message ?? '入力内容が正しくありません', 'validation');
-  }
+  const [mutation] = await mutateAll(db, [{ name, args } as Change], options);
+  if (!mutation) throw new LocalWriteError('保存に失敗しました', 'storage');
+  return mutation;
+}
+
+/**
+ * Several changes that belong together (a diagnosis and its pain markers), all validated first, then
+ * applied and queued in ONE transaction in the given order: the record is kept whole or not at all.
+ */
+export async function mutateAll(db: ClinicDb, changes: readonly Change[], options: MutateOptions): Promise<Mutation[]> {
+  const parsed = changes.map(({ name, args }) => {
+    const result = mutationArgsSchemas[name].safeParse(args);
+    if (!result.success) {
+      throw new LocalWriteError(result.error.issues[0]?.message ?? '入力内容が正しくありません', 'validation');
+    }
+    return { name, args: result.data };
+  });
   const clientTime = (options.now?.() ?? new Date()).toISOString();
-  let mutation: Mutation | undefined;
-  let row: object | undefined;
+  const done: { mutation: Mutation; row: object | undefined }[] = [];
   try {
     await db.transaction('rw', [...db.allSynced(), db.outbox, db.meta], async () => {
-      // The schema map and the union are built from the same entries, so this pairing is sound.
-      const change = { name, args: parsed.data, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;
-      // Numbering and the local change do not depend on each other: sending both at once halves the
-      // round trips to IndexedDB, which are most of the time a save takes before its row can show.
-      [mutation, row] = await Promise.all([appendToOutbox(db, change), applyLocal({ db, clientTime, userName: options.userName }, change)]);
+      done.length = 0; // a retried transaction starts over
+      for (const { name, args } of parsed) {
+        // The schema map and the union are built from the same entries, so this pairing is sound.
+        const change = { name, args, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;
+        // Numbering and the local change do not depend on each other: sending both at once halves the
+        // round trips to IndexedDB, which are most of the time a save takes before its row can show.
+        const [mutation, row] = await Promise.all([appendToOutbox(db, change), applyLocal({ db, clientTime, userName: options.userName }, change)]);
+        done.push({ mutation, row });
+      }
     });
   } catch (error) {
     throw toLocalWriteError(error);
   }
-  if (!mutation) throw new LocalWriteError('保存に失敗しました', 'storage');
-  const touched = touchedRecord(mutation);
-  // The row was written by the mutator of the touched table, so it is that table's row.
-  notifyChanged({ table: touched.table, ids: [touched.id], rows: [row] } as TableChange);
-  notifyChanged({ table: 'outbox', ids: [String(mutation.id)] });
-  return mutation;
+  for (const { mutation, row } of done) {
+    const touched = touchedRecord(mutation);
+    // The row was written by the mutator of the touched table, so it is that table's row.
+    notifyChanged({ table: touched.table, ids: [touched.id], rows: [row] } as TableChange);
+  }
+  if (done.length > 0) notifyChanged({ table: 'outbox', ids: done.map(({ mutation }) => String(mutation.id)) });
+  return done.map(({ mutation }) => mutation);
 }

@@ -5,7 +5,7 @@ import { LOCAL_TABLES, notifyChanged } from '../db/changes';
 import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
-import { mutate } from './mutate';
+import { type Change, mutate, mutateAll } from './mutate';
 import { askWorkerToReplay, onWorkerReplayed, queuePushInWorker } from './sw-bridge';
 
 /** The device's one local database. */
@@ -49,6 +49,11 @@ export function stopSync(): void {
 /** A local change by the logged-in user (see mutate). */
 export function mutateAsCurrentUser<N extends MutationName>(name: N, args: MutationArgsInput<N>) {
   return mutate(localDb, name, args, { userName: currentUserName() });
+}
+
+/** Several local changes by the logged-in user, kept together or not at all (see mutateAll). */
+export function mutateAllAsCurrentUser(changes: readonly Change[]) {
+  return mutateAll(localDb, changes, { userName: currentUserName() });
 }
 
 /**

@@ -3,7 +3,7 @@ import { ConfigProvider, Menu, Tag, Typography, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { ja } from '../../i18n/ja';
 import { PAGE_ICONS } from '../../routing/page-icons';
-import { PAGES, type PageDef } from '../pages';
+import { PAGES, shownInMenu, type PageDef } from '../pages';
 
 type Props = { user: User; prefix: string; current: PageDef | undefined };
 
@@ -22,7 +22,7 @@ const menuTheme = {
 /** The page list of spec 1, each with a short description; admin pages only for admins. */
 export function NavPanel({ user, prefix, current }: Props) {
   const isAdmin = roleSatisfies(user.role, 'admin');
-  const items: MenuProps['items'] = PAGES.filter((p) => !p.adminOnly || isAdmin).map((p) => {
+  const items: MenuProps['items'] = PAGES.filter((p) => shownInMenu(p, isAdmin)).map((p) => {
     const t = ja.pages[p.key];
     return {
       key: p.key,

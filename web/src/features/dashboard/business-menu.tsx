@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ja } from '../../i18n/ja';
 import { PAGE_ICONS } from '../../routing/page-icons';
-import { PAGES } from '../../routing/pages';
+import { PAGES, shownInMenu } from '../../routing/pages';
 
 const t = ja.dashboard.menu;
 
@@ -12,7 +12,7 @@ type Props = { isAdmin: boolean; prefix: string };
  * is one link, so the whole card is the tap target.
  */
 export function BusinessMenu({ isAdmin, prefix }: Props) {
-  const pages = PAGES.filter((page) => page.key !== 'dashboard' && (!page.adminOnly || isAdmin));
+  const pages = PAGES.filter((page) => page.key !== 'dashboard' && shownInMenu(page, isAdmin));
   return (
     <section aria-labelledby="dashboard-menu-title">
       <h2 id="dashboard-menu-title" className="dashboard-section-title">
