@@ -1,16 +1,23 @@
-// Issue 9: a device's first pull of a clinic's history, and the visit list's filters at 30,000 visits.
+// Issues 9 and 10: a device's first pull of a clinic's history, the visit list's filters at 30,000 visits,
+// offline reloads of the working screens with all of it on the device, and the body map's tap.
 import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
+import { BODY_REGIONS, bodyPartLabel, regionCentre, roundPercent } from '@clinic/sync-protocol/body';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../../web/e2e/support/api';
 import { launchBrowser, newContext } from '../../web/e2e/support/browser';
 import { ADMIN } from '../../web/e2e/support/server';
 import { loginViaUi } from '../../web/e2e/support/ui';
+import { benchDiagnosisTap } from './diagnosis-tap';
 import { localCount, waitFor } from './local-db';
+import { WORKING_SCREENS, benchOfflineReload } from './offline-reload';
 import { timeFilterChanges } from './visit-filters';
 
 const CUSTOMERS = 10_000;
 const VISITS = 30_000;
 const SURVEYS = 10_000;
+const DIAGNOSES = 10_000;
+/** Each diagnosis marks two spots, so the device holds 20,000 markers beside the records. */
+const MARKERS_PER_DIAGNOSIS = 2;
 const BATCH = 500;
 const MENUS = ['鍼灸', '美容鍼', 'マッサージ', '骨盤矯正', 'よもぎ蒸し', '不妊鍼灸', ''];
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -67,10 +74,45 @@ async function seed(baseURL: string): Promise<void> {
         : { pain_improvement: 1 + (i % 5), satisfaction: i % 11, comfort: 'comfortable', side_effects: 'none', recommend: 'probably' },
   }));
   await push(baseURL, token, 'survey.submit', surveys);
+  await seedDiagnoses(baseURL, token, visits);
+}
+
+/** 10,000 diagnoses of the visits' customers, each with two markers at the centres of named regions. */
+async function seedDiagnoses(baseURL: string, token: string, visits: Args[]): Promise<void> {
+  const diagnoses = Array.from({ length: DIAGNOSES }, (_, i) => ({
+    id: crypto.randomUUID(),
+    customerId: visits[i * 3]!.customerId,
+    visitId: visits[i * 3]!.id,
+    date: visits[i * 3]!.date,
+    generalHealth: i % 4 === 0 ? '疲れやすく、夜に目が覚める' : '',
+    notes: i % 2 === 0 ? '肩から首にかけての張り' : '',
+  }));
+  await push(baseURL, token, 'diagnosis.create', diagnoses);
+  const markers = diagnoses.flatMap((diagnosis, i) =>
+    Array.from({ length: MARKERS_PER_DIAGNOSIS }, (_, n) => {
+      const region = BODY_REGIONS[(i * 5 + n * 17) % BODY_REGIONS.length]!;
+      const [x, y] = regionCentre(region).map(roundPercent) as [number, number];
+      return {
+        id: crypto.randomUUID(),
+        diagnosisId: diagnosis.id,
+        number: n + 1,
+        view: region.view,
+        x,
+        y,
+        region: region.id,
+        bodyPart: bodyPartLabel(region.view, x, y),
+        painLevel: 1 + ((i + n * 3) % 10),
+        notes: '',
+      };
+    }),
+  );
+  await push(baseURL, token, 'painMarker.create', markers);
 }
 
 export async function benchVisits(baseURL: string): Promise<void> {
-  console.log(`\n== Visits and surveys (${CUSTOMERS.toLocaleString()} customers, ${VISITS.toLocaleString()} visits, ${SURVEYS.toLocaleString()} surveys) ==`);
+  console.log(
+    `\n== A clinic's data (${CUSTOMERS.toLocaleString()} customers, ${VISITS.toLocaleString()} visits, ${SURVEYS.toLocaleString()} surveys, ${DIAGNOSES.toLocaleString()} diagnoses) ==`,
+  );
   const seeding = performance.now();
   await seed(baseURL);
   console.log(`  seeded through push in ${ms(performance.now() - seeding)}`);
@@ -86,10 +128,14 @@ export async function benchVisits(baseURL: string): Promise<void> {
       if (!pullStarted && request.url().endsWith('/api/sync/pull')) pullStarted = performance.now();
     });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
-    const total = CUSTOMERS + VISITS + SURVEYS;
+    const total = CUSTOMERS + VISITS + SURVEYS + DIAGNOSES * (1 + MARKERS_PER_DIAGNOSIS);
     await waitFor(
       async () =>
-        (await localCount(page, 'customers')) >= CUSTOMERS && (await localCount(page, 'visits')) >= VISITS && (await localCount(page, 'surveys')) >= SURVEYS,
+        (await localCount(page, 'customers')) >= CUSTOMERS &&
+        (await localCount(page, 'visits')) >= VISITS &&
+        (await localCount(page, 'surveys')) >= SURVEYS &&
+        (await localCount(page, 'diagnoses')) >= DIAGNOSES &&
+        (await localCount(page, 'painMarkers')) >= DIAGNOSES * MARKERS_PER_DIAGNOSIS,
       300_000,
     );
     const pulled = performance.now() - pullStarted;
@@ -98,6 +144,8 @@ export async function benchVisits(baseURL: string): Promise<void> {
     );
 
     await timeFilterChanges(page);
+    await benchOfflineReload(context, page, WORKING_SCREENS, 'a clinic (10,000 customers, 30,000 visits, 10,000 diagnoses)');
+    await benchDiagnosisTap(page);
   } finally {
     await browser.close();
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { toCount } from '../db/dialect';
 import { PAIN_LEVEL_MAX, PAIN_LEVEL_MIN } from '@clinic/sync-protocol';
+import { type PainRecord, chronicAreas, regionById, regionHistories } from '@clinic/sync-protocol/body';
 import { painAverage } from './pain-average';
 
 // `pg` answers count(*) and sum() of integers as text; toCount reads both.
@@ -16,26 +17,30 @@ const liveSpots = (db: Db) =>
     .where('diagnoses.deleted', '=', 0);
 
 /**
- * Where a customer hurts across their records: spots grouped by named region (by the spec's label
- * where no region is known), each with the number of records it appears in and its mean level, where
- * a healed (消失) spot counts as 0 so a healed area does not stay high. Most frequent first.
+ * Where a customer hurts across their records, by the rule module the device's pain history uses
+ * (`@clinic/sync-protocol/body`), so the chart and this answer agree: spots grouped by named region
+ * (by the spec's label where no region is known), each with the number of records it appears in and
+ * its mean level per record (the strongest spot of the region in each; a healed (消失) spot counts as
+ * 0), most frequent first; and the chronic areas among them (≥ 3 records, mean ≥ 5) with their trend.
+ * One customer's spots are few, so they are read and grouped here rather than in SQL.
  */
-export async function commonPainAreas(db: Db, customerId: string) {
-  const area = sql<string>`coalesce(${sql.ref('pain_markers.region')}, ${sql.ref('pain_markers.body_part')})`;
+export async function painAreas(db: Db, customerId: string) {
   const rows = await liveSpots(db)
     .where('diagnoses.customer_id', '=', customerId)
-    .select([
-      area.as('area'),
-      sql<number | string>`count(distinct ${sql.ref('pain_markers.diagnosis_id')})`.as('frequency'),
-      sql<number | string>`sum(case when ${sql.ref('pain_markers.resolved')} = 1 then 0 else ${sql.ref('pain_markers.pain_level')} end)`.as('total'),
-      count,
-    ])
-    .groupBy(area)
+    .select(['diagnoses.id as diagnosisId', 'diagnoses.date as date', 'pain_markers.region as region', 'pain_markers.body_part as bodyPart', 'pain_markers.pain_level as painLevel', 'pain_markers.resolved as resolved'])
     .execute();
-  // `?? 0` only for the type: a group holds at least one spot.
-  const areas = rows.map((r) => ({ body_part: r.area, frequency: toCount(r.frequency), avg_pain_level: painAverage(toCount(r.total), toCount(r.count)) ?? 0 }));
-  // Ordered here, not in SQL: the two databases collate Japanese text differently.
-  return areas.sort((a, b) => b.frequency - a.frequency || b.avg_pain_level - a.avg_pain_level || (a.body_part < b.body_part ? -1 : a.body_part > b.body_part ? 1 : 0));
+  const records = new Map<string, PainRecord & { markers: PainRecord['markers'][number][] }>();
+  for (const row of rows) {
+    const record = records.get(row.diagnosisId) ?? { date: row.date, markers: [] };
+    record.markers.push({ region: row.region ?? row.bodyPart, painLevel: Number(row.painLevel), resolved: Number(row.resolved) === 1 });
+    records.set(row.diagnosisId, record);
+  }
+  const all = [...records.values()];
+  const labelOf = (area: string) => regionById(area)?.label ?? area;
+  return {
+    commonPainAreas: regionHistories(all).map((h) => ({ body_part: h.region, label: labelOf(h.region), frequency: h.frequency, avg_pain_level: h.average })),
+    chronicAreas: chronicAreas(all).map((h) => ({ body_part: h.region, label: labelOf(h.region), frequency: h.frequency, avg_pain_level: h.average, trend: h.trend })),
+  };
 }
 
 /**

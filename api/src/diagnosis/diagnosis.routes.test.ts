@@ -1,3 +1,4 @@
+import { regionAt } from '@clinic/sync-protocol/body';
 import { DIAGNOSIS_MESSAGES, PAIN_MARKER_MESSAGES } from '@clinic/sync-protocol';
 import { afterEach, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
@@ -78,7 +79,8 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
       // 8 and 3; the healed (消失) spot does not count.
       avg_pain_level: 5.5,
       bodyParts: [
-        { id: uuid, body_part: 'back 50% 40%', pain_level: 3, x: 50, y: 40, view: 'back', notes: '', region: null, number: 1, resolved: false },
+        // A spot that names no region gets the one at its position; one off the body (10.5%, 20.1%) has none.
+        { id: uuid, body_part: 'back 50% 40%', pain_level: 3, x: 50, y: 40, view: 'back', notes: '', region: 'back.low-back.right', number: 1, resolved: false },
         { id: uuid, body_part: 'front 10.5% 20.1%', pain_level: 6, x: 10.5, y: 20.1, view: 'front', notes: '', region: null, number: 2, resolved: true },
         { id: uuid, body_part: 'front 10.5% 20.1%', pain_level: 8, x: 33.3, y: 66.7, view: 'front', notes: '右', region: '肩上部', number: 3, resolved: false },
       ],
@@ -306,6 +308,22 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
     expect([unknown.status, unknown.body]).toEqual([404, NOT_FOUND]);
   });
 
+  it('names the region of a spec payload from its position, and gives chronic areas with their trend', async () => {
+    const token = await adminToken();
+    const hanako = await customer(token);
+    // The lower back (back view, patient's left) in four records: 8, 7, 6, then 3 — chronic, and better.
+    const lowBack = (level: number) => ({ id: 1, body_part: '背面 (40.0%, 47.0%)', pain_level: level, x: 40, y: 47, view: 'back', notes: '' });
+    for (const [date, level] of [['2026-08-01', 8], ['2026-09-01', 7], ['2026-10-01', 6], ['2026-11-01', 3]] as const) {
+      await diagnose(token, { customer_id: hanako, date, bodyParts: [lowBack(level)] });
+    }
+    const res = await call(getCtx().app, 'GET', `/api/diagnosis/customer/${hanako}`, { token });
+    const region = regionAt('back', 40, 47)!;
+    expect(res.body.data.diagnosisList[0].bodyParts[0]).toMatchObject({ region: region.id });
+    expect(res.body.data.commonPainAreas).toEqual([{ body_part: region.id, label: region.label, frequency: 4, avg_pain_level: 6 }]);
+    // The latest three (7, 6, 3: 5.3) against the one before (8): down 2.7 points, 改善.
+    expect(res.body.data.chronicAreas).toEqual([{ body_part: region.id, label: region.label, frequency: 4, avg_pain_level: 6, trend: '改善' }]);
+  });
+
   it('gives a customer’s records and their common pain areas by region, most frequent first', async () => {
     const { app, db } = getCtx();
     const token = await adminToken();
@@ -328,11 +346,14 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
       [second.id, 5.5],
       [first.id, 5],
     ]);
+    // Per record the region's strongest spot: 肩上部 is (5 + 2) / 2, not the mean of its three spots.
     expect(res.body.data.commonPainAreas).toEqual([
-      { body_part: '腰部', frequency: 3, avg_pain_level: 4.7 },
-      { body_part: '肩上部', frequency: 2, avg_pain_level: 3.7 },
-      { body_part: 'back 40% 80%', frequency: 1, avg_pain_level: 3 },
+      { body_part: '腰部', label: '腰部', frequency: 3, avg_pain_level: 4.7 },
+      { body_part: '肩上部', label: '肩上部', frequency: 2, avg_pain_level: 3.5 },
+      { body_part: 'back 40% 80%', label: 'back 40% 80%', frequency: 1, avg_pain_level: 3 },
     ]);
+    // 腰部 is in three records but averages under 5: not chronic.
+    expect(res.body.data.chronicAreas).toEqual([]);
     const limited = await call(app, 'GET', `/api/diagnosis/customer/${hanako}?limit=1`, { token });
     expect(limited.body.data.diagnosisList.map((d: Answer) => d.id)).toEqual([third.id]);
     expect(limited.body.data.commonPainAreas).toEqual(res.body.data.commonPainAreas);
@@ -340,7 +361,7 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
     expect(JSON.parse(read!.detail!)).toEqual({ via: 'GET /api/diagnosis/customer/:customerId', ids: [third.id, second.id, first.id] });
 
     const none = await call(app, 'GET', `/api/diagnosis/customer/${await customer(token, '鈴木 三郎')}`, { token });
-    expect(none.body.data).toEqual({ diagnosisList: [], commonPainAreas: [] });
+    expect(none.body.data).toEqual({ diagnosisList: [], commonPainAreas: [], chronicAreas: [] });
     const unknown = await call(app, 'GET', `/api/diagnosis/customer/${crypto.randomUUID()}`, { token });
     expect([unknown.status, unknown.body]).toEqual([404, failure('NOT_FOUND', '顧客が見つかりません')]);
   });

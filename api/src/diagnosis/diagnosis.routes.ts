@@ -15,7 +15,7 @@ import { jsonBody, queryParams } from '../http/validate';
 import { type MutatorContext, liveRecord } from '../sync/mutator-context';
 import { conflictsOfRecord } from '../sync/problems.repository';
 import { runMutation } from '../sync/run-mutation';
-import { commonPainAreas, diagnosisStats } from './diagnosis-stats.repository';
+import { diagnosisStats, painAreas } from './diagnosis-stats.repository';
 import { diagnosisAnswer } from './diagnosis.answer';
 import { DIAGNOSIS_AUDIT_NAME, DIAGNOSIS_REJECTIONS, diagnosisMutators } from './diagnosis.mutators';
 import { type BodyPart, createBody, updateBody } from './diagnosis.payload';
@@ -79,7 +79,7 @@ export function diagnosisRoutes(ctx: Ctx) {
     if (!(await findCustomer(ctx.db, customerId))) throw new ApiError(404, 'NOT_FOUND', CUSTOMER_REJECTIONS.notFound);
     const rows = await listDiagnoses(ctx.db, { customerId, limit: c.req.valid('query').limit });
     await auditRead(c, rows.map((r) => r.id), 'GET /api/diagnosis/customer/:customerId');
-    return ok(c, { diagnosisList: await answersOf(ctx.db, rows), commonPainAreas: await commonPainAreas(ctx.db, customerId) });
+    return ok(c, { diagnosisList: await answersOf(ctx.db, rows), ...(await painAreas(ctx.db, customerId)) });
   });
 
   app.get('/:id', async (c) => {
