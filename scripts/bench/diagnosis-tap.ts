@@ -4,14 +4,14 @@ import type { Page } from 'playwright-core';
 
 const TABLET_SLOWDOWN = 4;
 const TAPS = 12;
-/** Points on the body (percent of the figure): chest, belly, thighs, shoulders, knees. */
+/** Points on the body (percent of the figure): chest, belly, thighs, shoulders, knees; all inside regions. */
 const POINTS: Array<[number, number]> = [
   [50, 22],
   [50, 34],
   [42, 58],
   [58, 58],
-  [36, 16],
-  [64, 16],
+  [30, 24],
+  [70, 24],
   [43, 70],
   [57, 70],
 ];
