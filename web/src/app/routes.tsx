@@ -13,6 +13,8 @@ const CustomersPage = lazy(screens.customers);
 const CustomerChartPage = lazy(screens.customerChart);
 const VisitsPage = lazy(screens.visits);
 const SurveysPage = lazy(screens.surveys);
+const DiagnosisPage = lazy(screens.diagnosis);
+const DiagnosisV2Page = lazy(screens.diagnosisV2);
 const PlaceholderPage = lazy(screens.placeholder);
 const AppLayout = lazy(screens.layout);
 const PageFrame = lazy(screens.frame);
@@ -22,6 +24,8 @@ function screenFor(page: PageDef): ReactNode {
   if (page.key === 'customers') return <CustomersPage />;
   if (page.key === 'visits') return <VisitsPage />;
   if (page.key === 'surveys') return <SurveysPage />;
+  if (page.key === 'diagnosis') return <DiagnosisPage />;
+  if (page.key === 'diagnosisV2') return <DiagnosisV2Page />;
   return <PlaceholderPage purpose={ja.pages[page.key].purpose} />;
 }
 

@@ -10,5 +10,7 @@ export const screens = {
   customerChart: () => import('../features/customer-chart/customer-chart-page'),
   visits: () => import('../features/visits/visits-page'),
   surveys: () => import('../features/surveys/surveys-page'),
+  diagnosis: () => import('../features/diagnosis/diagnosis-page'),
+  diagnosisV2: () => import('../features/diagnosis/diagnosis-v2-page'),
   placeholder: () => import('../features/placeholder/placeholder-page'),
 };

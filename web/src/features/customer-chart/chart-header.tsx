@@ -5,6 +5,7 @@ import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { customerLabel } from '../../sync/entities/customer-name';
 import { Fact, UnsyncedTag } from './chart-parts';
+import { PrintButton } from './pain-history/print-button';
 
 const t = ja.chart;
 const labels = ja.customers.form.labels;
@@ -30,6 +31,7 @@ export function ChartHeader({ customer }: { customer: LocalCustomer }) {
           <h2 id={nameId}>{customerLabel(customer)}</h2>
           {/* A new customer says it in its カルテ番号 already. */}
           {customer.pending === 1 && customer.chartNumber !== null && <UnsyncedTag />}
+          <PrintButton />
         </div>
         {customer.nameKana && <div className="chart-kana">{customer.nameKana}</div>}
       </header>

@@ -181,7 +181,7 @@ describe('customer chart', () => {
     renderChart();
     expect(await within(await screen.findByRole('region', { name: '来院履歴' })).findByText('来院記録はまだありません')).toBeTruthy();
     expect(await within(section('アンケート')).findByText('アンケートはまだありません')).toBeTruthy();
-    expect(within(section('問診・診断')).getByText('診断記録はまだありません')).toBeTruthy();
+    expect(await within(section('問診・診断')).findByText('診断記録はまだありません')).toBeTruthy();
     expect(within(section('写真・動画')).getByText('写真・動画はまだありません')).toBeTruthy();
   });
 

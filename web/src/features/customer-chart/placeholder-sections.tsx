@@ -4,20 +4,14 @@ import { ChartSection } from './chart-section';
 
 const t = ja.chart;
 
-// Their records arrive with later screens; until then each card says plainly that there are none.
-
-export function DiagnosesSection() {
-  return (
-    <ChartSection title={t.diagnoses.title}>
-      <EmptyState description={t.diagnoses.empty} />
-    </ChartSection>
-  );
-}
-
+// Its records arrive with a later screen; until then the card says plainly that there are none
+// (and is left off the printed chart).
 export function MediaSection() {
   return (
-    <ChartSection title={t.media.title}>
-      <EmptyState description={t.media.empty} />
-    </ChartSection>
+    <div className="chart-no-print">
+      <ChartSection title={t.media.title}>
+        <EmptyState description={t.media.empty} />
+      </ChartSection>
+    </div>
   );
 }

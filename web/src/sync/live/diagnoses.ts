@@ -25,6 +25,28 @@ export async function queryMarkers(db: ClinicDb, diagnosisId: string): Promise<L
   return rows.filter((m) => !m.deleted).sort((a, b) => a.number - b.number);
 }
 
+/** The markers of several diagnoses, and whether any of them waits to be sent (a deleted one included). */
+export type MarkerSet = { markers: LocalPainMarker[]; pending: boolean };
+
+/**
+ * The markers of the diagnoses a list shows, in ONE read through the diagnosisId index: never every
+ * marker of the device. Each diagnosis gets its live markers by number; `pending` also counts a marker
+ * deleted here and not yet confirmed, so its record still shows 未同期.
+ */
+export async function queryMarkerSets(db: ClinicDb, diagnosisIds: readonly string[]): Promise<Map<string, MarkerSet>> {
+  const sets = new Map<string, MarkerSet>(diagnosisIds.map((id) => [id, { markers: [], pending: false }]));
+  if (diagnosisIds.length === 0) return sets;
+  const rows = await db.painMarkers.where('diagnosisId').anyOf([...diagnosisIds]).toArray();
+  for (const row of rows) {
+    const set = sets.get(row.diagnosisId);
+    if (!set) continue;
+    if (row.pending === 1) set.pending = true;
+    if (!row.deleted) set.markers.push(row);
+  }
+  for (const set of sets.values()) set.markers.sort((a, b) => a.number - b.number);
+  return sets;
+}
+
 /**
  * How many live diagnoses the device holds (the dashboard's count) without reading them: a pull removes
  * deleted ones from the device, so the only tombstones are this device's own deletes not yet confirmed,

@@ -22,7 +22,10 @@ export {
   queryLatestDiagnoses,
   queryCustomerDiagnoses,
   queryMarkers,
+  queryMarkerSets,
+  type MarkerSet,
   countDiagnoses,
   useCustomerDiagnoses,
   useMarkers,
 } from './diagnoses';
+export { type DiagnosisWithMarkers, queryCustomerPainHistory, useCustomerPainHistory, toPainRecords } from './pain-history';

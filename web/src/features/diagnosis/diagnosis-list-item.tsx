@@ -1,0 +1,36 @@
+import { Button } from 'antd';
+import { memo } from 'react';
+import { jaDiagnosis } from '../../i18n/ja-diagnosis';
+import type { DiagnosisEntry } from './diagnosis-entries';
+import { MaxPainChip, UnsyncedTag } from './pain-chips';
+
+const t = jaDiagnosis.list;
+
+type Props = { entry: DiagnosisEntry; onOpen: (entry: DiagnosisEntry) => void };
+
+/** One record: whose, how many spots, how strong, when, in words, the note, and 詳細. */
+export const DiagnosisListItem = memo(function DiagnosisListItem({ entry, onOpen }: Props) {
+  const { diagnosis, customerName, figures, pending } = entry;
+  return (
+    <li className="diagnosis-item">
+      <div className="diagnosis-item-body">
+        <div className="diagnosis-item-head">
+          <strong className="diagnosis-item-name">{customerName}</strong>
+          {pending && <UnsyncedTag />}
+          <time className="diagnosis-item-date" dateTime={diagnosis.date}>
+            {diagnosis.date}
+          </time>
+        </div>
+        <div className="diagnosis-item-pain">
+          <span>{t.spots(figures.spots)}</span>
+          <MaxPainChip figures={figures} />
+          <span>{figures.summary}</span>
+        </div>
+        {diagnosis.notes && <p className="diagnosis-item-notes">{diagnosis.notes}</p>}
+      </div>
+      <Button size="large" className="diagnosis-item-detail" aria-label={t.detailLabel(customerName, diagnosis.date)} onClick={() => onOpen(entry)}>
+        {t.detail}
+      </Button>
+    </li>
+  );
+});

@@ -1,0 +1,63 @@
+import type { FigureStyle } from '@clinic/sync-protocol/body';
+import { startTransition, useCallback, useState } from 'react';
+import { useToast } from '../../components/toast';
+import { jaDiagnosis } from '../../i18n/ja-diagnosis';
+import type { DiagnosisEntry } from './diagnosis-entries';
+import { DiagnosisDialog } from './diagnosis-dialog';
+import { DiagnosisHeader } from './diagnosis-header';
+import { DiagnosisList } from './diagnosis-list';
+import type { DialogResult } from './use-diagnosis-dialog';
+import { useDiagnosisList } from './use-diagnosis-list';
+import './diagnosis.css';
+
+/** v1 draws one figure (the medical-record one); v2 lets the person choose 問診 or カルテ. */
+export type DiagnosisVersion = 'v1' | 'v2';
+
+/** 'new' opens an empty dialog; an entry opens it in view mode; null: closed. */
+type DialogTarget = 'new' | DiagnosisEntry | null;
+
+const TOASTS: Partial<Record<Exclude<DialogResult, null>, string>> = {
+  created: jaDiagnosis.toasts.created,
+  updated: jaDiagnosis.toasts.updated,
+  deleted: jaDiagnosis.toasts.deleted,
+};
+
+/** 診断記録 (v1 and v2, on the same data): the history list and the four-tab dialog. */
+export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
+  const list = useDiagnosisList();
+  const [figureStyle, setFigureStyle] = useState<FigureStyle>(version === 'v1' ? 'chart' : 'interview');
+  const [dialog, setDialog] = useState<DialogTarget>(null);
+  const toast = useToast();
+
+  const onAdd = useCallback(() => setDialog('new'), []);
+  const onOpen = useCallback((entry: DiagnosisEntry) => setDialog(entry), []);
+  const onClose = useCallback(
+    (result: DialogResult) => {
+      // A transition: the saved record (listed as soon as it is stored) is painted before the dialog's closing work.
+      startTransition(() => {
+        setDialog(null);
+        const text = result ? TOASTS[result] : undefined;
+        if (text) toast.success(text);
+      });
+    },
+    [toast],
+  );
+
+  const entry = dialog === 'new' ? null : dialog;
+  return (
+    <div className="diagnosis-page">
+      <DiagnosisHeader onAdd={onAdd} figureStyle={version === 'v2' ? figureStyle : null} onFigureStyleChange={setFigureStyle} />
+      <DiagnosisList list={list} onOpen={onOpen} />
+      {dialog && (
+        <DiagnosisDialog
+          key={entry?.diagnosis.id ?? 'new'}
+          stored={entry}
+          customerName={entry?.customerName ?? ''}
+          figureStyle={figureStyle}
+          canSwitchFigure={version === 'v2'}
+          onClose={onClose}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import axe from 'axe-core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serverCustomer } from '../../sync/test-support';
+import { dialog, inDialog, renderPage, tab, useFreshDevice } from './diagnosis-page-test-support';
+import { id, seed } from './test-support';
+
+/** Which figure the dialog's map draws: 問診 (interview) or カルテ (chart). */
+const drawnFigure = () => document.querySelector('.diagnosis-dialog .body-map-figure')?.getAttribute('class');
+
+async function openNew() {
+  fireEvent.click(await screen.findByRole('button', { name: '新規診断記録' }));
+  await waitFor(() => expect(dialog()).toBeTruthy());
+  tab('人体図');
+}
+
+/** axe-core's WCAG 2.1 A/AA findings, as the e2e tests run them (colours aside: happy-dom paints nothing). */
+const axeViolations = async () =>
+  (
+    await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    })
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+
+// A dialog with four tabs and a figure takes seconds to drive in happy-dom on two cores.
+describe('diagnosis v1 and v2', { timeout: 20_000 }, () => {
+  useFreshDevice();
+
+  it('v1 draws the medical-record (カルテ) figure, with no display-mode or figure choice', async () => {
+    renderPage('v1');
+    await openNew();
+    expect(screen.queryByRole('group', { name: '表示モード' })).toBeNull();
+    expect(inDialog().queryByRole('radiogroup', { name: '人体図の種類' })).toBeNull();
+    expect(inDialog().queryByText('問診')).toBeNull();
+    expect(drawnFigure()).toContain('body-map-figure-chart');
+  });
+
+  it('v2 opens the dialog on the figure its display mode chose, and it can be switched there too', async () => {
+    renderPage('v2');
+    const mode = await screen.findByRole('group', { name: '表示モード' });
+    fireEvent.click(await screen.findByRole('button', { name: '新規診断記録' }));
+    await waitFor(() => expect(dialog()).toBeTruthy());
+    tab('人体図');
+    expect(drawnFigure()).toContain('body-map-figure-interview'); // 問診 first
+    fireEvent.click(inDialog().getByText('カルテ'));
+    await waitFor(() => expect(drawnFigure()).toContain('body-map-figure-chart'));
+    fireEvent.click(inDialog().getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(document.querySelector('.diagnosis-dialog')).toBeNull());
+
+    fireEvent.click(within(mode).getByText('カルテ'));
+    await openNew();
+    expect(drawnFigure()).toContain('body-map-figure-chart');
+  });
+
+  it('passes axe-core with the list and with each tab of the dialog open', async () => {
+    await seed({ customers: [serverCustomer({ id: id(1), name: '山田 花子' })] });
+    renderPage('v2');
+    await screen.findByText('診断記録がありません。新規診断記録を作成してください。');
+    expect(await axeViolations()).toEqual([]);
+    await openNew();
+    for (const name of ['基本情報', '人体図', '痛みの一覧', 'まとめ']) {
+      tab(name);
+      expect(await axeViolations()).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { PAIN_LEVEL_MAX, PAIN_LEVEL_MIN } from '@clinic/sync-protocol';
+import { markerColour, regionById } from '@clinic/sync-protocol/body';
+import { Button, Input, Modal, Slider, Switch } from 'antd';
+import { useId, useState } from 'react';
+import { DANGER_BUTTON_CLASS } from '../../components/confirm';
+import { jaDiagnosis } from '../../i18n/ja-diagnosis';
+import type { DraftMarker } from './draft-markers';
+
+const t = jaDiagnosis.detail;
+
+const MARKS = Object.fromEntries(Array.from({ length: PAIN_LEVEL_MAX - PAIN_LEVEL_MIN + 1 }, (_, i) => [PAIN_LEVEL_MIN + i, String(PAIN_LEVEL_MIN + i)]));
+
+/** Where a marker is, in words: its region (肩（患者の右）) or, for an old record without one, the spec's label. */
+export const placeOf = (marker: Pick<DraftMarker, 'region' | 'bodyPart'>) => (marker.region && regionById(marker.region)?.label) || marker.bodyPart;
+
+type Props = {
+  marker: DraftMarker;
+  /** Just placed on the figure: キャンセル takes it away again, and there is nothing to delete yet. */
+  isNew: boolean;
+  onSave: (marker: DraftMarker) => void;
+  onCancel: () => void;
+  onDelete: (id: string) => void;
+};
+
+/**
+ * 痛みの詳細: the strength (1-10, a slider a finger can drag, its number shown in the map's colour), an
+ * optional note, and for a marked spot 消失 (healed) and 削除. Nothing changes until 保存.
+ */
+export function PainDetailDialog({ marker, isNew, onSave, onCancel, onDelete }: Props) {
+  const [painLevel, setPainLevel] = useState(marker.painLevel);
+  const [notes, setNotes] = useState(marker.notes);
+  const [resolved, setResolved] = useState(marker.resolved);
+  const notesId = useId();
+  const resolvedId = useId();
+  const colour = markerColour(painLevel);
+
+  return (
+    <Modal
+      open
+      centered
+      width={{ xs: '100vw', sm: 560 }}
+      title={t.title(marker.number)}
+      className="pain-detail-dialog"
+      closable={{ 'aria-label': jaDiagnosis.dialog.close }}
+      mask={{ closable: false }}
+      onCancel={onCancel}
+      footer={
+        <div className="pain-detail-footer">
+          {!isNew && (
+            <Button size="large" danger className={`${DANGER_BUTTON_CLASS} pain-detail-delete`} onClick={() => onDelete(marker.id)}>
+              {t.delete}
+            </Button>
+          )}
+          <Button size="large" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+          <Button size="large" type="primary" onClick={() => onSave({ ...marker, painLevel, notes, resolved })}>
+            {t.save}
+          </Button>
+        </div>
+      }
+    >
+      <p className="pain-detail-place">{placeOf(marker)}</p>
+      <div className="pain-detail-level">
+        <span className="pain-detail-label">{t.level}</span>
+        <output className="pain-detail-value" aria-live="polite" style={{ background: colour.fill, color: colour.text }}>
+          {t.levelValue(painLevel)}
+        </output>
+      </div>
+      <Slider
+        className="pain-slider"
+        min={PAIN_LEVEL_MIN}
+        max={PAIN_LEVEL_MAX}
+        step={1}
+        marks={MARKS}
+        value={painLevel}
+        onChange={setPainLevel}
+        tooltip={{ open: false }}
+        ariaLabelForHandle={t.level}
+        styles={{ track: { background: colour.fill } }}
+      />
+      <label htmlFor={notesId} className="pain-detail-label">
+        {t.notes}
+      </label>
+      <Input.TextArea id={notesId} rows={3} maxLength={500} placeholder={t.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      {!isNew && (
+        <div className="pain-detail-resolved">
+          <Switch id={resolvedId} checked={resolved} onChange={setResolved} />
+          <label htmlFor={resolvedId}>{t.resolved}</label>
+          <span className="pain-detail-help">{t.resolvedHelp}</span>
+        </div>
+      )}
+    </Modal>
+  );
+}
