@@ -34,7 +34,7 @@ export const WORKING_SCREENS: ReloadTarget[] = [
   {
     name: '診断記録 /diagnosis (first record)',
     path: '/pwa/diagnosis',
-    shown: `document.querySelector('[aria-label="診断記録一覧"] li, [aria-label="診断記録一覧"] [role=listitem]')`,
+    shown: `document.querySelector('.diagnosis-items li')`,
   },
 ];
 
