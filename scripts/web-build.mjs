@@ -29,6 +29,8 @@ export function ensureWebBuild({ force = false } = {}) {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, and a build under it is a development build without the service worker.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }

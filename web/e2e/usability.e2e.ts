@@ -174,6 +174,20 @@ describe('the screens of a customer\'s records, with records in them', () => {
     ] as const) {
       await apiPost(baseURL, '/surveys', { customer_id: customer!.id, visit_id: visit.id, type, answers });
     }
+    // Three records of a sore right shoulder and lower back: the chart then has its trend, heat map and chronic area.
+    for (const [date, level] of [['2026-09-01', 8], ['2026-10-01', 7], ['2026-11-01', 6]] as const) {
+      await apiPost(baseURL, '/diagnosis', {
+        customer_id: customer!.id,
+        date,
+        general_health: '疲れやすい',
+        notes: '右肩から首にかけての張りが強い',
+        bodyParts: [
+          { id: 1, body_part: '前面 (30.0%, 24.0%)', pain_level: level, x: 30, y: 24, view: 'front', notes: '腕を上げると痛む' },
+          { id: 2, body_part: '前面 (31.0%, 25.0%)', pain_level: 3, x: 31, y: 25, view: 'front', notes: '' },
+          { id: 3, body_part: '背面 (43.0%, 39.0%)', pain_level: level - 2, x: 43, y: 39, view: 'back', notes: '' },
+        ],
+      });
+    }
     const page = await (await browser.newDevice(viewport)).newPage();
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     const problems: string[] = [];
@@ -202,7 +216,36 @@ describe('the screens of a customer\'s records, with records in them', () => {
 
     await page.goto(`/customers/${customer!.id}`);
     await page.locator('.chart-change').waitFor();
+    await page.getByText('慢性的な部位', { exact: true }).first().waitFor();
     await check('/customers/{id}');
+
+    for (const path of ['/diagnosis', '/diagnosis-v2']) {
+      await page.goto(path);
+      await page.locator('.diagnosis-item').first().waitFor();
+      await check(path);
+    }
+    // The record in view mode, tab by tab, then a new record's body map and its pain-detail dialog.
+    await page.locator('.diagnosis-item').first().getByRole('button', { name: /の詳細$/ }).click();
+    const record = page.getByRole('dialog', { name: '診断記録の詳細' });
+    await record.waitFor();
+    await settled(page);
+    for (const tab of ['基本情報', '人体図', '痛みの一覧', 'まとめ']) {
+      await record.getByRole('tab', { name: tab }).click();
+      await settled(page);
+      await check(`/diagnosis-v2 record: ${tab}`);
+    }
+    await record.getByRole('button', { name: '閉じる' }).last().click();
+    await record.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '新規診断記録' }).click();
+    const create = page.getByRole('dialog', { name: '新規診断記録' });
+    await create.getByRole('tab', { name: '人体図' }).click();
+    const figure = create.getByRole('group', { name: '人体図（前面）' });
+    const box = (await figure.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.34);
+    const detail = page.getByRole('dialog', { name: '痛みの詳細（痛み1）' });
+    await detail.waitFor();
+    await settled(page);
+    await check('/diagnosis-v2 pain detail');
     expect(problems).toEqual([]);
   });
 });
