@@ -6,6 +6,50 @@ import { pwaIcons } from './scripts/pwa-icons.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+const appSource = here('web/src/');
+const definesOnlyPackages = /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/].*\.js$/;
+
+function definesOnly(id: string): boolean {
+  return (id.startsWith(appSource) && /\.tsx?$/.test(id)) || definesOnlyPackages.test(id);
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The modules `roots` import statically, directly or not. */
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * What the app's start loads (its entry's static imports) in one file. Left to itself the bundler cuts
+ * it into some 30 small files, one per set of screens sharing each part, which compress worse apart and
+ * cost a request each on a tablet. The static login page must not load that file: what both pages use
+ * goes into a small file of its own (over-estimated through barrel files, which only makes it larger).
+ */
+function startChunks() {
+  let login: Set<string> | null = null;
+  let shared: Set<string> | null = null;
+  const closures = (graph: ModuleGraph) => {
+    if (!login || !shared) {
+      const app = staticClosure(graph, [here('web/index.html')]);
+      login = staticClosure(graph, [here('web/login.html')]);
+      shared = new Set([...login].filter((m) => app.has(m)));
+    }
+    return { login, shared };
+  };
+  return [
+    { name: (id: string, graph: ModuleGraph) => (closures(graph).shared.has(id) ? 'common' : null), tags: ['$initial' as const], priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (closures(graph).login.has(id) ? null : 'start'), tags: ['$initial' as const], priority: 1 },
+  ];
+}
+
 export default defineConfig({
   root: here('web'),
   publicDir: here('web/public'),
@@ -17,6 +61,12 @@ export default defineConfig({
     // Two pages: the app, and the static login screen that paints before any framework loads.
     rolldownOptions: {
       input: { index: here('web/index.html'), login: here('web/login.html') },
+      output: { codeSplitting: { groups: startChunks() } },
+      // Modules that do nothing on import but define things, so one whose exports nothing uses is left
+      // out, also when a barrel file (sync/index.ts, a package's index) imports it: the app's own (its one
+      // import for an effect is dayjs's locale, a package), and antd's rc-component and style packages,
+      // which do not say so in their package.json (antd does). Stylesheets are imported for their effect.
+      treeshake: { moduleSideEffects: (id: string) => !definesOnly(id) },
     },
   },
   plugins: [
@@ -82,6 +132,10 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Node loads antd's CommonJS build (its package `main`); the few deep imports of antd's ES files
+        // (to leave out what a barrel would bring, see components/text) must reach that same copy, or
+        // they would read other React contexts than the <ConfigProvider> and <App> of a test.
+        resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
         test: {
           name: 'web',
           root: here('.'),

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app';
 import { connectServiceWorker } from './app/pwa/update-store';
 import { appRoutes } from './app/routes';
@@ -14,11 +13,10 @@ if (container) {
   try {
     startAppRuntime();
     warmRoute(location.pathname);
-    const router = createBrowserRouter(appRoutes);
     createRoot(container).render(
       <StrictMode>
         <StartupBoundary>
-          <AppRoot router={router} />
+          <AppRoot routes={appRoutes} />
         </StartupBoundary>
       </StrictMode>,
     );

@@ -1,9 +1,11 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import jaJP from 'antd/locale/ja_JP';
+import { ConfigProvider } from 'antd';
+// The ES module: `antd/locale/ja_JP` is the CommonJS build, which bundles less tightly.
+import jaJP from 'antd/es/locale/ja_JP';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { useSessionExpiryWatch } from '../auth/use-session-expiry-watch';
+import { LightApp } from '../components/app-feedback';
 import { ToastProvider } from '../components/toast';
 import { TOAST_MAX_VISIBLE } from '../components/toast/toast-policy';
 import { PwaUpdatePrompt } from './pwa/pwa-update-prompt';
@@ -11,7 +13,9 @@ import { drawerConfig, theme } from './theme';
 
 dayjs.locale('ja');
 
-type Router = ReturnType<typeof createBrowserRouter>;
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 function SessionExpiryWatch() {
   useSessionExpiryWatch();
@@ -19,16 +23,18 @@ function SessionExpiryWatch() {
 }
 
 /** Providers shared by every screen: Japanese antd, the theme, toasts, session expiry, PWA updates. */
-export function AppRoot({ router }: { router: Router }) {
+export function AppRoot({ routes }: { routes: RouteObject[] }) {
   return (
     <ConfigProvider locale={jaJP} theme={theme} button={{ autoInsertSpace: false }} drawer={drawerConfig}>
-      <AntApp message={{ maxCount: TOAST_MAX_VISIBLE }} notification={{ maxCount: TOAST_MAX_VISIBLE }}>
+      <LightApp message={{ maxCount: TOAST_MAX_VISIBLE }} notification={{ maxCount: TOAST_MAX_VISIBLE }}>
         <ToastProvider>
           <SessionExpiryWatch />
           <PwaUpdatePrompt />
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Routes routes={routes} />
+          </BrowserRouter>
         </ToastProvider>
-      </AntApp>
+      </LightApp>
     </ConfigProvider>
   );
 }

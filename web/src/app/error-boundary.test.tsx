@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withAntd } from '../test-utils/render';
-import { PageErrorBoundary } from './error-boundary';
+import { PageErrorBoundary, preloadErrorFallback } from './error-boundary';
 
 let failing = true;
 let renders = 0;
@@ -20,6 +20,10 @@ function Counter() {
 }
 
 describe('page error boundary', () => {
+  // What it shows loads once the first screen is shown; here before the first test.
+  beforeAll(async () => {
+    await preloadErrorFallback();
+  });
   beforeEach(() => {
     failing = true;
     renders = 0;

@@ -1,6 +1,5 @@
-import { Button, Result, Space, Typography } from 'antd';
 import { Component, Fragment, type ReactNode } from 'react';
-import { ja } from '../i18n/ja';
+import { onDemand } from '../components/on-demand';
 
 export const MAX_RETRIES = 3;
 
@@ -12,7 +11,10 @@ type Props = {
 };
 type State = { failed: boolean; retries: number; resetKey: number };
 
-const t = ja.errorBoundary;
+// What a failed page shows loads when a page fails (or once the first screen is shown), not before it.
+const errorFallback = onDemand(() => import('./error-fallback').then((m) => m.ErrorFallback));
+const ErrorFallback = errorFallback.Component;
+export const preloadErrorFallback = errorFallback.preload;
 
 /**
  * Around every page (spec 2/4): retry re-renders (at most 3 times, then only reload is offered),
@@ -32,30 +34,13 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     const { failed, retries, resetKey } = this.state;
     if (!failed) return <Fragment key={resetKey}>{this.props.children}</Fragment>;
-    const exhausted = retries >= MAX_RETRIES;
     return (
-      <Result
-        status="error"
-        title={
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t.heading}
-          </Typography.Title>
-        }
-        subTitle={exhausted ? t.limitReached : t.text}
-        extra={
-          <Space wrap style={{ justifyContent: 'center' }}>
-            {!exhausted && (
-              <Button type="primary" onClick={this.retry}>
-                {t.retry}
-              </Button>
-            )}
-            {!exhausted && <Button onClick={this.reset}>{t.reset}</Button>}
-            <Button type={exhausted ? 'primary' : 'default'} onClick={this.reload}>
-              {t.reload}
-            </Button>
-            {!exhausted && <Button onClick={this.props.onGoDashboard}>{t.dashboard}</Button>}
-          </Space>
-        }
+      <ErrorFallback
+        exhausted={retries >= MAX_RETRIES}
+        onRetry={this.retry}
+        onReset={this.reset}
+        onReload={this.reload}
+        onGoDashboard={this.props.onGoDashboard}
       />
     );
   }

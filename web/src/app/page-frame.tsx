@@ -1,13 +1,16 @@
 import { roleSatisfies } from '@clinic/sync-protocol';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/use-session';
-import { NoPermission } from '../components/no-permission/no-permission';
+import { onDemand, whenIdle } from '../components/on-demand';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
 import { ja } from '../i18n/ja';
-import { PageErrorBoundary } from './error-boundary';
+import { PageErrorBoundary, preloadErrorFallback } from './error-boundary';
 import { prefixFor, type PageDef } from './pages';
 import { useDocumentTitle } from './use-document-title';
+
+// Only a wrong role sees it: its code loads then.
+const NoPermission = onDemand(() => import('../components/no-permission/no-permission').then((m) => m.NoPermission)).Component;
 
 /** The page-name wrapper of spec 2: sets the title, checks the role, isolates errors, loads the screen. */
 export default function PageFrame({ page, children }: { page: PageDef; children: ReactNode }) {
@@ -16,6 +19,8 @@ export default function PageFrame({ page, children }: { page: PageDef; children:
   const navigate = useNavigate();
   useDocumentTitle(ja.pages[page.key].title);
   const dashboard = `${prefixFor(pathname)}/dashboard`;
+  // Ready before a page can fail, once the first screen is shown.
+  useEffect(() => whenIdle(() => void preloadErrorFallback().catch(() => undefined)), []);
 
   if (!session) return null; // the auth guard above is already redirecting
   if (page.role && !roleSatisfies(session.user.role, page.role)) {

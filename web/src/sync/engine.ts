@@ -4,7 +4,7 @@ import type { ClinicDb } from '../db/clinic-db';
 import { applyPull } from './apply-pull';
 import { getClientId, getCookie, getLastSyncedAt } from './meta';
 import { adoptProtocolVersion } from './protocol-upgrade';
-import { type StatusStore, createStatusStore } from './sync-status';
+import { type StatusStore, createStatusStore, initialSyncStatus, refreshCounts } from './sync-status';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 export const PULL_INTERVAL_MS = 30_000;
@@ -19,6 +19,8 @@ export type SyncEngineDeps = {
   onPushNetworkFailure?: (request: PushRequest) => void;
   /** Retry failed rounds with backoff (default). Tests that drive every round themselves turn it off. */
   retryWithBackoff?: boolean;
+  /** Where the state goes; the page passes its own (sync-status.ts), which exists before the engine loads. */
+  status?: StatusStore;
 };
 
 /**
@@ -36,15 +38,7 @@ export class SyncEngine {
   private stopCount = 0;
 
   constructor(private readonly deps: SyncEngineDeps) {
-    this.status = createStatusStore({
-      online: deps.isOnline?.() ?? true,
-      syncing: false,
-      pendingCount: 0,
-      problemCount: 0,
-      lastSyncedAt: null,
-      error: null,
-      updateRequired: false,
-    });
+    this.status = deps.status ?? createStatusStore(initialSyncStatus(deps.isOnline?.() ?? true));
   }
 
   /** Starts the schedule: now, on focus, when the network returns, after local changes, every 30 s. */
@@ -171,22 +165,8 @@ export class SyncEngine {
     this.retryTimer = setTimeout(() => void this.sync(), delay);
   }
 
-  /**
-   * Never rejects: it runs from change notices and after every round, also while a logout's wipe has
-   * the database closed. The counts then stay as they were; the wipe refreshes them once it reopens.
-   */
-  async refreshCounts(): Promise<void> {
-    const { db } = this.deps;
-    try {
-      const [pendingCount, rejections, conflicts, lastSyncedAt] = await Promise.all([
-        db.outbox.count(),
-        db.rejections.count(),
-        db.conflicts.count(),
-        getLastSyncedAt(db),
-      ]);
-      this.status.set({ pendingCount, problemCount: rejections + conflicts, lastSyncedAt });
-    } catch {
-      // The database is closed or being deleted; see above.
-    }
+  /** See refreshCounts in sync-status.ts; never rejects. */
+  refreshCounts(): Promise<void> {
+    return refreshCounts(this.deps.db, this.status);
   }
 }

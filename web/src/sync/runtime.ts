@@ -1,44 +1,69 @@
-import { type MutationArgsInput, type MutationName, SYNCED_TABLES } from '@clinic/sync-protocol';
+import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
+import { SYNCED_TABLES } from '@clinic/sync-protocol';
 import { sessionStore } from '../auth/session-store';
-import { ClinicDb, DB_NAME } from '../db/clinic-db';
 import { LOCAL_TABLES, notifyChanged } from '../db/changes';
 import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
-import { SyncEngine } from './engine';
-import { httpTransport } from './http-transport';
-import { type Change, mutate, mutateAll } from './mutate';
-import { askWorkerToReplay, onWorkerReplayed, queuePushInWorker } from './sw-bridge';
+import { localDb, syncStatus } from './local-db';
+import type { Change } from './mutate';
+import { refreshCounts } from './sync-status';
 
-/** The device's one local database. */
-export const localDb = new ClinicDb(DB_NAME);
+export { localDb } from './local-db';
+
+/*
+ * The page's sync runtime. The engine and the mutation checks load on first use (engine-runtime.ts,
+ * mutate.ts) rather than with the first screen: a list paints from the device alone.
+ */
+
+type EngineModule = typeof import('./engine-runtime');
+let engineModule: Promise<EngineModule> | null = null;
+
+function loadEngine(): Promise<EngineModule> {
+  engineModule ??= import('./engine-runtime').catch((error: unknown) => {
+    engineModule = null; // the next use tries again
+    throw error;
+  });
+  return engineModule;
+}
 
 const currentUserName = () => sessionStore.get()?.user.username ?? null;
 
-export const syncEngine = new SyncEngine({
-  db: localDb,
-  transport: httpTransport,
-  userName: currentUserName,
-  isOnline: () => navigator.onLine,
-  onPushNetworkFailure: queuePushInWorker,
-});
+/** The sync engine as the page uses it; the engine itself loads on the first sync. */
+export const syncEngine = {
+  /** What the top bar shows; there before the engine loads. */
+  status: syncStatus,
+  /** Push what is pending, then pull until caught up. Resolves when this round is done. */
+  sync: async (): Promise<void> => (await loadEngine()).engine.sync(),
+  /** Resolves once no round is under way; with the engine not loaded, none can be. */
+  idle: async (): Promise<void> => {
+    const loading = engineModule;
+    if (!loading) return;
+    await (await loading.catch(() => null))?.engine.idle();
+  },
+  /** Re-reads what waits and the last sync into `status`; never rejects. */
+  refreshCounts: (): Promise<void> => refreshCounts(localDb, syncStatus),
+};
 
 let stopRuntime: (() => void) | null = null;
-// Bumped by every stop, so a start decided before a stop (say, after checking the device) cannot
-// happen after it, while a logout is wiping the device.
+// Bumped by every stop, so a start decided before a stop (say, after checking the device, or while the
+// engine loads) cannot happen after it, while a logout is wiping the device.
 let stopCount = 0;
 
 /** Starts syncing for the logged-in user; called by the shell once a session exists. */
 export function startSync(): void {
   if (stopRuntime) return;
-  syncEngine.start();
-  const onOnline = () => askWorkerToReplay();
-  window.addEventListener('online', onOnline);
-  const stopReplayWatch = onWorkerReplayed(() => void syncEngine.sync());
-  stopRuntime = () => {
-    syncEngine.stop();
-    window.removeEventListener('online', onOnline);
-    stopReplayWatch();
-    stopRuntime = null;
-  };
+  const stopsBefore = stopCount;
+  loadEngine().then(
+    ({ runEngine }) => {
+      if (stopRuntime || stopCount !== stopsBefore) return;
+      const stopEngine = runEngine();
+      stopRuntime = () => {
+        stopEngine();
+        stopRuntime = null;
+      };
+    },
+    // Not loadable (the app's files are being replaced): the next start or sync tries again.
+    () => undefined,
+  );
 }
 
 export function stopSync(): void {
@@ -47,12 +72,14 @@ export function stopSync(): void {
 }
 
 /** A local change by the logged-in user (see mutate). */
-export function mutateAsCurrentUser<N extends MutationName>(name: N, args: MutationArgsInput<N>) {
+export async function mutateAsCurrentUser<N extends MutationName>(name: N, args: MutationArgsInput<N>) {
+  const { mutate } = await import('./mutate');
   return mutate(localDb, name, args, { userName: currentUserName() });
 }
 
 /** Several local changes by the logged-in user, kept together or not at all (see mutateAll). */
-export function mutateAllAsCurrentUser(changes: readonly Change[]) {
+export async function mutateAllAsCurrentUser(changes: readonly Change[]) {
+  const { mutateAll } = await import('./mutate');
   return mutateAll(localDb, changes, { userName: currentUserName() });
 }
 

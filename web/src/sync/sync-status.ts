@@ -1,3 +1,6 @@
+import type { ClinicDb } from '../db/clinic-db';
+import { getLastSyncedAt } from './meta';
+
 /** What the top bar shows about sync; a tiny external store for useSyncExternalStore. */
 export type SyncStatus = {
   online: boolean;
@@ -29,3 +32,26 @@ export function createStatusStore(initial: SyncStatus) {
   };
 }
 export type StatusStore = ReturnType<typeof createStatusStore>;
+
+export function initialSyncStatus(online: boolean): SyncStatus {
+  return { online, syncing: false, pendingCount: 0, problemCount: 0, lastSyncedAt: null, error: null, updateRequired: false };
+}
+
+/**
+ * Reads what waits and the last sync into `status`. Never rejects: it runs from change notices and after
+ * every round, also while a logout's wipe has the database closed. The counts then stay as they were;
+ * the wipe refreshes them once it reopens.
+ */
+export async function refreshCounts(db: ClinicDb, status: StatusStore): Promise<void> {
+  try {
+    const [pendingCount, rejections, conflicts, lastSyncedAt] = await Promise.all([
+      db.outbox.count(),
+      db.rejections.count(),
+      db.conflicts.count(),
+      getLastSyncedAt(db),
+    ]);
+    status.set({ pendingCount, problemCount: rejections + conflicts, lastSyncedAt });
+  } catch {
+    // The database is closed or being deleted; see above.
+  }
+}

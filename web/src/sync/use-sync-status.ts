@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { syncEngine } from './runtime';
+import { syncStatus } from './local-db';
 import type { SyncStatus } from './sync-status';
 
 /** The sync state the top bar shows; re-renders when it changes. */
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(syncEngine.status.subscribe, syncEngine.status.get, syncEngine.status.get);
+  return useSyncExternalStore(syncStatus.subscribe, syncStatus.get, syncStatus.get);
 }

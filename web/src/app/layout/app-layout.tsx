@@ -1,18 +1,24 @@
-import { Drawer, Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../api/use-logout';
 import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
+import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { findPage, prefixFor } from '../pages';
-import { DeviceHeldDialog } from './device-held-dialog';
-import { LogoutGuardDialog } from './logout-guard-dialog';
+import { onDemand } from '../../components/on-demand';
 import { NavPanel } from './nav-panel';
 import { TopBar } from './top-bar';
 import { useGuardedLogout } from './use-guarded-logout';
 import { useSyncRuntime } from './use-sync-runtime';
 import { useWideScreen } from './use-wide-screen';
+
+// Both ask only at a logout or a login on a held device: their code (antd's modal) loads then.
+const LogoutGuardDialog = onDemand(() => import('./logout-guard-dialog').then((m) => m.LogoutGuardDialog)).Component;
+const DeviceHeldDialog = onDemand(() => import('./device-held-dialog').then((m) => m.DeviceHeldDialog)).Component;
+// The menu's drawer on a narrow screen: its code loads at the first tap on the menu button.
+const NavDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer)).Component;
 
 /** Spec 1 frame for logged-in pages: top bar, navigation (side or drawer), page, footer. */
 export default function AppLayout() {
@@ -21,6 +27,9 @@ export default function AppLayout() {
   const wide = useWideScreen();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so it closes with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   const { held, discard } = useSyncRuntime(session?.user ?? null);
@@ -38,9 +47,9 @@ export default function AppLayout() {
       {wide && (
         <Layout.Sider width={272} style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid #e5e7eb' }}>
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-            <Typography.Text strong style={{ display: 'block', padding: '20px 24px 12px', color: '#0f766e', fontSize: 17 }}>
+            <Text strong style={{ display: 'block', padding: '20px 24px 12px', color: '#0f766e', fontSize: 17 }}>
               {ja.app.name}
-            </Typography.Text>
+            </Text>
             <div style={{ flex: 1, minHeight: 0 }}>{nav}</div>
           </div>
         </Layout.Sider>
@@ -59,32 +68,27 @@ export default function AppLayout() {
           </Suspense>
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center', padding: '16px' }}>
-          <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+          <Text type="secondary" style={{ fontSize: 14 }}>
             {ja.app.version}
-          </Typography.Text>
+          </Text>
         </Layout.Footer>
       </Layout>
-      {!wide && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={ja.app.name}
-          size={288}
-          styles={{ body: { padding: 0 } }}
-        >
+      {!wide && drawerUsed && (
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           {nav}
-        </Drawer>
+        </NavDrawer>
       )}
-      <LogoutGuardDialog
-        guard={guard}
-        userName={session.user.username}
-        onSyncThenLogout={() => void syncThenLogout()}
-        onKeepThenLogout={() => void keepThenLogout()}
-        onCancel={cancel}
-      />
+      {guard && (
+        <LogoutGuardDialog
+          guard={guard}
+          userName={session.user.username}
+          onSyncThenLogout={() => void syncThenLogout()}
+          onKeepThenLogout={() => void keepThenLogout()}
+          onCancel={cancel}
+        />
+      )}
       {/* Held for another user: a plain logout (no wipe), so the author of the changes can log in. */}
-      <DeviceHeldDialog held={held} onLogout={() => void logout()} onDiscard={discard} />
+      {held && <DeviceHeldDialog held={held} onLogout={() => void logout()} onDiscard={discard} />}
     </Layout>
   );
 }

@@ -1,4 +1,5 @@
-import { App, Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
+import { useAppApis } from '../../components/app-feedback';
 import { ja } from '../../i18n/ja';
 import type { HeldDevice } from './use-sync-runtime';
 
@@ -10,7 +11,7 @@ type Props = { held: HeldDevice | null; onLogout: () => void; onDiscard: () => P
  * Discarding is possible, but only after a confirmation that names whose changes and how many.
  */
 export function DeviceHeldDialog({ held, onLogout, onDiscard }: Props) {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   if (!held) return null;
   const confirmDiscard = () =>
     void modal.confirm({

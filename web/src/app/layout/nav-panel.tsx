@@ -1,6 +1,7 @@
 import { ROLE_LABELS, roleSatisfies, type User } from '@clinic/sync-protocol';
-import { ConfigProvider, Menu, Tag, Typography, type MenuProps } from 'antd';
+import { ConfigProvider, Menu, Tag, type MenuProps } from 'antd';
 import { Link } from 'react-router';
+import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { PAGE_ICONS } from '../../routing/page-icons';
 import { PAGES, shownInMenu, type PageDef } from '../pages';
@@ -31,9 +32,9 @@ export function NavPanel({ user, prefix, current }: Props) {
         // The link fills the item's height, so the whole row a finger touches navigates (≥ 44 px).
         <Link to={`${prefix}${p.path}`} style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 48, lineHeight: 1.3 }}>
           <span>{t.nav}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Text type="secondary" style={{ fontSize: 13 }}>
             {t.description}
-          </Typography.Text>
+          </Text>
         </Link>
       ),
     };
@@ -47,9 +48,9 @@ export function NavPanel({ user, prefix, current }: Props) {
         </ConfigProvider>
       </nav>
       <div style={{ padding: '12px 16px', borderTop: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Typography.Text strong ellipsis style={{ flex: 1 }}>
+        <Text strong ellipsis style={{ flex: 1 }}>
           {user.username}
-        </Typography.Text>
+        </Text>
         <Tag style={{ ...ROLE_TAG[user.role], marginInlineEnd: 0 }}>{ROLE_LABELS[user.role]}</Tag>
       </div>
     </div>

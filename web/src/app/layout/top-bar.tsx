@@ -1,7 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
 import type { User } from '@clinic/sync-protocol';
-import { Button, Layout, Typography } from 'antd';
+import { Button, Layout } from 'antd';
 import { SyncStatusBar } from '../../components/sync-status';
+import { Title } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { UserMenu } from './user-menu';
 
@@ -24,9 +25,9 @@ export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Pr
         <Button type="text" size="large" icon={<MenuOutlined aria-hidden />} aria-label={ja.layout.openMenu} onClick={onOpenMenu} />
       )}
       {/* The largest text on the page (theme fontSizeHeading1); every page's own headings start at h2. */}
-      <Typography.Title level={1} ellipsis style={{ flex: 1, minWidth: 0, margin: 0 }}>
+      <Title level={1} ellipsis style={{ flex: 1, minWidth: 0, margin: 0 }}>
         {title}
-      </Typography.Title>
+      </Title>
       <SyncStatusBar />
       <UserMenu user={user} onLogout={onLogout} />
     </Layout.Header>

@@ -1,6 +1,10 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@clinic/sync-protocol';
-import { Avatar, Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+// The components themselves: their `antd` exports also carry Avatar.Group and Dropdown.Button, unused here.
+import Avatar from 'antd/es/avatar/Avatar';
+import Dropdown from 'antd/es/dropdown/dropdown';
+import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
 
 type Props = { user: User; onLogout: () => void };
@@ -13,9 +17,9 @@ export function UserMenu({ user, onLogout }: Props) {
       key: 'profile',
       label: (
         <div style={{ lineHeight: 1.5 }}>
-          <Typography.Text strong>{user.username}</Typography.Text>
+          <Text strong>{user.username}</Text>
           <br />
-          <Typography.Text type="secondary">{user.email}</Typography.Text>
+          <Text type="secondary">{user.email}</Text>
         </div>
       ),
     },

@@ -1,5 +1,6 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useAppApis } from '../../components/app-feedback';
 import { ja } from '../../i18n/ja';
 import { useSyncStatus } from '../../sync';
 import { pwaUpdates } from './update-store';
@@ -14,7 +15,7 @@ const t = ja.pwa;
 export function PwaUpdatePrompt() {
   const { needRefresh, update } = useSyncExternalStore(pwaUpdates.subscribe, pwaUpdates.get);
   const { updateRequired } = useSyncStatus();
-  const { notification } = App.useApp();
+  const { notification } = useAppApis();
 
   useEffect(() => {
     if (updateRequired && !needRefresh) void pwaUpdates.check();

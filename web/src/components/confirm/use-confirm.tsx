@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
+import { useAppApis } from '../app-feedback';
 import './confirm.css';
 
 const t = ja.list;
@@ -20,7 +20,7 @@ export type ConfirmOptions = {
 
 /** Asks before an action, with buttons a finger can hit (48 px, antd's large size). */
 export function useConfirm(): (options: ConfirmOptions) => void {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   return useCallback(
     ({ title, content, okText, danger = false, onOk }: ConfirmOptions) => {
       void modal.confirm({

@@ -5,16 +5,23 @@ import {
   DisconnectOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Grid, Spin, Tag, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Spin, Tag } from 'antd';
+// Badge itself and antd's token hook: the `antd` exports also carry Badge.Ribbon and every theme algorithm.
+import Badge from 'antd/es/badge/Badge';
+import useToken from 'antd/es/theme/useToken';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ja } from '../../i18n/ja';
 import { type SyncStatus, useSyncStatus } from '../../sync';
 import { type SyncState, type SyncTone, describeSyncState } from './describe-sync-state';
 import { formatSyncedAt } from './problem-labels';
 import { closeSyncProblems, openSyncProblems, useSyncProblemsOpen } from './problems-drawer-store';
-import { SyncStatusDrawer } from './sync-status-drawer';
+import { onDemand, whenIdle } from '../on-demand';
+import { Text } from '../text';
 
 const t = ja.syncStatus;
+// The drawer (and antd's drawer, alert and popconfirm code) loads once the first screen is shown.
+const drawer = onDemand(() => import('./sync-status-drawer').then((m) => m.SyncStatusDrawer));
+const SyncStatusDrawer = drawer.Component;
 /** Dark enough for 4.5:1 on the tag's pale green. */
 const ONLINE_TAG = { color: '#237804', background: '#f6ffed', borderColor: '#b7eb8f' };
 const ICONS: Record<SyncTone, ReactNode> = {
@@ -28,7 +35,7 @@ type Parts = { status: SyncStatus; state: SyncState; lastSynced: string | null }
 
 /** Tablet: the network, what waits and the last sync, in words beside the button. */
 function Words({ status, lastSynced }: Parts) {
-  const { token } = theme.useToken();
+  const [, token] = useToken();
   return (
     <>
       <Tag style={{ marginInlineEnd: 0, ...(status.online ? ONLINE_TAG : {}) }}>{status.online ? t.online : t.offline}</Tag>
@@ -38,9 +45,9 @@ function Words({ status, lastSynced }: Parts) {
         style={{ whiteSpace: 'nowrap' }}
       />
       {lastSynced && (
-        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
           {lastSynced}
-        </Typography.Text>
+        </Text>
       )}
       {status.syncing && <Spin size="small" indicator={<CloudSyncOutlined spin aria-label={t.syncing} />} />}
     </>
@@ -52,7 +59,7 @@ function Words({ status, lastSynced }: Parts) {
  * a phone (where no words stand beside it) the changes waiting to be sent.
  */
 function StateIcon({ status, state, compact }: Parts & { compact: boolean }) {
-  const { token } = theme.useToken();
+  const [, token] = useToken();
   const tone: SyncTone = state.attention ? 'problem' : state.tone;
   const colors: Record<SyncTone, string> = {
     synced: token.colorSuccessText,
@@ -87,6 +94,10 @@ export function SyncStatusBar() {
   const lastSynced = status.lastSyncedAt ? t.lastSynced(formatSyncedAt(status.lastSyncedAt)) : null;
   const said = [state.sentence, state.problems].filter(Boolean).join('');
   const parts = { status, state, lastSynced };
+  // Mounted from its first opening on, so it closes with its animation as before.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void drawer.preload().catch(() => undefined)), []);
 
   return (
     <div role="status" aria-label={said} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
@@ -94,7 +105,7 @@ export function SyncStatusBar() {
       <Button type="text" size="large" aria-label={t.buttonLabel(said)} onClick={openSyncProblems} style={{ width: 48, paddingInline: 0 }}>
         <StateIcon {...parts} compact={compact} />
       </Button>
-      <SyncStatusDrawer open={open} onClose={closeSyncProblems} state={state} lastSynced={lastSynced} />
+      {opened && <SyncStatusDrawer open={open} onClose={closeSyncProblems} state={state} lastSynced={lastSynced} />}
     </div>
   );
 }

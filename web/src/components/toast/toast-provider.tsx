@@ -1,11 +1,11 @@
-import { App } from 'antd';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useAppApis } from '../app-feedback';
 import { ToastContext, type Toasts } from './toast-context';
 import { createToastQueue, toastDuration, type ToastKind } from './toast-policy';
 
-/** Toasts over antd's message API; must sit inside antd's <App>. */
+/** Toasts over antd's message API; must sit inside antd's <App> (or LightApp). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const queue = useRef(createToastQueue());
   const counter = useRef(0);
 

@@ -9,7 +9,7 @@ import { customerCache, localDb, stopSyncAndWait, wipeLocalData } from '../../sy
 import { serverCustomer } from '../../sync/test-support';
 import { withAntd } from '../../test-utils/render';
 import { CustomerFormDialog } from './customer-form-dialog';
-import CustomersPage from './customers-page';
+import CustomersPage, { preloadCustomerForm } from './customers-page';
 
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';
 const ID2 = '0193a3f0-0000-4000-8000-000000000002';
@@ -44,6 +44,7 @@ describe('customer form dialog', () => {
   beforeAll(async () => {
     vi.stubEnv('NODE_ENV', 'development');
     await customerCache.settled();
+    await preloadCustomerForm(); // the page loads its form after the list shows
   });
   afterAll(() => void vi.unstubAllEnvs());
   beforeEach(async () => {

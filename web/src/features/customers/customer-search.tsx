@@ -1,5 +1,6 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+// antd's Input itself: its `antd` export also carries Search, TextArea, Password and OTP, unused here.
+import Input from 'antd/es/input/Input';
 import { ja } from '../../i18n/ja';
 import './customer-toolbar.css';
 

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { memo } from 'react';
+import { Text } from '../../components/text';
 import { SortControl, type SortOption } from '../../components/virtual-table';
 import { ja } from '../../i18n/ja';
 import { CUSTOMER_ORDERS, type CustomerOrder } from './customer-order';
@@ -40,7 +41,7 @@ export function CustomerToolbar({ query, onQueryChange, onAdd, order, onOrderCha
     <div className="customer-toolbar">
       <CustomerSearch value={query} onChange={onQueryChange} />
       <Actions onAdd={onAdd} />
-      {count && <Typography.Text type="secondary">{t.count(count.shown, count.total)}</Typography.Text>}
+      {count && <Text type="secondary">{t.count(count.shown, count.total)}</Text>}
       <Sort order={order} onOrderChange={onOrderChange} />
     </div>
   );

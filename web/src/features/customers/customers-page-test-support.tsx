@@ -5,7 +5,10 @@ import { notifyChanged } from '../../db/changes';
 import { customerCache, localDb } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
 import { withAntd } from '../../test-utils/render';
-import CustomersPage from './customers-page';
+import CustomersPage, { preloadCustomerForm } from './customers-page';
+
+// The page loads its form after the list shows; tests open it at once, as a person does a moment later.
+await preloadCustomerForm();
 
 /** Customers as the server sent them, in the device's list before the test looks. */
 export async function seed(...rows: Parameters<typeof serverCustomer>[0][]) {

@@ -1,11 +1,11 @@
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { onDemand, whenIdle } from '../../components/on-demand';
 import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { useCustomerSearch, useCustomers, useSyncProblems } from '../../sync';
-import { CustomerFormDialog } from './customer-form-dialog';
 import type { CustomerOrder } from './customer-order';
 import { CustomerTable } from './customer-table';
 import { CustomerToolbar } from './customer-toolbar';
@@ -14,6 +14,12 @@ import type { SaveResult } from './use-save-customer';
 import { useSortedCustomers } from './use-sorted-customers';
 
 const t = ja.customers;
+
+/** The form (and antd's form code) loads after the list is shown; see preloadCustomerForm. */
+const customerForm = onDemand(() => import('./customer-form-dialog').then((m) => m.CustomerFormDialog));
+const CustomerFormDialog = customerForm.Component;
+/** Loads the form's code, so 新規顧客 and 編集 open it at once. */
+export const preloadCustomerForm = customerForm.preload;
 
 /** 'new' opens an empty dialog; a customer opens it for editing; null: closed. */
 type DialogTarget = 'new' | LocalCustomer | null;
@@ -33,6 +39,7 @@ export default function CustomersPage() {
   const onDelete = useDeleteCustomer();
   const toast = useToast();
   const navigate = useNavigate();
+  useEffect(() => whenIdle(() => void preloadCustomerForm().catch(() => undefined)), []);
 
   const onAdd = useCallback(() => setDialog('new'), []);
   // A tap on the row opens the customer's chart, below this page's own path (so /pwa stays /pwa).

@@ -1,7 +1,7 @@
 import { roleSatisfies } from '@clinic/sync-protocol';
-import { Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { useSession } from '../../auth/use-session';
+import { Paragraph } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { prefixFor } from '../../routing/pages';
 import { BusinessMenu } from './business-menu';
@@ -34,9 +34,9 @@ export default function DashboardPage() {
         {session && (
           // The user record has no display name, so the user name stands in. A phone wraps only between
           // phrases (after 、), never inside お疲れさまです or the name, unless the name alone is too long.
-          <Typography.Paragraph strong style={{ margin: 0, fontSize: 18, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+          <Paragraph strong style={{ margin: 0, fontSize: 18, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
             {t.greeting(session.user.username)}
-          </Typography.Paragraph>
+          </Paragraph>
         )}
         <StatusChip status={status} />
       </div>

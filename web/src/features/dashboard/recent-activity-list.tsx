@@ -1,5 +1,6 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
-import { Card, Spin } from 'antd';
+import { Spin } from 'antd';
+import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ja } from '../../i18n/ja';
 import type { ActivityItem } from './recent-activity';

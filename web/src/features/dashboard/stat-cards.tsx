@@ -1,4 +1,6 @@
-import { Card, Statistic } from 'antd';
+// antd's Statistic itself: its `antd` export also carries Countdown and Timer, unused here.
+import Statistic from 'antd/es/statistic/Statistic';
+import { Card } from '../../components/card';
 import { ja } from '../../i18n/ja';
 import { UPTIME_PERCENT } from './dashboard-stats';
 import type { DashboardCounts } from './use-dashboard-counts';

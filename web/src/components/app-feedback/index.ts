@@ -1,0 +1,1 @@
+export { LightApp, useAppApis } from './light-app';

@@ -1,0 +1,2 @@
+export { onDemand } from './on-demand';
+export { whenIdle } from './when-idle';

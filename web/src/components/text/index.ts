@@ -1,0 +1,1 @@
+export { Paragraph, Text, Title } from './text';

@@ -1,0 +1,32 @@
+import { sessionStore } from '../auth/session-store';
+import { SyncEngine } from './engine';
+import { httpTransport } from './http-transport';
+import { localDb, syncStatus } from './local-db';
+import { askWorkerToReplay, onWorkerReplayed, queuePushInWorker } from './sw-bridge';
+
+/*
+ * The sync engine with what it alone needs (the HTTP transport, the pull's checks, the mutators): loaded
+ * by runtime.ts on first use, so the first screen paints without it.
+ */
+
+export const engine = new SyncEngine({
+  db: localDb,
+  transport: httpTransport,
+  userName: () => sessionStore.get()?.user.username ?? null,
+  isOnline: () => navigator.onLine,
+  onPushNetworkFailure: queuePushInWorker,
+  status: syncStatus,
+});
+
+/** Starts the engine's schedule and the service worker's replay watch; returns how to stop them. */
+export function runEngine(): () => void {
+  engine.start();
+  const onOnline = () => askWorkerToReplay();
+  window.addEventListener('online', onOnline);
+  const stopReplayWatch = onWorkerReplayed(() => void engine.sync());
+  return () => {
+    engine.stop();
+    window.removeEventListener('online', onOnline);
+    stopReplayWatch();
+  };
+}
