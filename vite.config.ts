@@ -7,10 +7,15 @@ import { pwaIcons } from './scripts/pwa-icons.ts';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const appSource = here('web/src/');
+const protocolSource = here('sync-protocol/src/');
 const definesOnlyPackages = /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/].*\.js$/;
+// Packages whose package.json says their scripts have no side effects: the function below replaces that
+// field, so it must say it again for them (zod above all: its schemas must stay out of the start).
+const sideEffectFreePackages = /[\\/]node_modules[\\/](zod|react-router|antd[\\/]es|@ant-design[\\/]icons(-svg)?)[\\/].*\.m?js$/;
 
 function definesOnly(id: string): boolean {
-  return (id.startsWith(appSource) && /\.tsx?$/.test(id)) || definesOnlyPackages.test(id);
+  if ((id.startsWith(appSource) || id.startsWith(protocolSource)) && /\.tsx?$/.test(id)) return true;
+  return definesOnlyPackages.test(id) || sideEffectFreePackages.test(id);
 }
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

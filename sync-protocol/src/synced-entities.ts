@@ -8,6 +8,7 @@ import { customerMutationArgs } from './mutations/customer';
 import { diagnosisMutationArgs, painMarkerMutationArgs } from './mutations/diagnosis';
 import { surveyMutationArgs } from './mutations/survey';
 import { visitMutationArgs } from './mutations/visit';
+import type { MutationName, MutationNameOf, SyncedTable, TABLE_MUTATIONS } from './synced-tables';
 
 /** What every mutation's args must have: the id of the one record it changes. */
 type RecordArgs = z.ZodType<{ id: string }, { id: string }>;
@@ -26,17 +27,25 @@ export const syncedEntities = {
   painMarkers: { row: painMarkerSchema, fields: PAIN_MARKER_FIELDS, mutations: painMarkerMutationArgs },
 } as const satisfies Record<string, { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }>;
 
-export type SyncedTable = keyof typeof syncedEntities;
-export const SYNCED_TABLES = Object.keys(syncedEntities) as SyncedTable[];
+// The zod-free lists (synced-tables.ts) name exactly these tables and mutations: both ways, or no build.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameTables: Same<keyof typeof syncedEntities, SyncedTable> = true;
+const sameMutations: { [T in SyncedTable]: Same<keyof (typeof syncedEntities)[T]['mutations'], (typeof TABLE_MUTATIONS)[T][number]> } = {
+  customers: true,
+  visits: true,
+  surveys: true,
+  diagnoses: true,
+  painMarkers: true,
+};
+void sameTables;
+void sameMutations;
+
 type Entity = (typeof syncedEntities)[SyncedTable];
 /** A synced table's row as the server sends it. */
 export type RowOf<T extends SyncedTable> = z.infer<(typeof syncedEntities)[T]['row']>;
 /** The fields of a table a person edits. */
 export type FieldOf<T extends SyncedTable> = (typeof syncedEntities)[T]['fields'][number];
 
-export function isSyncedTable(name: string): name is SyncedTable {
-  return Object.hasOwn(syncedEntities, name);
-}
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllMutationArgs = UnionToIntersection<Entity['mutations']>;
 
@@ -44,19 +53,7 @@ const entities = Object.entries(syncedEntities) as [SyncedTable, Entity][];
 
 /** Every mutation's args schema, by name (`customer.create`, …). */
 export const mutationArgsSchemas = Object.assign({}, ...entities.map(([, entity]) => entity.mutations)) as {
-  [N in keyof AllMutationArgs]: AllMutationArgs[N];
+  [N in MutationName]: AllMutationArgs[N];
 };
-export type MutationName = keyof typeof mutationArgsSchemas;
-/** The mutations that change one table. */
-export type MutationNameOf<T extends SyncedTable> = keyof (typeof syncedEntities)[T]['mutations'] & MutationName;
 /** The table a mutation changes, as a type. */
 export type TableOfMutation<N extends MutationName> = { [T in SyncedTable]: N extends MutationNameOf<T> ? T : never }[SyncedTable];
-
-export function isMutationName(name: string): name is MutationName {
-  return Object.hasOwn(mutationArgsSchemas, name);
-}
-
-/** The table each mutation changes; the record is always `args.id`. */
-export const MUTATION_TABLE = Object.fromEntries(
-  entities.flatMap(([table, entity]) => Object.keys(entity.mutations).map((name) => [name, table])),
-) as Record<MutationName, SyncedTable>;

@@ -3,12 +3,11 @@ import { AGE_MAX, AGE_MIN, todayInJapan } from '../rules/age';
 import { INVALID_AGE, normalizeEmail, normalizePhone, parseAgeInput } from '../rules/normalize';
 import { EMAIL_PATTERN } from '../rules/user';
 import { type BirthDateProblem, parseBirthDate } from '../rules/wareki';
+import { GENDERS } from '../rules/gender';
 import { recordMetaSchema } from './record-meta';
 import { storableString } from './text';
 
-export const GENDERS = ['female', 'male', 'unset'] as const;
 export const genderSchema = z.enum(GENDERS, { error: '性別の値が正しくありません' });
-export type Gender = z.infer<typeof genderSchema>;
 
 export const CUSTOMER_MESSAGES = {
   nameRequired: '顧客名を入力してください',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conflictSchema } from '../entities/conflict';
-import { syncedEntities, type SyncedTable } from '../synced-entities';
+import { syncedEntities } from '../synced-entities';
+import type { SyncedTable } from '../synced-tables';
 import { rejectionSchema } from '../entities/rejection';
 
 export const pullRequestSchema = z.object({
@@ -19,7 +20,6 @@ export const pullChangesSchema = z.object(
   Object.fromEntries(Object.entries(syncedEntities).map(([table, entity]) => [table, z.array(entity.row)])) as ChangesShape,
 );
 export type PullChanges = z.infer<typeof pullChangesSchema>;
-export type { SyncedTable } from '../synced-entities';
 
 export const pullResponseSchema = z.object({
   cookie: z.number().int().nonnegative(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { mutationArgsSchemas, type MutationName } from '../synced-entities';
+import { mutationArgsSchemas } from '../synced-entities';
+import type { MutationName } from '../synced-tables';
 
-export { MUTATION_TABLE, mutationArgsSchemas, type MutationName } from '../synced-entities';
 export type MutationArgs<N extends MutationName> = z.infer<(typeof mutationArgsSchemas)[N]>;
 export type MutationArgsInput<N extends MutationName> = z.input<(typeof mutationArgsSchemas)[N]>;
 export const MUTATION_NAMES = Object.keys(mutationArgsSchemas) as MutationName[];

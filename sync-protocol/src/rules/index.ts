@@ -8,3 +8,4 @@ export * from './age';
 export * from './wareki';
 export * from './price';
 export * from './calendar-date';
+export * from './gender';

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../auth/session-store';
-import { postLogout } from './auth-api';
 
 /** How long logout waits for the server to revoke the tokens before leaving anyway. */
 export const LOGOUT_TIMEOUT_MS = 3_000;
@@ -14,7 +13,8 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     if (sessionStore.get() && navigator.onLine) {
-      await postLogout(LOGOUT_TIMEOUT_MS).catch(() => undefined);
+      // The request code (and the answer checks) load only when someone logs out.
+      await import('./auth-api').then(({ postLogout }) => postLogout(LOGOUT_TIMEOUT_MS)).catch(() => undefined);
     }
     sessionStore.end('logout');
     void navigate('/pwa/login', { replace: true });

@@ -1,4 +1,4 @@
-import { roleSatisfies } from '@clinic/sync-protocol';
+import { roleSatisfies } from '@clinic/sync-protocol/rules';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/use-session';

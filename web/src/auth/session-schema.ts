@@ -1,15 +1,41 @@
-import { userSchema } from '@clinic/sync-protocol';
-import { z } from 'zod';
+import type { User } from '@clinic/sync-protocol';
+import { ROLES } from '@clinic/sync-protocol/rules';
 
 /** What the browser keeps of a login, under one localStorage key. */
-export const storedSessionSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  userId: z.string(),
-  user: userSchema,
+export type Session = {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  user: User;
   /** epoch ms; the short-lived access token is refreshed a minute before this */
-  accessTokenExpiresAt: z.number(),
+  accessTokenExpiresAt: number;
   /** epoch ms; login time + expiresIn: after this the session is cleared (spec 4) */
-  expiresAt: z.number(),
-});
-export type Session = z.infer<typeof storedSessionSchema>;
+  expiresAt: number;
+};
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function toUser(value: unknown): User | null {
+  if (!isObject(value)) return null;
+  const { id, username, email, role, created_at, last_login } = value;
+  if (!isText(id) || !isText(username) || !isText(email) || !isText(created_at)) return null;
+  if (!(ROLES as readonly unknown[]).includes(role) || !(last_login === null || isText(last_login))) return null;
+  return { id, username, email, role: role as User['role'], created_at, last_login };
+}
+
+/**
+ * The stored session read back, or null when it is not one (an older app's, or edited by hand): then
+ * the person logs in again. Checked by hand rather than with a schema so the app starts without zod;
+ * only the known fields are kept.
+ */
+export function toStoredSession(value: unknown): Session | null {
+  if (!isObject(value)) return null;
+  const { accessToken, refreshToken, userId, accessTokenExpiresAt, expiresAt } = value;
+  const user = toUser(value.user);
+  if (!user || !isText(accessToken) || !isText(refreshToken) || !accessToken || !refreshToken || !isText(userId)) return null;
+  if (!isTime(accessTokenExpiresAt) || !isTime(expiresAt)) return null;
+  return { accessToken, refreshToken, userId, user, accessTokenExpiresAt, expiresAt };
+}

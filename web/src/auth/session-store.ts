@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@clinic/sync-protocol';
 import { isRestorable, SESSION_STORAGE_KEY, sessionFromResponse, writeSession, type Session } from './session';
-import { storedSessionSchema } from './session-schema';
+import { toStoredSession } from './session-schema';
 
 export { SessionStorageError } from './session';
 
@@ -42,8 +42,7 @@ export function createSessionStore({ storage, now }: Deps) {
     try {
       const raw = storage()?.getItem(SESSION_STORAGE_KEY);
       if (!raw) return null;
-      const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      return toStoredSession(JSON.parse(raw));
     } catch {
       return null;
     }

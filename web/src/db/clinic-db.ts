@@ -1,17 +1,7 @@
 import Dexie, { type Table } from 'dexie';
-import {
-  type Conflict,
-  type Customer,
-  type Diagnosis,
-  type Mutation,
-  type PainMarker,
-  type Rejection,
-  type RowOf,
-  SYNCED_TABLES,
-  type Survey,
-  type SyncedTable,
-  type Visit,
-} from '@clinic/sync-protocol';
+import type { Conflict, Customer, Diagnosis, Mutation, PainMarker, Rejection, RowOf, Survey, Visit } from '@clinic/sync-protocol';
+// The table names from the zod-free list: the database opens as the app starts, before any schema loads.
+import { SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol/tables';
 
 /**
  * A synced row as the device holds it: the server's row with pending local mutations applied on top.

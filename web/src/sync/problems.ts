@@ -1,12 +1,6 @@
-import {
-  type Conflict,
-  MUTATION_TABLE,
-  type MutationArgsInput,
-  type MutationName,
-  type Rejection,
-  diffFields,
-  mutationArgsSchemas,
-} from '@clinic/sync-protocol';
+import type { Conflict, MutationArgsInput, Rejection } from '@clinic/sync-protocol';
+import { diffFields } from '@clinic/sync-protocol/rules';
+import { MUTATION_TABLE, type MutationName } from '@clinic/sync-protocol/tables';
 import { notifyChanged } from '../db/changes';
 import { ja } from '../i18n/ja';
 import { entityOfMutation, entityOfTable } from './entities';
@@ -35,6 +29,8 @@ export async function retryRejection(rejection: Rejection): Promise<void> {
   const { name, table, entity } = found;
   // The server keeps only a marker for args too large or deep to store; there is nothing to resend.
   if (stringAt(rejection.args, 'reason') !== null && (rejection.args as { truncated?: unknown }).truncated === true) invalid(ja.syncProblems.notKept);
+  // The schemas (and zod) load with the first retry, not with the page: the sync bar imports this file.
+  const { mutationArgsSchemas } = await import('@clinic/sync-protocol');
   const parsed = mutationArgsSchemas[name].safeParse(rejection.args);
   if (!parsed.success) invalid(parsed.error.issues[0]?.message);
   const args: Args = parsed.data;

@@ -1,5 +1,5 @@
 import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
-import { SYNCED_TABLES } from '@clinic/sync-protocol';
+import { SYNCED_TABLES } from '@clinic/sync-protocol/tables';
 import { sessionStore } from '../auth/session-store';
 import { LOCAL_TABLES, notifyChanged } from '../db/changes';
 import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';

@@ -1,4 +1,5 @@
-import { ROLE_LABELS, roleSatisfies, type User } from '@clinic/sync-protocol';
+import type { User } from '@clinic/sync-protocol';
+import { ROLE_LABELS, roleSatisfies } from '@clinic/sync-protocol/rules';
 import { ConfigProvider, Menu, Tag, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { Text } from '../../components/text';

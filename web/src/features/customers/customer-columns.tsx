@@ -1,4 +1,4 @@
-import { customerAge, todayInJapan } from '@clinic/sync-protocol';
+import { customerAge, todayInJapan } from '@clinic/sync-protocol/rules';
 import type { VirtualColumn } from '../../components/virtual-table';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';

@@ -1,4 +1,4 @@
-import { roleSatisfies } from '@clinic/sync-protocol';
+import { roleSatisfies } from '@clinic/sync-protocol/rules';
 import { useLocation } from 'react-router';
 import { useSession } from '../../auth/use-session';
 import { Paragraph } from '../../components/text';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSyncStatus } from '../../sync';
-import { checkSystem } from './check-system';
 import { statusOf, type SystemStatus } from './system-status';
 
 const CHECKING: SystemStatus = { kind: 'checking' };
@@ -18,9 +17,12 @@ export function useSystemStatus(): SystemStatus {
     if (!online) return;
     setChecked(CHECKING);
     const controller = new AbortController();
-    void checkSystem(controller.signal).then((failed) => {
-      if (!controller.signal.aborted) setChecked(statusOf(failed));
-    });
+    // The calls' answer checks (and zod) load after the screen shows: its figures come from the device.
+    void import('./check-system')
+      .then(({ checkSystem }) => checkSystem(controller.signal))
+      .then((failed) => {
+        if (!controller.signal.aborted) setChecked(statusOf(failed));
+      });
     return () => controller.abort();
   }, [online]);
 

@@ -1,4 +1,4 @@
-import { GENDERS, type Gender } from '@clinic/sync-protocol';
+import { GENDERS, type Gender } from '@clinic/sync-protocol/rules';
 import { ja } from '../../i18n/ja';
 import { customerMutators } from '../mutators/customer';
 import { stringAt } from './read-args';

@@ -1,4 +1,4 @@
-import { MUTATION_TABLE, type MutationName, SYNCED_TABLES, type SyncedTable, isMutationName, isSyncedTable } from '@clinic/sync-protocol';
+import { MUTATION_TABLE, type MutationName, SYNCED_TABLES, type SyncedTable, isMutationName, isSyncedTable } from '@clinic/sync-protocol/tables';
 import { customerEntity } from './customer';
 import { diagnosisEntity, painMarkerEntity } from './diagnosis';
 import { surveyEntity } from './survey';

@@ -1,4 +1,4 @@
-import { SURVEY_TYPE_LABELS, type SurveyType, isSurveyType } from '@clinic/sync-protocol';
+import { SURVEY_TYPE_LABELS, type SurveyType, isSurveyType } from '@clinic/sync-protocol/surveys';
 import { ja } from '../../i18n/ja';
 import { surveyMutators } from '../mutators/survey';
 import { customerLabelOf } from './customer-name';

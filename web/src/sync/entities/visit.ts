@@ -1,4 +1,4 @@
-import { formatYen } from '@clinic/sync-protocol';
+import { formatYen } from '@clinic/sync-protocol/rules';
 import { ja } from '../../i18n/ja';
 import { visitMutators } from '../mutators/visit';
 import { customerLabelOf } from './customer-name';

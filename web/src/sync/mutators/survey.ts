@@ -1,4 +1,5 @@
-import { checkSurveyAnswers, type MutationArgs } from '@clinic/sync-protocol';
+import type { MutationArgs } from '@clinic/sync-protocol';
+import { checkSurveyAnswers } from '@clinic/sync-protocol/surveys';
 import { type LocalContext, createLocal, updateLocal } from './local-context';
 
 /** Survey mutations as the device applies them, repeatable on every rebase (see customer.ts). */
