@@ -7,6 +7,10 @@ import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import DiagnosisPage from './diagnosis-page';
 import DiagnosisV2Page from './diagnosis-v2-page';
+import { preloadDiagnosisDialog } from './diagnosis-screen';
+
+// The dialog loads on demand in the app; here it is there from the start, as after the page's idle preload.
+await preloadDiagnosisDialog();
 
 // A toast or a dialog's title takes ~0.5 s in happy-dom, more beside other test files on two cores.
 export const SLOW = { timeout: 4_000 };

@@ -1,9 +1,9 @@
 import type { FigureStyle } from '@clinic/sync-protocol/body';
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { onDemand, whenIdle } from '../../components/on-demand';
 import { useToast } from '../../components/toast';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import type { DiagnosisEntry } from './diagnosis-entries';
-import { DiagnosisDialog } from './diagnosis-dialog';
 import { DiagnosisHeader } from './diagnosis-header';
 import { DiagnosisList } from './diagnosis-list';
 import type { DialogResult } from './use-diagnosis-dialog';
@@ -12,6 +12,11 @@ import './diagnosis.css';
 
 /** v1 draws one figure (the medical-record one); v2 lets the person choose 問診 or カルテ. */
 export type DiagnosisVersion = 'v1' | 'v2';
+
+// The dialog (tabs, form, body map, pain detail) loads after the list shows, or at the first tap.
+const diagnosisDialog = onDemand(() => import('./diagnosis-dialog').then((m) => m.DiagnosisDialog));
+const DiagnosisDialog = diagnosisDialog.Component;
+export const preloadDiagnosisDialog = diagnosisDialog.preload;
 
 /** 'new' opens an empty dialog; an entry opens it in view mode; null: closed. */
 type DialogTarget = 'new' | DiagnosisEntry | null;
@@ -28,6 +33,7 @@ export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
   const [figureStyle, setFigureStyle] = useState<FigureStyle>(version === 'v1' ? 'chart' : 'interview');
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const toast = useToast();
+  useEffect(() => whenIdle(() => void preloadDiagnosisDialog().catch(() => undefined)), []);
 
   const onAdd = useCallback(() => setDialog('new'), []);
   const onOpen = useCallback((entry: DiagnosisEntry) => setDialog(entry), []);

@@ -5,7 +5,10 @@ import { customerCache, localDb, stopSyncAndWait, SYNC_MESSAGES, wipeLocalData }
 import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
-import VisitsPage from './visits-page';
+import VisitsPage, { preloadVisitForm } from './visits-page';
+
+// The form loads on demand in the app; here it is there from the start, as after the page's idle preload.
+await preloadVisitForm();
 
 const HANAKO = customerId(1);
 const GONE = customerId(3);

@@ -1,7 +1,8 @@
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../auth';
 import { useConfirmDelete } from '../../components/confirm';
 import { EmptyState } from '../../components/empty-state';
+import { onDemand, whenIdle } from '../../components/on-demand';
 import { useToast } from '../../components/toast';
 import { ja } from '../../i18n/ja';
 import { useVisitList, visitTotals, type VisitView } from '../../sync/live';
@@ -10,11 +11,15 @@ import { useDeleteVisit } from './use-delete-visit';
 import { useExportVisits } from './use-export-visits';
 import type { SaveResult } from './use-save-visit';
 import { useVisitFilters } from './use-visit-filters';
-import { VisitFormDialog } from './visit-form-dialog';
 import type { NewVisitDefaults } from './visit-form-values';
 import { VisitTable } from './visit-table';
 import { VisitToolbar } from './visit-toolbar';
 import { VisitTotals } from './visit-totals';
+
+// The form (and its date picker and checks) loads after the list shows, or at the first tap.
+const visitForm = onDemand(() => import('./visit-form-dialog').then((m) => m.VisitFormDialog));
+const VisitFormDialog = visitForm.Component;
+export const preloadVisitForm = visitForm.preload;
 
 const t = ja.visits;
 const NO_VISITS: readonly VisitView[] = [];
@@ -34,6 +39,7 @@ export default function VisitsPage() {
   const userName = useSession()?.user.username ?? '';
   const remove = useDeleteVisit();
   const toast = useToast();
+  useEffect(() => whenIdle(() => void preloadVisitForm().catch(() => undefined)), []);
   const confirmDelete = useConfirmDelete();
   const onExport = useExportVisits(rows, range, customerId);
 
