@@ -19,6 +19,8 @@ describe('routes and guards', () => {
       import('../features/customer-chart/customer-chart-page'),
       import('../features/visits/visits-page'),
       import('../features/surveys/surveys-page'),
+      import('../features/diagnosis/diagnosis-page'),
+      import('../features/diagnosis/diagnosis-v2-page'),
       import('../features/placeholder/placeholder-page'),
       import('./layout/app-layout'),
       import('./page-frame'),
@@ -106,6 +108,8 @@ describe('routes and guards', () => {
   it.each([
     ['/visits', '来院履歴', '新規来院記録'],
     ['/pwa/surveys', 'アンケート管理', '保存'],
+    ['/diagnosis', '診断記録', '新規診断記録'],
+    ['/pwa/diagnosis-v2', '診断記録 v2', '新規診断記録'],
   ])('shows the screen at %s', async (path, title, button) => {
     sessionStore.start(loginResponse());
     go(path);
