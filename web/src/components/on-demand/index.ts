@@ -1,2 +1,2 @@
 export { onDemand } from './on-demand';
-export { whenIdle } from './when-idle';
+export { whenIdle, whenLoaded } from './when-idle';

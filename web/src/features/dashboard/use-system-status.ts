@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenLoaded } from '../../components/on-demand';
 import { useSyncStatus } from '../../sync';
 import { statusOf, type SystemStatus } from './system-status';
 
@@ -17,12 +18,15 @@ export function useSystemStatus(): SystemStatus {
     if (!online) return;
     setChecked(CHECKING);
     const controller = new AbortController();
-    // The calls' answer checks (and zod) load after the screen shows: its figures come from the device.
-    void import('./check-system')
-      .then(({ checkSystem }) => checkSystem(controller.signal))
-      .then((failed) => {
-        if (!controller.signal.aborted) setChecked(statusOf(failed));
-      });
+    // The calls' answer checks (and zod) load once the screen shows: its figures come from the device.
+    whenLoaded(() => {
+      if (controller.signal.aborted) return;
+      void import('./check-system')
+        .then(({ checkSystem }) => checkSystem(controller.signal))
+        .then((failed) => {
+          if (!controller.signal.aborted) setChecked(statusOf(failed));
+        });
+    });
     return () => controller.abort();
   }, [online]);
 

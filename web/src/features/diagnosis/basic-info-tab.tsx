@@ -7,6 +7,7 @@ import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import { useCustomerVisits } from '../../sync';
 import { fieldError } from './diagnosis-form-values';
 import type { CustomerDataState } from './use-customer-data';
+import { memo } from 'react';
 
 const t = jaDiagnosis.basic;
 const e = jaDiagnosis.errors;
@@ -44,7 +45,7 @@ type Props = {
 };
 
 /** 基本情報: whose record (required), which visit, the date, general health and notes. */
-export function BasicInfoTab({ readOnly, customerId, customerData, deletedCustomer }: Props) {
+function BasicInfoTabContent({ readOnly, customerId, customerData, deletedCustomer }: Props) {
   return (
     <ConfigProvider componentDisabled={readOnly}>
       {customerData === 'failed' && <Alert className="diagnosis-alert" type="error" showIcon title={e.customersTitle} description={e.customersFailed} />}
@@ -69,3 +70,6 @@ export function BasicInfoTab({ readOnly, customerId, customerData, deletedCustom
     </ConfigProvider>
   );
 }
+
+// Memoised: tapping the figure re-renders the dialog, and this tab stays mounted without changing.
+export const BasicInfoTab = memo(BasicInfoTabContent);

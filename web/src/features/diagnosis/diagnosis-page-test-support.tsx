@@ -1,9 +1,6 @@
 import { regionById, regionCentre } from '@clinic/sync-protocol/body';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { sessionStore } from '../../auth/session-store';
-import { customerCache, stopSyncAndWait, wipeLocalData } from '../../sync';
-import { loginResponse } from '../../test-utils/fixtures';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { pickCustomer as pickIn } from '../../components/customer-picker/test-support';
 import { withAntd } from '../../test-utils/render';
 import DiagnosisPage from './diagnosis-page';
 import DiagnosisV2Page from './diagnosis-v2-page';
@@ -15,22 +12,7 @@ await preloadDiagnosisDialog();
 // A toast or a dialog's title takes ~0.5 s in happy-dom, more beside other test files on two cores.
 export const SLOW = { timeout: 4_000 };
 
-/** A fresh device, a logged-in staff member and no network for every test. */
-export function useFreshDevice() {
-  beforeEach(async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await stopSyncAndWait();
-    await wipeLocalData();
-    await customerCache.settled();
-    sessionStore.start(loginResponse());
-  });
-  afterEach(async () => {
-    sessionStore.end('logout');
-    await stopSyncAndWait(); // no retry of a failed sync may reach the real network later
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-}
+export { useFreshDevice } from '../../test-utils/fresh-device';
 
 /** In a <main>, as the shell's layout puts it. */
 export const renderPage = (version: 'v1' | 'v2' = 'v1') => render(withAntd(<main>{version === 'v1' ? <DiagnosisPage /> : <DiagnosisV2Page />}</main>));
@@ -43,17 +25,7 @@ export const detailDialog = () => within(document.querySelector<HTMLElement>('.p
 export const tab = (name: string) => fireEvent.click(inDialog().getByRole('tab', { name }));
 
 /** Chooses a customer in the dialog's picker by typing part of the name. */
-export async function pickCustomer(query: string, name: string) {
-  const picker = inDialog().getByRole('combobox', { name: '顧客' });
-  fireEvent.mouseDown(picker);
-  fireEvent.change(picker, { target: { value: query } });
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.customer-picker-option')].find((o) => o.textContent?.includes(name));
-    if (!found) throw new Error(`no option ${name}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
+export const pickCustomer = (query: string, name: string) => pickIn(dialog(), query, name);
 
 /** happy-dom lays nothing out: the figure is drawn 200 × 400 px at the page's corner. */
 function figure(view: '前面' | '背面'): SVGSVGElement {

@@ -6,6 +6,7 @@ import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import { markersOfView, type DraftMarker } from './draft-markers';
 import { LevelChip } from './pain-chips';
 import { placeOf } from './pain-detail-dialog';
+import { memo } from 'react';
 
 const t = jaDiagnosis.painList;
 
@@ -40,7 +41,7 @@ function MarkerRow({ marker, readOnly, onEdit, onDelete }: { marker: DraftMarker
 }
 
 /** 痛みの一覧: the marked spots, front then back, each with its number, level, region, place and note. */
-export function PainListTab({ markers, ...actions }: Props) {
+function PainListTabContent({ markers, ...actions }: Props) {
   if (markers.length === 0) return <EmptyState description={t.empty} />;
   return (
     <div className="diagnosis-spots">
@@ -64,3 +65,6 @@ export function PainListTab({ markers, ...actions }: Props) {
     </div>
   );
 }
+
+// Memoised: tapping the figure re-renders the dialog, and this tab stays mounted without changing.
+export const PainListTab = memo(PainListTabContent);

@@ -1,5 +1,5 @@
 import { customerAge, todayInJapan } from '@clinic/sync-protocol';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
@@ -30,7 +30,7 @@ type Props = {
  * まとめ: how many spots, the average and highest pain, the spec's wording, how many regions, when it
  * was recorded and whose it is. A healed (消失) spot is counted in 総数 but not as pain.
  */
-export function SummaryTab({ markers, createdAt, customer }: Props) {
+function SummaryTabContent({ markers, createdAt, customer }: Props) {
   const figures = painFigures(markers);
   const age = customer ? customerAge(customer, todayInJapan()) : null;
   return (
@@ -59,3 +59,6 @@ export function SummaryTab({ markers, createdAt, customer }: Props) {
     </div>
   );
 }
+
+// Memoised: tapping the figure re-renders the dialog, and this tab stays mounted without changing.
+export const SummaryTab = memo(SummaryTabContent);

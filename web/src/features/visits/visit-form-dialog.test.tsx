@@ -6,6 +6,7 @@ import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
 import VisitsPage, { preloadVisitForm } from './visits-page';
+import { pickCustomer } from '../../components/customer-picker/test-support';
 
 // The form loads on demand in the app; here it is there from the start, as after the page's idle preload.
 await preloadVisitForm();
@@ -26,18 +27,6 @@ const openNew = async () => {
   fireEvent.click(screen.getByRole('button', { name: /新規来院記録/ }));
   await within(dialog()).findByText('新規来院記録');
 };
-
-async function pickCustomer(scope: HTMLElement, query: string, name: string) {
-  const picker = within(scope).getByRole('combobox', { name: '顧客' });
-  fireEvent.mouseDown(picker);
-  fireEvent.change(picker, { target: { value: query } });
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.customer-picker-option')].find((o) => o.textContent?.includes(name));
-    if (!found) throw new Error(`no option ${name}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
 
 /** The menus the 施術メニュー box suggests, as shown. */
 const menuOptions = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);

@@ -8,6 +8,7 @@ import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
 import VisitsPage, { preloadVisitForm } from './visits-page';
+import { pickCustomer } from '../../components/customer-picker/test-support';
 
 // The form loads on demand in the app; here it is there from the start, as after the page's idle preload.
 await preloadVisitForm();
@@ -60,18 +61,6 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const clickSave = () => fireEvent.click(within(dialog()).getByRole('button', { name: /保存$/ }));
 
 /** Chooses a customer in a picker (the toolbar's, or the dialog's) by typing part of the name. */
-async function pickCustomer(scope: HTMLElement, query: string, name: string) {
-  const picker = within(scope).getByRole('combobox', { name: '顧客' });
-  fireEvent.mouseDown(picker);
-  fireEvent.change(picker, { target: { value: query } });
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.customer-picker-option')].find((o) => o.textContent?.includes(name));
-    if (!found) throw new Error(`no option ${name}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-
 /** axe-core's WCAG 2.1 A/AA findings, as the e2e tests run them (colours aside: happy-dom paints nothing). */
 const axeViolations = async () =>
   (
