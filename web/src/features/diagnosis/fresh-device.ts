@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { sessionStore } from '../auth/session-store';
-import { customerCache, stopSyncAndWait, wipeLocalData } from '../sync';
-import { loginResponse } from './fixtures';
+import { sessionStore } from '../../auth/session-store';
+import { customerCache, stopSyncAndWait, wipeLocalData } from '../../sync';
+import { loginResponse } from '../../test-utils/fixtures';
 
 /**
  * A fresh device, a logged-in staff member and no network for every test of the file. Call at the top
