@@ -41,6 +41,10 @@ export async function deleteCustomer(page: Page, name: string) {
 }
 
 /** The 未同期 count in the top bar; resolves when it reads 同期済み. */
+/**
+ * Waits for a sync that has really run: 同期済み beside a 最終同期 time. A fresh device says 同期済み
+ * (nothing waits to be sent) before its first round, which starts once the page has loaded.
+ */
 export async function waitUntilSynced(page: Page) {
-  await page.getByRole('status').getByText('同期済み').waitFor({ timeout: 30_000 });
+  await page.getByRole('status').filter({ hasText: '最終同期' }).getByText('同期済み').waitFor({ timeout: 30_000 });
 }
