@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { antdStaticStyle } from './scripts/antd-static-style.ts';
 import { pwaIcons } from './scripts/pwa-icons.ts';
+import { theme } from './web/src/app/theme.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -76,6 +78,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    antdStaticStyle(theme),
     pwaIcons(here('web/icons/icon.svg')),
     VitePWA({
       strategies: 'injectManifest',

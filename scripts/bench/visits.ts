@@ -44,7 +44,7 @@ async function push(baseURL: string, token: string, name: string, all: Args[]) {
 }
 
 /** 10,000 customers, 30,000 visits and 10,000 surveys, through the same push a device uses. */
-async function seed(baseURL: string): Promise<void> {
+export async function seed(baseURL: string): Promise<void> {
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
     id: crypto.randomUUID(),

@@ -1,3 +1,5 @@
+// First: the app's own stylesheets, later, win over antd's where both style one element.
+import 'virtual:antd-static.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app';

@@ -22,6 +22,6 @@ export function warmRoute(pathname: string): void {
   const screen = CHART_PATH.test(path) ? screens.customerChart : (screens[page.key as keyof typeof screens] ?? screens.placeholder);
   void screen().catch(ignore);
   if (path === '/customers') {
-    void import('../sync/live/customers').then(({ customerCache }) => customerCache.subscribe(ignore), ignore);
+    void import('../sync/live/customers').then(({ customerCache }) => customerCache.warm(), ignore);
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type WatchedTable, onTableChange } from './changes';
+import { noteScreenData } from './first-screen';
 
 export type LiveQueryResult<R> = { loaded: boolean; data: R | undefined };
 
@@ -28,7 +29,11 @@ export function useLiveQuery<R>(
       latest += 1;
       const ticket = latest;
       query().then(
-        (data) => active && ticket === latest && setResult({ loaded: true, data }),
+        (data) => {
+          if (!active || ticket !== latest) return;
+          setResult({ loaded: true, data });
+          noteScreenData();
+        },
         // A failed read (the database closed by a wipe) keeps the last answer; the next notice retries.
         () => undefined,
       );

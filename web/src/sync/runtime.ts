@@ -2,6 +2,7 @@ import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
 import { SYNCED_TABLES } from '@clinic/sync-protocol/tables';
 import { sessionStore } from '../auth/session-store';
 import { LOCAL_TABLES, notifyChanged } from '../db/changes';
+import { afterFirstScreen } from '../db/first-screen';
 import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
 import { localDb, syncStatus } from './local-db';
 import type { Change } from './mutate';
@@ -48,21 +49,12 @@ let stopRuntime: (() => void) | null = null;
 // engine loads) cannot happen after it, while a logout is wiping the device.
 let stopCount = 0;
 
-/**
- * Runs `task` once the page has loaded and the browser has a moment: the first screen reads the device
- * and needs neither the engine nor its answer checks (zod), so on a tablet they no longer compete with
- * its first rows. The outbox keeps every change meanwhile.
- */
-function afterFirstScreen(task: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1_000 }) : setTimeout(task, 0));
-  if (typeof document === 'undefined' || document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 /** Starts syncing for the logged-in user; called by the shell once a session exists. */
 export function startSync(): void {
   if (stopRuntime) return;
   const stopsBefore = stopCount;
+  // The first screen reads the device and needs neither the engine nor its answer checks (zod); the
+  // outbox keeps every change meanwhile.
   afterFirstScreen(() => startEngine(stopsBefore));
 }
 

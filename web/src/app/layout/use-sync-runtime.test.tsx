@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
+import { noteScreenData } from '../../db/first-screen';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
 import { useSyncRuntime } from './use-sync-runtime';
@@ -24,6 +25,7 @@ describe('syncing while someone is logged in', () => {
 
   it('starts even when React runs the effect twice (StrictMode, as in development)', async () => {
     renderHook(() => useSyncRuntime(staffUser), { reactStrictMode: true });
+    noteScreenData(); // it waits for the first screen's rows
     await waitFor(() => expect(syncCalls().length).toBeGreaterThan(0));
   });
 

@@ -45,6 +45,31 @@ describe('diagnosis reads', () => {
     expect(await countCustomerRecords(db, CUSTOMER)).toEqual({ visits: 0, surveys: 0, diagnoses: 2 });
   });
 
+  it('lists only the newest ones asked for, records of one day by when they were entered, deleted ones replaced by older', async () => {
+    const db = freshDb();
+    const day = (n: number) => `2026-10-${String(n).padStart(2, '0')}`;
+    await applyPull(
+      db,
+      pullOf({
+        changes: {
+          customers: [serverCustomer({ id: CUSTOMER })],
+          diagnoses: [1, 2, 3, 4, 5, 6].map((n) =>
+            serverDiagnosis({ id: id(30 + n), customerId: CUSTOMER, date: day(n <= 4 ? n : 4), createdAt: `2026-10-0${n}T01:00:00.000Z` }),
+          ),
+        },
+      }),
+      null,
+    );
+    const latest = async (limit: number) => (await queryLatestDiagnoses(db, limit)).map((d) => d.id);
+    expect(await latest(2)).toEqual([id(36), id(35)]);
+    expect(await latest(4)).toEqual([id(36), id(35), id(34), id(33)]);
+    expect(await latest(50)).toEqual([id(36), id(35), id(34), id(33), id(32), id(31)]);
+    await mutate(db, 'diagnosis.delete', { id: id(36) }, opts);
+    await mutate(db, 'diagnosis.delete', { id: id(35) }, opts);
+    await mutate(db, 'diagnosis.delete', { id: id(34) }, opts);
+    expect(await latest(2)).toEqual([id(33), id(32)]);
+  });
+
   it('counts live diagnoses, this device\'s unconfirmed deletes left out', async () => {
     const db = await seeded();
     expect(await countDiagnoses(db)).toBe(2);

@@ -7,10 +7,19 @@ const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Newest first: by date, then by when it was entered. */
 export const compareDiagnoses = (a: LocalDiagnosis, b: LocalDiagnosis) => order(b.date, a.date) || order(b.createdAt, a.createdAt);
 
-/** The latest live diagnoses through the date index, reading only as many rows as are shown. */
+/**
+ * The latest live diagnoses through the date index. A reversed or filtered read walks a cursor, one
+ * round trip to the database per row (on a tablet, most of a second for a screenful), so: the date of
+ * the limit-th newest record in one skip, then every record from that date on in one read.
+ */
 export async function queryLatestDiagnoses(db: ClinicDb, limit: number): Promise<LocalDiagnosis[]> {
-  const rows = await db.diagnoses.orderBy('date').reverse().filter((d) => !d.deleted).limit(limit).toArray();
-  return rows.sort(compareDiagnoses);
+  const [cutoff] = await db.diagnoses.orderBy('date').reverse().offset(limit - 1).limit(1).keys();
+  const rows = cutoff === undefined ? await db.diagnoses.toArray() : await db.diagnoses.where('date').aboveOrEqual(cutoff).toArray();
+  const live = rows.filter((d) => !d.deleted).sort(compareDiagnoses);
+  if (live.length >= limit || cutoff === undefined) return live.slice(0, limit);
+  // Records this device deleted (not yet confirmed) were among the newest: older ones fill their places.
+  const walked = await db.diagnoses.orderBy('date').reverse().filter((d) => !d.deleted).limit(limit).toArray();
+  return walked.sort(compareDiagnoses);
 }
 
 /** One customer's live diagnoses, newest first (the chart, the pain history). */
@@ -29,15 +38,16 @@ export async function queryMarkers(db: ClinicDb, diagnosisId: string): Promise<L
 export type MarkerSet = { markers: LocalPainMarker[]; pending: boolean };
 
 /**
- * The markers of the diagnoses a list shows, in ONE read through the diagnosisId index: never every
- * marker of the device. Each diagnosis gets its live markers by number; `pending` also counts a marker
+ * The markers of the diagnoses a list shows, through the diagnosisId index: never every marker of the
+ * device. Each diagnosis gets its live markers by number; `pending` also counts a marker
  * deleted here and not yet confirmed, so its record still shows 未同期.
  */
 export async function queryMarkerSets(db: ClinicDb, diagnosisIds: readonly string[]): Promise<Map<string, MarkerSet>> {
   const sets = new Map<string, MarkerSet>(diagnosisIds.map((id) => [id, { markers: [], pending: false }]));
   if (diagnosisIds.length === 0) return sets;
-  const rows = await db.painMarkers.where('diagnosisId').anyOf([...diagnosisIds]).toArray();
-  for (const row of rows) {
+  // One read per record, all sent at once: anyOf() would walk a cursor, a round trip per marker.
+  const lists = await Promise.all(diagnosisIds.map((id) => db.painMarkers.where('diagnosisId').equals(id).toArray()));
+  for (const row of lists.flat()) {
     const set = sets.get(row.diagnosisId);
     if (!set) continue;
     if (row.pending === 1) set.pending = true;
