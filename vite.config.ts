@@ -134,7 +134,7 @@ export default defineConfig({
         test: {
           name: 'model',
           root: here('.'),
-          include: ['tests/**/*.test.ts'],
+          include: ['tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,11 +1,12 @@
 import type { User } from '@clinic/sync-protocol';
 import { ROLE_LABELS, roleSatisfies } from '@clinic/sync-protocol/rules';
-import { ConfigProvider, Menu, Tag, type MenuProps } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { PAGE_ICONS } from '../../routing/page-icons';
 import { PAGES, shownInMenu, type PageDef } from '../pages';
+import './nav-panel.css';
 
 type Props = { user: User; prefix: string; current: PageDef | undefined };
 
@@ -15,38 +16,32 @@ const ROLE_TAG = {
   staff: { color: '#006d75', background: '#e6fffb', borderColor: '#87e8de' },
 } as const;
 
-const menuTheme = {
-  components: {
-    Menu: { itemHeight: 56, iconSize: 18, itemMarginInline: 8, itemSelectedBg: '#e6f4f2', itemSelectedColor: '#0f766e' },
-  },
-};
-
 /** The page list of spec 1, each with a short description; admin pages only for admins. */
 export function NavPanel({ user, prefix, current }: Props) {
   const isAdmin = roleSatisfies(user.role, 'admin');
-  const items: MenuProps['items'] = PAGES.filter((p) => shownInMenu(p, isAdmin)).map((p) => {
-    const t = ja.pages[p.key];
-    return {
-      key: p.key,
-      icon: PAGE_ICONS[p.key],
-      label: (
-        // The link fills the item's height, so the whole row a finger touches navigates (≥ 44 px).
-        <Link to={`${prefix}${p.path}`} style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 48, lineHeight: 1.3 }}>
-          <span>{t.nav}</span>
-          <Text type="secondary" style={{ fontSize: 13 }}>
-            {t.description}
-          </Text>
-        </Link>
-      ),
-    };
-  });
-
+  const pages = PAGES.filter((p) => shownInMenu(p, isAdmin));
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <nav aria-label={ja.layout.mainMenu} style={{ flex: 1, overflowY: 'auto' }}>
-        <ConfigProvider theme={menuTheme}>
-          <Menu mode="inline" items={items} selectedKeys={current ? [current.key] : []} style={{ borderInlineEnd: 0 }} />
-        </ConfigProvider>
+        <ul className="nav-list">
+          {pages.map((p) => {
+            const t = ja.pages[p.key];
+            return (
+              <li key={p.key}>
+                {/* The whole row a finger touches navigates (56 px high). */}
+                <Link to={`${prefix}${p.path}`} className="nav-link" aria-current={p.key === current?.key ? 'page' : undefined}>
+                  <span className="nav-link-icon">{PAGE_ICONS[p.key]}</span>
+                  <span className="nav-link-words">
+                    <span>{t.nav}</span>
+                    <Text type="secondary" style={{ fontSize: 13 }}>
+                      {t.description}
+                    </Text>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </nav>
       <div style={{ padding: '12px 16px', borderTop: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', gap: 8 }}>
         <Text strong ellipsis style={{ flex: 1 }}>

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { antdStaticCss } from '../../scripts/antd-static-style';
-import { theme } from '../../web/src/app/theme';
+import { antdStaticCss } from './antd-static-style.ts';
+import { theme } from '../web/src/app/theme.ts';
 
-const webSource = fileURLToPath(new URL('../../web/src/', import.meta.url));
+const webSource = fileURLToPath(new URL('../web/src/', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,8 +42,8 @@ const STYLE_NAMES: Record<string, string | null> = {
   Input: 'Input-Component',
 };
 
-const styleName = (component: string) => {
-  if (component in STYLE_NAMES) return STYLE_NAMES[component];
+const styleName = (component: string): string | null => {
+  if (component in STYLE_NAMES) return STYLE_NAMES[component] ?? null;
   const pascal = component.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
   return pascal;
 };

@@ -1,0 +1,30 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import Dropdown from 'antd/es/dropdown/dropdown';
+import { Text } from '../../components/text';
+import { ja } from '../../i18n/ja';
+import { AvatarButton, type UserMenuProps } from './avatar-button';
+
+/** Spec 1: the avatar opens the user's name, e-mail and logout. */
+export function UserMenuDropdown({ user, onLogout, open, onOpenChange }: UserMenuProps) {
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'profile',
+      label: (
+        <div style={{ lineHeight: 1.5 }}>
+          <Text strong>{user.username}</Text>
+          <br />
+          <Text type="secondary">{user.email}</Text>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: ja.layout.logout, onClick: onLogout },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={onOpenChange}>
+      <AvatarButton user={user} />
+    </Dropdown>
+  );
+}
