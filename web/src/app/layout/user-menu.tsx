@@ -1,13 +1,21 @@
 import type { User } from '@clinic/sync-protocol';
-import { useEffect, useState } from 'react';
-import { onDemand, whenIdle } from '../../components/on-demand';
+import { useState } from 'react';
+import { onDemand } from '../../components/on-demand';
 import { AvatarButton } from './avatar-button';
 
 // antd's dropdown and menu load once the first screen is shown (or at a first tap before that); until
 // then the same button stands there, and a tap on it opens the menu as soon as its code is in.
 const dropdown = onDemand(
   () => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown),
-  ({ user, onOpenChange }) => <AvatarButton user={user} onClick={() => onOpenChange(true)} />,
+  ({ user, onOpenChange }) => (
+    <AvatarButton
+      user={user}
+      onClick={() => {
+        onOpenChange(true);
+        void dropdown.preload().catch(() => undefined);
+      }}
+    />
+  ),
 );
 
 type Props = { user: User; onLogout: () => void };
@@ -15,6 +23,5 @@ type Props = { user: User; onLogout: () => void };
 /** Spec 1: the avatar opens the user's name, e-mail and logout. */
 export function UserMenu({ user, onLogout }: Props) {
   const [open, setOpen] = useState(false);
-  useEffect(() => whenIdle(() => void dropdown.preload().catch(() => undefined)), []);
   return <dropdown.Component user={user} onLogout={onLogout} open={open} onOpenChange={setOpen} />;
 }

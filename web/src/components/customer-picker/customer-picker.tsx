@@ -1,7 +1,8 @@
-import { Select, Typography } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
+import { Text } from '../text';
 import { type CustomerOption, useCustomerOptions } from './use-customer-options';
 import './customer-picker.css';
 
@@ -21,9 +22,9 @@ function OptionView({ customer }: { customer: LocalCustomer }) {
     <div className="customer-picker-option">
       <span className="customer-picker-name">{customer.name}</span>
       {customer.nameKana && <span className="customer-picker-kana">{customer.nameKana}</span>}
-      <Typography.Text type="secondary" className="customer-picker-chart">
+      <Text type="secondary" className="customer-picker-chart">
         {customer.chartNumber === null ? t.unsynced : t.chartNumber(customer.chartNumber)}
-      </Typography.Text>
+      </Text>
     </div>
   );
 }

@@ -1,2 +1,3 @@
 export { CustomerPicker, type CustomerPickerProps } from './customer-picker';
+export { CustomerPickerOnDemand } from './on-demand';
 export { MAX_CUSTOMER_OPTIONS, customerOptionLabel } from './use-customer-options';

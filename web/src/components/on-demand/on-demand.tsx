@@ -1,19 +1,26 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * A component whose code loads on first use, kept out of the first screen's JavaScript. Unlike
  * React.lazy it renders at once (no Suspense, no extra frame) when its code is already there, as after
- * `preload` (started once the first screen is shown, see whenIdle); until then it renders nothing. The
- * service worker precaches every built file, so this works offline too. `fallback` draws what shows
- * until then (a control that must be there at once, say), given the same props.
+ * `preload`; until then it renders nothing, or `fallback` (given the same props): a control that must
+ * stand there at once while its code waits until the first screen is shown (see whenIdle), or until a
+ * tap on the fallback calls `preload`. Without a fallback the code loads as soon as it is rendered.
+ * The service worker precaches every built file, so this works offline too.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode = () => null) {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback?: (props: P) => ReactNode) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
+  const waiting = new Set<() => void>();
 
   const preload = (): Promise<ComponentType<P>> => {
     loading ??= load().then(
-      (component) => (loaded = component),
+      (component) => {
+        loaded = component;
+        for (const rerender of waiting) rerender();
+        return component;
+      },
       (error: unknown) => {
         loading = null; // the next use tries again
         throw error;
@@ -21,22 +28,21 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return loading;
   };
+  const ignore = () => undefined;
 
   function OnDemand(props: P) {
     const [, setReady] = useState(false);
     useEffect(() => {
       if (loaded) return;
-      let active = true;
-      preload().then(
-        () => active && setReady(true),
-        () => undefined,
-      );
-      return () => {
-        active = false;
-      };
+      const rerender = () => setReady(true);
+      waiting.add(rerender);
+      if (fallback) whenIdle(() => void preload().catch(ignore));
+      else void preload().catch(ignore);
+      return () => void waiting.delete(rerender);
     }, []);
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : fallback(props);
+    if (Loaded) return <Loaded {...props} />;
+    return fallback ? fallback(props) : null;
   }
 
   return { Component: OnDemand, preload };

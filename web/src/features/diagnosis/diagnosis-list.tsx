@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useId } from 'react';
+import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import type { DiagnosisEntry } from './diagnosis-entries';

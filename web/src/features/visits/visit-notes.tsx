@@ -1,8 +1,17 @@
-import { Tooltip } from 'antd';
+import type { TooltipProps } from 'antd';
+import { onDemand } from '../../components/on-demand';
 import { ja } from '../../i18n/ja';
 import { notesPreview } from './notes-preview';
 
 const t = ja.visits;
+
+// antd's tooltip loads once the list is shown; until then a note is the same button without it.
+const tooltip = onDemand<TooltipProps>(
+  () => import('antd/es/tooltip').then((m) => m.default),
+  ({ children }) => children,
+);
+const Tooltip = tooltip.Component;
+export const preloadNoteTooltip = tooltip.preload;
 
 /**
  * メモ cut at 20 characters. A longer note is a button: pointing at it, tapping it or reaching it with

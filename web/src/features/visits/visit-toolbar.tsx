@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { memo } from 'react';
-import { CustomerPicker } from '../../components/customer-picker';
+import { CustomerPickerOnDemand } from '../../components/customer-picker';
 import { SyncNowButton } from '../../components/sync-now';
 import { ja } from '../../i18n/ja';
 import { VisitDateRange } from './visit-date-range';
@@ -45,7 +45,7 @@ export function VisitToolbar({ onAdd, onExport, canExport, range, onRangeChange,
       <div role="group" aria-label={t.filters.label} className="visit-filters">
         <VisitDateRange range={range} onChange={onRangeChange} />
         <div className="visit-customer-filter">
-          <CustomerPicker value={customerId} onChange={onCustomerChange} />
+          <CustomerPickerOnDemand.Component value={customerId} onChange={onCustomerChange} />
         </div>
       </div>
     </div>

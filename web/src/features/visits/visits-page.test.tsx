@@ -7,6 +7,7 @@ import { customerCache, localDb, stopSyncAndWait, wipeLocalData } from '../../sy
 import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
+import { preloadNoteTooltip } from './visit-notes';
 import VisitsPage, { preloadVisitForm } from './visits-page';
 import { pickCustomer } from '../../components/customer-picker/test-support';
 
@@ -122,6 +123,8 @@ describe('visits page', () => {
   it('cuts a long note at 20 characters; pointing at it or tapping it shows the whole note', async () => {
     await seedNovember();
     renderPage();
+    await screen.findByRole('button', { name: `メモ：${LONG_NOTE}` });
+    await act(() => preloadNoteTooltip()); // loaded once the list is shown (see visit-notes.tsx)
     const note = await screen.findByRole('button', { name: `メモ：${LONG_NOTE}` });
     expect(note.textContent).toBe('右肩の痛みが強く、次回は首から肩甲骨まわ…');
     expect(within(rowOf('佐藤 次郎')).queryByRole('button', { name: /メモ/ })).toBeNull(); // a short note is just text
