@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { type WatchedTable, onTableChange } from './changes';
 import { noteScreenData } from './first-screen';
 
-export type LiveQueryResult<R> = { loaded: boolean; data: R | undefined };
+/** `partial`: an early answer a query gave before its whole one (see useLiveQuery's `early`). */
+export type LiveQueryResult<R> = { loaded: boolean; data: R | undefined; partial?: boolean };
 
 /**
  * The answer of a small query on the device's database, run again whenever a writer announces a change
  * to one of `tables` (here or in another tab). A screen adds a query, not a cache: visits of one
  * customer, a diagnosis's markers. Answers arrive in order; one made stale by a newer run is dropped.
- * `deps` are the query's inputs, as for useEffect.
+ * `deps` are the query's inputs, as for useEffect. A query may hand an early answer to `early` (the rows
+ * a screen shows first, say) before it resolves with the whole one; that one shows meanwhile, marked partial.
  */
 export function useLiveQuery<R>(
   tables: readonly WatchedTable[],
-  query: () => Promise<R>,
+  query: (early: (partial: R) => void) => Promise<R>,
   deps: readonly unknown[],
   options: { keepPrevious?: boolean } = {},
 ): LiveQueryResult<R> {
@@ -28,7 +30,12 @@ export function useLiveQuery<R>(
     const run = () => {
       latest += 1;
       const ticket = latest;
-      query().then(
+      const early = (partial: R) => {
+        if (!active || ticket !== latest) return;
+        setResult({ loaded: true, data: partial, partial: true });
+        noteScreenData();
+      };
+      query(early).then(
         (data) => {
           if (!active || ticket !== latest) return;
           setResult({ loaded: true, data });

@@ -30,7 +30,7 @@ type DialogTarget = 'new' | VisitView | null;
 /** 来院履歴: the visits of a period (this month at first), optionally of one customer, with their totals. */
 export default function VisitsPage() {
   const { range, setRange, customerId, onCustomerChange, filter } = useVisitFilters();
-  const { loaded, data } = useVisitList(filter);
+  const { loaded, data, partial } = useVisitList(filter);
   const rows = data ?? NO_VISITS;
   // Once per answer of the list's query, never per render: 30,000 visits stay on the device.
   const totals = useMemo(() => visitTotals(rows), [rows]);
@@ -75,7 +75,8 @@ export default function VisitsPage() {
       <VisitToolbar
         onAdd={onAdd}
         onExport={onExport}
-        canExport={rows.length > 0}
+        // The file needs every row's customer name, which may come a moment after the first rows.
+        canExport={rows.length > 0 && !partial}
         range={range}
         onRangeChange={setRange}
         customerId={customerId}

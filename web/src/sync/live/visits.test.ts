@@ -4,7 +4,7 @@ import { mutate } from '../mutate';
 import { freshDb, pullOf, serverCustomer, serverSurvey, serverVisit } from '../test-support';
 import { countCustomerRecords } from './customer-records';
 import { queryCustomerSurveys } from './surveys';
-import { lastPriceOf, queryCustomerVisits, queryVisits, usedMenus, visitTotals } from './visits';
+import { FIRST_NAMED, lastPriceOf, queryCustomerVisits, queryVisits, usedMenus, visitTotals, type VisitView } from './visits';
 
 const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const [HANAKO, TARO] = [id(1), id(2)];
@@ -33,6 +33,24 @@ async function seeded() {
 }
 
 describe('visit reads', () => {
+  it('gives a long list early with names for its first rows only, then whole', async () => {
+    const db = freshDb();
+    const customers = Array.from({ length: FIRST_NAMED + 5 }, (_, i) => serverCustomer({ id: id(100 + i), name: `顧客${i}` }));
+    const visits = customers.map((c, i) => serverVisit({ id: id(500 + i), customerId: c.id, date: '2026-11-10', createdAt: `2026-11-10T${String(i).padStart(2, '0')}:00:00.000Z` }));
+    await applyPull(db, pullOf({ changes: { customers, visits } }), null);
+    const early: VisitView[][] = [];
+    const whole = await queryVisits(db, { from: '2026-11-01', to: '2026-11-30', customerId: null }, undefined, (views) => early.push(views));
+    expect(early).toHaveLength(1);
+    expect(early[0]!.map((v) => v.id)).toEqual(whole.map((v) => v.id)); // every row, in order: the totals are right at once
+    expect(early[0]!.slice(0, FIRST_NAMED).every((v, i) => v.customerName === whole[i]!.customerName)).toBe(true);
+    expect(early[0]!.slice(FIRST_NAMED).map((v) => v.customerName)).toEqual(['', '', '', '', '']);
+    expect(whole.every((v) => v.customerName.startsWith('顧客'))).toBe(true);
+    // A short list comes whole at once.
+    const short: VisitView[][] = [];
+    await queryVisits(db, { from: '2026-11-10', to: '2026-11-10', customerId: id(100) }, undefined, (views) => short.push(views));
+    expect(short).toEqual([]);
+  });
+
   it('lists a date range newest first with the customer names joined, through the date index', async () => {
     const db = await seeded();
     const rows = await queryVisits(db, { from: '2026-11-01', to: '2026-11-30', customerId: null });
