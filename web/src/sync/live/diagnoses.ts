@@ -45,8 +45,11 @@ export type MarkerSet = { markers: LocalPainMarker[]; pending: boolean };
 export async function queryMarkerSets(db: ClinicDb, diagnosisIds: readonly string[]): Promise<Map<string, MarkerSet>> {
   const sets = new Map<string, MarkerSet>(diagnosisIds.map((id) => [id, { markers: [], pending: false }]));
   if (diagnosisIds.length === 0) return sets;
-  // One read per record, all sent at once: anyOf() would walk a cursor, a round trip per marker.
-  const lists = await Promise.all(diagnosisIds.map((id) => db.painMarkers.where('diagnosisId').equals(id).toArray()));
+  // One read per record, all sent at once in one transaction: anyOf() would walk a cursor, a round trip
+  // per marker, and a transaction per read costs more than the read on a tablet.
+  const lists = await db.transaction('r', db.painMarkers, () =>
+    Promise.all(diagnosisIds.map((id) => db.painMarkers.where('diagnosisId').equals(id).toArray())),
+  );
   for (const row of lists.flat()) {
     const set = sets.get(row.diagnosisId);
     if (!set) continue;
