@@ -1,5 +1,5 @@
 import type { BodyView, FigureStyle } from '@clinic/sync-protocol/body';
-import { Segmented } from 'antd';
+import { Segmented } from '../segmented';
 import { jaBodyMap as t } from '../../i18n/ja-body-map';
 
 const VIEWS: { value: BodyView; label: string }[] = [

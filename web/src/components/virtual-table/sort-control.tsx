@@ -1,5 +1,5 @@
-import { Segmented } from 'antd';
 import { useId } from 'react';
+import { Segmented } from '../segmented';
 
 export type SortOption<V extends string> = { value: V; label: string };
 
@@ -19,8 +19,7 @@ export function SortControl<V extends string>({ label, value, options, onChange 
       <span id={id} className="vt-sort-label">
         {label}
       </span>
-      {/* aria-label too: antd's own default name is English. */}
-      <Segmented<V> size="large" aria-labelledby={id} aria-label={label} value={value} options={[...options]} onChange={onChange} />
+      <Segmented<V> size="large" aria-labelledby={id} value={value} options={options} onChange={onChange} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// The text box itself: the `antd` export also carries TextArea, Search, Password and OTP.
+import Input from 'antd/es/input/Input';
 import { memo } from 'react';
 import { ja } from '../../i18n/ja';
 import { oneDay, thisMonth, withFrom, withTo, type DateRange } from './visit-range';
