@@ -1,4 +1,5 @@
-import { Layout } from 'antd';
+// antd's layout without its Sider (the `antd` export carries it, and its collapsing code).
+import Layout, { Content, Footer } from 'antd/es/layout/layout';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../api/use-logout';
@@ -43,16 +44,19 @@ export default function AppLayout() {
 
   return (
     // Japanese line-breaking rules: never start a line with ー, a small kana or closing punctuation.
-    <Layout style={{ minHeight: '100vh', lineBreak: 'strict' }}>
+    <Layout hasSider={wide} style={{ minHeight: '100vh', lineBreak: 'strict' }}>
       {wide && (
-        <Layout.Sider width={272} style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid #e5e7eb' }}>
+        // A plain side column (white, 272 px): antd's Sider adds collapsing and its code, unused here.
+        <aside
+          style={{ flex: '0 0 272px', width: 272, position: 'sticky', top: 0, height: '100vh', background: '#ffffff', borderInlineEnd: '1px solid #e5e7eb' }}
+        >
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
             <Text strong style={{ display: 'block', padding: '20px 24px 12px', color: '#0f766e', fontSize: 17 }}>
               {ja.app.name}
             </Text>
             <div style={{ flex: 1, minHeight: 0 }}>{nav}</div>
           </div>
-        </Layout.Sider>
+        </aside>
       )}
       <Layout>
         <TopBar
@@ -62,16 +66,16 @@ export default function AppLayout() {
           user={session.user}
           onLogout={() => void requestLogout()}
         />
-        <Layout.Content style={{ padding: wide ? 24 : 16 }}>
+        <Content style={{ padding: wide ? 24 : 16 }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', padding: '16px' }}>
+        </Content>
+        <Footer style={{ textAlign: 'center', padding: '16px' }}>
           <Text type="secondary" style={{ fontSize: 14 }}>
             {ja.app.version}
           </Text>
-        </Layout.Footer>
+        </Footer>
       </Layout>
       {!wide && drawerUsed && (
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>

@@ -1,6 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import type { User } from '@clinic/sync-protocol';
-import { Button, Layout } from 'antd';
+import { Button } from 'antd';
+import { Header } from 'antd/es/layout/layout';
 import { SyncStatusBar } from '../../components/sync-status';
 import { Title } from '../../components/text';
 import { ja } from '../../i18n/ja';
@@ -10,7 +11,7 @@ type Props = { title: string; showMenuButton: boolean; onOpenMenu: () => void; u
 
 export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Props) {
   return (
-    <Layout.Header
+    <Header
       style={{
         position: 'sticky',
         top: 0,
@@ -30,6 +31,6 @@ export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Pr
       </Title>
       <SyncStatusBar />
       <UserMenu user={user} onLogout={onLogout} />
-    </Layout.Header>
+    </Header>
   );
 }
