@@ -13,7 +13,7 @@ const protocolSource = here('sync-protocol/src/');
 const definesOnlyPackages = /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/].*\.js$/;
 // Packages whose package.json says their scripts have no side effects: the function below replaces that
 // field, so it must say it again for them (zod above all: its schemas must stay out of the start).
-const sideEffectFreePackages = /[\\/]node_modules[\\/](zod|react-router|antd[\\/]es|@ant-design[\\/]icons(-svg)?)[\\/].*\.m?js$/;
+const sideEffectFreePackages = /[\\/]node_modules[\\/](zod|antd[\\/]es|@ant-design[\\/]icons(-svg)?)[\\/].*\.m?js$/;
 
 function definesOnly(id: string): boolean {
   if ((id.startsWith(appSource) || id.startsWith(protocolSource)) && /\.tsx?$/.test(id)) return true;

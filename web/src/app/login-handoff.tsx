@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/router';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
 
 /** Swappable in tests, where a real page load is not possible. */

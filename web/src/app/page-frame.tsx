@@ -1,6 +1,6 @@
 import { roleSatisfies } from '@clinic/sync-protocol/rules';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../routing/router';
 import { useSession } from '../auth/use-session';
 import { onDemand, whenIdle } from '../components/on-demand';
 import { PageSpinner } from '../components/page-spinner/page-spinner';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../routing/router';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
 import { ja } from '../i18n/ja';
 import { RequireAuth } from './guards/require-auth';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/router';
 import { ja } from '../../i18n/ja';
 import { loginPath } from '../login-handoff';
 

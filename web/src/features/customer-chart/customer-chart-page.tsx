@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../routing/router';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { ja } from '../../i18n/ja';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../routing/router';
 import { ja } from '../../i18n/ja';
 import { PAGE_ICONS } from '../../routing/page-icons';
 import { PAGES, shownInMenu } from '../../routing/pages';
