@@ -38,6 +38,11 @@ export function PainDetailDialog({ marker, isNew, onSave, onCancel, onDelete }: 
     <Modal
       open
       centered
+      // It opens at every tap on the figure: at once, without the zoom (whose starting point costs a
+      // layout of the page on a tablet), and without locking a scroll the record's dialog has locked.
+      transitionName=""
+      maskTransitionName=""
+      scrollLock={false}
       width={{ xs: '100vw', sm: 560 }}
       title={t.title(marker.number)}
       className="pain-detail-dialog"
