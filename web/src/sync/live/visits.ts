@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import type { ClinicDb, LocalCustomer, LocalVisit } from '../../db/clinic-db';
+import { afterFirstScreen } from '../../db/first-screen';
 import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
 import { customerLabel } from '../entities';
 import { localDb } from '../runtime';
@@ -81,6 +82,8 @@ export async function queryVisits(
   if (early && rows.length > FIRST_NAMED) {
     const named = await withCustomerNames(db, rows.slice(0, FIRST_NAMED), cached);
     early([...named, ...rows.slice(FIRST_NAMED).map((visit) => ({ ...visit, customerName: '', customerDeleted: false }))]);
+    // Asking for a thousand customers takes the main thread for a while: the first rows render first.
+    await new Promise<void>((resolve) => afterFirstScreen(resolve));
   }
   return withCustomerNames(db, rows, cached);
 }
