@@ -1,5 +1,5 @@
 import { Alert, Button, Spin } from 'antd';
-import { useId } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
@@ -11,10 +11,28 @@ const t = jaDiagnosis.list;
 
 type Props = { list: ListState; onOpen: (entry: DiagnosisEntry) => void };
 
+/** More records than a tall screen shows. */
+const FIRST_PAINT = 12;
+
+/**
+ * How many records to draw: a screenful when the list first arrives, then, after that frame, all of
+ * them (50 records with their buttons take a tablet about a sixth of a second to draw).
+ */
+function useFirstPaintLimit(loaded: boolean): number {
+  const [limit, setLimit] = useState(FIRST_PAINT);
+  useEffect(() => {
+    if (!loaded || limit === Infinity) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setLimit(Infinity)));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, limit]);
+  return limit;
+}
+
 /** 診断記録一覧（n件）: the latest records, newest first, and さらに表示 while the device holds more. */
 export function DiagnosisList({ list, onOpen }: Props) {
   const titleId = useId();
   const { loaded, failed, entries, total, showMore } = list;
+  const limit = useFirstPaintLimit(loaded);
   return (
     <Card role="region" aria-labelledby={titleId} className="diagnosis-list-card">
       <h2 id={titleId} className="diagnosis-list-title">
@@ -31,11 +49,11 @@ export function DiagnosisList({ list, onOpen }: Props) {
       ) : (
         <>
           <ul className="diagnosis-items">
-            {entries.map((entry) => (
+            {entries.slice(0, limit).map((entry) => (
               <DiagnosisListItem key={entry.diagnosis.id} entry={entry} onOpen={onOpen} />
             ))}
           </ul>
-          {entries.length < total && (
+          {entries.length < total && limit >= entries.length && (
             <Button size="large" block className="diagnosis-more" onClick={showMore}>
               {t.more(entries.length, total)}
             </Button>
