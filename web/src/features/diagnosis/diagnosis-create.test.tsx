@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../sync';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
-import { SLOW, detailDialog, dialog, inDialog, listItems, pickCustomer, renderPage, tab, tapRegion, useFreshDevice } from './diagnosis-page-test-support';
+import { SLOW, detailDialog, dialog, inDialog, listItems, pickCustomer, renderPage, tab, tapRegion, shownDetailDialog, useFreshDevice } from './diagnosis-page-test-support';
 import { id, seed } from './test-support';
 
 const HANAKO = id(1);
@@ -44,13 +44,13 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     expect(detailDialog().getByText('7 / 10')).toBeTruthy();
     fireEvent.change(detailDialog().getByLabelText('メモ'), { target: { value: '腕を上げると痛む' } });
     fireEvent.click(detailDialog().getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(document.querySelector('.pain-detail-dialog')).toBeNull());
+    await waitFor(() => expect(shownDetailDialog()).toBeNull());
 
     fireEvent.click(inDialog().getByText('背面'));
     const lowBack = tapRegion('back.low-back.left');
     expect(detailDialog().getByText('痛みの詳細（痛み2）')).toBeTruthy();
     fireEvent.click(detailDialog().getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(document.querySelector('.pain-detail-dialog')).toBeNull());
+    await waitFor(() => expect(shownDetailDialog()).toBeNull());
 
     tab('痛みの一覧');
     expect(inDialog().getByText('前面（1か所）')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     tab('人体図');
     tapRegion('front.shoulder.right');
     fireEvent.click(detailDialog().getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(document.querySelector('.pain-detail-dialog')).toBeNull());
+    await waitFor(() => expect(shownDetailDialog()).toBeNull());
     fireEvent.click(inDialog().getByRole('button', { name: 'キャンセル' }));
     expect((await screen.findAllByText('入力内容を破棄しますか？')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: '編集を続ける' }));

@@ -122,11 +122,9 @@ export function DiagnosisDialog({ stored, customerName, figureStyle: initialStyl
       >
         <Tabs activeKey={tab} onChange={(key) => setTab(TABS.find((k) => k === key) ?? 'basic')} items={items} />
       </Form>
-      {editing.detail && (
+      {!readOnly && (
         <PainDetailDialog
-          key={editing.detail.marker.id}
-          marker={editing.detail.marker}
-          isNew={editing.detail.isNew}
+          detail={editing.detail}
           onSave={editing.onSaveDetail}
           onCancel={editing.onCancelDetail}
           onDelete={editing.onDeleteMarker}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../sync';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
-import { SLOW, detailDialog, inDialog, itemOf, listItems, renderPage, tab, tapRegion, useFreshDevice } from './diagnosis-page-test-support';
+import { SLOW, detailDialog, inDialog, itemOf, listItems, renderPage, tab, tapRegion, shownDetailDialog, useFreshDevice } from './diagnosis-page-test-support';
 import { id, seed } from './test-support';
 
 const HANAKO = id(1);
@@ -36,7 +36,7 @@ const sliderRight = (times: number) => {
 };
 const closeDetail = async (button: string) => {
   fireEvent.click(detailDialog().getByRole('button', { name: button }));
-  await waitFor(() => expect(document.querySelector('.pain-detail-dialog')).toBeNull());
+  await waitFor(() => expect(shownDetailDialog()).toBeNull());
 };
 
 // A dialog with four tabs and a figure takes seconds to drive in happy-dom on two cores.
@@ -62,7 +62,7 @@ describe('a stored diagnosis record', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('img', { name: /^痛み[12]（/ })).toHaveLength(2); // shown, not buttons
     expect(screen.queryByRole('button', { name: /^痛み\d（/ })).toBeNull();
     tapRegion('front.chest.left');
-    expect(document.querySelector('.pain-detail-dialog')).toBeNull();
+    expect(shownDetailDialog()).toBeNull();
 
     tab('痛みの一覧');
     expect(inDialog().getByText('前面（2か所）')).toBeTruthy();

@@ -22,6 +22,8 @@ export const itemOf = (name: string) => listItems().find((item) => item.querySel
 export const dialog = () => document.querySelector<HTMLElement>('.diagnosis-dialog')!;
 export const inDialog = () => within(dialog());
 export const detailDialog = () => within(document.querySelector<HTMLElement>('.pain-detail-dialog')!);
+/** The open 痛みの詳細 dialog, or null: it stays drawn, hidden, between taps (see pain-detail-dialog.tsx). */
+export const shownDetailDialog = () => screen.queryByRole('dialog', { name: /痛みの詳細/ });
 export const tab = (name: string) => fireEvent.click(inDialog().getByRole('tab', { name }));
 
 /** Chooses a customer in the dialog's picker by typing part of the name. */

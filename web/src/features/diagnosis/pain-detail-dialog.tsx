@@ -4,7 +4,8 @@ import { Button, Input, Modal, Slider, Switch } from 'antd';
 import { useId, useState } from 'react';
 import { DANGER_BUTTON_CLASS } from '../../components/confirm';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
-import type { DraftMarker } from './draft-markers';
+import { markerAt, type DraftMarker } from './draft-markers';
+import type { MarkerDetail } from './use-marker-editing';
 
 const t = jaDiagnosis.detail;
 
@@ -14,29 +15,43 @@ const MARKS = Object.fromEntries(Array.from({ length: PAIN_LEVEL_MAX - PAIN_LEVE
 export const placeOf = (marker: Pick<DraftMarker, 'region' | 'bodyPart'>) => (marker.region && regionById(marker.region)?.label) || marker.bodyPart;
 
 type Props = {
-  marker: DraftMarker;
-  /** Just placed on the figure: キャンセル takes it away again, and there is nothing to delete yet. */
-  isNew: boolean;
+  /** The spot shown, or null while closed. A new one (`isNew`): キャンセル takes it away again, and there is nothing to delete yet. */
+  detail: MarkerDetail | null;
   onSave: (marker: DraftMarker) => void;
   onCancel: () => void;
   onDelete: (id: string) => void;
 };
 
+/** What the closed dialog holds before its first opening (never shown). */
+const NOTHING_YET: MarkerDetail = { marker: markerAt({ view: 'front', x: 50, y: 50, region: null, bodyPart: '' }, [], 'none'), isNew: true };
+
 /**
  * 痛みの詳細: the strength (1-10, a slider a finger can drag, its number shown in the map's colour), an
  * optional note, and for a marked spot 消失 (healed) and 削除. Nothing changes until 保存.
+ * It is drawn with the figure and kept, closed, between taps: a tap only opens it with the spot's values
+ * (drawing a dialog, a slider and a text box anew at every tap is what a tablet makes a person wait for).
  */
-export function PainDetailDialog({ marker, isNew, onSave, onCancel, onDelete }: Props) {
-  const [painLevel, setPainLevel] = useState(marker.painLevel);
-  const [notes, setNotes] = useState(marker.notes);
-  const [resolved, setResolved] = useState(marker.resolved);
+export function PainDetailDialog({ detail, onSave, onCancel, onDelete }: Props) {
+  const [shown, setShown] = useState<MarkerDetail>(detail ?? NOTHING_YET);
+  const [painLevel, setPainLevel] = useState(shown.marker.painLevel);
+  const [notes, setNotes] = useState(shown.marker.notes);
+  const [resolved, setResolved] = useState(shown.marker.resolved);
+  // Each opening starts from that spot's values (React's way to reset state when a prop changes).
+  if (detail && detail !== shown) {
+    setShown(detail);
+    setPainLevel(detail.marker.painLevel);
+    setNotes(detail.marker.notes);
+    setResolved(detail.marker.resolved);
+  }
+  const { marker, isNew } = detail ?? shown;
   const notesId = useId();
   const resolvedId = useId();
   const colour = markerColour(painLevel);
 
   return (
     <Modal
-      open
+      open={detail !== null}
+      forceRender
       centered
       // It opens at every tap on the figure: at once, without the zoom (whose starting point costs a
       // layout of the page on a tablet), and without locking a scroll the record's dialog has locked.
