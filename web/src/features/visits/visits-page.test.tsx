@@ -1,10 +1,9 @@
 import axe from 'axe-core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../auth/session-store';
 import { stubListWidth } from '../../components/virtual-table/test-support';
-import { customerCache, localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
-import { loginResponse } from '../../test-utils/fixtures';
+import { localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
+import { useFreshDevice } from '../../sync/fresh-device';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
 import { preloadNoteTooltip } from './visit-notes';
@@ -74,22 +73,7 @@ const axeViolations = async () =>
 const toolbar = () => screen.getByRole('group', { name: '表示する来院記録の条件' });
 
 describe('visits page', () => {
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await stopSyncAndWait();
-    await wipeLocalData();
-    await customerCache.settled();
-    sessionStore.start(loginResponse());
-  });
-  afterEach(async () => {
-    sessionStore.end('logout');
-    await stopSyncAndWait(); // no retry of a failed sync may reach the real network later
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  useFreshDevice({ now: NOW });
 
   it('says so when there are no visits at all, over the list', async () => {
     renderPage();
