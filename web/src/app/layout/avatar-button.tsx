@@ -3,8 +3,6 @@ import { Button } from 'antd';
 import type { ButtonProps } from 'antd';
 import { ja } from '../../i18n/ja';
 
-export type UserMenuProps = { user: User; onLogout: () => void; open: boolean; onOpenChange: (open: boolean) => void };
-
 /**
  * The user's initial in a teal circle, as a 48 px button. Drawn here rather than with antd's Avatar,
  * which measures its text after every render to fit it (a layout of the whole page on the first one).

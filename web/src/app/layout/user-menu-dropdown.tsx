@@ -1,9 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
+import type { User } from '@clinic/sync-protocol';
 import type { MenuProps } from 'antd';
 import Dropdown from 'antd/es/dropdown/dropdown';
 import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
-import { AvatarButton, type UserMenuProps } from './avatar-button';
+import { AvatarButton } from './avatar-button';
+
+export type UserMenuProps = { user: User; onLogout: () => void; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Spec 1: the avatar opens the user's name, e-mail and logout. */
 export function UserMenuDropdown({ user, onLogout, open, onOpenChange }: UserMenuProps) {
