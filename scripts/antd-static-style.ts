@@ -20,8 +20,8 @@ const panel = (component: unknown, props: Record<string, unknown> = {}) =>
 
 /** Every antd component the app uses, drawn once with the parts whose styles are registered apart. */
 export function antdSamples(): ReactNode {
-  const { Alert, App, AutoComplete, Avatar, Badge, Button, Card, Checkbox, Drawer, Dropdown, Empty, Flex, Form, Input } = antd;
-  const { Layout, Menu, Modal, Popconfirm, Radio, Result, Segmented, Select, Slider, Space, Spin, Statistic, Switch } = antd;
+  const { Alert, App, AutoComplete, Avatar, Badge, Button, Card, Checkbox, Descriptions, Drawer, Dropdown, Empty, Flex, Form, Input } = antd;
+  const { Layout, Menu, Modal, Popconfirm, Progress, Radio, Result, Segmented, Select, Slider, Space, Spin, Statistic, Switch } = antd;
   const { Tabs, Tag, Tooltip, Typography, message, notification } = antd;
   return h(
     Fragment,
@@ -33,6 +33,7 @@ export function antdSamples(): ReactNode {
     h(Badge, { count: 1 }),
     h(Card, { title: 'a' }, 'a'),
     h(Checkbox, null),
+    h(Descriptions, { bordered: true, size: 'small', items: [{ key: 'a', label: 'a', children: 'a' }] }),
     panel(Drawer),
     h(Dropdown, { menu: { items: [] } }, h('div', null)),
     h(Empty, null),
@@ -49,6 +50,8 @@ export function antdSamples(): ReactNode {
     panel(message),
     panel(notification),
     panel(Popconfirm, { title: 'a' }),
+    h(Progress, { percent: 50 }),
+    h(Progress, { percent: 50, size: 'small', showInfo: false }),
     h(Radio.Group, { optionType: 'button', options: ['a'] }),
     h(Radio, null),
     h(Result, { status: 'error' }),

@@ -44,6 +44,7 @@ describeEachDatabase('the /api envelope', (getCtx) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self';");
   });
 
   it('works for the real login flow end to end with the envelope', async () => {
@@ -87,5 +88,21 @@ describe('when the database fails', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual(failure('INTERNAL_ERROR', 'サーバー内部エラーが発生しました'));
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('single-board cameras', () => {
+  it('lets the pages reach only the camera origins the server names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-api-csp-'));
+    const db = createDb({ dataDir: dir });
+    try {
+      const app = createApp({ db, config: testConfig, cameraOrigins: ['http://192.168.1.50:8000'] });
+      const csp = (await app.request('/api/nope')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("connect-src 'self' http://192.168.1.50:8000;");
+      expect(csp).toContain("img-src 'self' data: blob: http://192.168.1.50:8000;");
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

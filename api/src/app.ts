@@ -7,6 +7,7 @@ import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
 import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { healthRoutes } from './health/health.routes';
+import { mediaRoutes } from './media/media.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { ApiError, MESSAGES, fail } from './http/envelope';
@@ -28,7 +29,7 @@ export function createApp(deps: AppDeps) {
   const ctx: Ctx = { db: deps.db, config: deps.config, now: deps.now ?? (() => new Date(Date.now())) };
   const app = new Hono();
 
-  app.use('*', secureHeaders(SECURE_HEADERS));
+  app.use('*', secureHeaders(secureHeadersFor(deps.cameraOrigins ?? [])));
   app.use('/api/*', noStore());
   const limit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/visits', visitsRoutes(ctx));
   app.route('/api/surveys', surveysRoutes(ctx));
   app.route('/api/diagnosis', diagnosisRoutes(ctx));
+  app.route('/api/media', mediaRoutes(ctx, deps.media));
   app.all('/api/*', (c) => fail(c, 404, 'NOT_FOUND', MESSAGES.notFound));
 
   app.notFound((c) =>
@@ -66,15 +68,16 @@ export function createApp(deps: AppDeps) {
  * analysis needs: antd injects <style> (CSS-in-JS), photos are blob:/data: URLs, the tfjs wasm
  * backend needs 'wasm-unsafe-eval'.
  */
-const SECURE_HEADERS = {
+const secureHeadersFor = (cameraOrigins: readonly string[]) => ({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
+    // A single-board camera's snapshots and status come from its own address.
+    imgSrc: ["'self'", 'data:', 'blob:', ...cameraOrigins],
+    mediaSrc: ["'self'", 'blob:', ...cameraOrigins],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...cameraOrigins],
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -83,4 +86,4 @@ const SECURE_HEADERS = {
   },
   // Camera and microphone for the capture screens; nothing else.
   permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
-};
+});

@@ -37,6 +37,17 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'a b' })).toThrow();
   });
 
+  it('takes single-board camera origins only as http(s) origins', () => {
+    expect(loadConfig({}).cameraOrigins).toEqual([]);
+    expect(loadConfig({ CAMERA_ORIGINS: 'http://192.168.1.50:8000, https://cam.clinic.local/' }).cameraOrigins).toEqual([
+      'http://192.168.1.50:8000',
+      'https://cam.clinic.local',
+    ]);
+    for (const bad of ['*', 'javascript:alert(1)', 'http://cam.local/path', "http://a.b 'unsafe-inline'"]) {
+      expect(() => loadConfig({ CAMERA_ORIGINS: bad }), bad).toThrow(/CAMERA_ORIGINS/);
+    }
+  });
+
   it('makes a token secret once, readable by the owner only, and reuses it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'clinic-config-'));
     dirs.push(dir);

@@ -17,6 +17,8 @@ export interface ServerConfig {
   webDist: string;
   accessTokenTtlSeconds: number;
   sessionTtlSeconds: number;
+  /** Single-board cameras the pages may reach (CAMERA_ORIGINS, comma-separated http(s) origins). */
+  cameraOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -36,8 +38,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     tokenSecret: env.TOKEN_SECRET || undefined,
     // From this file's place in the repo, so `npm start` works from any working directory.
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    cameraOrigins: cameraOriginsOf(env.CAMERA_ORIGINS),
     ...DEFAULT_AUTH_CONFIG,
   };
+}
+
+/** Each entry must be an http(s) origin: anything else in a CSP would be a hole or a typo. */
+function cameraOriginsOf(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      throw new Error(`CAMERA_ORIGINS: not an http(s) origin: ${entry}`);
+    }
+    return url.origin;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database';
 import type { ScryptCost } from './auth/password';
+import type { MediaOptions } from './media/media-store';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -15,6 +16,14 @@ export interface AppDeps {
   config: AuthConfig;
   /** Read through Date.now() by default, so fake Date timers in tests move it. */
   now?: () => Date;
+  /** Photos and videos: DATA_DIR/media when served; tests pass a temporary folder (and may pass smaller limits). */
+  media?: MediaOptions;
+  /**
+   * Origins of single-board cameras on the clinic's network (CAMERA_ORIGINS, comma-separated). The page
+   * may reach only these besides its own origin (CSP), so a camera address set on a tablet works only
+   * once the administrator has named it here.
+   */
+  cameraOrigins?: readonly string[];
 }
 
 /** Deps with every default filled in; what the sub-apps receive. */

@@ -24,6 +24,8 @@ async function main(): Promise<void> {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       sessionTtlSeconds: config.sessionTtlSeconds,
     },
+    media: { dir: join(config.dataDir, 'media') },
+    cameraOrigins: config.cameraOrigins,
   });
   serveWeb(app, config.webDist);
 

@@ -3,6 +3,7 @@ import { startServer } from '../../web/e2e/support/server';
 import { ensureBrowserDeps } from '../browser-deps.mjs';
 import { ensureWebBuild } from '../web-build.mjs';
 import { benchLogin } from './login';
+import { benchMediaUpload } from './media-upload';
 import { benchSync } from './sync';
 import { benchVisits } from './visits';
 
@@ -13,6 +14,7 @@ try {
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'login') await benchLogin(server.baseURL);
   if (!only || only === 'sync') await benchSync(server.baseURL);
+  if (!only || only === 'media') await benchMediaUpload(server.baseURL);
 } finally {
   await server.stop();
 }

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { CUSTOMER_FIELDS, customerSchema } from './entities/customer';
 import { DIAGNOSIS_FIELDS, diagnosisSchema } from './entities/diagnosis';
+import { MEDIA_FIELDS, mediaSchema } from './entities/media';
 import { PAIN_MARKER_FIELDS, painMarkerSchema } from './entities/pain-marker';
 import { SURVEY_FIELDS, surveySchema } from './entities/survey';
 import { VISIT_FIELDS, visitSchema } from './entities/visit';
 import { customerMutationArgs } from './mutations/customer';
 import { diagnosisMutationArgs, painMarkerMutationArgs } from './mutations/diagnosis';
+import { mediaMutationArgs } from './mutations/media';
 import { surveyMutationArgs } from './mutations/survey';
 import { visitMutationArgs } from './mutations/visit';
 import type { MutationName, MutationNameOf, SyncedTable, TABLE_MUTATIONS } from './synced-tables';
@@ -25,6 +27,7 @@ export const syncedEntities = {
   surveys: { row: surveySchema, fields: SURVEY_FIELDS, mutations: surveyMutationArgs },
   diagnoses: { row: diagnosisSchema, fields: DIAGNOSIS_FIELDS, mutations: diagnosisMutationArgs },
   painMarkers: { row: painMarkerSchema, fields: PAIN_MARKER_FIELDS, mutations: painMarkerMutationArgs },
+  media: { row: mediaSchema, fields: MEDIA_FIELDS, mutations: mediaMutationArgs },
 } as const satisfies Record<string, { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }>;
 
 // The zod-free lists (synced-tables.ts) name exactly these tables and mutations: both ways, or no build.
@@ -36,6 +39,7 @@ const sameMutations: { [T in SyncedTable]: Same<keyof (typeof syncedEntities)[T]
   surveys: true,
   diagnoses: true,
   painMarkers: true,
+  media: true,
 };
 void sameTables;
 void sameMutations;

@@ -10,6 +10,7 @@ export const TABLE_MUTATIONS = {
   surveys: ['survey.submit', 'survey.update'],
   diagnoses: ['diagnosis.create', 'diagnosis.update', 'diagnosis.delete'],
   painMarkers: ['painMarker.create', 'painMarker.update', 'painMarker.delete'],
+  media: ['media.create'],
 } as const;
 
 export type SyncedTable = keyof typeof TABLE_MUTATIONS;

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@clinic/sync-protocol';
 import type { CustomerTables } from '../customers/customer.table';
 import type { DiagnosisTables } from '../diagnosis/diagnosis.table';
+import type { MediaTables } from '../media/media.table';
 import type { SurveyTables } from '../surveys/survey.table';
 import type { SyncTables } from '../sync/sync.table';
 import type { VisitTables } from '../visits/visit.table';
@@ -72,7 +73,7 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface Database extends SyncTables, CustomerTables, VisitTables, SurveyTables, DiagnosisTables {
+export interface Database extends SyncTables, CustomerTables, VisitTables, SurveyTables, DiagnosisTables, MediaTables {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;

@@ -1,6 +1,7 @@
 import type { Mutation, MutationArgs, MutationName, SyncedTable } from '@clinic/sync-protocol';
 import { customerEntity } from '../customers/customer.entity';
 import { diagnosisEntity } from '../diagnosis/diagnosis.entity';
+import { mediaEntity } from '../media/media.entity';
 import { painMarkerEntity } from '../diagnosis/pain-marker.entity';
 import { surveyEntity } from '../surveys/survey.entity';
 import { visitEntity } from '../visits/visit.entity';
@@ -17,6 +18,7 @@ export const serverEntities = {
   surveys: surveyEntity,
   diagnoses: diagnosisEntity,
   painMarkers: painMarkerEntity,
+  media: mediaEntity,
 } satisfies { [T in SyncedTable]: ServerEntity<T, never> };
 
 export const SERVER_TABLES = Object.keys(serverEntities) as SyncedTable[];

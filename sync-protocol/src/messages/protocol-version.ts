@@ -5,8 +5,9 @@
  * 2 — customers: birthDate (typed 西暦/和暦, stored YYYY-MM-DD); age, phone and e-mail accept full-width input.
  * 3 — visits (visit.create/update/delete) and surveys (survey.submit/update) join the pull and the mutations.
  * 4 — diagnoses (diagnosis.create/update/delete) and their pain markers as records of their own (painMarker.*).
+ * 5 — media (photos and videos: media.create; `uploaded` set by the server once the file has arrived).
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

@@ -14,6 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The camera screens: Chromium's own moving test picture instead of a camera, and no permission prompt.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export function launchBrowser(): Promise<Browser> {

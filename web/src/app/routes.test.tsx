@@ -62,14 +62,14 @@ describe('routes and guards', () => {
 
   it('shows a placeholder page inside the layout with title, menu and footer', async () => {
     sessionStore.start(loginResponse());
-    go('/camera');
-    expect((await heading1()).textContent).toBe('動画撮影');
+    go('/face-analysis');
+    expect((await heading1()).textContent).toBe('表情分析');
     expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
-    expect(document.title).toBe('動画撮影 | クリニック管理システム');
+    expect(document.title).toBe('表情分析 | クリニック管理システム');
     // Matched whole: Testing Library would fold the full-width space into a plain one.
     expect(screen.getByText((_, el) => el?.textContent === 'クリニック管理システム　バージョン1.0（試作版）' && el.tagName === 'SPAN')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
-    expect(nav.getByRole('link', { name: /動画撮影/ }).getAttribute('href')).toBe('/camera');
+    expect(nav.getByRole('link', { name: /表情分析/ }).getAttribute('href')).toBe('/face-analysis');
     expect(nav.getByText('痛みの部位と強さの記録')).toBeTruthy();
     expect(nav.queryByRole('link', { name: /ユーザー管理/ })).toBeNull();
     expect(nav.queryByRole('link', { name: /Androidログ/ })).toBeNull();
@@ -79,10 +79,10 @@ describe('routes and guards', () => {
 
   it('shows an unfinished page as one card: an h2 under the page title, what it will do', async () => {
     sessionStore.start(loginResponse());
-    go('/settings');
-    await waitFor(async () => expect((await heading1()).textContent).toBe('設定'));
+    go('/face-analysis');
+    await waitFor(async () => expect((await heading1()).textContent).toBe('表情分析'));
     const notReady = await screen.findByRole('heading', { level: 2, name: 'この画面は準備中です' });
-    expect(notReady.closest('.ant-card .ant-result')?.textContent).toContain('カメラ、表情分析、動画分析の設定を変更する画面です。');
+    expect(notReady.closest('.ant-card .ant-result')?.textContent).toContain('写真から感情・年齢・性別を端末上で分析する画面です。');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 

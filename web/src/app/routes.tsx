@@ -15,6 +15,8 @@ const VisitsPage = lazy(screens.visits);
 const SurveysPage = lazy(screens.surveys);
 const DiagnosisPage = lazy(screens.diagnosis);
 const DiagnosisV2Page = lazy(screens.diagnosisV2);
+const CameraPage = lazy(screens.camera);
+const SettingsPage = lazy(screens.settings);
 const PlaceholderPage = lazy(screens.placeholder);
 const AppLayout = lazy(screens.layout);
 const PageFrame = lazy(screens.frame);
@@ -26,6 +28,8 @@ function screenFor(page: PageDef): ReactNode {
   if (page.key === 'surveys') return <SurveysPage />;
   if (page.key === 'diagnosis') return <DiagnosisPage />;
   if (page.key === 'diagnosisV2') return <DiagnosisV2Page />;
+  if (page.key === 'camera') return <CameraPage />;
+  if (page.key === 'settings') return <SettingsPage />;
   return <PlaceholderPage purpose={ja.pages[page.key].purpose} />;
 }
 

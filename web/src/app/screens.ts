@@ -12,5 +12,7 @@ export const screens = {
   surveys: () => import('../features/surveys/surveys-page'),
   diagnosis: () => import('../features/diagnosis/diagnosis-page'),
   diagnosisV2: () => import('../features/diagnosis/diagnosis-v2-page'),
+  camera: () => import('../features/camera/camera-page'),
+  settings: () => import('../features/settings/settings-page'),
   placeholder: () => import('../features/placeholder/placeholder-page'),
 };

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { Conflict, Customer, Diagnosis, Mutation, PainMarker, Rejection, RowOf, Survey, Visit } from '@clinic/sync-protocol';
+import type { Conflict, Customer, Diagnosis, Media, Mutation, PainMarker, Rejection, RowOf, Survey, Visit } from '@clinic/sync-protocol';
 // The table names from the zod-free list: the database opens as the app starts, before any schema loads.
 import { SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol/tables';
 
@@ -25,6 +25,42 @@ export type LocalVisit = Local<Visit>;
 export type LocalSurvey = Local<Survey>;
 export type LocalDiagnosis = Local<Diagnosis>;
 export type LocalPainMarker = Local<PainMarker>;
+export type LocalMedia = Local<Media>;
+
+/**
+ * The file of a capture, kept apart from its synced facts (`media`) so that listing captures never
+ * reads megabytes. `blob` is null once the server holds the file and the device dropped it for space;
+ * the thumbnail stays. Upload progress lives here too, so it survives a reload.
+ */
+export type MediaFile = {
+  id: string;
+  /** The whole file, or null after it was dropped for space (the server has it). */
+  blob: Blob | null;
+  /** A small JPEG for lists: the photo scaled down, or a video's first frame. */
+  thumbnail: Blob | null;
+  /** Bytes the server confirmed holding, as last seen. */
+  sentBytes: number;
+  /** 1 while the file still has to reach the server (an index for the uploader). */
+  waiting: 0 | 1;
+  /** Failed attempts in a row, for the backoff; the last one's reason, for the history. */
+  attempts: number;
+  lastError?: string;
+  /** When the uploader may try again (ms since epoch). */
+  retryAt?: number;
+  /** 1 when the server refused the file for good (its type, its size): not retried, shown with lastError. */
+  failed?: 1;
+  /** When the blob was dropped for space. */
+  droppedAt?: string;
+};
+
+/**
+ * A piece of a recording, written the moment the recorder hands it over: a recording cut short by a
+ * full disk, a crash or a closed tab keeps every piece written before (see camera's recorder).
+ */
+export type RecordingChunk = { recordingId: string; seq: number; data: Blob | null; meta?: Record<string, unknown> };
+
+/** Device settings (設定), stored as one entry per key; their shape is checked when read (settings schema). */
+export type SettingsEntry = { key: string; value: unknown };
 
 /** An outbox entry is a typed mutation; its `id` is the per-client sequence number and the key. */
 export type OutboxEntry = Mutation;
@@ -49,6 +85,10 @@ export class ClinicDb extends Dexie {
   surveys!: Table<LocalSurvey, string>;
   diagnoses!: Table<LocalDiagnosis, string>;
   painMarkers!: Table<LocalPainMarker, string>;
+  media!: Table<LocalMedia, string>;
+  mediaFiles!: Table<MediaFile, string>;
+  recordingChunks!: Table<RecordingChunk, [string, number]>;
+  settings!: Table<SettingsEntry, string>;
   outbox!: Table<OutboxEntry, number>;
   rejections!: Table<Rejection, number>;
   conflicts!: Table<Conflict, number>;
@@ -85,6 +125,14 @@ export class ClinicDb extends Dexie {
             if (row.deleted) row.gone = 1;
           }),
       );
+    // Photos and videos: their facts by customer and time (the chart, the camera's history), their
+    // files apart (see MediaFile), recordings in progress, and the device's settings.
+    this.version(5).stores({
+      media: 'id, pending, capturedAt, [customerId+capturedAt]',
+      mediaFiles: 'id, waiting',
+      recordingChunks: '[recordingId+seq]',
+      settings: 'key',
+    });
   }
 
   /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */
@@ -95,6 +143,7 @@ export class ClinicDb extends Dexie {
       surveys: this.surveys,
       diagnoses: this.diagnoses,
       painMarkers: this.painMarkers,
+      media: this.media,
     };
     return tables[table];
   }

@@ -66,6 +66,16 @@ export const jaEntities = {
     views: { front: '前面', back: '背面' },
     resolved: { true: '消失', false: 'あり' },
   },
+  media: {
+    /** 「山田 花子」の動画（2026-11-20 10:15）; without a known customer, 動画（…）. */
+    record: (customer: string | null, kind: string, at: string) => `${customer ? `${customer}の` : ''}${kind}（${at}）`,
+    kinds: { photo: '写真', video: '動画' },
+    unknown: '（不明な写真・動画）',
+    recordGone: 'この写真・動画はこの端末にないため再試行できません',
+    mutations: {
+      'media.create': '写真・動画の保存',
+    },
+  },
   /** A record whose customer was deleted: the name stays, marked. */
   deletedCustomer: (name: string) => `${name}（削除済み）`,
   unknownCustomer: '（不明な顧客）',

@@ -14,7 +14,8 @@ export type DeviceClaim = { kind: 'ours' } | { kind: 'held'; ownerName: string; 
 export async function claimDevice(db: ClinicDb, user: DeviceUser, wipe: () => Promise<void>): Promise<DeviceClaim> {
   const [ownerId, ownerName] = await db.meta.bulkGet(['ownerUserId', 'ownerUserName']);
   if (ownerId && ownerId.value !== user.id) {
-    const pending = await db.outbox.count();
+    // Photos and videos whose files have not reached the server count as unsynced too.
+    const pending = (await db.outbox.count()) + (await db.mediaFiles.where('waiting').equals(1).count());
     if (pending > 0) return { kind: 'held', ownerName: String(ownerName?.value ?? ''), pending };
     await wipe();
   }

@@ -2,6 +2,8 @@ import { sessionStore } from '../auth/session-store';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
 import { localDb, syncStatus } from './local-db';
+import { runUploader } from './media/uploader';
+import { kickUploads } from './media/upload-kick';
 import { askWorkerToReplay, onWorkerReplayed, queuePushInWorker } from './sw-bridge';
 
 /*
@@ -24,7 +26,12 @@ export function runEngine(): () => void {
   const onOnline = () => askWorkerToReplay();
   window.addEventListener('online', onOnline);
   const stopReplayWatch = onWorkerReplayed(() => void engine.sync());
+  // Photos and videos follow their records: a file is sent once the server holds its record.
+  const stopUploader = runUploader({ db: localDb, isOnline: () => navigator.onLine, afterUpload: () => void engine.sync() });
+  const stopKickOnSync = syncStatus.subscribe(() => kickUploads());
   return () => {
+    stopUploader();
+    stopKickOnSync();
     engine.stop();
     window.removeEventListener('online', onOnline);
     stopReplayWatch();

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import { type Mutation, type MutationArgsInput, type MutationName, mutationArgsSchemas } from '@clinic/sync-protocol';
 import { type TableChange, notifyChanged } from '../db/changes';
 import type { ClinicDb } from '../db/clinic-db';
@@ -5,7 +6,15 @@ import { LocalWriteError, toLocalWriteError } from './errors';
 import { appendToOutbox } from './meta';
 import { applyLocal, touchedRecord } from './mutators';
 
-export type MutateOptions = { userName: string | null; now?: () => Date };
+export type MutateOptions = {
+  userName: string | null;
+  now?: () => Date;
+  /**
+   * A device-only write that belongs with the changes (a capture's file with its record): it runs in
+   * the same transaction, so the file and the queued change are kept together or not at all.
+   */
+  alongside?: { tables: readonly Table[]; write: () => Promise<unknown> };
+};
 
 /** One change for mutateAll: a mutation name and its arguments, typed as a pair. */
 export type Change = { [N in MutationName]: { name: N; args: MutationArgsInput<N> } }[MutationName];
@@ -40,8 +49,9 @@ export async function mutateAll(db: ClinicDb, changes: readonly Change[], option
   const clientTime = (options.now?.() ?? new Date()).toISOString();
   const done: { mutation: Mutation; row: object | undefined }[] = [];
   try {
-    await db.transaction('rw', [...db.allSynced(), db.outbox, db.meta], async () => {
+    await db.transaction('rw', [...db.allSynced(), db.outbox, db.meta, ...(options.alongside?.tables ?? [])], async () => {
       done.length = 0; // a retried transaction starts over
+      await options.alongside?.write();
       for (const { name, args } of parsed) {
         // The schema map and the union are built from the same entries, so this pairing is sound.
         const change = { name, args, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;

@@ -1,6 +1,10 @@
 import { localDb } from './runtime';
 
-/** Changes on this device the server has not confirmed yet (read fresh, not from the status store). */
-export function countPendingChanges(): Promise<number> {
-  return localDb.outbox.count();
+/**
+ * Changes on this device the server has not confirmed yet (read fresh, not from the status store),
+ * with the photos and videos whose files have not reached it: a logout must not lose either.
+ */
+export async function countPendingChanges(): Promise<number> {
+  const [changes, files] = await Promise.all([localDb.outbox.count(), localDb.mediaFiles.where('waiting').equals(1).count()]);
+  return changes + files;
 }

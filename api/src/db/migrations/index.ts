@@ -5,6 +5,7 @@ import * as loginFailures from './2026-11-23T0100-login-failures';
 import * as customerBirthDate from './2026-11-24T0100-customer-birth-date';
 import * as visitsSurveys from './2026-11-25T0100-visits-surveys';
 import * as diagnoses from './2026-11-26T0100-diagnoses';
+import * as media from './2026-11-27T0100-media';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100-customer-birth-date': customerBirthDate,
   '2026-11-25T0100-visits-surveys': visitsSurveys,
   '2026-11-26T0100-diagnoses': diagnoses,
+  '2026-11-27T0100-media': media,
 };

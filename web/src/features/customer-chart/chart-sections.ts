@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChartSectionProps } from './chart-section';
 import { DiagnosesSection } from './pain-history/diagnoses-section';
-import { MediaSection } from './placeholder-sections';
+import { MediaSection } from './media-section';
 import { SurveysSection } from './surveys-section';
 import { VisitsSection } from './visits-section';
 

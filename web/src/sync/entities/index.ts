@@ -1,6 +1,7 @@
 import { MUTATION_TABLE, type MutationName, SYNCED_TABLES, type SyncedTable, isMutationName, isSyncedTable } from '@clinic/sync-protocol/tables';
 import { customerEntity } from './customer';
 import { diagnosisEntity, painMarkerEntity } from './diagnosis';
+import { mediaEntity } from './media';
 import { surveyEntity } from './survey';
 import { visitEntity } from './visit';
 import type { WebEntity } from './web-entity';
@@ -15,6 +16,7 @@ const webEntities: { [T in SyncedTable]: WebEntity<T> } = {
   surveys: surveyEntity,
   diagnoses: diagnosisEntity,
   painMarkers: painMarkerEntity,
+  media: mediaEntity,
 };
 
 export function webEntity<T extends SyncedTable>(table: T): WebEntity<T> {

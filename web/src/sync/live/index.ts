@@ -29,3 +29,4 @@ export {
   useMarkers,
 } from './diagnoses';
 export { type DiagnosisWithMarkers, queryCustomerPainHistory, useCustomerPainHistory, toPainRecords } from './pain-history';
+export { queryCustomerMedia, queryDeviceCaptures, countWaitingUploads, useCustomerMedia, useDeviceCaptures, useWaitingUploadCount } from './media';

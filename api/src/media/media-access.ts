@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { findUserById } from '../users/users.repository';
+import type { Ctx } from '../deps';
+import type { AppEnv } from '../http/app-env';
+import { requireAuth } from '../http/auth-middleware';
+import { ApiError } from '../http/envelope';
+import { requestInfo } from '../http/request-info';
+import { verifyLink } from './media-link';
+import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
+
+/** Who reads a file, by token or by a link made for them, for the audit log. */
+export type Reader = { user: { id: string; username: string }; ip: string | null; via: 'token' | 'link' };
+// Optional, so the app's requireAuth (typed for AppEnv) runs in this sub-app as it is.
+export type MediaEnv = { Variables: AppEnv['Variables'] & { reader?: Reader } };
+
+/** The reader tokenOrLink found; only routes behind it ask. */
+export function readerOf(c: Context<MediaEnv>): Reader {
+  const reader = c.var.reader;
+  if (!reader) throw new Error('tokenOrLink must run before this route');
+  return reader;
+}
+
+/**
+ * A file is served to a logged-in user: a bearer token, or `?sig=&exp=` from POST /:id/link (a
+ * <video src> or <img src> sends no header). A link works for its one file, for 15 minutes, while the
+ * user it was made for still exists. A bad link is 403, not 401, so the app does not log out.
+ */
+export function tokenOrLink(ctx: Ctx, key: Buffer) {
+  const auth = requireAuth(ctx);
+  return createMiddleware<MediaEnv>(async (c, next) => {
+    const ip = requestInfo(c).ip;
+    if (c.req.header('authorization') !== undefined || c.req.query('sig') === undefined) {
+      return auth(c, async () => {
+        c.set('reader', { user: c.var.auth.user, ip, via: 'token' });
+        await next();
+      });
+    }
+    const userId = verifyLink(key, c.req.param('id') ?? '', c.req.query('sig'), c.req.query('exp'), ctx.now());
+    const user = userId ? await findUserById(ctx.db, userId) : undefined;
+    if (!user) throw new ApiError(403, 'FORBIDDEN', M.linkInvalid);
+    c.set('reader', { user, ip, via: 'link' });
+    await next();
+  });
+}

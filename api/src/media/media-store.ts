@@ -1,0 +1,126 @@
+import { mkdtempSync } from 'node:fs';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { MemoryLocker, Upload } from '@tus/server';
+import { MEDIA_LIMITS, type MediaKind } from '@clinic/sync-protocol';
+
+export type MediaLimits = { photoBytes: number; videoBytes: number };
+
+export interface MediaOptions {
+  /** DATA_DIR/media. Unset: a temporary folder made on first use (apps in tests that never touch media). */
+  dir?: string | undefined;
+  /** Smaller limits for tests; the shared MEDIA_LIMITS otherwise. */
+  limits?: MediaLimits | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Every name on disk is a validated UUID made by a device or the server, never a name someone typed. */
+export const isMediaId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * The folder of photos and videos: `files/{id}` (+ `{id}.json`, tus's record of the upload) for both
+ * upload paths, and `thumbs/{id}.jpg` for photo thumbnails and video posters.
+ */
+export class MediaStore {
+  readonly files: FileStore;
+  /** Shared by the tus server and the multipart upload, so the two never write one file at once. */
+  readonly locker = new MemoryLocker();
+  readonly limits: MediaLimits;
+  private readonly thumbs: string;
+
+  constructor(readonly dir: string, limits: MediaLimits = MEDIA_LIMITS) {
+    this.files = new FileStore({ directory: join(dir, 'files') });
+    this.thumbs = join(dir, 'thumbs');
+    this.limits = limits;
+  }
+
+  sizeLimit(kind: MediaKind): number {
+    return kind === 'photo' ? this.limits.photoBytes : this.limits.videoBytes;
+  }
+
+  filePath(id: string): string {
+    if (!isMediaId(id)) throw new Error(`not a media id: ${id}`);
+    return join(this.files.directory, id);
+  }
+
+  thumbnailPath(id: string): string {
+    if (!isMediaId(id)) throw new Error(`not a media id: ${id}`);
+    return join(this.thumbs, `${id}.jpg`);
+  }
+
+  /** The upload as tus sees it, or null when there is none. */
+  async upload(id: string): Promise<Upload | null> {
+    try {
+      return await this.files.getUpload(id);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Bytes on disk, or null without a file. */
+  async storedBytes(id: string): Promise<number | null> {
+    const info = await stat(this.filePath(id)).catch(() => null);
+    return info?.isFile() ? info.size : null;
+  }
+
+  async firstBytes(id: string, count: number): Promise<Uint8Array> {
+    const handle = await open(this.filePath(id), 'r');
+    try {
+      const buffer = Buffer.alloc(count);
+      const { bytesRead } = await handle.read(buffer, 0, count, 0);
+      return new Uint8Array(buffer.subarray(0, bytesRead));
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Writes a whole file through the same FileStore tus uses, under the same lock. Returns the bytes written. */
+  async writeWhole(id: string, size: number, source: Readable): Promise<number> {
+    const lock = this.locker.newLock(id);
+    await lock.lock(new AbortController().signal, () => undefined);
+    try {
+      await this.files.create(new Upload({ id, size, offset: 0, metadata: { mediaId: id } }));
+      return await this.files.write(source, id, 0);
+    } finally {
+      await lock.unlock();
+    }
+  }
+
+  /** Drops a refused file and its upload record; a missing one is fine. */
+  async remove(id: string): Promise<void> {
+    await rm(this.filePath(id), { force: true });
+    await rm(`${this.filePath(id)}.json`, { force: true });
+  }
+
+  async removeThumbnail(id: string): Promise<void> {
+    await rm(this.thumbnailPath(id), { force: true });
+  }
+
+  async hasThumbnail(id: string): Promise<boolean> {
+    return (await stat(this.thumbnailPath(id)).catch(() => null))?.isFile() ?? false;
+  }
+
+  /** Written aside and renamed, so a reader never sees half a thumbnail. */
+  async saveThumbnail(id: string, jpeg: Buffer): Promise<void> {
+    await mkdir(this.thumbs, { recursive: true });
+    const partial = join(this.thumbs, `${id}.${crypto.randomUUID()}.part`);
+    try {
+      await writeFile(partial, jpeg);
+      await rename(partial, this.thumbnailPath(id));
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }
+}
+
+/** The store of an app, made on first use, so apps that never touch media make no folders. */
+export function lazyMediaStore(options: MediaOptions): () => MediaStore {
+  let store: MediaStore | undefined;
+  return () => {
+    store ??= new MediaStore(options.dir ?? mkdtempSync(join(tmpdir(), 'clinic-media-')), options.limits);
+    return store;
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, checkSettings, predictVideoAnalysis, readSettings } from './app-settings';
+
+describe('settings', () => {
+  it('has the spec defaults', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      cameraDevice: 'current-device',
+      autoAnalysis: true,
+      saveImages: true,
+      debugMode: false,
+      videoAnalysis: { enabled: true, samplingInterval: 1, maxFrames: 30, quality: 0.8, maxWidth: 1280, maxHeight: 720, frameInterval: 1000 },
+    });
+    expect(checkSettings(DEFAULT_SETTINGS)).toEqual({ ok: true, settings: DEFAULT_SETTINGS });
+  });
+
+  it('falls back to the default field by field, keeping the good ones', () => {
+    const read = readSettings({
+      cameraDevice: 'raspberry-pi',
+      autoAnalysis: 'abc',
+      saveImages: false,
+      cameraUrl: 'javascript:alert(1)',
+      unknownKey: 1,
+      videoAnalysis: { samplingInterval: 0.7, maxFrames: 45, quality: 0.7, maxWidth: 800, maxHeight: 600, enabled: false },
+    });
+    expect(read).toEqual({
+      ...DEFAULT_SETTINGS,
+      cameraDevice: 'raspberry-pi',
+      saveImages: false,
+      videoAnalysis: { ...DEFAULT_SETTINGS.videoAnalysis, maxFrames: 45, maxWidth: 800, maxHeight: 600, enabled: false },
+    });
+  });
+
+  it('reads anything at all without throwing', () => {
+    for (const raw of [undefined, null, 'text', 42, [], { videoAnalysis: 'x' }, { videoAnalysis: null }]) {
+      expect(readSettings(raw)).toEqual(DEFAULT_SETTINGS);
+    }
+  });
+
+  it('holds the limits and steps of spec 5', () => {
+    const va = (patch: object) => checkSettings({ ...DEFAULT_SETTINGS, videoAnalysis: { ...DEFAULT_SETTINGS.videoAnalysis, ...patch } });
+    for (const ok of [{ samplingInterval: 0.5 }, { samplingInterval: 10 }, { maxFrames: 5 }, { maxFrames: 100 }, { maxWidth: 1920 }, { maxHeight: 1080 }, { quality: 1 }, { quality: 0.6 }]) {
+      expect(va(ok).ok, JSON.stringify(ok)).toBe(true);
+    }
+    for (const bad of [{ samplingInterval: 0.25 }, { samplingInterval: 10.5 }, { maxFrames: 7 }, { maxFrames: 105 }, { maxWidth: 700 }, { maxHeight: 500 }, { quality: 0.7 }]) {
+      expect(va(bad).ok, JSON.stringify(bad)).toBe(false);
+    }
+    expect(va({ maxFrames: 7 })).toEqual({ ok: false, message: '5〜100の範囲で、5刻みで指定してください' });
+    expect(checkSettings({ ...DEFAULT_SETTINGS, cameraUrl: 'ftp://cam' })).toEqual({ ok: false, message: 'カメラのアドレスは http:// または https:// で始まる形で入力してください' });
+    expect(checkSettings({ ...DEFAULT_SETTINGS, cameraUrl: 'http://192.168.1.50:8000' }).ok).toBe(true);
+  });
+
+  it('predicts a 30 s video as spec 9 says', () => {
+    expect(predictVideoAnalysis(1)).toEqual({ frames: 30, seconds: 25, cloudCostUsd: 0.03, deviceCostYen: 0 });
+    expect(predictVideoAnalysis(0.5)).toMatchObject({ frames: 60, seconds: 50 });
+    expect(predictVideoAnalysis(4)).toMatchObject({ frames: 8, seconds: 7 });
+    expect(predictVideoAnalysis(10)).toMatchObject({ frames: 3, seconds: 3 });
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * The device's settings (設定, spec 3 "App settings"), defined once with their limits (spec 5
+ * "Settings limits"). Stored in the browser, so an old version's or a hand-edited entry is read field
+ * by field: a bad field takes its default and the good ones stay (readSettings).
+ */
+export const SETTINGS_LIMITS = {
+  samplingInterval: { min: 0.5, max: 10, step: 0.5 },
+  maxFrames: { min: 5, max: 100, step: 5 },
+  maxWidth: { min: 640, max: 1920, step: 160 },
+  maxHeight: { min: 480, max: 1080, step: 120 },
+  quality: [0.6, 0.8, 0.9, 1] as const,
+  frameInterval: { min: 100, max: 10_000 },
+} as const;
+
+export const CAMERA_SOURCES = ['current-device', 'raspberry-pi'] as const;
+export type CameraSource = (typeof CAMERA_SOURCES)[number];
+
+export const SETTINGS_MESSAGES = {
+  range: (min: number, max: number, step: number) => `${min}〜${max}の範囲で、${step}刻みで指定してください`,
+  quality: '画質は60%・80%・90%・100%から選んでください',
+  cameraUrl: 'カメラのアドレスは http:// または https:// で始まる形で入力してください',
+} as const;
+
+const onStep = (value: number, min: number, step: number) => Math.abs((value - min) / step - Math.round((value - min) / step)) < 1e-9;
+
+function stepped(limits: { min: number; max: number; step: number }) {
+  return z
+    .number()
+    .refine((v) => v >= limits.min && v <= limits.max && onStep(v, limits.min, limits.step), SETTINGS_MESSAGES.range(limits.min, limits.max, limits.step));
+}
+
+const L = SETTINGS_LIMITS;
+
+export const videoAnalysisSchema = z.object({
+  enabled: z.boolean(),
+  samplingInterval: stepped(L.samplingInterval),
+  maxFrames: stepped(L.maxFrames),
+  quality: z.union(L.quality.map((q) => z.literal(q)), { error: SETTINGS_MESSAGES.quality }),
+  maxWidth: stepped(L.maxWidth),
+  maxHeight: stepped(L.maxHeight),
+  frameInterval: z.number().int().min(L.frameInterval.min).max(L.frameInterval.max),
+});
+
+/** Empty (demo mode) or an http(s) address. */
+const cameraUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), SETTINGS_MESSAGES.cameraUrl);
+
+export const appSettingsSchema = z.object({
+  cameraDevice: z.enum(CAMERA_SOURCES),
+  /** Which of this device's cameras (null: the front camera). */
+  cameraDeviceId: z.string().max(500).nullable(),
+  /** The single-board camera's address; '' runs the spec's demo mode. */
+  cameraUrl: cameraUrlSchema,
+  autoAnalysis: z.boolean(),
+  saveImages: z.boolean(),
+  debugMode: z.boolean(),
+  videoAnalysis: videoAnalysisSchema,
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+export type VideoAnalysisSettings = AppSettings['videoAnalysis'];
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  cameraDevice: 'current-device',
+  cameraDeviceId: null,
+  cameraUrl: '',
+  autoAnalysis: true,
+  saveImages: true,
+  debugMode: false,
+  videoAnalysis: { enabled: true, samplingInterval: 1, maxFrames: 30, quality: 0.8, maxWidth: 1280, maxHeight: 720, frameInterval: 1000 },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each field of `shape` from `raw` when it is valid, else from `fallback`; unknown keys are dropped. */
+function fieldByField<T extends Record<string, unknown>>(shape: Record<string, z.ZodType>, raw: unknown, fallback: T): T {
+  const source = isRecord(raw) ? raw : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    const parsed = schema.safeParse(source[key]);
+    out[key] = parsed.success ? parsed.data : fallback[key];
+  }
+  return out as T;
+}
+
+/** The settings in a stored value, whatever it holds: never throws, never a broken screen. */
+export function readSettings(raw: unknown): AppSettings {
+  const { videoAnalysis: videoShape, ...topShape } = appSettingsSchema.shape;
+  void videoShape;
+  const top = fieldByField(topShape, raw, DEFAULT_SETTINGS);
+  const video = fieldByField(videoAnalysisSchema.shape, isRecord(raw) ? raw.videoAnalysis : undefined, DEFAULT_SETTINGS.videoAnalysis);
+  return { ...top, videoAnalysis: video };
+}
+
+/** The settings as saved: every field checked, the first problem as a Japanese message. */
+export function checkSettings(settings: unknown): { ok: true; settings: AppSettings } | { ok: false; message: string } {
+  const parsed = appSettingsSchema.safeParse(settings);
+  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? '設定の内容が正しくありません' };
+}
+
+/**
+ * The prediction box for a video (spec 9): frames sampled from `seconds` (30 s), the time the
+ * analysis takes (frames × 2.5 / 3 s, rounded up) and the cloud provider's price the original paid
+ * (frames × $0.001) — shown beside ¥0, since this app analyses on the device.
+ */
+export function predictVideoAnalysis(samplingInterval: number, seconds = 30) {
+  const frames = Math.ceil(seconds / samplingInterval);
+  return { frames, seconds: Math.ceil((frames * 2.5) / 3), cloudCostUsd: frames * 0.001, deviceCostYen: 0 };
+}

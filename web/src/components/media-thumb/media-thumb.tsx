@@ -1,0 +1,35 @@
+import { Tag } from 'antd';
+import type { LocalMedia } from '../../db/clinic-db';
+import { ja } from '../../i18n/ja';
+import { formatCapturedAt, formatDuration } from './format';
+import { UploadChip } from './upload-chip';
+import { useThumbnail } from './use-thumbnail';
+import './media-thumb.css';
+
+const t = ja.media;
+
+/** One photo or video in a list: its picture, kind, time, length and upload state. */
+export function MediaThumb({ media }: { media: LocalMedia }) {
+  const url = useThumbnail(media.id);
+  const kind = t.kinds[media.kind];
+  const at = formatCapturedAt(media.capturedAt);
+  return (
+    <div className="media-thumb">
+      {url ? (
+        <img className="media-thumb-image" src={url} alt={t.thumbnailAlt(kind, at)} />
+      ) : (
+        <div className="media-thumb-image media-thumb-placeholder" role="img" aria-label={t.thumbnailAlt(kind, at)}>
+          {media.kind === 'video' ? '▶' : '◻'}
+        </div>
+      )}
+      <div className="media-thumb-facts">
+        <span className="media-thumb-line">
+          <Tag color={media.kind === 'video' ? 'purple' : 'blue'}>{kind}</Tag>
+          <span>{at}</span>
+          {media.duration !== null && <span aria-label={t.duration}>{formatDuration(media.duration)}</span>}
+        </span>
+        <UploadChip media={media} />
+      </div>
+    </div>
+  );
+}

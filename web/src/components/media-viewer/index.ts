@@ -1,0 +1,1 @@
+export { MediaViewer } from './media-viewer';

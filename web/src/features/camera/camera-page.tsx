@@ -1,0 +1,86 @@
+import type { CameraSource } from '@clinic/sync-protocol/settings';
+import { Alert, Form } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CustomerPicker } from '../../components/customer-picker';
+import { VisitPicker } from '../../components/visit-picker';
+import { useToast } from '../../components/toast';
+import { ja } from '../../i18n/ja';
+import { localDb, useCustomerVisits } from '../../sync';
+import { useAppSettings } from '../../sync/app-settings';
+import { CameraPreview } from './camera-preview';
+import { CaptureButtons } from './capture-buttons';
+import { CaptureHistory } from './capture-history';
+import { recoverRecordings } from './recording-store';
+import { SourceBar } from './source-bar';
+import { useCameraStream } from './use-camera-stream';
+import { useCaptures } from './use-captures';
+import { useExternalCamera } from './use-external-camera';
+import './camera.css';
+
+const t = ja.camera;
+
+/**
+ * 動画撮影 (spec 2, 4): choose the patient (and the visit), take photos and videos with this device's
+ * camera, or take in a file. Each capture is kept on the device at once and sent when online.
+ */
+export default function CameraPage() {
+  const { settings, loaded } = useAppSettings();
+  const toast = useToast();
+  const [source, setSource] = useState<CameraSource | null>(null);
+  const shownSource = source ?? (loaded ? settings.cameraDevice : null);
+  const local = useCameraStream(shownSource === 'current-device', settings.cameraDeviceId);
+  const external = useExternalCamera(shownSource === 'raspberry-pi', settings.cameraUrl);
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [visitId, setVisitId] = useState<string | null>(null);
+  const visits = useCustomerVisits(customerId);
+  const video = useRef<HTMLVideoElement>(null);
+  const target = useMemo(() => (customerId ? { customerId, visitId } : null), [customerId, visitId]);
+  const captures = useCaptures(video, local.stream, target);
+  const [busy, setBusy] = useState(false);
+
+  // A recording cut off last time (closed tab, full disk) is saved as it was.
+  useEffect(() => {
+    void recoverRecordings(localDb, null).then((saved) => saved > 0 && toast.info(t.recovered), () => undefined);
+  }, [toast]);
+
+  const status = shownSource === 'raspberry-pi' ? external.status : local.status;
+  const refresh = shownSource === 'raspberry-pi' ? external.refresh : local.restart;
+  const live = shownSource === 'current-device' && local.stream !== null;
+  const run = (action: () => Promise<unknown>) => {
+    setBusy(true);
+    void action().finally(() => setBusy(false));
+  };
+  const photo = () => {
+    if (shownSource === 'raspberry-pi') return toast.error(settings.cameraUrl ? t.externalPhotoFailed + '：' + t.demoMode : t.demoMode);
+    run(captures.photo);
+  };
+
+  return (
+    <div className="camera-page">
+      <section className="camera-capture" aria-label={ja.pages.camera.title}>
+        {shownSource && <SourceBar source={shownSource} status={status} onSource={setSource} onRefresh={refresh} />}
+        <Form layout="vertical" component="div" className="camera-target">
+          <Form.Item label={t.customer} htmlFor="camera-customer" required>
+            <CustomerPicker id="camera-customer" value={customerId} onChange={(id) => (setCustomerId(id), setVisitId(null))} disabled={captures.recording} />
+          </Form.Item>
+          <Form.Item label={t.visit} htmlFor="camera-visit">
+            <VisitPicker id="camera-visit" customerId={customerId} visits={visits.loaded ? (visits.data ?? []) : null} value={visitId} onChange={setVisitId} />
+          </Form.Item>
+        </Form>
+        {!customerId && <Alert type="info" showIcon title={t.customerRequired} />}
+        {local.failed && shownSource === 'current-device' && <Alert type="error" showIcon title={t.initFailed} />}
+        <CameraPreview stream={live ? local.stream : null} video={video} recording={captures.recording} elapsed={captures.elapsed} />
+        <CaptureButtons
+          canPhoto={Boolean(target) && !busy && !captures.recording && (live || shownSource === 'raspberry-pi')}
+          canRecord={Boolean(target) && (captures.recording || (!busy && live))}
+          canImport={Boolean(target) && !captures.recording}
+          recording={captures.recording}
+          onPhoto={photo}
+          onRecord={() => run(captures.record)}
+          onImport={(file) => run(() => captures.importFile(file))}
+        />
+      </section>
+      <CaptureHistory onError={(message) => toast.error(message)} />
+    </div>
+  );
+}

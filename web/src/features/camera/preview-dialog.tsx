@@ -1,0 +1,40 @@
+import { Tag } from 'antd';
+import { MediaViewer } from '../../components/media-viewer';
+import type { LocalMedia } from '../../db/clinic-db';
+import { ja } from '../../i18n/ja';
+import { useFrameQuality } from './use-frame-quality';
+import { qualityBand } from './quality/score';
+
+const t = ja.camera.quality;
+const BAND_COLOURS = { green: 'green', orange: 'orange', red: 'red' } as const;
+
+/** The capture, played or shown, with its quality score (spec 2) and what the score is made of. */
+export function PreviewDialog({ media, onClose }: { media: LocalMedia | null; onClose: () => void }) {
+  const quality = useFrameQuality(media);
+  return (
+    <MediaViewer media={media} onClose={onClose}>
+      <section className="camera-quality" aria-label={t.title}>
+        {quality ? (
+          <>
+            <Tag color={BAND_COLOURS[qualityBand(quality.score)]} className="camera-quality-chip">
+              {t.score(quality.score)}
+            </Tag>
+            <dl className="camera-quality-parts">
+              {quality.parts.map((part) => (
+                <div key={part.key}>
+                  <dt>{t.parts[part.key].label}</dt>
+                  <dd>
+                    {part.score}点（{t.parts[part.key].detail(part.value)}）
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="camera-quality-help">{t.help}</p>
+          </>
+        ) : (
+          <p>{t.none}</p>
+        )}
+      </section>
+    </MediaViewer>
+  );
+}

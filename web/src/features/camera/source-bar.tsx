@@ -1,0 +1,33 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { CameraSource } from '@clinic/sync-protocol/settings';
+import { Button, Tag } from 'antd';
+import type { CameraStatus } from '../../api/camera-probe';
+import { Segmented } from '../../components/segmented';
+import { ja } from '../../i18n/ja';
+
+const t = ja.camera.source;
+const COLOURS: Record<CameraStatus, string> = { checking: 'processing', online: 'success', offline: 'default' };
+
+type Props = { source: CameraSource; status: CameraStatus; onSource: (source: CameraSource) => void; onRefresh: () => void };
+
+/** Which camera (spec 2): this device's or the single-board one, its state, and a re-check. */
+export function SourceBar({ source, status, onSource, onRefresh }: Props) {
+  return (
+    <div className="camera-source">
+      <Segmented<CameraSource>
+        aria-label={t.label}
+        size="large"
+        value={source}
+        onChange={onSource}
+        options={[
+          { value: 'current-device', label: t.current },
+          { value: 'raspberry-pi', label: t.external },
+        ]}
+      />
+      <span role="status" className="camera-status">
+        <Tag color={COLOURS[status]}>{t.status[status]}</Tag>
+      </span>
+      <Button size="large" icon={<ReloadOutlined />} aria-label={t.refresh} title={t.refresh} onClick={onRefresh} />
+    </div>
+  );
+}
