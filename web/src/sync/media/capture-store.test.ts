@@ -28,7 +28,7 @@ describe('saveCapture', () => {
 
   it('stores neither the file nor the record when the transaction fails', async () => {
     const original = localDb.mediaFiles.put.bind(localDb.mediaFiles);
-    localDb.mediaFiles.put = (() => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }))) as typeof localDb.mediaFiles.put;
+    localDb.mediaFiles.put = (() => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }))) as unknown as typeof localDb.mediaFiles.put;
     try {
       await expect(
         saveCapture({ customerId: CUSTOMER, visitId: null, kind: 'video', mime: 'video/webm', blob: webm(), thumbnail: null, duration: 1, width: null, height: null, quality: null }),

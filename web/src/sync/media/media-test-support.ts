@@ -2,7 +2,7 @@ import type { Media } from '@clinic/sync-protocol';
 import type { ClinicDb, LocalMedia, MediaFile } from '../../db/clinic-db';
 
 /** A capture as a pull brings it: the server holds its record (version > 0), maybe its file too. */
-export function serverMedia(fields: Partial<Media> & { id: string; customerId: string }): LocalMedia {
+export function serverMedia(fields: Partial<LocalMedia> & { id: string; customerId: string }): LocalMedia {
   return {
     visitId: null,
     kind: 'video',
