@@ -34,17 +34,23 @@ function watchUploads(page: Page) {
   return seen;
 }
 
+/** A customer on the server, and a logged-in device on the camera screen that has synced them. */
+async function cameraFor(name: string, phone: string) {
+  const customer = await createServerCustomer(baseURL, { name, phone });
+  const context = await browser.newDevice();
+  const page = await context.newPage();
+  const uploads = watchUploads(page);
+  await loginViaUi(page, ADMIN.username, ADMIN.password);
+  await waitForServiceWorker(page);
+  await openCamera(page);
+  await waitUntilSynced(page);
+  return { customer, context, page, uploads };
+}
+
 describe('camera and media offline', () => {
   it('keeps a photo and a 3 s video taken offline through a reload, shows them in the history and the chart, then uploads each once', async () => {
     const NAME = 'サトウ ユイ';
-    const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-4444-5555' });
-    const context = await browser.newDevice();
-    const page = await context.newPage();
-    const uploads = watchUploads(page);
-    await loginViaUi(page, ADMIN.username, ADMIN.password);
-    await waitForServiceWorker(page);
-    await openCamera(page);
-    await waitUntilSynced(page);
+    const { customer, context, page, uploads } = await cameraFor(NAME, '090-4444-5555');
 
     await context.setOffline(true);
     await page.getByRole('status').getByText('オフライン').first().waitFor();
@@ -88,14 +94,7 @@ describe('camera and media offline', () => {
 
   it('resumes a cut upload from the last byte the server holds, after a reload too, and never stores it twice', async () => {
     const NAME = 'タカハシ ミサキ';
-    const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-6666-7777' });
-    const context = await browser.newDevice();
-    const page = await context.newPage();
-    const uploads = watchUploads(page);
-    await loginViaUi(page, ADMIN.username, ADMIN.password);
-    await waitForServiceWorker(page);
-    await openCamera(page);
-    await waitUntilSynced(page);
+    const { customer, context, page, uploads } = await cameraFor(NAME, '090-6666-7777');
 
     // The connection drops after two 4 MB pieces have arrived: every later piece fails.
     let cut = false;

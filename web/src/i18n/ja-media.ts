@@ -9,6 +9,7 @@ export const jaMedia = {
   },
   /** Spec 8's upload failure, with the reason after it. */
   uploadFailed: '動画のアップロードに失敗しました',
+  photoUploadFailed: '写真のアップロードに失敗しました',
   retryLater: 'サーバーに接続できませんでした。自動でもう一度送信します',
   notOnDevice: 'この写真・動画は端末にありません。オンラインのときに開けます',
   openFailed: '写真・動画を開けませんでした',

@@ -1,4 +1,5 @@
-import { Progress, Tag } from 'antd';
+import { Progress } from 'antd';
+import { StatusTag } from '../status-tag';
 import type { LocalMedia } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { useUploadState } from '../../sync/media/upload-progress';
@@ -10,23 +11,26 @@ const t = ja.media;
 export function UploadChip({ media }: { media: LocalMedia }) {
   const upload = useUploadState(media);
   const percent = upload.totalBytes ? Math.floor((upload.sentBytes / upload.totalBytes) * 100) : 0;
-  if (upload.state === 'uploaded') return <Tag color="success">{t.states.uploaded}</Tag>;
+  if (upload.state === 'uploaded') return <StatusTag tone="ok">{t.states.uploaded}</StatusTag>;
   if (upload.state === 'failed') {
     return (
       <span className="media-upload-failed">
-        <Tag color="error">{t.states.failed}</Tag>
-        <span className="media-upload-reason">{upload.error ?? t.uploadFailed}</span>
+        <StatusTag tone="error">{t.states.failed}</StatusTag>
+        <span className="media-upload-reason">
+          {media.kind === 'video' ? t.uploadFailed : t.photoUploadFailed}
+          {upload.error ? `：${upload.error}` : ''}
+        </span>
       </span>
     );
   }
   if (upload.state === 'uploading') {
     return (
       <span className="media-upload-progress">
-        <Tag color="processing">{t.states.uploading(percent)}</Tag>
+        <StatusTag tone="info">{t.states.uploading(percent)}</StatusTag>
         <Progress percent={percent} size="small" showInfo={false} aria-label={t.states.uploading(percent)} />
         <span className="media-upload-bytes">{t.bytes(formatBytes(upload.sentBytes), formatBytes(upload.totalBytes))}</span>
       </span>
     );
   }
-  return <Tag>{t.states.waiting}</Tag>;
+  return <StatusTag tone="neutral">{t.states.waiting}</StatusTag>;
 }

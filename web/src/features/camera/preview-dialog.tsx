@@ -1,12 +1,13 @@
-import { Tag } from 'antd';
 import { MediaViewer } from '../../components/media-viewer';
+import { StatusTag } from '../../components/status-tag';
 import type { LocalMedia } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { useFrameQuality } from './use-frame-quality';
 import { qualityBand } from './quality/score';
 
 const t = ja.camera.quality;
-const BAND_COLOURS = { green: 'green', orange: 'orange', red: 'red' } as const;
+/** Spec 9's green / orange / red, in shades that read at 4.5:1. */
+const BAND_TONES = { green: 'ok', orange: 'warn', red: 'error' } as const;
 
 /** The capture, played or shown, with its quality score (spec 2) and what the score is made of. */
 export function PreviewDialog({ media, onClose }: { media: LocalMedia | null; onClose: () => void }) {
@@ -16,9 +17,9 @@ export function PreviewDialog({ media, onClose }: { media: LocalMedia | null; on
       <section className="camera-quality" aria-label={t.title}>
         {quality ? (
           <>
-            <Tag color={BAND_COLOURS[qualityBand(quality.score)]} className="camera-quality-chip">
+            <StatusTag tone={BAND_TONES[qualityBand(quality.score)]} className="camera-quality-chip">
               {t.score(quality.score)}
-            </Tag>
+            </StatusTag>
             <dl className="camera-quality-parts">
               {quality.parts.map((part) => (
                 <div key={part.key}>

@@ -1,12 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CameraSource } from '@clinic/sync-protocol/settings';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import type { CameraStatus } from '../../api/camera-probe';
 import { Segmented } from '../../components/segmented';
+import { StatusTag, type StatusTone } from '../../components/status-tag';
 import { ja } from '../../i18n/ja';
 
 const t = ja.camera.source;
-const COLOURS: Record<CameraStatus, string> = { checking: 'processing', online: 'success', offline: 'default' };
+const TONES: Record<CameraStatus, StatusTone> = { checking: 'neutral', online: 'ok', offline: 'neutral' };
 
 type Props = { source: CameraSource; status: CameraStatus; onSource: (source: CameraSource) => void; onRefresh: () => void };
 
@@ -25,7 +26,7 @@ export function SourceBar({ source, status, onSource, onRefresh }: Props) {
         ]}
       />
       <span role="status" className="camera-status">
-        <Tag color={COLOURS[status]}>{t.status[status]}</Tag>
+        <StatusTag tone={TONES[status]}>{t.status[status]}</StatusTag>
       </span>
       <Button size="large" icon={<ReloadOutlined />} aria-label={t.refresh} title={t.refresh} onClick={onRefresh} />
     </div>

@@ -1,14 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AppSettings, CameraSource } from '@clinic/sync-protocol/settings';
-import { Alert, Button, Descriptions, Form, Input, Select, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { type CameraStatus, probeCamera } from '../../api/camera-probe';
 import { Segmented } from '../../components/segmented';
+import { StatusTag, type StatusTone } from '../../components/status-tag';
 import { ja } from '../../i18n/ja';
 import { useCameras } from './use-cameras';
 
 const t = ja.settings.camera;
-const COLOURS: Record<CameraStatus, string> = { checking: 'processing', online: 'success', offline: 'default' };
+const TONES: Record<CameraStatus, StatusTone> = { checking: 'neutral', online: 'ok', offline: 'neutral' };
 const FRONT = '';
 
 type Props = { settings: AppSettings; onChange: (patch: Partial<AppSettings>) => void };
@@ -85,7 +86,7 @@ function ExternalCamera({ settings, onChange }: Props) {
       <div className="settings-camera-url">
         <Input id="settings-camera-url" size="large" inputMode="url" value={url} placeholder={t.urlPlaceholder} onChange={(e) => onChange({ cameraUrl: e.target.value })} />
         <span role="status">
-          <Tag color={COLOURS[status]}>{t.status[status]}</Tag>
+          <StatusTag tone={TONES[status]}>{t.status[status]}</StatusTag>
         </span>
         <Button size="large" icon={<ReloadOutlined />} aria-label={t.refresh} title={t.refresh} onClick={() => setRound((n) => n + 1)} />
       </div>

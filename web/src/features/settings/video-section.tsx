@@ -25,7 +25,7 @@ export function VideoSection({ video, onChange }: Props) {
   return (
     <section className="settings-section" aria-labelledby="settings-video">
       <h2 id="settings-video">{t.title}</h2>
-      <div className="settings-switches settings-switch-row">
+      <div className="settings-switch-row">
         <Switch id="settings-video-enabled" checked={video.enabled} onChange={(enabled) => onChange({ enabled })} />
         <label htmlFor="settings-video-enabled" className="settings-switch-label">
           {t.enabled}
@@ -37,7 +37,7 @@ export function VideoSection({ video, onChange }: Props) {
             <Select id={`settings-${key}`} size="large" value={video[key]} options={steps(key)} onChange={(value: number) => onChange({ [key]: value })} />
           </Form.Item>
         ))}
-        <Form.Item label={<span id="settings-quality">{t.quality}</span>}>
+        <Form.Item className="settings-quality" label={<span id="settings-quality">{t.quality}</span>}>
           <Segmented<string>
             aria-labelledby="settings-quality"
             size="large"

@@ -1,4 +1,3 @@
-import type { Media } from '@clinic/sync-protocol';
 import type { ClinicDb, LocalMedia, MediaFile } from '../../db/clinic-db';
 
 /** A capture as a pull brings it: the server holds its record (version > 0), maybe its file too. */
