@@ -1,9 +1,6 @@
 import { LOGIN_MESSAGES } from '@clinic/sync-protocol/rules';
-import { jaCamera } from './ja-camera';
 import { jaEntities } from './ja-entities';
-import { jaMedia } from './ja-media';
 import { jaRecords } from './ja-records';
-import { jaSettings } from './ja-settings';
 
 /** Every user-facing string of the web app, grouped by screen (STYLE.md 9); the larger groups have files of their own. */
 export const ja = {
@@ -269,12 +266,6 @@ export const ja = {
   },
   /** How each synced entity is named to a person (sync/entities): in problems, labels and retries. */
   entities: jaEntities,
-  /** 設定 (features/settings). */
-  settings: jaSettings,
-  /** 動画撮影 (features/camera). */
-  camera: jaCamera,
-  /** Photos and videos wherever they show: upload states, the chart's section (sync/media). */
-  media: jaMedia,
   pickers: {
     customer: {
       label: '顧客',

@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
 import type { LocalMedia } from '../../db/clinic-db';
-import { ja } from '../../i18n/ja';
+import { jaMedia } from '../../i18n/ja-media';
 import { formatCapturedAt, formatDuration } from './format';
 import { UploadChip } from './upload-chip';
 import { useThumbnail } from './use-thumbnail';
 import './media-thumb.css';
 
-const t = ja.media;
+const t = jaMedia;
 
 /** One photo or video in a list: its picture, kind, time, length and upload state. */
 export function MediaThumb({ media }: { media: LocalMedia }) {

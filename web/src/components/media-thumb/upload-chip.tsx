@@ -1,11 +1,11 @@
 import { Progress } from 'antd';
 import { StatusTag } from '../status-tag';
 import type { LocalMedia } from '../../db/clinic-db';
-import { ja } from '../../i18n/ja';
+import { jaMedia } from '../../i18n/ja-media';
 import { useUploadState } from '../../sync/media/upload-progress';
 import { formatBytes } from './format';
 
-const t = ja.media;
+const t = jaMedia;
 
 /** Where a capture's upload stands, with the bytes while it moves and the reason when refused. */
 export function UploadChip({ media }: { media: LocalMedia }) {

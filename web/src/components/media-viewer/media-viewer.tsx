@@ -1,13 +1,13 @@
 import { Alert, Button, Modal, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { LocalMedia } from '../../db/clinic-db';
-import { ja } from '../../i18n/ja';
+import { jaMedia } from '../../i18n/ja-media';
 import { downloadMedia } from '../../sync/media/media-file';
 import { formatCapturedAt } from '../media-thumb/format';
 import { useOpenedFile } from './use-opened-file';
 import './media-viewer.css';
 
-const t = ja.media;
+const t = jaMedia;
 
 type Props = {
   media: LocalMedia | null;

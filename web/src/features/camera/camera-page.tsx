@@ -5,6 +5,7 @@ import { CustomerPicker } from '../../components/customer-picker';
 import { VisitPicker } from '../../components/visit-picker';
 import { useToast } from '../../components/toast';
 import { ja } from '../../i18n/ja';
+import { jaCamera } from '../../i18n/ja-camera';
 import { localDb, useCustomerVisits } from '../../sync';
 import { useAppSettings } from '../../sync/app-settings';
 import { CameraPreview } from './camera-preview';
@@ -17,7 +18,7 @@ import { useCaptures } from './use-captures';
 import { useExternalCamera } from './use-external-camera';
 import './camera.css';
 
-const t = ja.camera;
+const t = jaCamera;
 
 /**
  * 動画撮影 (spec 2, 4): choose the patient (and the visit), take photos and videos with this device's
@@ -50,8 +51,12 @@ export default function CameraPage() {
     setBusy(true);
     void action().finally(() => setBusy(false));
   };
+  const chooseCustomer = (id: string | null) => {
+    setCustomerId(id);
+    setVisitId(null); // a visit belongs to one customer
+  };
   const photo = () => {
-    if (shownSource === 'raspberry-pi') return toast.error(settings.cameraUrl ? t.externalPhotoFailed + '：' + t.demoMode : t.demoMode);
+    if (shownSource === 'raspberry-pi') return toast.error(settings.cameraUrl ? `${t.externalPhotoFailed}：${t.demoMode}` : t.demoMode);
     run(captures.photo);
   };
 
@@ -61,7 +66,7 @@ export default function CameraPage() {
         {shownSource && <SourceBar source={shownSource} status={status} onSource={setSource} onRefresh={refresh} />}
         <Form layout="vertical" component="div" className="camera-target">
           <Form.Item label={t.customer} htmlFor="camera-customer" required>
-            <CustomerPicker id="camera-customer" value={customerId} onChange={(id) => (setCustomerId(id), setVisitId(null))} disabled={captures.recording} />
+            <CustomerPicker id="camera-customer" value={customerId} onChange={chooseCustomer} disabled={captures.recording} />
           </Form.Item>
           <Form.Item label={t.visit} htmlFor="camera-visit">
             <VisitPicker id="camera-visit" customerId={customerId} visits={visits.loaded ? (visits.data ?? []) : null} value={visitId} onChange={setVisitId} />

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 import { formatDuration } from '../../components/media-thumb';
-import { ja } from '../../i18n/ja';
+import { jaCamera } from '../../i18n/ja-camera';
 
-const t = ja.camera;
+const t = jaCamera;
 
 type Props = { stream: MediaStream | null; video: RefObject<HTMLVideoElement | null>; recording: boolean; elapsed: number };
 

@@ -1,9 +1,9 @@
 import { CameraOutlined, StopOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type ChangeEvent, useId, useRef } from 'react';
-import { ja } from '../../i18n/ja';
+import { jaCamera } from '../../i18n/ja-camera';
 
-const t = ja.camera;
+const t = jaCamera;
 
 type Props = {
   canPhoto: boolean;

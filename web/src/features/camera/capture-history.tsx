@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { MediaThumb } from '../../components/media-thumb';
 import type { LocalMedia } from '../../db/clinic-db';
-import { ja } from '../../i18n/ja';
+import { jaCamera } from '../../i18n/ja-camera';
+import { jaMedia } from '../../i18n/ja-media';
 import { downloadMedia } from '../../sync/media/media-file';
 import { useDeviceCaptures } from '../../sync/live/media';
 import { PreviewDialog } from './preview-dialog';
 
-const t = ja.camera.history;
+const t = jaCamera.history;
 
 /** This device's captures, newest first, each with its upload state, ダウンロード and プレビュー. */
 export function CaptureHistory({ onError }: { onError: (message: string) => void }) {
@@ -33,10 +34,10 @@ export function CaptureHistory({ onError }: { onError: (message: string) => void
                 <MediaThumb media={media} />
                 <span className="camera-history-actions">
                   <Button size="large" icon={<EyeOutlined />} aria-label={t.preview(name)} onClick={() => setShown(media)}>
-                    {ja.media.preview}
+                    {jaMedia.preview}
                   </Button>
                   <Button size="large" icon={<DownloadOutlined />} aria-label={t.download(name)} onClick={() => void download(media)}>
-                    {ja.media.download}
+                    {jaMedia.download}
                   </Button>
                 </span>
               </li>

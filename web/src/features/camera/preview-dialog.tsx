@@ -1,11 +1,11 @@
 import { MediaViewer } from '../../components/media-viewer';
 import { StatusTag } from '../../components/status-tag';
 import type { LocalMedia } from '../../db/clinic-db';
-import { ja } from '../../i18n/ja';
+import { jaCamera } from '../../i18n/ja-camera';
 import { useFrameQuality } from './use-frame-quality';
 import { qualityBand } from './quality/score';
 
-const t = ja.camera.quality;
+const t = jaCamera.quality;
 /** Spec 9's green / orange / red, in shades that read at 4.5:1. */
 const BAND_TONES = { green: 'ok', orange: 'warn', red: 'error' } as const;
 

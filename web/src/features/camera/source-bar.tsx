@@ -4,9 +4,9 @@ import { Button } from 'antd';
 import type { CameraStatus } from '../../api/camera-probe';
 import { Segmented } from '../../components/segmented';
 import { StatusTag, type StatusTone } from '../../components/status-tag';
-import { ja } from '../../i18n/ja';
+import { jaCamera } from '../../i18n/ja-camera';
 
-const t = ja.camera.source;
+const t = jaCamera.source;
 const TONES: Record<CameraStatus, StatusTone> = { checking: 'neutral', online: 'ok', offline: 'neutral' };
 
 type Props = { source: CameraSource; status: CameraStatus; onSource: (source: CameraSource) => void; onRefresh: () => void };

@@ -1,14 +1,15 @@
 import { type RefObject, useCallback } from 'react';
 import { useToast } from '../../components/toast';
 import { formatDuration } from '../../components/media-thumb';
-import { ja } from '../../i18n/ja';
+import { jaCamera } from '../../i18n/ja-camera';
+import { jaMedia } from '../../i18n/ja-media';
 import { saveCapture } from '../../sync/media/capture-store';
 import { grabFrame, thumbnailOf } from './frame-capture';
 import { readImportedFile } from './import-file';
 import { recordableSeconds } from './storage-room';
 import { type RecorderResult, type RecordingTarget, useRecorder } from './use-recorder';
 
-const t = ja.camera;
+const t = jaCamera;
 
 /** What the screen's buttons do: a photo, a recording and a file taken in, each kept on the device at once. */
 export function useCaptures(video: RefObject<HTMLVideoElement | null>, stream: MediaStream | null, target: RecordingTarget | null) {
@@ -52,7 +53,7 @@ export function useCaptures(video: RefObject<HTMLVideoElement | null>, stream: M
       try {
         const imported = await readImportedFile(file);
         await saveCapture({ ...target, ...imported });
-        toast.success(t.imported(ja.media.kinds[imported.kind]));
+        toast.success(t.imported(jaMedia.kinds[imported.kind]));
       } catch (error) {
         toast.error(error instanceof Error ? error.message : String(error));
       }

@@ -3,6 +3,7 @@ import { MediaThumb, formatCapturedAt } from '../../components/media-thumb';
 import { MediaViewer } from '../../components/media-viewer';
 import type { LocalMedia } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
+import { jaMedia } from '../../i18n/ja-media';
 import { useCustomerMedia } from '../../sync/live/media';
 import { SectionBody } from './chart-parts';
 import { ChartSection, type ChartSectionProps } from './chart-section';
@@ -24,7 +25,7 @@ export function MediaSection({ customerId }: ChartSectionProps) {
                 <button
                   type="button"
                   className="chart-media-open"
-                  aria-label={ja.media.section.open(ja.media.kinds[media.kind], formatCapturedAt(media.capturedAt))}
+                  aria-label={jaMedia.section.open(jaMedia.kinds[media.kind], formatCapturedAt(media.capturedAt))}
                   onClick={() => setShown(media)}
                 >
                   <MediaThumb media={media} />

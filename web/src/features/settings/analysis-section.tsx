@@ -1,8 +1,8 @@
 import type { AppSettings } from '@clinic/sync-protocol/settings';
 import { Switch } from 'antd';
-import { ja } from '../../i18n/ja';
+import { jaSettings } from '../../i18n/ja-settings';
 
-const t = ja.settings.analysis;
+const t = jaSettings.analysis;
 type Flag = 'autoAnalysis' | 'saveImages' | 'debugMode';
 const FLAGS: Flag[] = ['autoAnalysis', 'saveImages', 'debugMode'];
 

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { type CameraStatus, probeCamera } from '../../api/camera-probe';
 import { Segmented } from '../../components/segmented';
 import { StatusTag, type StatusTone } from '../../components/status-tag';
-import { ja } from '../../i18n/ja';
+import { jaSettings } from '../../i18n/ja-settings';
 import { useCameras } from './use-cameras';
 
-const t = ja.settings.camera;
+const t = jaSettings.camera;
 const TONES: Record<CameraStatus, StatusTone> = { checking: 'neutral', online: 'ok', offline: 'neutral' };
 const FRONT = '';
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useConfirm } from '../../components/confirm';
-import { ja } from '../../i18n/ja';
+import { jaSettings } from '../../i18n/ja-settings';
 import { AnalysisSection } from './analysis-section';
 import { CameraSection } from './camera-section';
 import { StorageSection } from './storage-section';
@@ -8,7 +8,7 @@ import { useSettingsForm } from './use-settings-form';
 import { VideoSection } from './video-section';
 import './settings.css';
 
-const t = ja.settings;
+const t = jaSettings;
 
 /** 設定 (spec 2, 4): the camera, expression and video analysis, kept on this device; and its storage. */
 export default function SettingsPage() {

@@ -1,10 +1,10 @@
 import { Progress } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '../../components/media-thumb';
-import { ja } from '../../i18n/ja';
+import { jaSettings } from '../../i18n/ja-settings';
 import { useWaitingUploadCount } from '../../sync/live/media';
 
-const t = ja.settings.storage;
+const t = jaSettings.storage;
 
 /** What this device holds for the app and may hold, and how many captures still wait to be sent. */
 export function StorageSection() {

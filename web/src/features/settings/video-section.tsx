@@ -1,9 +1,9 @@
 import { type AppSettings, SETTINGS_LIMITS, type VideoAnalysisSettings, predictVideoAnalysis } from '@clinic/sync-protocol/settings';
 import { Form, Select, Switch } from 'antd';
 import { Segmented } from '../../components/segmented';
-import { ja } from '../../i18n/ja';
+import { jaSettings } from '../../i18n/ja-settings';
 
-const t = ja.settings.video;
+const t = jaSettings.video;
 type Stepped = 'samplingInterval' | 'maxFrames' | 'maxWidth' | 'maxHeight';
 type QualityValue = VideoAnalysisSettings['quality'];
 

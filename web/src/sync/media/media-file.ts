@@ -1,6 +1,6 @@
 import { mediaFileName } from '@clinic/sync-protocol/media';
 import { freshAccessToken } from '../../api/refresh';
-import { ja } from '../../i18n/ja';
+import { jaMedia } from '../../i18n/ja-media';
 import { localDb } from '../local-db';
 
 export type OpenedFile = { url: string; release(): void };
@@ -12,10 +12,10 @@ const local = (blob: Blob): OpenedFile => {
 
 /** A link the server signed for this capture: a <video> streams it (with ranges) without a header. */
 async function serverLink(id: string): Promise<string> {
-  if (!navigator.onLine) throw new Error(ja.media.notOnDevice);
+  if (!navigator.onLine) throw new Error(jaMedia.notOnDevice);
   const response = await fetch(`/api/media/${id}/link`, { method: 'POST', headers: { Authorization: `Bearer ${await freshAccessToken()}` } });
   const body = (await response.json().catch(() => null)) as { success?: boolean; data?: { url?: string } } | null;
-  if (!response.ok || !body?.data?.url) throw new Error(ja.media.openFailed);
+  if (!response.ok || !body?.data?.url) throw new Error(jaMedia.openFailed);
   return body.data.url;
 }
 
@@ -49,16 +49,16 @@ function save(blob: Blob, name: string): void {
  */
 export async function downloadMedia(id: string): Promise<void> {
   const media = await localDb.media.get(id);
-  if (!media) throw new Error(ja.media.downloadFailed(ja.media.notFound));
+  if (!media) throw new Error(jaMedia.downloadFailed(jaMedia.notFound));
   const name = mediaFileName(media.kind, media.mime, media.capturedAt);
   const file = await localDb.mediaFiles.get(id);
   if (file?.blob) return save(file.blob, name);
-  if (!navigator.onLine) throw new Error(ja.media.downloadFailed(ja.media.notOnDevice));
+  if (!navigator.onLine) throw new Error(jaMedia.downloadFailed(jaMedia.notOnDevice));
   try {
     const response = await fetch(`/api/media/${id}/file?download=1`, { headers: { Authorization: `Bearer ${await freshAccessToken()}` } });
-    if (!response.ok) throw new Error(ja.media.status(response.status));
+    if (!response.ok) throw new Error(jaMedia.status(response.status));
     save(await response.blob(), name);
   } catch (error) {
-    throw new Error(ja.media.downloadFailed(error instanceof Error ? error.message : ''));
+    throw new Error(jaMedia.downloadFailed(error instanceof Error ? error.message : ''));
   }
 }

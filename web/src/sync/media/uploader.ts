@@ -1,6 +1,6 @@
 import { notifyChanged } from '../../db/changes';
 import type { ClinicDb, LocalMedia, MediaFile } from '../../db/clinic-db';
-import { ja } from '../../i18n/ja';
+import { jaMedia } from '../../i18n/ja-media';
 import { freeSpace } from './space';
 import { type TusUpload, UploadFailure, tusUpload } from './tus-upload';
 import { onUploadKick } from './upload-kick';
@@ -91,7 +91,7 @@ export function runUploader(deps: UploaderDeps): () => void {
       if (failure?.permanent) {
         await update(db, media.id, { failed: 1, attempts, lastError: failure.message });
       } else {
-        await update(db, media.id, { attempts, retryAt: now() + backoffMs(attempts), lastError: ja.media.retryLater });
+        await update(db, media.id, { attempts, retryAt: now() + backoffMs(attempts), lastError: jaMedia.retryLater });
       }
     } finally {
       uploadProgress.clear(media.id);
