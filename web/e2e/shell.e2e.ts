@@ -55,7 +55,7 @@ describe('the shell', () => {
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     await nav.getByText('動画撮影', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: '動画撮影' }).waitFor();
-    await page.getByText('この画面は準備中です').waitFor();
+    await page.getByRole('button', { name: '録画開始' }).waitFor();
     // Choosing a page closes the drawer again.
     await nav.waitFor({ state: 'hidden' });
   });
