@@ -34,6 +34,30 @@ function watchUploads(page: Page) {
   return seen;
 }
 
+/** Empties every stored file on the device, as freeSpace does for captures the server holds (thumbnails stay). */
+async function dropFilesOnDevice(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('clinic');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('mediaFiles', 'readwrite');
+          const store = tx.objectStore('mediaFiles');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const file of all.result as { blob: Blob | null }[]) store.put({ ...file, blob: null, droppedAt: new Date().toISOString() });
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
 /** A customer on the server, and a logged-in device on the camera screen that has synced them. */
 async function cameraFor(name: string, phone: string) {
   const customer = await createServerCustomer(baseURL, { name, phone });
@@ -90,6 +114,15 @@ describe('camera and media offline', () => {
       history(page).filter({ hasText: '動画' }).getByRole('button', { name: 'ダウンロード' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^video_original_\d+\.webm$/);
+
+    // Short of space, the device drops files the server holds; the chart then plays the video from the server.
+    await dropFilesOnDevice(page);
+    await page.goto(`/customers/${customer.id}`);
+    await page.getByRole('region', { name: '写真・動画' }).getByRole('button', { name: /^動画/ }).click();
+    const player = page.getByRole('dialog').locator('video');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toMatch(/^\/api\/media\/[\w-]+\/file\?sig=/);
+    await page.waitForFunction(() => ((document.querySelector('[role=dialog] video') as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
   });
 
   it('resumes a cut upload from the last byte the server holds, after a reload too, and never stores it twice', async () => {
