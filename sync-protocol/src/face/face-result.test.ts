@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { emotionShares, faceFromFaceApi, readFaces } from './face-result';
+
+const detection = {
+  expressions: { neutral: 0.62, happy: 0.3, sad: 0.04, angry: 0.01, fearful: 0.01, disgusted: 0.01, surprised: 0.01 },
+  age: 34.4,
+  gender: 'female',
+  genderProbability: 0.93,
+  score: 0.98,
+  box: { x: 100, y: 50, width: 200, height: 240 },
+};
+
+describe('face results', () => {
+  it('maps face-api to the spec: neutral is CALM, fearful FEAR, no CONFUSED, percentages summing to about 100', () => {
+    const face = faceFromFaceApi(detection, { width: 800, height: 600 });
+    expect(face.emotions.map((e) => e.type)).toEqual(['CALM', 'HAPPY', 'SAD', 'ANGRY', 'FEAR', 'DISGUSTED', 'SURPRISED']);
+    expect(face.emotions.some((e) => e.type === 'CONFUSED')).toBe(false);
+    expect(face.emotions.reduce((sum, e) => sum + e.confidence, 0)).toBeCloseTo(100, 0);
+    expect(face.demographics).toEqual({ age: { low: 29, high: 39 }, gender: { value: 'Female', confidence: 93 } });
+    expect(face.boundingBox).toEqual({ left: 0.125, top: 50 / 600, width: 0.25, height: 0.4 });
+    expect(face.confidence).toBe(98);
+  });
+
+  it('finds the faces wherever an answer puts them, and reads list and map emotions alike', () => {
+    const asList = { emotions: [{ type: 'HAPPY', confidence: 80 }, { type: 'CALM', confidence: 20 }] };
+    const asMap = { Emotions: { calm: 70, happy: 30, unknown: 5 } };
+    expect(readFaces({ analysisResult: { faces: [asList] } })).toEqual([asList]);
+    expect(readFaces({ analysisResult: { FaceDetails: [asMap] } })).toEqual([asMap]);
+    expect(readFaces({ faces: [asList] })).toEqual([asList]);
+    expect(readFaces([asMap, 'junk'])).toEqual([asMap]);
+    expect(readFaces({ analysisResult: {} })).toEqual([]);
+    expect(readFaces(null)).toEqual([]);
+    expect(emotionShares(asList)).toEqual([{ type: 'HAPPY', share: 0.8 }, { type: 'CALM', share: 0.2 }]);
+    expect(emotionShares(asMap)).toEqual([{ type: 'CALM', share: 0.7 }, { type: 'HAPPY', share: 0.3 }]);
+  });
+});
