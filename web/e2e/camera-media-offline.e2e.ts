@@ -150,6 +150,8 @@ describe('camera and media offline', () => {
     await history(page).filter({ hasText: '動画' }).waitFor();
 
     await expect.poll(() => uploads.filter((u) => u.method === 'PATCH' && u.offset === 8 * 1024 * 1024).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    // The progress in bytes while it tries again.
+    await history(page).filter({ hasText: /送信中 \d+%/ }).filter({ hasText: /MB \/ 20\.0 MB/ }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: '動画撮影' }).waitFor();
     const beforeReconnect = uploads.length;
