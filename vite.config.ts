@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
+import { faceAssets } from './scripts/face-assets.ts';
 import { pwaIcons } from './scripts/pwa-icons.ts';
 import { theme } from './web/src/app/theme.ts';
 
@@ -76,10 +77,13 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !definesOnly(id) },
     },
   },
+  // The face-analysis worker is an ES module, like the app.
+  worker: { format: 'es' },
   plugins: [
     react(),
     antdStaticStyle(theme),
     pwaIcons(here('web/icons/icon.svg')),
+    faceAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -88,7 +92,8 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // The face models (json + bin) and tfjs's wasm too: analysis works offline from the first day.
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,json,bin,wasm}'],
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       },
       manifest: {

@@ -6,8 +6,10 @@ import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
 import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
+import { faceAnalysisRoutes } from './face-analysis/face-analysis.routes';
 import { healthRoutes } from './health/health.routes';
 import { mediaRoutes } from './media/media.routes';
+import { lazyMediaStore } from './media/media-store';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { ApiError, MESSAGES, fail } from './http/envelope';
@@ -47,7 +49,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/visits', visitsRoutes(ctx));
   app.route('/api/surveys', surveysRoutes(ctx));
   app.route('/api/diagnosis', diagnosisRoutes(ctx));
-  app.route('/api/media', mediaRoutes(ctx, deps.media));
+  // One store: photos kept by the face analysis are served by the media routes.
+  const mediaStore = lazyMediaStore(deps.media ?? {});
+  app.route('/api/media', mediaRoutes(ctx, deps.media, mediaStore));
+  app.route('/api/face-analysis', faceAnalysisRoutes(ctx, mediaStore));
   app.all('/api/*', (c) => fail(c, 404, 'NOT_FOUND', MESSAGES.notFound));
 
   app.notFound((c) =>

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { CUSTOMER_FIELDS, customerSchema } from './entities/customer';
 import { DIAGNOSIS_FIELDS, diagnosisSchema } from './entities/diagnosis';
+import { FACE_ANALYSIS_FIELDS, faceAnalysisSchema } from './entities/face-analysis';
 import { MEDIA_FIELDS, mediaSchema } from './entities/media';
 import { PAIN_MARKER_FIELDS, painMarkerSchema } from './entities/pain-marker';
 import { SURVEY_FIELDS, surveySchema } from './entities/survey';
 import { VISIT_FIELDS, visitSchema } from './entities/visit';
 import { customerMutationArgs } from './mutations/customer';
 import { diagnosisMutationArgs, painMarkerMutationArgs } from './mutations/diagnosis';
+import { faceAnalysisMutationArgs } from './mutations/face-analysis';
 import { mediaMutationArgs } from './mutations/media';
 import { surveyMutationArgs } from './mutations/survey';
 import { visitMutationArgs } from './mutations/visit';
@@ -28,6 +30,7 @@ export const syncedEntities = {
   diagnoses: { row: diagnosisSchema, fields: DIAGNOSIS_FIELDS, mutations: diagnosisMutationArgs },
   painMarkers: { row: painMarkerSchema, fields: PAIN_MARKER_FIELDS, mutations: painMarkerMutationArgs },
   media: { row: mediaSchema, fields: MEDIA_FIELDS, mutations: mediaMutationArgs },
+  faceAnalyses: { row: faceAnalysisSchema, fields: FACE_ANALYSIS_FIELDS, mutations: faceAnalysisMutationArgs },
 } as const satisfies Record<string, { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }>;
 
 // The zod-free lists (synced-tables.ts) name exactly these tables and mutations: both ways, or no build.
@@ -40,6 +43,7 @@ const sameMutations: { [T in SyncedTable]: Same<keyof (typeof syncedEntities)[T]
   diagnoses: true,
   painMarkers: true,
   media: true,
+  faceAnalyses: true,
 };
 void sameTables;
 void sameMutations;

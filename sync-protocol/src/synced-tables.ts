@@ -11,6 +11,7 @@ export const TABLE_MUTATIONS = {
   diagnoses: ['diagnosis.create', 'diagnosis.update', 'diagnosis.delete'],
   painMarkers: ['painMarker.create', 'painMarker.update', 'painMarker.delete'],
   media: ['media.create'],
+  faceAnalyses: ['faceAnalysis.create'],
 } as const;
 
 export type SyncedTable = keyof typeof TABLE_MUTATIONS;

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@clinic/sync-protocol';
 import type { CustomerTables } from '../customers/customer.table';
 import type { DiagnosisTables } from '../diagnosis/diagnosis.table';
+import type { FaceAnalysisTables } from '../face-analysis/face-analysis.table';
 import type { MediaTables } from '../media/media.table';
 import type { SurveyTables } from '../surveys/survey.table';
 import type { SyncTables } from '../sync/sync.table';
@@ -73,7 +74,7 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface Database extends SyncTables, CustomerTables, VisitTables, SurveyTables, DiagnosisTables, MediaTables {
+export interface Database extends SyncTables, CustomerTables, VisitTables, SurveyTables, DiagnosisTables, MediaTables, FaceAnalysisTables {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;

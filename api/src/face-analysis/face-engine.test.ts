@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { analyzeFaces } from './face-engine';
+import { UnreadableImage, analyzeFaces } from './face-engine';
 
 // The sample photos that ship inside the face-api package, read where npm put them (never committed).
 const demo = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo');
@@ -37,6 +37,6 @@ describe('face analysis on the server', () => {
   }, 60_000);
 
   it('refuses bytes that are not a picture', async () => {
-    await expect(analyzeFaces(new TextEncoder().encode('<html>not a photo</html>'))).rejects.toThrow();
+    await expect(analyzeFaces(new TextEncoder().encode('<html>not a photo</html>'))).rejects.toThrow(UnreadableImage);
   }, 60_000);
 });

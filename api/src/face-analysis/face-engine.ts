@@ -29,6 +29,14 @@ export const ANALYSIS_MAX_WIDTH = 1280;
 
 export type FaceAnalysis = { result: FaceAnalysisResult; processingTime: number };
 
+/** The bytes do not decode as a picture (a damaged or disguised file): the sender's error, not the engine's. */
+export class UnreadableImage extends Error {
+  constructor(cause: unknown) {
+    super('the image could not be decoded', { cause });
+    this.name = 'UnreadableImage';
+  }
+}
+
 type Engine = { faceapi: FaceApi; tf: Tf };
 let engine: Promise<Engine> | null = null;
 
@@ -61,7 +69,7 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
 
 /**
  * The faces in a photo (JPEG, PNG or GIF bytes) in the spec's shape, with the time the analysis took.
- * Throws when the bytes are not a picture.
+ * Throws UnreadableImage when the bytes are not a picture.
  */
 export function analyzeFaces(image: Uint8Array, now: () => number = () => performance.now()): Promise<FaceAnalysis> {
   return inTurn(async () => {
@@ -72,7 +80,10 @@ export function analyzeFaces(image: Uint8Array, now: () => number = () => perfor
       .resize({ width: ANALYSIS_MAX_WIDTH, withoutEnlargement: true })
       .removeAlpha()
       .raw()
-      .toBuffer({ resolveWithObject: true });
+      .toBuffer({ resolveWithObject: true })
+      .catch((error: unknown) => {
+        throw new UnreadableImage(error);
+      });
     const tensor = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [info.height, info.width, 3], 'int32');
     try {
       const detections = await faceapi.detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE })).withFaceExpressions().withAgeAndGender();

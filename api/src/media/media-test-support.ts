@@ -44,6 +44,8 @@ export const jpeg = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer().then((b) => new Uint8Array(b));
 export const png = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } }).png().toBuffer().then((b) => new Uint8Array(b));
+export const gif = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 90, g: 160, b: 60 } } }).gif().toBuffer().then((b) => new Uint8Array(b));
 
 export function webm(size = 4096): Uint8Array {
   const bytes = random(size);

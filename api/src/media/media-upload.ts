@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { SNIFF_BYTES, kindOfMime, mediaCreateArgsSchema, sniffMediaType } from '@clinic/sync-protocol';
+import { type MediaCreateArgs, SNIFF_BYTES, kindOfMime, mediaCreateArgsSchema, sniffMediaType } from '@clinic/sync-protocol';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { recordRead } from '../audit/audit.repository';
@@ -32,7 +32,8 @@ const uploadFields = z.object({
 });
 type UploadFields = z.infer<typeof uploadFields>;
 
-const refuse = (error: MediaRefused) => new ApiError(error.status, error.status === 404 ? 'NOT_FOUND' : error.status === 409 ? 'CONFLICT' : error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', error.message);
+/** A refusal of the media store as the HTTP error it describes. */
+export const refusalError = (error: MediaRefused) => new ApiError(error.status, error.status === 404 ? 'NOT_FOUND' : error.status === 409 ? 'CONFLICT' : error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', error.message);
 
 /** A File's bytes as a Node stream for the FileStore (the web and Node stream types are one object at run time). */
 const nodeStream = (file: File) => Readable.fromWeb(file.stream() as unknown as Parameters<typeof Readable.fromWeb>[0]);
@@ -69,15 +70,15 @@ export function uploadHandler(deps: MediaDeps) {
       const echo = { linkToLatestMedicalRecord: fields.linkToLatestMedicalRecord, generateSamplingVideo: fields.generateSamplingVideo, samplingInterval: fields.samplingInterval ?? null, maxFrames: fields.maxFrames ?? null };
       return ok(c, { ...mediaAnswer(row), ...echo }, created ? 201 : 200);
     } catch (error) {
-      throw error instanceof MediaRefused ? refuse(error) : error;
+      throw error instanceof MediaRefused ? refusalError(error) : error;
     }
   };
 }
 
-type Facts = { id: string; customerId: string; kind: MediaRow['kind']; mime: MediaRow['mime']; size: number };
+export type CaptureFacts = { id: string; customerId: string; kind: MediaRow['kind']; mime: MediaRow['mime']; size: number };
 
 /** The same id again: the same capture answers its record (one file); anything else is refused. */
-async function intoExisting(deps: MediaDeps, row: MediaRow, facts: Facts, file: File, by: Uploader) {
+async function intoExisting(deps: MediaDeps, row: MediaRow, facts: CaptureFacts, file: File, by: Uploader) {
   if (Number(row.deleted)) throw new MediaRefused(409, M.deleted);
   if (row.customer_id !== facts.customerId || row.mime !== facts.mime || Number(row.size) !== facts.size) throw new MediaRefused(409, M.otherContent);
   if (Number(row.uploaded)) {
@@ -90,22 +91,38 @@ async function intoExisting(deps: MediaDeps, row: MediaRow, facts: Facts, file: 
 }
 
 /** A new capture: the file first, checked, then its record as already uploaded (one version, audited). */
-async function createWithFile(deps: MediaDeps, facts: Facts, fields: UploadFields, file: File, by: Uploader) {
-  const store = deps.store();
+async function createWithFile(deps: MediaDeps, facts: CaptureFacts, fields: UploadFields, file: File, by: Uploader) {
   const visitId = fields.visit_id ?? (fields.linkToLatestMedicalRecord ? await latestVisitIdOf(deps.db, facts.customerId) : null);
-  await store.writeWhole(facts.id, facts.size, nodeStream(file));
   try {
-    const bytes = await checkStoredFile(store, facts.id, facts);
-    const { width, height } = facts.kind === 'photo' ? await photoSize(store.filePath(facts.id)) : { width: null, height: null };
-    const args = mediaCreateArgsSchema.parse({ ...facts, visitId, duration: null, width, height, capturedAt: deps.now().toISOString(), quality: null });
+    const { args, bytes } = await storeNewFile(deps, facts, visitId, file);
     const row = await runMutation(deps.db, by, deps.now, (m) => createMedia(m, args, { bytes }));
     return { row, created: true };
   } catch (error) {
     // The same id sent twice at once: the other request recorded it, and the file is the same one.
     const winner = await findMedia(deps.db, facts.id);
     if (winner && Number(winner.uploaded)) return { row: winner, created: false };
-    await store.remove(facts.id);
-    await store.removeThumbnail(facts.id);
+    await dropFile(deps, facts.id);
     throw error;
   }
+}
+
+/**
+ * Writes a new capture's file into the store and checks it (a photo also gets its thumbnail): the
+ * args of its record as uploaded, and the bytes on disk. The caller writes the record, and drops the
+ * file (dropFile) when that fails; the face analysis stores its photos this way too.
+ */
+export async function storeNewFile(deps: MediaDeps, facts: CaptureFacts, visitId: string | null, file: File): Promise<{ args: MediaCreateArgs; bytes: number }> {
+  const store = deps.store();
+  await store.writeWhole(facts.id, facts.size, nodeStream(file));
+  const bytes = await checkStoredFile(store, facts.id, facts);
+  const { width, height } = facts.kind === 'photo' ? await photoSize(store.filePath(facts.id)) : { width: null, height: null };
+  const args = mediaCreateArgsSchema.parse({ ...facts, visitId, duration: null, width, height, capturedAt: deps.now().toISOString(), quality: null });
+  return { args, bytes };
+}
+
+/** A file whose record was not written, and its thumbnail, removed. */
+export async function dropFile(deps: MediaDeps, id: string): Promise<void> {
+  const store = deps.store();
+  await store.remove(id);
+  await store.removeThumbnail(id);
 }

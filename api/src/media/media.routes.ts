@@ -16,7 +16,7 @@ import { thumbnailOf } from './media-images';
 import { linkKey, signLink } from './media-link';
 import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
 import { parseRange } from './media-range';
-import { type MediaOptions, isMediaId, lazyMediaStore } from './media-store';
+import { type MediaOptions, type MediaStore, isMediaId, lazyMediaStore } from './media-store';
 import { tusHandler } from './media-tus';
 import { uploadHandler } from './media-upload';
 import { MEDIA_AUDIT_NAME, MEDIA_REJECTIONS } from './media.mutators';
@@ -30,10 +30,11 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
 /**
  * Photos and videos: tus uploads and the spec's multipart upload into one store, the list of a
  * customer's captures, one record, its file (streamed, with ranges), its thumbnail or poster.
- * Every read and write is audited.
+ * Every read and write is audited. `store` is given when other routes (face analysis) keep photos in
+ * the same store.
  */
-export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}) {
-  const deps: MediaDeps = { db: ctx.db, now: ctx.now, store: lazyMediaStore(options) };
+export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => MediaStore = lazyMediaStore(options)) {
+  const deps: MediaDeps = { db: ctx.db, now: ctx.now, store };
   const limits = options.limits ?? MEDIA_LIMITS;
   const key = linkKey(ctx.config.tokenSecret);
   const auth = requireAuth(ctx);

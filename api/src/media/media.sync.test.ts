@@ -78,7 +78,7 @@ describeEachDatabase('media through sync', (getCtx) => {
       'ファイルの種類が写真・動画の区別と合っていません',
       '写真は10MB以下にしてください',
       '動画は500MB以下にしてください',
-      'JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます',
+      'JPEG・PNG・GIF の写真か WebM・MP4 の動画だけを保存できます',
     ]);
   });
 });

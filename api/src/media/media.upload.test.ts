@@ -5,7 +5,7 @@ import { listAudit } from '../audit/audit.repository';
 import { pull } from '../sync/sync-test-helpers';
 import { describeEachDatabase, failure, useFakeDate } from '../test/harness';
 import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
-import { type MediaTestApp, bodyOf, html, jpeg, mediaApp, mp4, multipart, newCustomer, newVisit, png, svg, syncCapture, tusCreate, tusHead, tusPatch, webm } from './media-test-support';
+import { type MediaTestApp, bodyOf, gif, html, jpeg, mediaApp, mp4, multipart, newCustomer, newVisit, png, svg, syncCapture, tusCreate, tusHead, tusPatch, webm } from './media-test-support';
 
 const LIMITS = { photoBytes: 200 * 1024, videoBytes: 300 * 1024 };
 
@@ -99,16 +99,16 @@ describeEachDatabase('media upload by multipart (POST /api/media/upload)', (getC
     expect(storedFiles()).toEqual([capture.id]);
   });
 
-  it('refuses an SVG or an HTML page named .jpg (415) and keeps nothing; takes PNG and MP4', async () => {
+  it('refuses an SVG or an HTML page named .jpg (415) and keeps nothing; takes PNG, GIF and MP4', async () => {
     for (const bad of [svg(), html()]) {
       const res = await multipart(t, bad, { customer_id: customerId }, 'photo.jpg');
       expect([res.status, await bodyOf(res)]).toEqual([415, failure('VALIDATION_ERROR', M.typeRefused)]);
     }
     expect(await rows()).toEqual([]);
     expect(readdirSync(t.dir)).toEqual([]);
-    const ok = [await multipart(t, await png(), { customer_id: customerId }, 'a.png'), await multipart(t, mp4(2000), { customer_id: customerId }, 'a.mp4')];
-    expect(ok.map((r) => r.status)).toEqual([201, 201]);
-    expect((await rows()).map((r) => r.mime).sort()).toEqual(['image/png', 'video/mp4']);
+    const ok = [await multipart(t, await png(), { customer_id: customerId }, 'a.png'), await multipart(t, await gif(), { customer_id: customerId }, 'a.gif'), await multipart(t, mp4(2000), { customer_id: customerId }, 'a.mp4')];
+    expect(ok.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect((await rows()).map((r) => r.mime).sort()).toEqual(['image/gif', 'image/png', 'video/mp4']);
   });
 
   it('refuses a photo or video over its limit with the limit’s message, keeping nothing', async () => {

@@ -1,6 +1,7 @@
 import type { Mutation, MutationArgs, MutationName, SyncedTable } from '@clinic/sync-protocol';
 import { customerEntity } from '../customers/customer.entity';
 import { diagnosisEntity } from '../diagnosis/diagnosis.entity';
+import { faceAnalysisEntity } from '../face-analysis/face-analysis.entity';
 import { mediaEntity } from '../media/media.entity';
 import { painMarkerEntity } from '../diagnosis/pain-marker.entity';
 import { surveyEntity } from '../surveys/survey.entity';
@@ -19,6 +20,7 @@ export const serverEntities = {
   diagnoses: diagnosisEntity,
   painMarkers: painMarkerEntity,
   media: mediaEntity,
+  faceAnalyses: faceAnalysisEntity,
 } satisfies { [T in SyncedTable]: ServerEntity<T, never> };
 
 export const SERVER_TABLES = Object.keys(serverEntities) as SyncedTable[];

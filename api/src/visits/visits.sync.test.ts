@@ -75,7 +75,7 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
       expect(reads[0]).toMatchObject({ entity, entity_id: id, client_id: admin.clientId, username: 'admin' });
       expect(JSON.parse(reads[0]!.detail!)).toEqual({ via: 'sync.pull', ids: [id] });
     }
-    expect((await pull(app, admin.token, admin.clientId, cookie)).changes).toEqual({ customers: [], visits: [], surveys: [], diagnoses: [], painMarkers: [], media: [] });
+    expect((await pull(app, admin.token, admin.clientId, cookie)).changes).toEqual({ customers: [], visits: [], surveys: [], diagnoses: [], painMarkers: [], media: [], faceAnalyses: [] });
   });
 
   it('logs the overwritten value as a conflict when an update was based on a value changed meanwhile', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emotionShares, faceFromFaceApi, readFaces } from './face-result';
+import { emotionShares, faceFromFaceApi, readFace, readFaces } from './face-result';
 
 const detection = {
   expressions: { neutral: 0.62, happy: 0.3, sad: 0.04, angry: 0.01, fearful: 0.01, disgusted: 0.01, surprised: 0.01 },
@@ -32,5 +32,28 @@ describe('face results', () => {
     expect(readFaces(null)).toEqual([]);
     expect(emotionShares(asList)).toEqual([{ type: 'HAPPY', share: 0.8 }, { type: 'CALM', share: 0.2 }]);
     expect(emotionShares(asMap)).toEqual([{ type: 'CALM', share: 0.7 }, { type: 'HAPPY', share: 0.3 }]);
+  });
+
+  it('reads age, gender and box from our shape and from the Rekognition shape', () => {
+    const ours = faceFromFaceApi(detection, { width: 800, height: 600 });
+    expect(readFace(ours)).toEqual({
+      emotions: ours.emotions.map(({ type, confidence }) => ({ type, share: confidence / 100 })),
+      age: { low: 29, high: 39 },
+      gender: { value: 'Female', share: 0.93 },
+      box: { left: 0.125, top: 50 / 600, width: 0.25, height: 0.4 },
+    });
+    const rekognition = {
+      AgeRange: { Low: 20, High: 28 },
+      Gender: { Value: 'Male', Confidence: 99.5 },
+      BoundingBox: { Width: 0.2, Height: 0.3, Left: 0.1, Top: 0.05 },
+      Emotions: [{ Type: 'CONFUSED', Confidence: 60 }, { Type: 'CALM', Confidence: 40 }],
+    };
+    expect(readFace(rekognition)).toEqual({
+      emotions: [{ type: 'CONFUSED', share: 0.6 }, { type: 'CALM', share: 0.4 }],
+      age: { low: 20, high: 28 },
+      gender: { value: 'Male', share: 0.995 },
+      box: { left: 0.1, top: 0.05, width: 0.2, height: 0.3 },
+    });
+    expect(readFace({})).toEqual({ emotions: [], age: null, gender: null, box: null });
   });
 });

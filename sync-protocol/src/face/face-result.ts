@@ -106,3 +106,33 @@ export function readFaces(data: unknown): Loose[] {
 export function emotionShares(face: Loose): { type: EmotionType; share: number }[] {
   return readEmotions(face.emotions ?? face.Emotions).map(({ type, confidence }) => ({ type, share: confidence / 100 }));
 }
+
+const numberAt = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** What the result panel shows of one face, read from any engine's shape (ours or Rekognition's). */
+export type FaceView = {
+  emotions: { type: EmotionType; share: number }[];
+  age: { low: number; high: number } | null;
+  gender: { value: 'Female' | 'Male'; share: number } | null;
+  /** Shares of the image (0-1), or null when the answer has none. */
+  box: BoundingBox | null;
+};
+
+export function readFace(face: Loose): FaceView {
+  const demographics = isObject(face.demographics) ? face.demographics : {};
+  const ageRaw = isObject(demographics.age) ? demographics.age : isObject(face.AgeRange) ? face.AgeRange : {};
+  const low = numberAt(ageRaw.low ?? ageRaw.Low);
+  const high = numberAt(ageRaw.high ?? ageRaw.High);
+  const genderRaw = isObject(demographics.gender) ? demographics.gender : isObject(face.Gender) ? face.Gender : {};
+  const genderValue = String(genderRaw.value ?? genderRaw.Value ?? '');
+  const genderConfidence = numberAt(genderRaw.confidence ?? genderRaw.Confidence);
+  const boxRaw = isObject(face.boundingBox) ? face.boundingBox : isObject(face.BoundingBox) ? face.BoundingBox : null;
+  const side = (key: string) => numberAt(boxRaw?.[key] ?? boxRaw?.[key[0]!.toUpperCase() + key.slice(1)]);
+  const [left, top, width, height] = ['left', 'top', 'width', 'height'].map(side);
+  return {
+    emotions: emotionShares(face),
+    age: low !== null && high !== null ? { low, high } : null,
+    gender: genderValue === 'Female' || genderValue === 'Male' ? { value: genderValue, share: (genderConfidence ?? 0) / 100 } : null,
+    box: left != null && top != null && width != null && height != null ? { left, top, width, height } : null,
+  };
+}

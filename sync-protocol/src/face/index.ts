@@ -1,1 +1,2 @@
 export * from './face-result';
+export * from './face-image';

@@ -5,8 +5,10 @@ const bytes = (...values: number[]) => new Uint8Array([...values, ...new Array(S
 const text = (value: string) => new TextEncoder().encode(value);
 
 describe('sniffMediaType', () => {
-  it('recognises JPEG, PNG, WebM and MP4 by their first bytes', () => {
+  it('recognises JPEG, PNG, GIF, WebM and MP4 by their first bytes', () => {
     expect(sniffMediaType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffMediaType(text('GIF89a\x01\x00\x01\x00'))).toBe('image/gif');
+    expect(sniffMediaType(text('GIF87a\x01\x00\x01\x00'))).toBe('image/gif');
     expect(sniffMediaType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
     expect(sniffMediaType(bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81))).toBe('video/webm');
     expect(sniffMediaType(new Uint8Array([0, 0, 0, 0x20, ...text('ftypisom'), 0, 0, 2, 0]))).toBe('video/mp4');
@@ -21,7 +23,7 @@ describe('sniffMediaType', () => {
   });
 
   it('refuses other images and cut-off headers', () => {
-    expect(sniffMediaType(text('GIF89a\x01\x00\x01\x00'))).toBeNull();
+    expect(sniffMediaType(text('GIF88a\x01\x00\x01\x00'))).toBeNull();
     expect(sniffMediaType(text('RIFF\x00\x00\x00\x00WEBPVP8 '))).toBeNull();
     expect(sniffMediaType(new Uint8Array([]))).toBeNull();
     expect(sniffMediaType(new Uint8Array([0xff, 0xd8]))).toBeNull();
@@ -45,6 +47,6 @@ describe('kinds, limits and names', () => {
     expect(mediaFileName('video', 'video/mp4', at)).toBe(`video_original_${ms}.mp4`);
     expect(mediaFileName('photo', 'image/jpeg', at)).toBe(`photo_${ms}.jpg`);
     expect(mediaFileName('photo', 'image/png', 'not a date')).toBe('photo_0.png');
-    expect(MEDIA_MIME_TYPES.map(extensionOf)).toEqual(['jpg', 'png', 'webm', 'mp4']);
+    expect(MEDIA_MIME_TYPES.map(extensionOf)).toEqual(['jpg', 'png', 'gif', 'webm', 'mp4']);
   });
 });

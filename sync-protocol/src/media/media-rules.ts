@@ -6,7 +6,7 @@ export const MEDIA_KINDS = ['photo', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** The only types stored, as recognised from the file's first bytes, never from its name or header. */
-export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'video/webm', 'video/mp4'] as const;
+export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'video/webm', 'video/mp4'] as const;
 export type MediaMime = (typeof MEDIA_MIME_TYPES)[number];
 
 const MB = 1024 * 1024;
@@ -18,7 +18,7 @@ export const MEDIA_LIMITS = {
 } as const;
 
 export const MEDIA_MESSAGES = {
-  typeRefused: 'JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます',
+  typeRefused: 'JPEG・PNG・GIF の写真か WebM・MP4 の動画だけを保存できます',
   photoTooLarge: '写真は10MB以下にしてください',
   videoTooLarge: '動画は500MB以下にしてください',
   kindMismatch: 'ファイルの種類が写真・動画の区別と合っていません',
@@ -46,6 +46,8 @@ export const SNIFF_BYTES = 16;
 export function sniffMediaType(bytes: Uint8Array): MediaMime | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // GIF87a or GIF89a.
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
   // EBML header; WebM and Matroska share it, and browsers record WebM.
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
   // ISO base media: a box size, then `ftyp`.
@@ -55,7 +57,7 @@ export function sniffMediaType(bytes: Uint8Array): MediaMime | null {
 
 /** The extension a stored file gets. */
 export function extensionOf(mime: MediaMime): string {
-  return { 'image/jpeg': 'jpg', 'image/png': 'png', 'video/webm': 'webm', 'video/mp4': 'mp4' }[mime];
+  return { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'video/webm': 'webm', 'video/mp4': 'mp4' }[mime];
 }
 
 /**

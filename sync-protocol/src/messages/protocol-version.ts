@@ -6,8 +6,9 @@
  * 3 — visits (visit.create/update/delete) and surveys (survey.submit/update) join the pull and the mutations.
  * 4 — diagnoses (diagnosis.create/update/delete) and their pain markers as records of their own (painMarker.*).
  * 5 — media (photos and videos: media.create; `uploaded` set by the server once the file has arrived).
+ * 6 — face analyses (faceAnalysis.create: a photo's or a clip's faces and emotions); GIF photos.
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

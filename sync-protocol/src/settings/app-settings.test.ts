@@ -50,7 +50,10 @@ describe('settings', () => {
   });
 
   it('predicts a 30 s video as spec 9 says', () => {
-    expect(predictVideoAnalysis(1)).toEqual({ frames: 30, seconds: 25, cloudCostUsd: 0.03, deviceCostYen: 0 });
+    expect(predictVideoAnalysis(1)).toEqual({ frames: 30, seconds: 25, measured: false, cloudCostUsd: 0.03, deviceCostYen: 0 });
+    // This device's own measured time per frame, once known.
+    expect(predictVideoAnalysis(1, 30, 0.4)).toMatchObject({ frames: 30, seconds: 12, measured: true });
+    expect(predictVideoAnalysis(2, 30, 1.25)).toMatchObject({ frames: 15, seconds: 19, measured: true });
     expect(predictVideoAnalysis(0.5)).toMatchObject({ frames: 60, seconds: 50 });
     expect(predictVideoAnalysis(4)).toMatchObject({ frames: 8, seconds: 7 });
     expect(predictVideoAnalysis(10)).toMatchObject({ frames: 3, seconds: 3 });

@@ -104,10 +104,12 @@ export function checkSettings(settings: unknown): { ok: true; settings: AppSetti
 
 /**
  * The prediction box for a video (spec 9): frames sampled from `seconds` (30 s), the time the
- * analysis takes (frames × 2.5 / 3 s, rounded up) and the cloud provider's price the original paid
- * (frames × $0.001) — shown beside ¥0, since this app analyses on the device.
+ * analysis takes and the cloud provider's price the original paid (frames × $0.001) — shown beside ¥0,
+ * since this app analyses on the device. The time uses this device's measured seconds per frame once
+ * it has analysed a clip; until then the spec's estimate (frames × 2.5 / 3 s), both rounded up.
  */
-export function predictVideoAnalysis(samplingInterval: number, seconds = 30) {
+export function predictVideoAnalysis(samplingInterval: number, seconds = 30, measuredSecondsPerFrame: number | null = null) {
   const frames = Math.ceil(seconds / samplingInterval);
-  return { frames, seconds: Math.ceil((frames * 2.5) / 3), cloudCostUsd: frames * 0.001, deviceCostYen: 0 };
+  const perFrame = measuredSecondsPerFrame ?? 2.5 / 3;
+  return { frames, seconds: Math.ceil(frames * perFrame - 1e-9), measured: measuredSecondsPerFrame !== null, cloudCostUsd: frames * 0.001, deviceCostYen: 0 };
 }

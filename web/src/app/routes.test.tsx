@@ -60,30 +60,15 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/pwa/dashboard');
   });
 
-  it('shows a placeholder page inside the layout with title, menu and footer', async () => {
+  it('shows staff the menu without the administrator screens', async () => {
     sessionStore.start(loginResponse());
-    go('/face-analysis');
-    expect((await heading1()).textContent).toBe('表情分析');
-    expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
-    expect(document.title).toBe('表情分析 | クリニック管理システム');
-    // Matched whole: Testing Library would fold the full-width space into a plain one.
-    expect(screen.getByText((_, el) => el?.textContent === 'クリニック管理システム　バージョン1.0（試作版）' && el.tagName === 'SPAN')).toBeTruthy();
-    const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
+    go('/android-logs');
+    const nav = within(await screen.findByRole('navigation', { name: 'メインメニュー' }));
     expect(nav.getByRole('link', { name: /表情分析/ }).getAttribute('href')).toBe('/face-analysis');
-    expect(nav.getByText('痛みの部位と強さの記録')).toBeTruthy();
     expect(nav.queryByRole('link', { name: /ユーザー管理/ })).toBeNull();
     expect(nav.queryByRole('link', { name: /Androidログ/ })).toBeNull();
     expect(nav.queryByRole('link', { name: /PWA操作ログ/ })).toBeNull();
     expect(screen.getByText('スタッフ')).toBeTruthy();
-  });
-
-  it('shows an unfinished page as one card: an h2 under the page title, what it will do', async () => {
-    sessionStore.start(loginResponse());
-    go('/face-analysis');
-    await waitFor(async () => expect((await heading1()).textContent).toBe('表情分析'));
-    const notReady = await screen.findByRole('heading', { level: 2, name: 'この画面は準備中です' });
-    expect(notReady.closest('.ant-card .ant-result')?.textContent).toContain('写真から感情・年齢・性別を端末上で分析する画面です。');
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 
   it('shows the dashboard under its title, with its sections under h2 headings', async () => {
@@ -152,6 +137,29 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /PWA操作ログ/ })).toBeTruthy();
     expect(screen.getByText('管理者')).toBeTruthy();
+  });
+
+  it('shows a placeholder page inside the layout with title, menu and footer', async () => {
+    sessionStore.start(loginResponse({ user: adminUser }));
+    go('/android-logs');
+    expect((await heading1()).textContent).toBe('Androidログ');
+    expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
+    expect(document.title).toBe('Androidログ | クリニック管理システム');
+    // Matched whole: Testing Library would fold the full-width space into a plain one.
+    expect(screen.getByText((_, el) => el?.textContent === 'クリニック管理システム　バージョン1.0（試作版）' && el.tagName === 'SPAN')).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
+    expect(nav.getByRole('link', { name: /表情分析/ }).getAttribute('href')).toBe('/face-analysis');
+    expect(nav.getByRole('link', { name: /Androidログ/ }).getAttribute('href')).toBe('/android-logs');
+    expect(nav.getByText('痛みの部位と強さの記録')).toBeTruthy();
+  });
+
+  it('shows an unfinished page as one card: an h2 under the page title, what it will do', async () => {
+    sessionStore.start(loginResponse({ user: adminUser }));
+    go('/android-logs');
+    await waitFor(async () => expect((await heading1()).textContent).toBe('Androidログ'));
+    const notReady = await screen.findByRole('heading', { level: 2, name: 'この画面は準備中です' });
+    expect(notReady.closest('.ant-card .ant-result')?.textContent).toContain('Android端末から送られたエラーログを確認・ダウンロードする画面です。');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 
   it('after a 401 says ログインが必要です, then goes to /login after 2 s', async () => {

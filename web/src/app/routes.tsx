@@ -16,6 +16,7 @@ const SurveysPage = lazy(screens.surveys);
 const DiagnosisPage = lazy(screens.diagnosis);
 const DiagnosisV2Page = lazy(screens.diagnosisV2);
 const CameraPage = lazy(screens.camera);
+const FaceAnalysisPage = lazy(screens.faceAnalysis);
 const SettingsPage = lazy(screens.settings);
 const PlaceholderPage = lazy(screens.placeholder);
 const AppLayout = lazy(screens.layout);
@@ -29,6 +30,7 @@ function screenFor(page: PageDef): ReactNode {
   if (page.key === 'diagnosis') return <DiagnosisPage />;
   if (page.key === 'diagnosisV2') return <DiagnosisV2Page />;
   if (page.key === 'camera') return <CameraPage />;
+  if (page.key === 'faceAnalysis') return <FaceAnalysisPage />;
   if (page.key === 'settings') return <SettingsPage />;
   return <PlaceholderPage purpose={ja.pages[page.key].purpose} />;
 }

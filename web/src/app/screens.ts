@@ -13,6 +13,7 @@ export const screens = {
   diagnosis: () => import('../features/diagnosis/diagnosis-page'),
   diagnosisV2: () => import('../features/diagnosis/diagnosis-v2-page'),
   camera: () => import('../features/camera/camera-page'),
+  faceAnalysis: () => import('../features/face-analysis/face-analysis-page'),
   settings: () => import('../features/settings/settings-page'),
   placeholder: () => import('../features/placeholder/placeholder-page'),
 };

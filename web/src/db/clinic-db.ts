@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { Conflict, Customer, Diagnosis, Media, Mutation, PainMarker, Rejection, RowOf, Survey, Visit } from '@clinic/sync-protocol';
+import type { Conflict, Customer, Diagnosis, FaceAnalysisRecord, Media, Mutation, PainMarker, Rejection, RowOf, Survey, Visit } from '@clinic/sync-protocol';
 // The table names from the zod-free list: the database opens as the app starts, before any schema loads.
 import { SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol/tables';
 
@@ -26,6 +26,7 @@ export type LocalSurvey = Local<Survey>;
 export type LocalDiagnosis = Local<Diagnosis>;
 export type LocalPainMarker = Local<PainMarker>;
 export type LocalMedia = Local<Media>;
+export type LocalFaceAnalysis = Local<FaceAnalysisRecord>;
 
 /**
  * The file of a capture, kept apart from its synced facts (`media`) so that listing captures never
@@ -87,6 +88,7 @@ export class ClinicDb extends Dexie {
   painMarkers!: Table<LocalPainMarker, string>;
   media!: Table<LocalMedia, string>;
   mediaFiles!: Table<MediaFile, string>;
+  faceAnalyses!: Table<LocalFaceAnalysis, string>;
   recordingChunks!: Table<RecordingChunk, [string, number]>;
   settings!: Table<SettingsEntry, string>;
   outbox!: Table<OutboxEntry, number>;
@@ -133,6 +135,11 @@ export class ClinicDb extends Dexie {
       recordingChunks: '[recordingId+seq]',
       settings: 'key',
     });
+    // Expression analyses by customer and time (the chart, the history dialog) and by the photo or
+    // clip they were made from (a capture's preview shows its result).
+    this.version(6).stores({
+      faceAnalyses: 'id, pending, analysedAt, mediaId, [customerId+analysedAt]',
+    });
   }
 
   /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */
@@ -144,6 +151,7 @@ export class ClinicDb extends Dexie {
       diagnoses: this.diagnoses,
       painMarkers: this.painMarkers,
       media: this.media,
+      faceAnalyses: this.faceAnalyses,
     };
     return tables[table];
   }

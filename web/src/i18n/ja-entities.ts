@@ -76,6 +76,15 @@ export const jaEntities = {
       'media.create': '写真・動画の保存',
     },
   },
+  faceAnalyses: {
+    /** 「山田 花子」の表情分析（2026-11-20 10:15）. */
+    record: (customer: string | null, at: string) => `${customer ? `${customer}の` : ''}表情分析（${at}）`,
+    unknown: '（不明な表情分析）',
+    recordGone: 'この表情分析はこの端末にないため再試行できません',
+    mutations: {
+      'faceAnalysis.create': '表情分析の保存',
+    },
+  },
   /** A record whose customer was deleted: the name stays, marked. */
   deletedCustomer: (name: string) => `${name}（削除済み）`,
   unknownCustomer: '（不明な顧客）',

@@ -46,6 +46,8 @@ export const jaSettings = {
     framesValue: (n: number) => `${n}枚`,
     time: '分析にかかる時間',
     timeValue: (n: number) => `約${n}秒`,
+    timeMeasured: 'この端末で動画を分析したときの実測にもとづく目安です',
+    timeEstimated: 'この端末ではまだ動画を分析していないため、標準の目安（1フレーム約0.8秒）です',
     cost: '費用',
     costValue: '0円（この端末で分析します）',
     cloudCost: (usd: string) => `参考：クラウドで分析した場合 約$${usd}`,

@@ -6,6 +6,7 @@ import * as customerBirthDate from './2026-11-24T0100-customer-birth-date';
 import * as visitsSurveys from './2026-11-25T0100-visits-surveys';
 import * as diagnoses from './2026-11-26T0100-diagnoses';
 import * as media from './2026-11-27T0100-media';
+import * as faceAnalyses from './2026-11-28T0100-face-analyses';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-visits-surveys': visitsSurveys,
   '2026-11-26T0100-diagnoses': diagnoses,
   '2026-11-27T0100-media': media,
+  '2026-11-28T0100-face-analyses': faceAnalyses,
 };

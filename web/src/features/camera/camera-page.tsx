@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerPicker } from '../../components/customer-picker';
 import { VisitPicker } from '../../components/visit-picker';
 import { useToast } from '../../components/toast';
+import { warmFaceEngine } from '../../face';
 import { ja } from '../../i18n/ja';
 import { jaCamera } from '../../i18n/ja-camera';
 import { localDb, useCustomerVisits } from '../../sync';
@@ -36,8 +37,13 @@ export default function CameraPage() {
   const visits = useCustomerVisits(customerId);
   const video = useRef<HTMLVideoElement>(null);
   const target = useMemo(() => (customerId ? { customerId, visitId } : null), [customerId, visitId]);
-  const captures = useCaptures(video, local.stream, target);
+  const captures = useCaptures(video, local.stream, target, settings.autoAnalysis);
   const [busy, setBusy] = useState(false);
+
+  // The face models load in the background, ready for the first photo or clip to analyse.
+  useEffect(() => {
+    void warmFaceEngine();
+  }, []);
 
   // A recording cut off last time (closed tab, full disk) is saved as it was.
   useEffect(() => {

@@ -2,7 +2,12 @@ import { MediaViewer } from '../../components/media-viewer';
 import { StatusTag } from '../../components/status-tag';
 import type { LocalMedia } from '../../db/clinic-db';
 import { jaCamera } from '../../i18n/ja-camera';
+import { useAppSettings } from '../../sync/app-settings';
+import { useMediaFaceAnalysis } from '../../sync/live';
+import { PreviewAnalysis } from './preview-analysis';
+import { faceFacts } from './quality/face-facts';
 import { useFrameQuality } from './use-frame-quality';
+import { useVideoAnalysis } from './use-video-analysis';
 import { qualityBand } from './quality/score';
 
 const t = jaCamera.quality;
@@ -11,9 +16,13 @@ const BAND_TONES = { green: 'ok', orange: 'warn', red: 'error' } as const;
 
 /** The capture, played or shown, with its quality score (spec 2) and what the score is made of. */
 export function PreviewDialog({ media, onClose }: { media: LocalMedia | null; onClose: () => void }) {
-  const quality = useFrameQuality(media);
+  const analysis = useMediaFaceAnalysis(media?.id ?? null).data ?? null;
+  const quality = useFrameQuality(media, analysis && analysis.source === 'photo' ? faceFacts(analysis.faces) : undefined);
+  const { settings } = useAppSettings();
+  const video = useVideoAnalysis(media, settings.videoAnalysis);
   return (
     <MediaViewer media={media} onClose={onClose}>
+      {media && <PreviewAnalysis media={media} analysis={analysis} progress={video.progress} onAnalyzeVideo={() => void video.run()} onCancel={video.cancel} />}
       <section className="camera-quality" aria-label={t.title}>
         {quality ? (
           <>

@@ -4,6 +4,7 @@ import { formatDuration } from '../../components/media-thumb';
 import { jaCamera } from '../../i18n/ja-camera';
 import { jaMedia } from '../../i18n/ja-media';
 import { saveCapture } from '../../sync/media/capture-store';
+import { analyzeCapturedPhoto } from './auto-analysis';
 import { grabFrame, thumbnailOf } from './frame-capture';
 import { readImportedFile } from './import-file';
 import { recordableSeconds } from './storage-room';
@@ -12,7 +13,7 @@ import { type RecorderResult, type RecordingTarget, useRecorder } from './use-re
 const t = jaCamera;
 
 /** What the screen's buttons do: a photo, a recording and a file taken in, each kept on the device at once. */
-export function useCaptures(video: RefObject<HTMLVideoElement | null>, stream: MediaStream | null, target: RecordingTarget | null) {
+export function useCaptures(video: RefObject<HTMLVideoElement | null>, stream: MediaStream | null, target: RecordingTarget | null, autoAnalysis: boolean) {
   const toast = useToast();
 
   const onRecorded = useCallback(
@@ -29,12 +30,13 @@ export function useCaptures(video: RefObject<HTMLVideoElement | null>, stream: M
     if (!target || !video.current) return;
     try {
       const frame = await grabFrame(video.current);
-      await saveCapture({ ...target, kind: 'photo', mime: 'image/jpeg', blob: frame.jpeg, thumbnail: frame.thumbnail, duration: null, width: frame.width, height: frame.height, quality: frame.quality.score });
+      const mediaId = await saveCapture({ ...target, kind: 'photo', mime: 'image/jpeg', blob: frame.jpeg, thumbnail: frame.thumbnail, duration: null, width: frame.width, height: frame.height, quality: frame.quality.score });
       toast.success(t.photoSaved);
+      if (autoAnalysis) void analyzeCapturedPhoto({ mediaId, blob: frame.jpeg, ...target }, toast);
     } catch (error) {
       toast.error(error instanceof Error && error.name === 'LocalWriteError' ? `${t.photoFailed}：${error.message}` : t.photoFailed);
     }
-  }, [target, video, toast]);
+  }, [target, video, toast, autoAnalysis]);
 
   const record = useCallback(async () => {
     if (recorder.recording) return recorder.stop();

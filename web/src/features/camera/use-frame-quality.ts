@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { LocalMedia } from '../../db/clinic-db';
 import { thumbnailUrl } from '../../sync/media/media-file';
-import { type Quality, scoreFrame } from './quality/score';
+import { type FaceFacts, type Quality, scoreFrame } from './quality/score';
 
 /**
  * The quality score with its parts, measured again on the device from the capture's thumbnail (a
  * photo's scaled copy, a video's first frame): the stored record keeps only the total.
  */
-export function useFrameQuality(media: LocalMedia | null): Quality | null {
+export function useFrameQuality(media: LocalMedia | null, face?: FaceFacts): Quality | null {
   const [quality, setQuality] = useState<Quality | null>(null);
   useEffect(() => {
     setQuality(null);
@@ -26,7 +26,7 @@ export function useFrameQuality(media: LocalMedia | null): Quality | null {
         const context = canvas.getContext('2d');
         if (!context || !canvas.width) return;
         context.drawImage(image, 0, 0);
-        const measured = scoreFrame(context.getImageData(0, 0, canvas.width, canvas.height));
+        const measured = scoreFrame(context.getImageData(0, 0, canvas.width, canvas.height), face);
         if (active) setQuality(measured);
       } catch {
         // No picture to measure: the dialog says there is no score.
@@ -37,6 +37,7 @@ export function useFrameQuality(media: LocalMedia | null): Quality | null {
     return () => {
       active = false;
     };
-  }, [media]);
+    // The face facts are compared by value: a new object for the same analysis measures nothing again.
+  }, [media, face?.found, face?.areaShare]);
   return quality;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChartSectionProps } from './chart-section';
 import { DiagnosesSection } from './pain-history/diagnoses-section';
+import { FaceSection } from './face-section';
 import { MediaSection } from './media-section';
 import { SurveysSection } from './surveys-section';
 import { VisitsSection } from './visits-section';
@@ -11,4 +12,5 @@ export const CHART_SECTIONS: readonly { key: string; Section: ComponentType<Char
   { key: 'surveys', Section: SurveysSection },
   { key: 'diagnoses', Section: DiagnosesSection },
   { key: 'media', Section: MediaSection },
+  { key: 'faceAnalyses', Section: FaceSection },
 ];

@@ -54,7 +54,7 @@ describe('設定', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
+  }, 15_000);
 
   it('says so when saving fails, and keeps the change', async () => {
     await renderPage();

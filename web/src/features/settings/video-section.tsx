@@ -2,6 +2,7 @@ import { type AppSettings, SETTINGS_LIMITS, type VideoAnalysisSettings, predictV
 import { Form, Select, Switch } from 'antd';
 import { Segmented } from '../../components/segmented';
 import { jaSettings } from '../../i18n/ja-settings';
+import { useMeasuredSecondsPerFrame } from '../../sync/face/frame-timing';
 
 const t = jaSettings.video;
 type Stepped = 'samplingInterval' | 'maxFrames' | 'maxWidth' | 'maxHeight';
@@ -21,7 +22,7 @@ type Props = { video: VideoAnalysisSettings; onChange: (patch: Partial<AppSettin
 
 /** How a recorded clip is analysed, and what that means for a 30 s video (spec 9's prediction box). */
 export function VideoSection({ video, onChange }: Props) {
-  const prediction = predictVideoAnalysis(video.samplingInterval);
+  const prediction = predictVideoAnalysis(video.samplingInterval, 30, useMeasuredSecondsPerFrame());
   return (
     <section className="settings-section" aria-labelledby="settings-video">
       <h2 id="settings-video">{t.title}</h2>
@@ -56,7 +57,10 @@ export function VideoSection({ video, onChange }: Props) {
           </div>
           <div>
             <dt>{t.time}</dt>
-            <dd>{t.timeValue(prediction.seconds)}</dd>
+            <dd>
+              {t.timeValue(prediction.seconds)}
+              <span className="settings-help">{prediction.measured ? t.timeMeasured : t.timeEstimated}</span>
+            </dd>
           </div>
           <div>
             <dt>{t.cost}</dt>

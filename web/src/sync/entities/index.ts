@@ -1,6 +1,7 @@
 import { MUTATION_TABLE, type MutationName, SYNCED_TABLES, type SyncedTable, isMutationName, isSyncedTable } from '@clinic/sync-protocol/tables';
 import { customerEntity } from './customer';
 import { diagnosisEntity, painMarkerEntity } from './diagnosis';
+import { faceAnalysisEntity } from './face-analysis';
 import { mediaEntity } from './media';
 import { surveyEntity } from './survey';
 import { visitEntity } from './visit';
@@ -17,6 +18,7 @@ const webEntities: { [T in SyncedTable]: WebEntity<T> } = {
   diagnoses: diagnosisEntity,
   painMarkers: painMarkerEntity,
   media: mediaEntity,
+  faceAnalyses: faceAnalysisEntity,
 };
 
 export function webEntity<T extends SyncedTable>(table: T): WebEntity<T> {

@@ -7,7 +7,7 @@ import type { WebEntity } from './web-entity';
 const t = ja.entities.media;
 const kindLabel = (kind: string | null) => (kind === 'video' ? t.kinds.video : t.kinds.photo);
 /** 2026-11-20 10:15 in the device's time zone. */
-const capturedLabel = (at: string | null) => {
+export const capturedLabel = (at: string | null) => {
   const date = at ? new Date(at) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');

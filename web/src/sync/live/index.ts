@@ -30,3 +30,4 @@ export {
 } from './diagnoses';
 export { type DiagnosisWithMarkers, queryCustomerPainHistory, useCustomerPainHistory, toPainRecords } from './pain-history';
 export { queryCustomerMedia, queryDeviceCaptures, countWaitingUploads, useCustomerMedia, useDeviceCaptures, useWaitingUploadCount } from './media';
+export { queryCustomerFaceAnalyses, queryMediaFaceAnalysis, useCustomerFaceAnalyses, useMediaFaceAnalysis } from './face-analyses';

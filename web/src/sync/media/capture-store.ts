@@ -1,5 +1,6 @@
 import type { MediaKind, MediaMime } from '@clinic/sync-protocol/media';
 import { notifyChanged } from '../../db/changes';
+import type { Change } from '../mutate';
 import type { ClinicDb, MediaFile } from '../../db/clinic-db';
 import { requestPersistentStorage } from '../../db/persistent-storage';
 import { sessionStore } from '../../auth/session-store';
@@ -20,19 +21,13 @@ export type CaptureInput = {
   capturedAt?: Date;
 };
 
-/**
- * Keeps a photo or video on the device the moment it is taken: its file (waiting for upload) and its
- * media.create change, in ONE transaction, so a full disk stores neither rather than half. Resolves to
- * the capture's id, which is also its upload's identity. Throws LocalWriteError with a Japanese message.
- */
-export async function saveCapture(input: CaptureInput, db: ClinicDb = localDb): Promise<string> {
-  const { mutate } = await import('../mutate');
+/** A capture's record change and its file row, under a new id: saved together or not at all. */
+export function captureParts(input: CaptureInput): { id: string; change: Change; file: MediaFile } {
   const id = crypto.randomUUID();
   const file: MediaFile = { id, blob: input.blob, thumbnail: input.thumbnail, sentBytes: 0, waiting: 1, attempts: 0 };
-  await mutate(
-    db,
-    'media.create',
-    {
+  const change: Change = {
+    name: 'media.create',
+    args: {
       id,
       customerId: input.customerId,
       visitId: input.visitId,
@@ -45,14 +40,30 @@ export async function saveCapture(input: CaptureInput, db: ClinicDb = localDb): 
       capturedAt: (input.capturedAt ?? new Date()).toISOString(),
       quality: input.quality === null ? null : Math.round(input.quality),
     },
-    {
-      userName: sessionStore.get()?.user.username ?? null,
-      alongside: { tables: [db.mediaFiles], write: () => db.mediaFiles.put(file) },
-    },
-  );
+  };
+  return { id, change, file };
+}
+
+/** After a capture's file is stored: lists follow, the browser is asked to keep it, the upload starts. */
+export function afterCaptureSaved(id: string): void {
   notifyChanged({ table: 'mediaFiles', ids: [id] });
   // Captures are what a clinic can least afford to lose: ask the browser not to evict them.
   requestPersistentStorage();
   kickUploads();
+}
+
+/**
+ * Keeps a photo or video on the device the moment it is taken: its file (waiting for upload) and its
+ * media.create change, in ONE transaction, so a full disk stores neither rather than half. Resolves to
+ * the capture's id, which is also its upload's identity. Throws LocalWriteError with a Japanese message.
+ */
+export async function saveCapture(input: CaptureInput, db: ClinicDb = localDb): Promise<string> {
+  const { mutateAll } = await import('../mutate');
+  const { id, change, file } = captureParts(input);
+  await mutateAll(db, [change], {
+    userName: sessionStore.get()?.user.username ?? null,
+    alongside: { tables: [db.mediaFiles], write: () => db.mediaFiles.put(file) },
+  });
+  afterCaptureSaved(id);
   return id;
 }

@@ -1,0 +1,9 @@
+import './face-result.css';
+
+export { EmotionBars } from './emotion-bars';
+export { FaceCard } from './face-card';
+export { FacePhoto } from './face-photo';
+export { EMOTION_COLORS } from './emotion-colors';
+export { mainEmotions } from './main-emotions';
+export { EmotionTimeline } from './emotion-timeline';
+export { timelineSeries } from './timeline-series';

@@ -1,0 +1,48 @@
+import { readFace } from '@clinic/sync-protocol/face';
+import { Button, Progress } from 'antd';
+import { EmotionTimeline, FaceCard } from '../../components/face-result';
+import type { LocalFaceAnalysis, LocalMedia } from '../../db/clinic-db';
+import { jaFace } from '../../i18n/ja-face';
+import type { VideoProgress } from './use-video-analysis';
+
+const t = jaFace;
+
+type Props = {
+  media: LocalMedia;
+  analysis: LocalFaceAnalysis | null;
+  progress: VideoProgress;
+  onAnalyzeVideo: () => void;
+  onCancel: () => void;
+};
+
+/** The capture's expression analysis in its preview: a photo's faces, or a clip's timeline with 動画を分析. */
+export function PreviewAnalysis({ media, analysis, progress, onAnalyzeVideo, onCancel }: Props) {
+  return (
+    <section className="camera-analysis" aria-label={t.chart.title}>
+      <h3 className="camera-analysis-title">{t.chart.title}</h3>
+      {media.kind === 'video' &&
+        (progress ? (
+          <div className="camera-analysis-progress" role="status">
+            <Progress percent={progress.total ? Math.round((progress.done / progress.total) * 100) : 0} aria-label={t.video.progress(progress.done, progress.total)} />
+            <span>{t.video.progress(progress.done, progress.total)}</span>
+            <Button size="large" onClick={onCancel}>
+              {t.video.cancel}
+            </Button>
+          </div>
+        ) : (
+          <Button size="large" onClick={onAnalyzeVideo}>
+            {t.video.analyze}
+          </Button>
+        ))}
+      {analysis && (
+        <>
+          <p className="camera-analysis-time">{t.processingTime(analysis.processingTime)}</p>
+          {analysis.frames && <EmotionTimeline frames={analysis.frames} />}
+          {analysis.faces.length === 0 && !analysis.frames && <p>{t.noFace}</p>}
+          {analysis.source === 'photo' &&
+            analysis.faces.map((face, i) => <FaceCard key={i} face={readFace(face)} index={i} showTitle={analysis.faces.length > 1} />)}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { readFace } from '@clinic/sync-protocol/face';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { EmotionTimeline, FaceCard, mainEmotions } from '../../components/face-result';
+import { formatCapturedAt } from '../../components/media-thumb';
+import { MediaViewer } from '../../components/media-viewer';
+import type { LocalFaceAnalysis } from '../../db/clinic-db';
+import { jaFace } from '../../i18n/ja-face';
+import { useCustomerFaceAnalyses, useCustomerMedia } from '../../sync/live';
+import { SectionBody } from './chart-parts';
+import { ChartSection, type ChartSectionProps } from './chart-section';
+
+const t = jaFace;
+
+/** 表情分析: the customer's analyses from the device, newest first; one opens with its photo or clip and results. */
+export function FaceSection({ customerId }: ChartSectionProps) {
+  const { loaded, data: rows = [] } = useCustomerFaceAnalyses(customerId);
+  const media = useCustomerMedia(customerId).data ?? [];
+  const [shown, setShown] = useState<LocalFaceAnalysis | null>(null);
+  const shownMedia = shown?.mediaId ? (media.find((m) => m.id === shown.mediaId) ?? null) : null;
+  return (
+    <div className="chart-no-print">
+      <ChartSection title={t.chart.title}>
+        <SectionBody loaded={loaded} empty={rows.length === 0 ? t.chart.empty : null}>
+          <ul className="chart-face-list">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <button type="button" className="chart-media-open" onClick={() => setShown(row)}>
+                  <strong>{formatCapturedAt(row.analysedAt)}</strong>（{t.historyDialog.source[row.source]}）
+                  <span className="chart-face-emotions">{mainEmotions(row.faces)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </SectionBody>
+      </ChartSection>
+      <MediaViewer media={shownMedia} onClose={() => setShown(null)}>
+        {shown && <AnalysisDetail analysis={shown} />}
+      </MediaViewer>
+      {shown && !shownMedia && <AnalysisOnly analysis={shown} onClose={() => setShown(null)} />}
+    </div>
+  );
+}
+
+function AnalysisDetail({ analysis }: { analysis: LocalFaceAnalysis }) {
+  return (
+    <div className="chart-face-detail">
+      <p>{t.processingTime(analysis.processingTime)}</p>
+      {analysis.frames && <EmotionTimeline frames={analysis.frames} />}
+      {analysis.faces.map((face, i) => (
+        <FaceCard key={i} face={readFace(face)} index={i} showTitle={analysis.faces.length > 1} />
+      ))}
+    </div>
+  );
+}
+
+/** An analysis whose photo was not kept (settings saveImages off): its results alone. */
+function AnalysisOnly({ analysis, onClose }: { analysis: LocalFaceAnalysis; onClose: () => void }) {
+  return (
+    <Modal
+      open
+      title={`${t.chart.title}（${formatCapturedAt(analysis.analysedAt)}）`}
+      onCancel={onClose}
+      footer={
+        <Button size="large" type="primary" onClick={onClose}>
+          {t.historyDialog.close}
+        </Button>
+      }
+    >
+      <AnalysisDetail analysis={analysis} />
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Modal } from 'antd';
+import { mainEmotions } from '../../components/face-result';
+import { formatCapturedAt } from '../../components/media-thumb';
+import { jaFace } from '../../i18n/ja-face';
+import { useCustomerFaceAnalyses } from '../../sync/live';
+
+const t = jaFace.historyDialog;
+/** Spec 9: the history dialog shows the first 10 entries. */
+const HISTORY_ENTRIES = 10;
+
+/** The chosen customer's latest analyses, read from the device (offline too): time, main emotions, time taken. */
+export function HistoryDialog({ open, customerId, onClose }: { open: boolean; customerId: string | null; onClose: () => void }) {
+  const history = useCustomerFaceAnalyses(open ? customerId : null, HISTORY_ENTRIES);
+  const rows = history.data ?? [];
+  return (
+    <Modal
+      open={open}
+      title={t.title}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Button size="large" type="primary" onClick={onClose}>
+          {t.close}
+        </Button>
+      }
+    >
+      {!customerId ? (
+        <p>{t.chooseCustomer}</p>
+      ) : history.loaded && rows.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <table className="face-history">
+          <thead>
+            <tr>
+              <th scope="col">{t.time}</th>
+              <th scope="col">{t.emotions}</th>
+              <th scope="col">{t.processing}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  {formatCapturedAt(row.analysedAt)}
+                  <span className="face-history-source">{t.source[row.source]}</span>
+                </td>
+                <td>{mainEmotions(row.faces)}</td>
+                <td>{jaFace.duration(row.processingTime)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Modal>
+  );
+}

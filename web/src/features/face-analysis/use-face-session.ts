@@ -1,0 +1,103 @@
+import { type Face, type FaceImageType, type FaceView, FACE_SNIFF_BYTES, checkFaceImage, readFace } from '@clinic/sync-protocol/face';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FaceEngineError, analyzeFaces, warmFaceEngine } from '../../face';
+import { jaFace } from '../../i18n/ja-face';
+import { saveFaceAnalysis } from '../../sync/face/save-analysis';
+import { pictureFacts } from '../../sync/media/thumbnail';
+
+const t = jaFace;
+
+/** Spec 4: no image → image selected → analysing → result, no-face warning or error. */
+export type Phase = 'empty' | 'ready' | 'analysing' | 'done' | 'noFace' | 'error';
+export type Picked = { blob: Blob; url: string; type: FaceImageType };
+export type Target = { customerId: string; visitId: string | null };
+export type Outcome = { faces: FaceView[]; processingTime: number } | null;
+
+export type FaceSession = {
+  phase: Phase;
+  picked: Picked | null;
+  outcome: Outcome;
+  /** The warning or error under the photo (no face, 分析エラー: …). */
+  message: string | null;
+  select(blob: Blob): Promise<string | null>;
+  analyze(target: Target | null, saveImages: boolean): Promise<void>;
+  reset(): void;
+};
+
+type Feedback = { success(text: string): void; error(text: string): void; warning(text: string): void };
+
+/** The face-analysis screen's state and its one write: the result (and photo) kept as a synced record. */
+export function useFaceSession(feedback: Feedback): FaceSession {
+  const [phase, setPhase] = useState<Phase>('empty');
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const url = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The models load while the clinician picks the patient and the photo.
+    void warmFaceEngine();
+    return () => {
+      if (url.current) URL.revokeObjectURL(url.current);
+    };
+  }, []);
+
+  const reset = useCallback(() => {
+    if (url.current) URL.revokeObjectURL(url.current);
+    url.current = null;
+    setPicked(null);
+    setOutcome(null);
+    setMessage(null);
+    setPhase('empty');
+  }, []);
+
+  const select = useCallback(async (blob: Blob) => {
+    const head = new Uint8Array(await blob.slice(0, FACE_SNIFF_BYTES).arrayBuffer());
+    const check = checkFaceImage(head, blob.size);
+    if (!check.ok) return check.message;
+    if (url.current) URL.revokeObjectURL(url.current);
+    url.current = URL.createObjectURL(blob);
+    setPicked({ blob, url: url.current, type: check.type });
+    setOutcome(null);
+    setMessage(null);
+    setPhase('ready');
+    return null;
+  }, []);
+
+  const analyze = useCallback(
+    async (target: Target | null, saveImages: boolean) => {
+      if (!picked) return feedback.error(t.noImage);
+      if (!target) return feedback.error(t.customerRequired);
+      setPhase('analysing');
+      setMessage(null);
+      let faces: Face[];
+      let processingTime: number;
+      try {
+        ({ faces, processingTime } = await analyzeFaces(picked.blob));
+      } catch (error) {
+        const reason = error instanceof FaceEngineError && error.stage === 'load' ? t.modelFailed : error instanceof FaceEngineError && error.message === 'image' ? t.imageUnreadable : t.analysisFailed;
+        setMessage(t.analysisError(reason));
+        setPhase('error');
+        return;
+      }
+      setOutcome({ faces: faces.map(readFace), processingTime });
+      if (faces.length === 0) {
+        setMessage(`${t.noFace}：${t.noFaceReason}`);
+        setPhase('noFace');
+        return;
+      }
+      setPhase('done');
+      feedback.success(t.success);
+      try {
+        const facts = saveImages ? await pictureFacts(picked.blob) : null;
+        const photo = facts ? { mime: picked.type, blob: picked.blob, thumbnail: facts.thumbnail, width: facts.width, height: facts.height, duration: null, quality: null } : undefined;
+        await saveFaceAnalysis({ ...target, source: 'photo', faces, frames: null, processingTime, ...(photo && { photo }) });
+      } catch (error) {
+        feedback.error(error instanceof Error && error.message ? `${t.saveFailed}：${error.message}` : t.saveFailed);
+      }
+    },
+    [picked, feedback],
+  );
+
+  return { phase, picked, outcome, message, select, analyze, reset };
+}
