@@ -19,8 +19,8 @@ export const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
 
 export const TABLET = { width: 1280, height: 800 };
@@ -34,12 +34,12 @@ export function newContext(browser: Browser, baseURL: string, viewport = TABLET)
  * One Chromium per test file; every context made through `newDevice` is closed after the file.
  * Call at the top level of a test file.
  */
-export function useBrowser(baseURL: string, beforeAllHook: () => Promise<void> = async () => undefined) {
+export function useBrowser(baseURL: string, beforeAllHook: () => Promise<void> = async () => undefined, extraArgs: () => readonly string[] = () => []) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
     await beforeAllHook();
+    browser = await launchBrowser(extraArgs());
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
