@@ -1,26 +1,24 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { apiLogin, createServerCustomer } from './support/api';
 import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
+import { FACE_SAMPLE } from './support/face-sample';
 import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
 
 const baseURL = inject('baseURL');
-// Chromium's test camera plays this file: the face-api package's sample photo (three smiling faces),
-// as motion-JPEG frames written at test time (the photo is never committed).
-const SAMPLE = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo', 'sample1.jpg');
+// Chromium's test camera plays the face-api package's sample photo as motion-JPEG frames written at test time.
 const FAKE_CAMERA = join(mkdtempSync(join(tmpdir(), 'clinic-camera-')), 'faces.mjpeg');
 const browser = useBrowser(
   baseURL,
   async () => {
-    const frame = await sharp(SAMPLE).resize(1280, 720, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+    const frame = await sharp(FACE_SAMPLE).resize(1280, 720, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
     writeFileSync(FAKE_CAMERA, Buffer.concat(Array.from({ length: 30 }, () => frame)));
   },
   () => [`--use-file-for-fake-video-capture=${FAKE_CAMERA}`],

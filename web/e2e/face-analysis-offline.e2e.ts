@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { apiGet, apiLogin, createServerCustomer } from './support/api';
 import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
+import { FACE_SAMPLE as SAMPLE } from './support/face-sample';
 import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
@@ -14,8 +13,6 @@ import { loginViaUi, waitForServiceWorker } from './support/ui';
 const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
-// A sample photo that ships inside the face-api package (three smiling faces), read where npm put it.
-const SAMPLE = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo', 'sample1.jpg');
 
 type Face = { emotions: { type: string; confidence: number }[]; demographics: { age: { low: number; high: number } } | null; boundingBox: { left: number; top: number; width: number; height: number } };
 type HistoryEntry = { id: string; timestamp: string; emotions: { type: string; confidence: number }[]; faces: number; processingTime: number; source: string; mediaId: string | null };

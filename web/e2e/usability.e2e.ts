@@ -4,6 +4,8 @@ import { apiPost, createServerCustomers } from './support/api';
 import { axeViolations, settled } from './support/axe';
 import { useBrowser } from './support/browser';
 import { openCustomers } from './support/customers-ui';
+import { FACE_SAMPLE } from './support/face-sample';
+import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi } from './support/ui';
 
@@ -214,8 +216,21 @@ describe('the screens of a customer\'s records, with records in them', () => {
     await page.getByText('顧客を選択してください').first().waitFor();
     await check('/surveys');
 
+    // A photo analysed for the customer: the results with their face boxes, the history, then the chart's section.
+    await page.goto('/face-analysis');
+    await pickCustomer(page, page.locator('main'), `記録確認${viewport.width}`, `記録確認${viewport.width}`);
+    await page.getByLabel('写真を選択').setInputFiles(FACE_SAMPLE);
+    await page.getByRole('button', { name: /(^| )分析$/ }).click();
+    await page.getByRole('heading', { name: '顔 1' }).waitFor({ timeout: 60_000 });
+    await check('/face-analysis with results');
+    await page.getByRole('button', { name: '履歴' }).click();
+    await page.getByRole('dialog', { name: '表情分析の履歴' }).getByRole('row').nth(1).waitFor();
+    await check('/face-analysis history');
+    await page.getByRole('dialog', { name: '表情分析の履歴' }).getByRole('button', { name: '閉じる' }).last().click();
+
     await page.goto(`/customers/${customer!.id}`);
     await page.locator('.chart-change').waitFor();
+    await page.getByRole('region', { name: '表情分析' }).getByRole('button', { name: /喜び/ }).waitFor();
     await page.getByText('慢性的な部位', { exact: true }).first().waitFor();
     await check('/customers/{id}');
 

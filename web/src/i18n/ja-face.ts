@@ -41,6 +41,7 @@ export const jaFace = {
   savedWithPhoto: '分析結果と写真を保存しました。オンラインになると自動で送信されます',
   saveFailed: '分析結果を保存できませんでした',
   results: '分析結果',
+  resultsHint: '写真を選んで「分析」を押すと、ここに感情・推定年齢・性別が表示されます',
   face: (n: number) => `顔 ${n}`,
   faceCount: (n: number) => `${n}人の顔が見つかりました`,
   emotionsTitle: '感情',

@@ -26,6 +26,5 @@ export const jaMedia = {
   section: {
     title: '写真・動画',
     empty: '写真・動画はまだありません',
-    open: (kind: string, at: string) => `${kind}（${at}）を開く`,
   },
 } as const;

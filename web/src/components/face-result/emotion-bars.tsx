@@ -1,6 +1,7 @@
 import type { EmotionType } from '@clinic/sync-protocol/face';
 import { jaFace } from '../../i18n/ja-face';
 import { EMOTION_COLORS } from './emotion-colors';
+import './face-result.css';
 
 const t = jaFace;
 

@@ -2,6 +2,7 @@ import type { FaceFrame } from '@clinic/sync-protocol';
 import { jaFace } from '../../i18n/ja-face';
 import { EMOTION_COLORS } from './emotion-colors';
 import { timelineSeries } from './timeline-series';
+import './face-result.css';
 
 const t = jaFace.video;
 const WIDTH = 600;

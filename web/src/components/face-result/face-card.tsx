@@ -1,6 +1,7 @@
 import type { FaceView } from '@clinic/sync-protocol/face';
 import { jaFace } from '../../i18n/ja-face';
 import { EmotionBars } from './emotion-bars';
+import './face-result.css';
 
 const t = jaFace;
 const percent = (share: number) => Math.round(share * 100);

@@ -1,5 +1,3 @@
-import './face-result.css';
-
 export { EmotionBars } from './emotion-bars';
 export { FaceCard } from './face-card';
 export { FacePhoto } from './face-photo';

@@ -12,6 +12,7 @@ export function ResultPanel({ phase, outcome, message }: { phase: Phase; outcome
       <h2 id="face-results-title" className="face-section-title">
         {t.results}
       </h2>
+      {(phase === 'empty' || phase === 'ready') && <p className="face-results-hint">{t.resultsHint}</p>}
       {phase === 'analysing' && (
         <div className="face-analysing" role="status">
           <Spin />
