@@ -1,0 +1,148 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Face } from '@clinic/sync-protocol/face';
+import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickCustomer } from '../../components/customer-picker/test-support';
+import { notifyChanged } from '../../db/changes';
+import { customerCache, localDb } from '../../sync';
+import { saveAppSettings } from '../../sync/app-settings';
+import { useFreshDevice } from '../../sync/fresh-device';
+import { serverCustomer } from '../../sync/test-support';
+import { withAntd } from '../../test-utils/render';
+import FaceAnalysisPage from './face-analysis-page';
+
+// The engine runs in a worker on real pixels (see the e2e tests); here it answers as told.
+const engine = vi.hoisted(() => ({ analyze: vi.fn(), warm: vi.fn(async () => 100) }));
+vi.mock('../../face', async (original) => ({
+  ...(await original<typeof import('../../face')>()),
+  analyzeFaces: engine.analyze,
+  warmFaceEngine: engine.warm,
+}));
+vi.mock('../../sync/media/thumbnail', () => ({ pictureFacts: async () => ({ width: 640, height: 480, thumbnail: null }) }));
+
+const C = '0193a3f0-0000-4000-8000-000000000001';
+const SLOW = { timeout: 4_000 };
+const face: Face = {
+  emotions: [
+    { type: 'HAPPY', confidence: 92.5 },
+    { type: 'CALM', confidence: 7.5 },
+  ],
+  demographics: { age: { low: 25, high: 35 }, gender: { value: 'Female', confidence: 91 } },
+  boundingBox: { left: 0.2, top: 0.1, width: 0.3, height: 0.4 },
+  quality: null,
+  confidence: 99,
+};
+const jpeg = (bytes = 64) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(bytes).fill(0)])], 'photo.jpg', { type: 'image/jpeg' });
+
+async function seedCustomer() {
+  await localDb.customers.put({ ...serverCustomer({ id: C, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }), pending: 0 });
+  notifyChanged({ table: 'customers', ids: [C] });
+  await customerCache.settled();
+}
+
+const button = (name: RegExp) => screen.getByRole('button', { name });
+const choose = (file: File) => fireEvent.change(screen.getByLabelText('写真を選択'), { target: { files: [file] } });
+
+async function ready() {
+  await seedCustomer();
+  render(withAntd(<FaceAnalysisPage />));
+  await pickCustomer(document.body, 'やまだ', '山田 花子');
+}
+
+describe('表情分析', () => {
+  useFreshDevice();
+  beforeEach(() => {
+    engine.analyze.mockReset();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    return () => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    };
+  });
+
+  it('warms the models as it opens, and asks for a photo and a customer first (spec 5)', async () => {
+    await seedCustomer();
+    render(withAntd(<FaceAnalysisPage />));
+    expect(engine.warm).toHaveBeenCalled();
+    expect(screen.getByText('分析結果は顧客ごとに保存します。上で顧客を選択してください。')).toBeTruthy();
+    fireEvent.click(button(/(^| )分析$/));
+    await screen.findByText('分析する画像を選択してください', undefined, SLOW);
+    expect(engine.analyze).not.toHaveBeenCalled();
+  });
+
+  it('refuses what is not a picture and a photo over 5MB, with the spec\'s words', async () => {
+    await ready();
+    choose(new File(['<svg onload="alert(1)"></svg>'], 'photo.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('画像ファイルを選択してください', undefined, SLOW);
+    choose(jpeg(5 * 1024 * 1024));
+    await screen.findByText('ファイルサイズは5MB以下にしてください', undefined, SLOW);
+    expect(screen.queryByRole('img', { name: '分析する写真' })).toBeNull();
+  });
+
+  it('shows each face\'s bars, age range and gender, and keeps the result with the photo', async () => {
+    engine.analyze.mockResolvedValue({ faces: [face, { ...face, demographics: null }], processingTime: 850, width: 640, height: 480 });
+    await ready();
+    choose(jpeg());
+    await screen.findByRole('img', { name: '分析する写真' });
+    fireEvent.click(button(/(^| )分析$/));
+    await screen.findByText('表情分析が完了しました！顔が検出され、感情分析を行いました。', undefined, SLOW);
+    const results = screen.getByRole('region', { name: '分析結果' });
+    expect(within(results).getByText('2人の顔が見つかりました')).toBeTruthy();
+    expect(within(results).getByText('処理時間 850ミリ秒')).toBeTruthy();
+    const first = within(results).getByRole('region', { name: '顔 1' });
+    expect(within(first).getByText('92.5%')).toBeTruthy();
+    expect(within(first).getByText('25〜35歳')).toBeTruthy();
+    expect(within(first).getByText('女性（91%）')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '顔 1 の位置' }).getAttribute('style')).toContain('left: 20%');
+    await waitFor(async () => expect(await localDb.faceAnalyses.count()).toBe(1));
+    const [saved] = await localDb.faceAnalyses.toArray();
+    expect(saved).toMatchObject({ customerId: C, source: 'photo', processingTime: 850 });
+    expect(await localDb.media.get(saved!.mediaId!)).toMatchObject({ kind: 'photo', customerId: C });
+
+    fireEvent.click(button(/履歴/));
+    const history = await screen.findByRole('dialog', { name: '表情分析の履歴' });
+    await within(history).findByText('喜び 93%・穏やか 8%');
+    expect(within(history).getByText('850ミリ秒')).toBeTruthy();
+
+    fireEvent.click(button(/新しい画像/));
+    expect(screen.queryByRole('img', { name: '分析する写真' })).toBeNull();
+    expect(screen.getByText('写真を選んで「分析」を押すと、ここに感情・推定年齢・性別が表示されます')).toBeTruthy();
+  });
+
+  it('keeps only the result when settings say photos are not stored', async () => {
+    engine.analyze.mockResolvedValue({ faces: [face], processingTime: 600, width: 640, height: 480 });
+    await saveAppSettings({ ...DEFAULT_SETTINGS, saveImages: false });
+    await ready();
+    choose(jpeg());
+    await screen.findByRole('img', { name: '分析する写真' });
+    fireEvent.click(button(/(^| )分析$/));
+    await waitFor(async () => expect(await localDb.faceAnalyses.count()).toBe(1));
+    expect((await localDb.faceAnalyses.toArray())[0]!.mediaId).toBeNull();
+    expect(await localDb.media.count()).toBe(0);
+  });
+
+  it('warns without a face, says 分析エラー when it fails, and stores nothing', async () => {
+    engine.analyze.mockResolvedValueOnce({ faces: [], processingTime: 300, width: 640, height: 480 });
+    await ready();
+    choose(jpeg());
+    await screen.findByRole('img', { name: '分析する写真' });
+    fireEvent.click(button(/(^| )分析$/));
+    await screen.findByText(/^顔が検出されませんでした：/, undefined, SLOW);
+    const { FaceEngineError } = await import('../../face');
+    engine.analyze.mockRejectedValueOnce(new FaceEngineError('load', 'offline'));
+    fireEvent.click(button(/(^| )分析$/));
+    await screen.findByText('分析エラー: 分析の準備ができませんでした。一度オンラインでこの画面を開いてください', undefined, SLOW);
+    engine.analyze.mockRejectedValueOnce(new FaceEngineError('analyze', 'boom'));
+    fireEvent.click(button(/(^| )分析$/));
+    await screen.findByText('分析エラー: 分析に失敗しました', undefined, SLOW);
+    expect(await localDb.faceAnalyses.count()).toBe(0);
+  });
+
+  it('says so when the camera is refused', async () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) } }));
+    await ready();
+    fireEvent.click(button(/カメラで撮影/));
+    await screen.findByText('カメラへのアクセスが拒否されました。ブラウザの設定を確認してください。', undefined, SLOW);
+  });
+});
