@@ -2,6 +2,7 @@
 import { startServer } from '../../web/e2e/support/server';
 import { ensureBrowserDeps } from '../browser-deps.mjs';
 import { ensureWebBuild } from '../web-build.mjs';
+import { benchFaceAnalysis } from './face-analysis';
 import { benchLogin } from './login';
 import { benchMediaUpload } from './media-upload';
 import { benchSync } from './sync';
@@ -15,6 +16,7 @@ try {
   if (!only || only === 'login') await benchLogin(server.baseURL);
   if (!only || only === 'sync') await benchSync(server.baseURL);
   if (!only || only === 'media') await benchMediaUpload(server.baseURL);
+  if (!only || only === 'face') await benchFaceAnalysis(server.baseURL);
 } finally {
   await server.stop();
 }
