@@ -92,6 +92,7 @@ describe('face analysis offline', () => {
 
     await page.getByRole('button', { name: '履歴' }).click();
     const dialog = page.getByRole('dialog', { name: '表情分析の履歴' });
+    await dialog.getByRole('row').nth(1).waitFor();
     await expect(dialog.getByRole('row').count()).resolves.toBe(2);
     await expect(dialog.getByText(/喜び \d+%/).count()).resolves.toBe(1);
     await dialog.getByRole('button', { name: '閉じる' }).last().click();

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Face } from '@clinic/sync-protocol/face';
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCustomer } from '../../components/customer-picker/test-support';
@@ -8,6 +7,9 @@ import { customerCache, localDb } from '../../sync';
 import { saveAppSettings } from '../../sync/app-settings';
 import { useFreshDevice } from '../../sync/fresh-device';
 import { serverCustomer } from '../../sync/test-support';
+import { sessionStore } from '../../auth/session-store';
+import { sampleFace } from '../../test-utils/face-fixtures';
+import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import FaceAnalysisPage from './face-analysis-page';
 
@@ -22,16 +24,7 @@ vi.mock('../../sync/media/thumbnail', () => ({ pictureFacts: async () => ({ widt
 
 const C = '0193a3f0-0000-4000-8000-000000000001';
 const SLOW = { timeout: 4_000 };
-const face: Face = {
-  emotions: [
-    { type: 'HAPPY', confidence: 92.5 },
-    { type: 'CALM', confidence: 7.5 },
-  ],
-  demographics: { age: { low: 25, high: 35 }, gender: { value: 'Female', confidence: 91 } },
-  boundingBox: { left: 0.2, top: 0.1, width: 0.3, height: 0.4 },
-  quality: null,
-  confidence: 99,
-};
+const face = sampleFace();
 const jpeg = (bytes = 64) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(bytes).fill(0)])], 'photo.jpg', { type: 'image/jpeg' });
 
 async function seedCustomer() {
@@ -131,8 +124,11 @@ describe('表情分析', () => {
     await screen.findByText(/^顔が検出されませんでした：/, undefined, SLOW);
     const { FaceEngineError } = await import('../../face');
     engine.analyze.mockRejectedValueOnce(new FaceEngineError('load', 'offline'));
+    // Offline, the server cannot stand in for models that would not load.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.click(button(/(^| )分析$/));
     await screen.findByText('分析エラー: 分析の準備ができませんでした。一度オンラインでこの画面を開いてください', undefined, SLOW);
+    online.mockRestore();
     engine.analyze.mockRejectedValueOnce(new FaceEngineError('analyze', 'boom'));
     fireEvent.click(button(/(^| )分析$/));
     await screen.findByText('分析エラー: 分析に失敗しました', undefined, SLOW);
@@ -144,5 +140,43 @@ describe('表情分析', () => {
     await ready();
     fireEvent.click(button(/カメラで撮影/));
     await screen.findByText('カメラへのアクセスが拒否されました。ブラウザの設定を確認してください。', undefined, SLOW);
+  });
+
+  it('asks the server when this browser cannot run the models, and shows its answer in any engine\'s shape', async () => {
+    sessionStore.start(loginResponse());
+    const { FaceEngineError } = await import('../../face');
+    engine.analyze.mockRejectedValue(new FaceEngineError('load', 'no wasm'));
+    // A Rekognition-like answer: FaceDetails, capitalised keys, emotions as percentages.
+    const answer = {
+      success: true,
+      data: {
+        analysisResult: { FaceDetails: [{ Emotions: [{ Type: 'CONFUSED', Confidence: 70 }, { Type: 'CALM', Confidence: 30 }], AgeRange: { Low: 40, High: 48 }, Gender: { Value: 'Male', Confidence: 99 } }] },
+        mediaId: null,
+        processingTime: 1200,
+      },
+    };
+    const fetcher = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetcher);
+    await ready();
+    choose(jpeg());
+    await screen.findByRole('img', { name: '分析する写真' });
+    fireEvent.click(button(/(^| )分析$/));
+    await screen.findByText('表情分析が完了しました！顔が検出され、感情分析を行いました。', undefined, SLOW);
+    const results = screen.getByRole('region', { name: '分析結果' });
+    expect(within(results).getByText('困惑')).toBeTruthy();
+    expect(within(results).getByText('70%')).toBeTruthy();
+    expect(within(results).getByText('40〜48歳')).toBeTruthy();
+    expect(within(results).getByText('男性（99%）')).toBeTruthy();
+    expect(within(results).getByText('処理時間 1.2秒')).toBeTruthy();
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/face-analysis/analyze');
+    expect((init.body as FormData).get('customer_id')).toBe(C);
+    // The server keeps what it analysed; the device gets it by sync, so nothing is stored twice.
+    expect(await localDb.faceAnalyses.count()).toBe(0);
+
+    fetcher.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, error: 'サーバーで分析できませんでした' }), { status: 500 }));
+    fireEvent.click(button(/(^| )分析$/));
+    await screen.findByText('分析エラー: サーバーで分析できませんでした', undefined, SLOW);
+    sessionStore.end('expired');
   });
 });

@@ -1,5 +1,6 @@
-import { type Face, type FaceImageType, type FaceView, FACE_SNIFF_BYTES, checkFaceImage, readFace } from '@clinic/sync-protocol/face';
+import { type Face, type FaceImageType, type FaceView, FACE_SNIFF_BYTES, checkFaceImage, readFace, readFaces } from '@clinic/sync-protocol/face';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { analyzeOnServer } from '../../api/face-analysis';
 import { FaceEngineError, analyzeFaces, warmFaceEngine } from '../../face';
 import { jaFace } from '../../i18n/ja-face';
 import { saveFaceAnalysis } from '../../sync/face/save-analysis';
@@ -64,6 +65,42 @@ export function useFaceSession(feedback: Feedback): FaceSession {
     return null;
   }, []);
 
+  const fail = useCallback((reason: string) => {
+    setMessage(t.analysisError(reason));
+    setPhase('error');
+  }, []);
+
+  /** Shows an answer's faces, or the no-face warning; true when there are faces. */
+  const show = useCallback(
+    (faces: readonly Record<string, unknown>[], processingTime: number) => {
+      setOutcome({ faces: faces.map(readFace), processingTime });
+      if (faces.length === 0) {
+        setMessage(`${t.noFace}：${t.noFaceReason}`);
+        setPhase('noFace');
+        return false;
+      }
+      setPhase('done');
+      feedback.success(t.success);
+      return true;
+    },
+    [feedback],
+  );
+
+  /** This browser cannot run the models: the server analyses and keeps the result, read in any engine's shape. */
+  const analyzeRemotely = useCallback(
+    async (target: Target, saveImages: boolean) => {
+      if (!picked) return;
+      try {
+        const data = await analyzeOnServer(picked.blob, target, saveImages);
+        const time = (data as { processingTime?: unknown } | null)?.processingTime;
+        show(readFaces(data), typeof time === 'number' ? time : 0);
+      } catch (error) {
+        fail(error instanceof Error && error.message ? error.message : t.analysisFailed);
+      }
+    },
+    [picked, show, fail],
+  );
+
   const analyze = useCallback(
     async (target: Target | null, saveImages: boolean) => {
       if (!picked) return feedback.error(t.noImage);
@@ -75,19 +112,11 @@ export function useFaceSession(feedback: Feedback): FaceSession {
       try {
         ({ faces, processingTime } = await analyzeFaces(picked.blob));
       } catch (error) {
+        if (error instanceof FaceEngineError && error.stage === 'load' && navigator.onLine) return analyzeRemotely(target, saveImages);
         const reason = error instanceof FaceEngineError && error.stage === 'load' ? t.modelFailed : error instanceof FaceEngineError && error.message === 'image' ? t.imageUnreadable : t.analysisFailed;
-        setMessage(t.analysisError(reason));
-        setPhase('error');
-        return;
+        return fail(reason);
       }
-      setOutcome({ faces: faces.map(readFace), processingTime });
-      if (faces.length === 0) {
-        setMessage(`${t.noFace}：${t.noFaceReason}`);
-        setPhase('noFace');
-        return;
-      }
-      setPhase('done');
-      feedback.success(t.success);
+      if (!show(faces, processingTime)) return;
       try {
         const facts = saveImages ? await pictureFacts(picked.blob) : null;
         const photo = facts ? { mime: picked.type, blob: picked.blob, thumbnail: facts.thumbnail, width: facts.width, height: facts.height, duration: null, quality: null } : undefined;
@@ -96,7 +125,7 @@ export function useFaceSession(feedback: Feedback): FaceSession {
         feedback.error(error instanceof Error && error.message ? `${t.saveFailed}：${error.message}` : t.saveFailed);
       }
     },
-    [picked, feedback],
+    [picked, feedback, show, fail, analyzeRemotely],
   );
 
   return { phase, picked, outcome, message, select, analyze, reset };

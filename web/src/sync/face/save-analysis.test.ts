@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Face } from '@clinic/sync-protocol/face';
+import { sampleFace } from '../../test-utils/face-fixtures';
 import { localDb } from '../local-db';
 import { useFreshDevice } from '../fresh-device';
 import { saveFaceAnalysis } from './save-analysis';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
-const face: Face = {
-  emotions: [
-    { type: 'HAPPY', confidence: 90 },
-    { type: 'CALM', confidence: 10 },
-  ],
-  demographics: { age: { low: 25, high: 35 }, gender: { value: 'Female', confidence: 90 } },
-  boundingBox: { left: 0.1, top: 0.1, width: 0.2, height: 0.3 },
-  quality: null,
-  confidence: 99,
-};
+const face = sampleFace(90);
 const photo = { mime: 'image/jpeg' as const, blob: jpeg(), thumbnail: null, width: 640, height: 480, duration: null, quality: null };
 
 describe('saveFaceAnalysis', () => {
