@@ -38,7 +38,9 @@ describe('設定', () => {
     fireEvent.click(screen.getByRole('switch', { name: /デバッグモード/ }));
     expect(screen.getByText('変更が保存されていません。「保存」を押すと反映されます。')).toBeTruthy();
     expect(saveButton().hasAttribute('disabled')).toBe(false);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Fake timers that also move with the clock: the 0.5 s pause is skipped on purpose, and the notice's
+    // 3 s timer fires whenever the save happens to set it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       fireEvent.click(saveButton());
       expect(screen.getByRole('button', { name: /保存中/ }).hasAttribute('disabled')).toBe(true);
@@ -46,7 +48,6 @@ describe('設定', () => {
       await act(async () => {
         vi.advanceTimersByTime(500);
       });
-      vi.useRealTimers();
       await screen.findByText('設定が正常に保存されました', undefined, SLOW);
       expect((await loadAppSettings()).debugMode).toBe(true);
       expect(screen.queryByText('変更が保存されていません。「保存」を押すと反映されます。')).toBeNull();
