@@ -94,8 +94,9 @@ describe('camera and media offline', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: '動画撮影' }).waitFor();
+    await history(page).nth(1).waitFor();
     await expect(history(page).count()).resolves.toBe(2);
-    await expect(history(page).filter({ hasText: '未送信' }).count()).resolves.toBe(2);
+    await expect.poll(() => history(page).filter({ hasText: '未送信' }).count()).toBe(2);
 
     await page.goto(`/customers/${customer.id}`);
     const media = page.getByRole('region', { name: '写真・動画' });
