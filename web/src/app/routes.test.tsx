@@ -132,8 +132,8 @@ describe('routes and guards', () => {
 
   it('lets an admin open admin pages and lists them in the menu', async () => {
     sessionStore.start(loginResponse({ user: adminUser }));
-    go('/user-management');
-    expect((await heading1()).textContent).toBe('ユーザー管理');
+    go('/pwa-operations-log');
+    expect((await heading1()).textContent).toBe('PWA操作ログ分析');
     expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /PWA操作ログ/ })).toBeTruthy();
     expect(screen.getByText('管理者')).toBeTruthy();

@@ -18,6 +18,7 @@ const DiagnosisV2Page = lazy(screens.diagnosisV2);
 const CameraPage = lazy(screens.camera);
 const FaceAnalysisPage = lazy(screens.faceAnalysis);
 const SettingsPage = lazy(screens.settings);
+const UserManagementPage = lazy(screens.userManagement);
 const PlaceholderPage = lazy(screens.placeholder);
 const AppLayout = lazy(screens.layout);
 const PageFrame = lazy(screens.frame);
@@ -32,6 +33,7 @@ function screenFor(page: PageDef): ReactNode {
   if (page.key === 'camera') return <CameraPage />;
   if (page.key === 'faceAnalysis') return <FaceAnalysisPage />;
   if (page.key === 'settings') return <SettingsPage />;
+  if (page.key === 'userManagement') return <UserManagementPage />;
   return <PlaceholderPage purpose={ja.pages[page.key].purpose} />;
 }
 

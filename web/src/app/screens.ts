@@ -15,5 +15,6 @@ export const screens = {
   camera: () => import('../features/camera/camera-page'),
   faceAnalysis: () => import('../features/face-analysis/face-analysis-page'),
   settings: () => import('../features/settings/settings-page'),
+  userManagement: () => import('../features/user-management/user-management-page'),
   placeholder: () => import('../features/placeholder/placeholder-page'),
 };

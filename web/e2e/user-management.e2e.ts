@@ -1,0 +1,40 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { ADMIN } from './support/server';
+import { loginViaUi } from './support/ui';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser(baseURL);
+
+describe('user management', () => {
+  it('lets an administrator create, edit and delete a staff user, never their own account', async () => {
+    const page = await (await browser.newDevice()).newPage();
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('ユーザー管理', { exact: true }).click();
+    const table = page.getByRole('table');
+    await table.getByText(`${ADMIN.username}（あなた）`).waitFor();
+    await expect(page.getByRole('button', { name: `${ADMIN.username}を削除` }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: /新規ユーザー/ }).click();
+    let dialog = page.getByRole('dialog', { name: '新規ユーザー' });
+    await dialog.getByLabel('ユーザー名').fill('nurse_sato');
+    await dialog.getByLabel('メールアドレス').fill('sato@clinic.example');
+    await dialog.getByLabel('パスワード').fill('Nurse-Pass-2026!');
+    await dialog.getByRole('button', { name: /保存/ }).click();
+    await page.getByText('ユーザーを作成しました').waitFor();
+    const row = table.getByRole('row').filter({ hasText: 'nurse_sato' });
+    await row.getByText('スタッフ').waitFor();
+
+    await page.getByRole('button', { name: 'nurse_satoを編集' }).click();
+    dialog = page.getByRole('dialog', { name: 'ユーザーの編集' });
+    await dialog.getByLabel('メールアドレス').fill('sato.yui@clinic.example');
+    await dialog.getByRole('button', { name: /保存/ }).click();
+    await page.getByText('ユーザーを更新しました').waitFor();
+    await row.getByText('sato.yui@clinic.example').waitFor();
+
+    await page.getByRole('button', { name: 'nurse_satoを削除' }).click();
+    await page.getByRole('dialog', { name: 'このユーザーを削除しますか？' }).getByRole('button', { name: /削除/ }).click();
+    await page.getByText('ユーザーを削除しました').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+});

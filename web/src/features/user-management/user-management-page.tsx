@@ -1,0 +1,81 @@
+import type { User } from '@clinic/sync-protocol';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Spin } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../api';
+import { deleteUser } from '../../api/users-api';
+import { useSession } from '../../auth';
+import { Card } from '../../components/card';
+import { useConfirm } from '../../components/confirm';
+import { useToast } from '../../components/toast';
+import { jaUsers } from '../../i18n/ja-users';
+import { UserFormDialog } from './user-form-dialog';
+import { userStats } from './user-stats';
+import { UserTable } from './user-table';
+import { useUsers } from './use-users';
+import './user-management.css';
+
+const t = jaUsers;
+
+/**
+ * ユーザー管理 (spec 2, admin only; the page frame turns others away): the stat cards, the user table and
+ * the create / edit / delete of accounts, all online against the server.
+ */
+export default function UserManagementPage() {
+  const session = useSession();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { users, loading, error, offline, reload } = useUsers();
+  const [editing, setEditing] = useState<User | 'new' | null>(null);
+  const stats = userStats(users ?? []);
+
+  const closed = (saved: 'created' | 'updated' | null) => {
+    setEditing(null);
+    if (!saved) return;
+    toast.success(saved === 'created' ? t.created : t.updated);
+    void reload();
+  };
+  const remove = (user: User) =>
+    confirm({
+      title: t.deleteConfirm,
+      content: user.username,
+      okText: t.delete,
+      danger: true,
+      onOk: async () => {
+        try {
+          await deleteUser(user.id);
+          toast.success(t.deleted);
+          void reload();
+        } catch (failure) {
+          toast.error(failure instanceof ApiError && failure.serverMessage ? `${t.deleteFailed}：${failure.serverMessage}` : t.deleteFailed);
+        }
+      },
+    });
+
+  return (
+    <div className="users-page">
+      {offline && <Alert type="warning" showIcon title={t.offline} />}
+      {error && <Alert type="error" showIcon title={error} />}
+      <ul className="users-stats" aria-label={t.statsLabel}>
+        {(['total', 'admins', 'staff', 'recent'] as const).map((key) => (
+          <li key={key}>
+            <Card>
+              <span className="users-stat-label">{t.stats[key]}</span>
+              <strong className="users-stat-value">{users ? stats[key] : '—'}</strong>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="users-toolbar">
+        <Button size="large" type="primary" icon={<PlusOutlined />} disabled={offline} onClick={() => setEditing('new')}>
+          {t.add}
+        </Button>
+        <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
+          {t.reload}
+        </Button>
+      </div>
+      {loading && !users ? <Spin /> : users && <UserTable users={users} selfId={session?.user.id ?? null} onEdit={setEditing} onDelete={remove} />}
+      {editing && <UserFormDialog user={editing === 'new' ? null : editing} onClose={closed} />}
+    </div>
+  );
+}

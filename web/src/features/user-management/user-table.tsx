@@ -1,0 +1,46 @@
+import type { User } from '@clinic/sync-protocol';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import { formatCapturedAt } from '../../components/media-thumb';
+import { StatusTag } from '../../components/status-tag';
+import { jaUsers } from '../../i18n/ja-users';
+
+const t = jaUsers;
+
+type Props = { users: User[]; selfId: string | null; onEdit: (user: User) => void; onDelete: (user: User) => void };
+
+/** The user table: name, e-mail, role chip, created, last login; 編集, and 削除 except on one's own row. */
+export function UserTable({ users, selfId, onEdit, onDelete }: Props) {
+  return (
+    <Table<User>
+      rowKey="id"
+      dataSource={users}
+      pagination={false}
+      scroll={{ x: 760 }}
+      aria-label={t.list}
+      columns={[
+        { key: 'username', title: t.columns.username, render: (_, user) => <strong>{user.username}{user.id === selfId && t.you}</strong> },
+        { key: 'email', title: t.columns.email, dataIndex: 'email' },
+        { key: 'role', title: t.columns.role, render: (_, user) => <StatusTag tone={user.role === 'admin' ? 'warn' : 'info'}>{t.roles[user.role]}</StatusTag> },
+        { key: 'created', title: t.columns.createdAt, render: (_, user) => formatCapturedAt(user.created_at) },
+        { key: 'lastLogin', title: t.columns.lastLogin, render: (_, user) => (user.last_login ? formatCapturedAt(user.last_login) : t.never) },
+        {
+          key: 'actions',
+          title: t.columns.actions,
+          render: (_, user) => (
+            <span className="users-actions">
+              <Button size="large" icon={<EditOutlined />} aria-label={t.editOf(user.username)} onClick={() => onEdit(user)}>
+                {t.edit}
+              </Button>
+              {user.id !== selfId && (
+                <Button size="large" danger icon={<DeleteOutlined />} aria-label={t.deleteOf(user.username)} onClick={() => onDelete(user)}>
+                  {t.delete}
+                </Button>
+              )}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { PASSWORD_POLICY_MESSAGE, USER_FORM_MESSAGES } from '@clinic/sync-protocol';
+
+/** ユーザー管理 (not part of `ja`: loaded with its screen). Spec 8's messages verbatim. */
+export const jaUsers = {
+  ...USER_FORM_MESSAGES,
+  statsLabel: 'ユーザーの集計',
+  stats: { total: 'ユーザー数', admins: '管理者', staff: 'スタッフ', recent: '7日以内にログイン' },
+  add: '新規ユーザー',
+  reload: '再読み込み',
+  list: 'ユーザー一覧',
+  columns: { username: 'ユーザー名', email: 'メールアドレス', role: '権限', createdAt: '作成日', lastLogin: '最終ログイン', actions: '操作' },
+  roles: { admin: '管理者', staff: 'スタッフ' },
+  you: '（あなた）',
+  never: '未ログイン',
+  edit: '編集',
+  editOf: (name: string) => `${name}を編集`,
+  delete: '削除',
+  deleteOf: (name: string) => `${name}を削除`,
+  deleteConfirm: 'このユーザーを削除しますか？',
+  createTitle: '新規ユーザー',
+  editTitle: 'ユーザーの編集',
+  fields: { username: 'ユーザー名', email: 'メールアドレス', password: 'パスワード', role: '権限' },
+  passwordHelp: PASSWORD_POLICY_MESSAGE,
+  passwordEditHelp: `変更するときだけ入力してください。${PASSWORD_POLICY_MESSAGE}`,
+  listFailed: 'ユーザー一覧の取得に失敗しました',
+  actionFailed: 'ユーザー操作に失敗しました',
+  deleteFailed: 'ユーザーの削除に失敗しました',
+  created: 'ユーザーを作成しました',
+  updated: 'ユーザーを更新しました',
+  deleted: 'ユーザーを削除しました',
+  offline: 'オフラインのため、ユーザー一覧を表示できません。オンラインになると表示します',
+} as const;
