@@ -22,7 +22,7 @@ const panel = (component: unknown, props: Record<string, unknown> = {}) =>
 export function antdSamples(): ReactNode {
   const { Alert, App, AutoComplete, Avatar, Badge, Button, Card, Checkbox, Descriptions, Drawer, Dropdown, Empty, Flex, Form, Input } = antd;
   const { Layout, Menu, Modal, Popconfirm, Progress, Radio, Result, Segmented, Select, Slider, Space, Spin, Statistic, Switch } = antd;
-  const { Tabs, Tag, Tooltip, Typography, message, notification } = antd;
+  const { Table, Tabs, Tag, Tooltip, Typography, message, notification } = antd;
   return h(
     Fragment,
     null,
@@ -62,6 +62,7 @@ export function antdSamples(): ReactNode {
     h(Spin, null),
     h(Statistic, { value: 1 }),
     h(Switch, null),
+    h(Table, { rowKey: 'a', dataSource: [{ a: 'a' }], columns: [{ key: 'a', title: 'a', dataIndex: 'a' }], pagination: false, scroll: { x: 100 } }),
     h(Tabs, { items: [{ key: 'a', label: 'a', children: 'a' }] }),
     h(Tag, { color: 'blue' }, 'a'),
     panel(Tooltip, { title: 'a' }),
