@@ -36,6 +36,13 @@ async function seedCustomer() {
 const button = (name: RegExp) => screen.getByRole('button', { name });
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('写真を選択'), { target: { files: [file] } });
 
+/** Chooses a photo and presses 分析, as a person would. */
+async function analysePhoto() {
+  choose(jpeg());
+  await screen.findByRole('img', { name: '分析する写真' });
+  fireEvent.click(button(/(^| )分析$/));
+}
+
 async function ready() {
   await seedCustomer();
   render(withAntd(<FaceAnalysisPage />));
@@ -76,9 +83,7 @@ describe('表情分析', () => {
   it('shows each face\'s bars, age range and gender, and keeps the result with the photo', async () => {
     engine.analyze.mockResolvedValue({ faces: [face, { ...face, demographics: null }], processingTime: 850, width: 640, height: 480 });
     await ready();
-    choose(jpeg());
-    await screen.findByRole('img', { name: '分析する写真' });
-    fireEvent.click(button(/(^| )分析$/));
+    await analysePhoto();
     await screen.findByText('表情分析が完了しました！顔が検出され、感情分析を行いました。', undefined, SLOW);
     const results = screen.getByRole('region', { name: '分析結果' });
     expect(within(results).getByText('2人の顔が見つかりました')).toBeTruthy();
@@ -107,9 +112,7 @@ describe('表情分析', () => {
     engine.analyze.mockResolvedValue({ faces: [face], processingTime: 600, width: 640, height: 480 });
     await saveAppSettings({ ...DEFAULT_SETTINGS, saveImages: false });
     await ready();
-    choose(jpeg());
-    await screen.findByRole('img', { name: '分析する写真' });
-    fireEvent.click(button(/(^| )分析$/));
+    await analysePhoto();
     await waitFor(async () => expect(await localDb.faceAnalyses.count()).toBe(1));
     expect((await localDb.faceAnalyses.toArray())[0]!.mediaId).toBeNull();
     expect(await localDb.media.count()).toBe(0);
@@ -118,9 +121,7 @@ describe('表情分析', () => {
   it('warns without a face, says 分析エラー when it fails, and stores nothing', async () => {
     engine.analyze.mockResolvedValueOnce({ faces: [], processingTime: 300, width: 640, height: 480 });
     await ready();
-    choose(jpeg());
-    await screen.findByRole('img', { name: '分析する写真' });
-    fireEvent.click(button(/(^| )分析$/));
+    await analysePhoto();
     await screen.findByText(/^顔が検出されませんでした：/, undefined, SLOW);
     const { FaceEngineError } = await import('../../face');
     engine.analyze.mockRejectedValueOnce(new FaceEngineError('load', 'offline'));
@@ -158,9 +159,7 @@ describe('表情分析', () => {
     const fetcher = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetcher);
     await ready();
-    choose(jpeg());
-    await screen.findByRole('img', { name: '分析する写真' });
-    fireEvent.click(button(/(^| )分析$/));
+    await analysePhoto();
     await screen.findByText('表情分析が完了しました！顔が検出され、感情分析を行いました。', undefined, SLOW);
     const results = screen.getByRole('region', { name: '分析結果' });
     expect(within(results).getByText('困惑')).toBeTruthy();
