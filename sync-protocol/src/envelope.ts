@@ -32,4 +32,5 @@ export type ErrorCode =
   | 'OUT_OF_ORDER'
   | 'PROTOCOL_UNSUPPORTED'
   | 'PROTOCOL_TOO_NEW'
+  | 'RATE_LIMITED'
   | 'INTERNAL_ERROR';

@@ -13,3 +13,7 @@ export const userSchema = z.object({
   last_login: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A user as user management sees it: plus until when the account is locked after failed logins. */
+export const managedUserSchema = userSchema.extend({ locked_until: z.string().nullable() });
+export type ManagedUser = z.infer<typeof managedUserSchema>;

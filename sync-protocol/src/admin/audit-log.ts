@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The access log (医療情報システムの安全管理に関するガイドライン 第6.0版): who read or changed which
+ * record, when, and from which device. Read-only: no route writes, changes or deletes a row.
+ */
+export const AUDIT_LOG_LIMITS = { page: 100, csvRows: 50_000 } as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD で指定してください');
+
+/** GET /api/audit-log and /api/audit-log/export.csv: filters, all optional; dates in Japan time, inclusive. */
+export const auditLogQuerySchema = z.object({
+  userId: z.string().max(64).optional(),
+  customerId: z.string().max(64).optional(),
+  action: z.string().max(80).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  limit: z.coerce.number().int().min(1).max(AUDIT_LOG_LIMITS.page).default(AUDIT_LOG_LIMITS.page),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export interface AuditLogRowView {
+  id: number;
+  at: string;
+  userId: string | null;
+  username: string | null;
+  action: string;
+  entity: string | null;
+  entityId: string | null;
+  /** The patient the record belongs to, resolved on the server; null for records of no patient. */
+  customer: { id: string; name: string; chartNumber: number | null } | null;
+  /** How many records a list read covered (detail.ids), 1 for a single record. */
+  recordCount: number;
+  clientId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuditLogPage {
+  rows: AuditLogRowView[];
+  total: number;
+  /** Every action name present, for the filter. */
+  actions: string[];
+}

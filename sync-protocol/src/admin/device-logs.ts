@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { cappedText, lastItems, optionalFigure } from './capped';
+
+/**
+ * The device error log (the spec's "Android logs"): what a phone or tablet's browser reports about
+ * itself, sent without logging in (spec 6), so every field is capped and nothing is refused for
+ * being odd. The limits are the spec's (section 9) where it names them.
+ */
+export const DEVICE_LOG_LIMITS = {
+  /** Kept on the device before an upload; the server keeps the same number at most. */
+  errors: 100,
+  /** The action log is trimmed from over 100 to the last 50 (spec 9). */
+  actionsTrimAt: 100,
+  actionsKeep: 50,
+  /** API timings are trimmed from over 50 to the last 25 (spec 9). */
+  apiTimesTrimAt: 50,
+  apiTimesKeep: 25,
+  /** Detail shows the last 10 API times, the last 20 actions and a stack's first 200 characters (spec 9). */
+  detailApiTimes: 10,
+  detailActions: 20,
+  detailStackChars: 200,
+  /** Periodic upload (spec 9). */
+  uploadIntervalMs: 5 * 60 * 1000,
+  /** One upload's JSON, refused above this with 413 before it is read. */
+  maxBodyBytes: 256 * 1024,
+  /** Sessions older than this are pruned by the server (our choice; see DEVIATIONS in the note). */
+  retentionDays: 30,
+} as const;
+
+export const ERROR_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
+
+const severity = z
+  .unknown()
+  .optional()
+  .transform((v): ErrorSeverity => (ERROR_SEVERITIES.includes(v as ErrorSeverity) ? (v as ErrorSeverity) : 'medium'));
+
+export const deviceInfoSchema = z.object({
+  platform: cappedText(100),
+  viewport: cappedText(40),
+  connectionType: cappedText(40),
+  userAgent: cappedText(400),
+  screenSize: cappedText(40),
+  language: cappedText(40),
+});
+export type DeviceInfo = z.output<typeof deviceInfoSchema>;
+
+export const deviceErrorSchema = z.object({
+  /** window_error, unhandled_rejection, api_error, manual, … */
+  type: cappedText(60),
+  severity,
+  message: cappedText(2000),
+  stack: cappedText(8000),
+  timestamp: cappedText(40),
+  url: cappedText(400),
+});
+export type DeviceError = z.output<typeof deviceErrorSchema>;
+
+export const userActionSchema = z.object({
+  type: cappedText(40),
+  target: cappedText(200),
+  timestamp: cappedText(40),
+});
+export type UserAction = z.output<typeof userActionSchema>;
+
+export const apiTimingSchema = z.object({
+  url: cappedText(300),
+  method: cappedText(10),
+  status: optionalFigure,
+  duration: optionalFigure,
+  timestamp: cappedText(40),
+});
+export type ApiTiming = z.output<typeof apiTimingSchema>;
+
+export const devicePerformanceSchema = z.object({
+  pageLoadTime: optionalFigure,
+  domContentLoaded: optionalFigure,
+  firstContentfulPaint: optionalFigure,
+  apiResponseTimes: lastItems(apiTimingSchema, DEVICE_LOG_LIMITS.apiTimesKeep),
+});
+export type DevicePerformance = z.output<typeof devicePerformanceSchema>;
+
+const objectOrEmpty = <T extends z.ZodType<unknown, object>>(schema: T) =>
+  z.unknown().optional().transform((v): object => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {})).pipe(schema);
+
+/** POST /api/android-logs/upload and /api/android-logs/error (spec 7), no auth header. */
+export const deviceLogUploadSchema = z.object({
+  // The one field that must be right: it names the session in the list.
+  sessionId: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  deviceInfo: objectOrEmpty(deviceInfoSchema),
+  networkInfo: objectOrEmpty(
+    z.object({ online: z.unknown().optional().transform((v) => v !== false), effectiveType: cappedText(20), downlink: optionalFigure, rtt: optionalFigure }),
+  ),
+  errors: lastItems(deviceErrorSchema, DEVICE_LOG_LIMITS.errors),
+  performance: objectOrEmpty(devicePerformanceSchema),
+  userActions: lastItems(userActionSchema, DEVICE_LOG_LIMITS.actionsKeep),
+  timestamp: cappedText(40),
+  metadata: objectOrEmpty(z.object({ appVersion: cappedText(20), trigger: cappedText(20), url: cappedText(400) })),
+});
+export type DeviceLogUpload = z.input<typeof deviceLogUploadSchema>;
+export type StoredDeviceLog = z.output<typeof deviceLogUploadSchema>;
+
+/** One stored upload as the list shows it (data.logs of GET /api/android-logs/list). */
+export interface DeviceLogSession {
+  sessionId: string;
+  uploadTime: string;
+  deviceInfo: DeviceInfo;
+  errorCount: number;
+  actionCount: number;
+  performance: { pageLoadTime: number | null; domContentLoaded: number | null; firstContentfulPaint: number | null };
+  /** Bytes of the stored JSON. */
+  fileSize: number;
+  /** The server's name for it; the only key detail and download accept. */
+  fileName: string;
+  /** How it came: upload (every 5 minutes / by hand) or error (sent at once on an error). */
+  kind: 'upload' | 'error';
+  errorTypes: string[];
+}
+
+/** GET /api/android-logs/detail/{file}: the session and everything it sent. */
+export interface DeviceLogDetail extends DeviceLogSession {
+  errors: DeviceError[];
+  userActions: UserAction[];
+  apiResponseTimes: ApiTiming[];
+  networkInfo: StoredDeviceLog['networkInfo'];
+  metadata: StoredDeviceLog['metadata'];
+}
+
+/** GET /api/android-logs/stats (spec 3 "Android log stats") plus errors per day for the chart. */
+export interface DeviceLogStats {
+  summary: { totalSessions: number; totalErrors: number; totalActions: number; avgPageLoadTime: number | null };
+  errorTypes: Record<string, number>;
+  /** The last 14 days, oldest first, days without errors included (YYYY-MM-DD in Japan time, UTC+9). */
+  errorsPerDay: Array<{ date: string; count: number }>;
+}
+
+/** The server's file names: what detail and download accept, checked before any lookup. */
+export const DEVICE_LOG_FILE_NAME = /^android-log-[0-9]{8}T[0-9]{6}-[A-Za-z0-9_-]{1,40}-[0-9a-f]{8}\.json$/;

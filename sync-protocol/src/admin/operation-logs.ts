@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { cappedText, optionalFigure } from './capped';
+
+/**
+ * PWA operation logs (spec 3 "PWA operation log entry", 4 "Operation-log batching"): what the
+ * screens did and where it failed, queued on the device and sent without logging in (spec 6; a
+ * page being closed can only send with sendBeacon, which sets no header).
+ */
+export const OPERATION_LOG_LIMITS = {
+  /** Flush delay after the first queued entry (spec 9). */
+  flushDelayMs: 5000,
+  /** Entries in one POST /log. */
+  batch: 50,
+  /** The list's page size (spec 9) and the error analysis' default period. */
+  listLimit: 100,
+  analysisDays: 7,
+  maxAnalysisDays: 90,
+  /** One POST /log body; the photo route takes the media limit (5 MB) plus its fields. */
+  maxBodyBytes: 256 * 1024,
+  /** data / apiResponse are kept as JSON text of at most this many characters. */
+  jsonChars: 8000,
+  /** Entries older than this are pruned by the server (our choice, documented in the note). */
+  retentionDays: 90,
+} as const;
+
+/** The spec's four (section 3) and the ones this app adds for its own failures. */
+export const OPERATION_TYPES = [
+  'face_analysis_start',
+  'face_analysis_success',
+  'face_analysis_error',
+  'emotion_display_error',
+  'age_gender_display_error',
+  'sync_error',
+  'login_failure',
+  'app_start',
+] as const;
+export type OperationType = (typeof OPERATION_TYPES)[number];
+
+export const operationDeviceSchema = z
+  .unknown()
+  .optional()
+  .transform((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}))
+  .pipe(
+    z.object({
+      type: cappedText(20),
+      os: cappedText(40),
+      browser: cappedText(40),
+      screenWidth: optionalFigure,
+      screenHeight: optionalFigure,
+      userAgent: cappedText(400),
+    }),
+  );
+export type OperationDevice = z.output<typeof operationDeviceSchema>;
+
+const operationError = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    if (v === undefined || v === null || v === '') return null;
+    if (typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+    return { message: v };
+  })
+  .pipe(z.object({ message: cappedText(2000), stack: cappedText(4000), code: cappedText(60) }).nullable());
+
+/** One entry as a device sends it. `id` is made on the device, so a batch sent twice is stored once. */
+export const operationLogEntrySchema = z.object({
+  id: z.uuid(),
+  operation: z.string().trim().min(1).max(60).regex(/^[a-z0-9_]+$/),
+  screen: cappedText(100),
+  timestamp: cappedText(40),
+  userEmail: cappedText(254),
+  data: z.unknown().optional(),
+  error: operationError,
+  apiResponse: z.unknown().optional(),
+});
+export type OperationLogEntryInput = z.input<typeof operationLogEntrySchema>;
+export type OperationLogEntryParsed = z.output<typeof operationLogEntrySchema>;
+
+/** POST /api/pwa-operations/log (spec 7). */
+export const operationLogBatchSchema = z.object({
+  logs: z.array(operationLogEntrySchema).min(1).max(OPERATION_LOG_LIMITS.batch),
+  sessionId: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  device: operationDeviceSchema,
+});
+export type OperationLogBatch = z.input<typeof operationLogBatchSchema>;
+
+/** One entry as the admin screens get it (spec 3). */
+export interface OperationLogEntry {
+  id: string;
+  operation: string;
+  screen: string;
+  timestamp: string;
+  serverTimestamp: string;
+  sessionId: string;
+  device: OperationDevice;
+  userEmail: string;
+  /** GET path of the attached photo (admin only), or null. */
+  photoPath: string | null;
+  data: unknown;
+  error: { message: string; stack: string; code: string } | null;
+  apiResponse: unknown;
+}
+
+/** GET /api/pwa-operations/logs: date (YYYY-MM-DD, Japan time), operation, hasError, limit ≤ 100, offset. */
+export interface OperationLogPage {
+  logs: OperationLogEntry[];
+  total: number;
+}
+
+/** GET /api/pwa-operations/error-analysis?days= (spec 3 "Error analysis"). */
+export interface ErrorAnalysis {
+  days: number;
+  totalOperations: number;
+  errorCount: number;
+  /** Percent, one decimal. */
+  errorRate: number;
+  emotionDisplayErrors: number;
+  ageGenderDisplayErrors: number;
+  apiResponseAnalysis: { totalApiCalls: number; successfulWithData: number; successfulWithFaces: number; failedApiCalls: number };
+  /** By device type (mobile / tablet / desktop) with OS and browser. */
+  deviceBreakdown: Array<{ type: string; os: string; browser: string; count: number; errorCount: number }>;
+  errorsByOperation: Record<string, number>;
+  /** Operations and errors per day in the period, oldest first. */
+  perDay: Array<{ date: string; operations: number; errors: number }>;
+}
+
+/** GET /api/pwa-operations/error-report/{id} (spec 3 "Error report"): checks named in Japanese. */
+export interface ErrorReport {
+  entry: OperationLogEntry;
+  diagnostics: Record<string, boolean>;
+  recommendations: string[];
+}
+
+/**
+ * What an API answer kept with an entry says, read the same way wherever it is counted: did the
+ * call succeed, did it carry data, did that data contain faces.
+ */
+export function apiResponseFacts(response: unknown): { ok: boolean; hasData: boolean; faceCount: number } | null {
+  if (response === undefined || response === null || typeof response !== 'object') return null;
+  const r = response as Record<string, unknown>;
+  const ok = r.success === true || (typeof r.status === 'number' && r.status >= 200 && r.status < 300 && r.success !== false);
+  const data = (r.data ?? null) as Record<string, unknown> | null;
+  const hasData = ok && data !== null && typeof data === 'object';
+  const result = (hasData ? (data.analysisResult ?? data) : null) as Record<string, unknown> | null;
+  const faces = result && Array.isArray(result.faces) ? result.faces : result && Array.isArray(result.FaceDetails) ? result.FaceDetails : [];
+  return { ok, hasData, faceCount: faces.length };
+}
