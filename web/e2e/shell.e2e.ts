@@ -6,7 +6,7 @@ import { loginViaUi } from './support/ui';
 
 const baseURL = inject('baseURL');
 const STAFF = { username: 'staff1', email: 'staff1@clinic.example', password: 'Staff-Pass-2026!', role: 'staff' as const };
-const ADMIN_ENTRIES = ['ユーザー管理', 'Androidログ', 'PWA操作ログ'];
+const ADMIN_ENTRIES = ['ユーザー管理', '端末エラーログ', '操作ログ', 'アクセスログ'];
 const browser = useBrowser(baseURL, async () => {
   await createUser(baseURL, STAFF);
 });
@@ -41,10 +41,13 @@ describe('the shell', () => {
     }
     await expect(page.getByText('スタッフ', { exact: true }).first().isVisible()).resolves.toBe(true);
 
-    await page.goto('/user-management');
-    await page.getByRole('heading', { name: 'アクセス権限がありません' }).waitFor();
-    await expect(page.getByText('必要な権限: 管理者').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('現在の権限: スタッフ').isVisible()).resolves.toBe(true);
+    for (const path of ['/user-management', '/android-logs', '/pwa-operations-log', '/audit-log']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: '管理者権限が必要です。' }).waitFor();
+      await page.getByText('このページにアクセスする権限がありません。').waitFor();
+      await expect(page.getByText('必要な権限: 管理者').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('現在の権限: スタッフ').isVisible()).resolves.toBe(true);
+    }
   });
 
   it('puts the menu in a slide-out drawer on a narrow screen', async () => {

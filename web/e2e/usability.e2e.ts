@@ -140,8 +140,9 @@ const SCREENS = [
   ['/face-analysis', '表情分析'],
   ['/settings', '設定'],
   ['/user-management', 'ユーザー管理'],
-  ['/android-logs', 'Androidログ'],
-  ['/pwa-operations-log', 'PWA操作ログ分析'],
+  ['/android-logs', '端末エラーログ'],
+  ['/pwa-operations-log', '操作ログ分析'],
+  ['/audit-log', 'アクセスログ'],
 ] as const;
 
 describe('every screen of the menu', () => {

@@ -17,6 +17,27 @@ export type SendOptions<T> = {
   signal?: AbortSignal;
 };
 
+/** What one call did, for the device error log's API timings (sync/device-log). */
+export type ApiCallRecord = { method: HttpMethod; path: string; status: number; duration: number; ok: boolean; message: string | null };
+type ApiCallObserver = (call: ApiCallRecord) => void;
+const observers = new Set<ApiCallObserver>();
+
+/** Tells `observer` of every call's outcome; returns the way to stop. Observers must not throw. */
+export function observeApiCalls(observer: ApiCallObserver): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function report(call: ApiCallRecord) {
+  for (const observer of observers) {
+    try {
+      observer(call);
+    } catch {
+      // a log must never break the call it watches
+    }
+  }
+}
+
 /**
  * One HTTP attempt: JSON in and out, bearer token, timeout by AbortController.
  * Every failure comes out as an ApiError; a caller's own abort is passed through untouched.
@@ -35,27 +56,42 @@ export async function send<T>(path: string, opts: SendOptions<T>): Promise<T> {
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
 
+  const started = performance.now();
+  const method = opts.method ?? 'GET';
+  const done = (status: number, ok: boolean, message: string | null) =>
+    report({ method, path, status, duration: Math.round(performance.now() - started), ok, message });
+
   try {
     let res: Response;
     try {
       res = await fetch(`${API_BASE}${path}`, {
-        method: opts.method ?? 'GET',
+        method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         signal: controller.signal,
       });
     } catch (err) {
-      if (timedOut) throw timeoutError();
-      if (opts.signal?.aborted) throw err;
-      throw networkError();
+      if (opts.signal?.aborted && !timedOut) throw err;
+      const failure = timedOut ? timeoutError() : networkError();
+      done(0, false, failure.message);
+      throw failure;
     }
     const envelope = await readEnvelope(res).catch(() => null);
-    if (timedOut) throw timeoutError();
+    if (timedOut) {
+      done(res.status, false, timeoutError().message);
+      throw timeoutError();
+    }
     if (!res.ok || !envelope || !envelope.success) {
-      throw res.ok && !envelope ? unexpectedResponseError(res.status) : errorFromResponse(res.status, envelope);
+      const failure = res.ok && !envelope ? unexpectedResponseError(res.status) : errorFromResponse(res.status, envelope);
+      done(res.status, false, failure.message);
+      throw failure;
     }
     const parsed = opts.schema.safeParse(envelope.data);
-    if (!parsed.success) throw unexpectedResponseError(res.status);
+    if (!parsed.success) {
+      done(res.status, false, unexpectedResponseError(res.status).message);
+      throw unexpectedResponseError(res.status);
+    }
+    done(res.status, true, null);
     return parsed.data;
   } finally {
     clearTimeout(timer);

@@ -1,9 +1,10 @@
-import { type CreateUser, type UpdateUser, type User, userSchema } from '@clinic/sync-protocol';
+import { type CreateUser, type ManagedUser, type UpdateUser, managedUserSchema, userSchema, type User } from '@clinic/sync-protocol';
 import { z } from 'zod';
 import { apiRequest } from './client';
 
-/** The users (spec 7 "Users"): an administrator's online view of the server's accounts. */
-export const fetchUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest('/users', { schema: z.array(userSchema), signal });
+/** The users (spec 7 "Users"): an administrator's online view of the server's accounts, with their lock. */
+export const fetchUsers = (signal?: AbortSignal): Promise<ManagedUser[]> =>
+  apiRequest('/users', { schema: z.array(managedUserSchema), signal });
 
 export const createUser = (body: CreateUser): Promise<User> => apiRequest('/users', { method: 'POST', body, schema: userSchema });
 
@@ -11,3 +12,7 @@ export const createUser = (body: CreateUser): Promise<User> => apiRequest('/user
 export const updateUser = (id: string, body: UpdateUser): Promise<User> => apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: userSchema });
 
 export const deleteUser = (id: string): Promise<unknown> => apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.unknown() });
+
+/** Ends the lock that failed logins put on an account (LOCKOUT on the server). */
+export const unlockUser = (id: string): Promise<ManagedUser> =>
+  apiRequest(`/users/${encodeURIComponent(id)}/unlock`, { method: 'POST', schema: managedUserSchema });

@@ -66,8 +66,8 @@ describe('routes and guards', () => {
     const nav = within(await screen.findByRole('navigation', { name: 'メインメニュー' }));
     expect(nav.getByRole('link', { name: /表情分析/ }).getAttribute('href')).toBe('/face-analysis');
     expect(nav.queryByRole('link', { name: /ユーザー管理/ })).toBeNull();
-    expect(nav.queryByRole('link', { name: /Androidログ/ })).toBeNull();
-    expect(nav.queryByRole('link', { name: /PWA操作ログ/ })).toBeNull();
+    expect(nav.queryByRole('link', { name: /端末エラーログ/ })).toBeNull();
+    expect(nav.queryByRole('link', { name: /操作ログ/ })).toBeNull();
     expect(screen.getByText('スタッフ')).toBeTruthy();
   });
 
@@ -125,7 +125,7 @@ describe('routes and guards', () => {
   it('shows staff the no-permission page on an admin route', async () => {
     sessionStore.start(loginResponse());
     go('/pwa/android-logs');
-    expect(await screen.findByRole('heading', { name: 'アクセス権限がありません' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '管理者権限が必要です。' })).toBeTruthy();
     expect(screen.getByText('必要な権限: 管理者')).toBeTruthy();
     expect(screen.getByText('現在の権限: スタッフ')).toBeTruthy();
   });
@@ -133,30 +133,30 @@ describe('routes and guards', () => {
   it('lets an admin open admin pages and lists them in the menu', async () => {
     sessionStore.start(loginResponse({ user: adminUser }));
     go('/pwa-operations-log');
-    expect((await heading1()).textContent).toBe('PWA操作ログ分析');
+    expect((await heading1()).textContent).toBe('操作ログ分析');
     expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /PWA操作ログ/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /操作ログ/ })).toBeTruthy();
     expect(screen.getByText('管理者')).toBeTruthy();
   });
 
   it('shows a placeholder page inside the layout with title, menu and footer', async () => {
     sessionStore.start(loginResponse({ user: adminUser }));
     go('/android-logs');
-    expect((await heading1()).textContent).toBe('Androidログ');
+    expect((await heading1()).textContent).toBe('端末エラーログ');
     expect(await screen.findByRole('heading', { name: 'この画面は準備中です' })).toBeTruthy();
-    expect(document.title).toBe('Androidログ | クリニック管理システム');
+    expect(document.title).toBe('端末エラーログ | クリニック管理システム');
     // Matched whole: Testing Library would fold the full-width space into a plain one.
     expect(screen.getByText((_, el) => el?.textContent === 'クリニック管理システム　バージョン1.0（試作版）' && el.tagName === 'SPAN')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
     expect(nav.getByRole('link', { name: /表情分析/ }).getAttribute('href')).toBe('/face-analysis');
-    expect(nav.getByRole('link', { name: /Androidログ/ }).getAttribute('href')).toBe('/android-logs');
+    expect(nav.getByRole('link', { name: /端末エラーログ/ }).getAttribute('href')).toBe('/android-logs');
     expect(nav.getByText('痛みの部位と強さの記録')).toBeTruthy();
   });
 
   it('shows an unfinished page as one card: an h2 under the page title, what it will do', async () => {
     sessionStore.start(loginResponse({ user: adminUser }));
     go('/android-logs');
-    await waitFor(async () => expect((await heading1()).textContent).toBe('Androidログ'));
+    await waitFor(async () => expect((await heading1()).textContent).toBe('端末エラーログ'));
     const notReady = await screen.findByRole('heading', { level: 2, name: 'この画面は準備中です' });
     expect(notReady.closest('.ant-card .ant-result')?.textContent).toContain('Android端末から送られたエラーログを確認・ダウンロードする画面です。');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);

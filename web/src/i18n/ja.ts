@@ -75,6 +75,8 @@ export const ja = {
   },
   noPermission: {
     heading: 'アクセス権限がありません',
+    /** Spec 6: what a non-admin sees on an admin page (with `text` after it). */
+    adminHeading: '管理者権限が必要です。',
     text: 'このページにアクセスする権限がありません。',
     required: (role: string) => `必要な権限: ${role}`,
     current: (role: string) => `現在の権限: ${role}`,
@@ -369,16 +371,22 @@ export const ja = {
       purpose: 'ユーザーアカウントの作成・編集・削除と権限の管理を行う画面です。',
     },
     androidLogs: {
-      title: 'Androidログ',
-      nav: 'Androidログ',
-      description: '端末のエラーログ',
-      purpose: 'Android端末から送られたエラーログを確認・ダウンロードする画面です。',
+      title: '端末エラーログ',
+      nav: '端末エラーログ',
+      description: 'タブレット・スマートフォンのエラー',
+      purpose: 'Android などのタブレット・スマートフォンから送られたエラーログを確認・ダウンロードする画面です。',
     },
     pwaOperationsLog: {
-      title: 'PWA操作ログ分析',
-      nav: 'PWA操作ログ',
+      title: '操作ログ分析',
+      nav: '操作ログ',
       description: '操作ログとエラー分析',
-      purpose: 'PWAの操作ログとエラーの傾向を分析する画面です。',
+      purpose: 'アプリの操作ログとエラーの傾向を分析する画面です。',
+    },
+    auditLog: {
+      title: 'アクセスログ',
+      nav: 'アクセスログ',
+      description: '記録の閲覧・変更の履歴',
+      purpose: '誰が・いつ・どの患者の記録を閲覧・変更したかを確認する画面です。',
     },
   },
 } as const;

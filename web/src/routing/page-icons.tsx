@@ -1,5 +1,6 @@
 import {
   AndroidOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -29,4 +30,5 @@ export const PAGE_ICONS: Record<PageKey, ReactNode> = {
   userManagement: <UserSwitchOutlined aria-hidden />,
   androidLogs: <AndroidOutlined aria-hidden />,
   pwaOperationsLog: <BarChartOutlined aria-hidden />,
+  auditLog: <AuditOutlined aria-hidden />,
 };

@@ -24,6 +24,7 @@ export const PAGES: readonly PageDef[] = [
   { key: 'userManagement', path: '/user-management', role: 'admin' },
   { key: 'androidLogs', path: '/android-logs', role: 'admin' },
   { key: 'pwaOperationsLog', path: '/pwa-operations-log', role: 'admin' },
+  { key: 'auditLog', path: '/audit-log', role: 'admin' },
 ];
 
 /** Links keep the variant the user is on: inside the installed PWA they stay under /pwa. */

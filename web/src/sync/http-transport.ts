@@ -21,20 +21,38 @@ function classify(error: unknown): SyncTransportError {
   }
 }
 
+/** The last sync failure logged: one that repeats every round is logged once per quarter hour. */
+let lastLogged = { message: '', at: 0 };
+const REPEAT_LOG_MS = 15 * 60_000;
+
+/** A sync the server answered with a failure goes to the operation log; being offline is not a failure. */
+function logSyncFailure(error: SyncTransportError, direction: 'push' | 'pull') {
+  if (error.kind !== 'server' && error.kind !== 'refused') return;
+  if (lastLogged.message === error.message && Date.now() - lastLogged.at < REPEAT_LOG_MS) return;
+  lastLogged = { message: error.message, at: Date.now() };
+  void import('./operation-log/operation-log')
+    .then(({ logOperation }) => logOperation('sync_error', { data: { direction }, error: { message: error.message, code: error.code ?? '' } }))
+    .catch(() => undefined);
+}
+
 /** Push and pull over /api/sync with the app's client; answers are parsed with the protocol's schemas. */
 export const httpTransport: SyncTransport = {
   async push(request) {
     try {
       return await apiRequest('/sync/push', { method: 'POST', body: request, schema: pushResponseSchema });
     } catch (error) {
-      throw classify(error);
+      const failure = classify(error);
+      logSyncFailure(failure, 'push');
+      throw failure;
     }
   },
   async pull(request) {
     try {
       return await apiRequest('/sync/pull', { method: 'POST', body: request, schema: pullResponseSchema });
     } catch (error) {
-      throw classify(error);
+      const failure = classify(error);
+      logSyncFailure(failure, 'pull');
+      throw failure;
     }
   },
 };

@@ -6,14 +6,17 @@ type Props = { requiredRole: Role; currentRole: Role; onBack: () => void };
 
 const t = ja.noPermission;
 
-/** Spec 2/6: a wrong role sees which role the page needs and which one the user has. */
+/**
+ * Spec 2/6: a wrong role sees which role the page needs and which one the user has; an admin page
+ * says 管理者権限が必要です。このページにアクセスする権限がありません。
+ */
 export function NoPermission({ requiredRole, currentRole, onBack }: Props) {
   return (
     <Result
       status="403"
       title={
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {t.heading}
+          {requiredRole === 'admin' ? t.adminHeading : t.heading}
         </Typography.Title>
       }
       subTitle={

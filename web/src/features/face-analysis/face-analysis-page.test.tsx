@@ -20,6 +20,10 @@ vi.mock('../../face', async (original) => ({
   analyzeFaces: engine.analyze,
   warmFaceEngine: engine.warm,
 }));
+// The operation log (spec 3 "Operation types") as the screen writes it; its queue is tested on its own.
+const operations = vi.hoisted(() => ({ log: vi.fn() }));
+vi.mock('../../sync/operation-log/operation-log', () => ({ logOperation: operations.log }));
+const logged = () => operations.log.mock.calls.map(([operation, fields]) => ({ operation, ...(fields as object) }));
 vi.mock('../../sync/media/thumbnail', () => ({ pictureFacts: async () => ({ width: 640, height: 480, thumbnail: null }) }));
 
 const C = '0193a3f0-0000-4000-8000-000000000001';
@@ -53,6 +57,7 @@ describe('表情分析', () => {
   useFreshDevice();
   beforeEach(() => {
     engine.analyze.mockReset();
+    operations.log.mockReset();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     return () => {
@@ -97,6 +102,13 @@ describe('表情分析', () => {
     const [saved] = await localDb.faceAnalyses.toArray();
     expect(saved).toMatchObject({ customerId: C, source: 'photo', processingTime: 850 });
     expect(await localDb.media.get(saved!.mediaId!)).toMatchObject({ kind: 'photo', customerId: C });
+    // The second face came without age and gender: the operation log says so, naming no patient.
+    expect(logged()).toMatchObject([
+      { operation: 'face_analysis_start', data: { engine: 'device', imageType: 'image/jpeg' } },
+      { operation: 'face_analysis_success', data: { engine: 'device', faces: 2, processingTime: 850 }, apiResponse: { success: true } },
+      { operation: 'age_gender_display_error', data: { faces: [2] } },
+    ]);
+    expect(JSON.stringify(logged())).not.toContain('山田');
 
     fireEvent.click(button(/履歴/));
     const history = await screen.findByRole('dialog', { name: '表情分析の履歴' });
@@ -134,6 +146,9 @@ describe('表情分析', () => {
     fireEvent.click(button(/(^| )分析$/));
     await screen.findByText('分析エラー: 分析に失敗しました', undefined, SLOW);
     expect(await localDb.faceAnalyses.count()).toBe(0);
+    const errors = logged().filter((entry) => entry.operation === 'face_analysis_error');
+    expect(errors).toMatchObject([{ error: { code: 'load' } }, { error: { message: '分析に失敗しました', code: 'analyze' }, photo: expect.any(Blob) }]);
+    expect(errors[0]).not.toHaveProperty('photo');
   });
 
   it('says so when the camera is refused', async () => {

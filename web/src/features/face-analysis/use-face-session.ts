@@ -5,6 +5,7 @@ import { FaceEngineError, analyzeFaces, warmFaceEngine } from '../../face';
 import { jaFace } from '../../i18n/ja-face';
 import { saveFaceAnalysis } from '../../sync/face/save-analysis';
 import { pictureFacts } from '../../sync/media/thumbnail';
+import { faceLog } from './face-operation-log';
 
 const t = jaFace;
 
@@ -73,7 +74,9 @@ export function useFaceSession(feedback: Feedback): FaceSession {
   /** Shows an answer's faces, or the no-face warning; true when there are faces. */
   const show = useCallback(
     (faces: readonly Record<string, unknown>[], processingTime: number) => {
-      setOutcome({ faces: faces.map(readFace), processingTime });
+      const views = faces.map(readFace);
+      faceLog.display(views);
+      setOutcome({ faces: views, processingTime });
       if (faces.length === 0) {
         setMessage(`${t.noFace}：${t.noFaceReason}`);
         setPhase('noFace');
@@ -93,9 +96,13 @@ export function useFaceSession(feedback: Feedback): FaceSession {
       try {
         const data = await analyzeOnServer(picked.blob, target, saveImages);
         const time = (data as { processingTime?: unknown } | null)?.processingTime;
-        show(readFaces(data), typeof time === 'number' ? time : 0);
+        const faces = readFaces(data);
+        faceLog.success('server', faces, typeof time === 'number' ? time : 0);
+        show(faces, typeof time === 'number' ? time : 0);
       } catch (error) {
-        fail(error instanceof Error && error.message ? error.message : t.analysisFailed);
+        const reason = error instanceof Error && error.message ? error.message : t.analysisFailed;
+        faceLog.error('server', reason, 'server');
+        fail(reason);
       }
     },
     [picked, show, fail],
@@ -107,15 +114,20 @@ export function useFaceSession(feedback: Feedback): FaceSession {
       if (!target) return feedback.error(t.customerRequired);
       setPhase('analysing');
       setMessage(null);
+      faceLog.start('device', { type: picked.type, bytes: picked.blob.size });
       let faces: Face[];
       let processingTime: number;
       try {
         ({ faces, processingTime } = await analyzeFaces(picked.blob));
       } catch (error) {
         if (error instanceof FaceEngineError && error.stage === 'load' && navigator.onLine) return analyzeRemotely(target, saveImages);
-        const reason = error instanceof FaceEngineError && error.stage === 'load' ? t.modelFailed : error instanceof FaceEngineError && error.message === 'image' ? t.imageUnreadable : t.analysisFailed;
+        const stage = error instanceof FaceEngineError ? error.stage : 'analyze';
+        const reason = stage === 'load' ? t.modelFailed : error instanceof FaceEngineError && error.message === 'image' ? t.imageUnreadable : t.analysisFailed;
+        // The photo goes with the report when the picture itself may be why: an administrator can look at it.
+        faceLog.error('device', reason, stage, stage === 'analyze' ? picked.blob : undefined);
         return fail(reason);
       }
+      faceLog.success('device', faces, processingTime);
       if (!show(faces, processingTime)) return;
       try {
         const facts = saveImages ? await pictureFacts(picked.blob) : null;

@@ -24,8 +24,21 @@ export async function submitLogin(values: LoginFormValues, storage = browserStor
     writeSession(storage, sessionFromResponse(response, Date.now()));
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: loginErrorMessage(error, navigator.onLine) };
+    const message = loginErrorMessage(error, navigator.onLine);
+    logLoginFailure(message, error);
+    return { ok: false, message };
   }
+}
+
+/**
+ * The operation log keeps login failures (what went wrong, never the name or password typed). Its code
+ * loads only now, so the login screen's first paint does not carry it.
+ */
+function logLoginFailure(message: string, error: unknown) {
+  const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  void import('../../sync/operation-log/operation-log')
+    .then(({ logOperation }) => logOperation('login_failure', { screen: '/login', error: { message, code } }))
+    .catch(() => undefined);
 }
 
 /** A still-valid stored session: then the login screen moves straight on (as the app would). */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@clinic/sync-protocol';
+import type { ManagedUser } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { adminUser, fail, jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
@@ -8,8 +8,9 @@ import UserManagementPage from './user-management-page';
 
 const SLOW = { timeout: 4_000 };
 const recent = new Date(Date.now() - 3600_000).toISOString();
-const hanako: User = { ...staffUser, id: 'u-hanako', username: 'hanako', email: 'hanako@example.jp', last_login: recent };
-const users = () => [{ ...adminUser, last_login: recent }, staffUser, hanako];
+const lockedUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+const hanako: ManagedUser = { ...staffUser, id: 'u-hanako', username: 'hanako', email: 'hanako@example.jp', last_login: recent, locked_until: null };
+const users = (): ManagedUser[] => [{ ...adminUser, last_login: recent, locked_until: null }, { ...staffUser, locked_until: lockedUntil }, hanako];
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -49,6 +50,18 @@ describe('ユーザー管理', () => {
     expect(within(table).getByText('未ログイン')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'adminを削除' })).toBeNull();
     expect(screen.getByRole('button', { name: 'hanakoを削除' })).toBeTruthy();
+  });
+
+  it('shows a locked account as locked, and unlocks it', async () => {
+    const calls = stubServer();
+    render(withAntd(<UserManagementPage />));
+    const table = await screen.findByRole('table', undefined, SLOW);
+    expect(within(table).getAllByText(/^ロック中（.+まで）$/)).toHaveLength(1);
+    expect(within(table).getAllByText('利用可')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'hanakoのロックを解除' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `${staffUser.username}のロックを解除` }));
+    expect(await screen.findByText('ロックを解除しました')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe(`/api/users/${staffUser.id}/unlock`);
   });
 
   it('creates a user with the form\'s rules, and says so', async () => {

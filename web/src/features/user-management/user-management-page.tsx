@@ -1,9 +1,9 @@
-import type { User } from '@clinic/sync-protocol';
+import type { ManagedUser, User } from '@clinic/sync-protocol';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api';
-import { deleteUser } from '../../api/users-api';
+import { deleteUser, unlockUser } from '../../api/users-api';
 import { useSession } from '../../auth';
 import { Card } from '../../components/card';
 import { useConfirm } from '../../components/confirm';
@@ -52,6 +52,16 @@ export default function UserManagementPage() {
       },
     });
 
+  const unlock = async (user: ManagedUser) => {
+    try {
+      await unlockUser(user.id);
+      toast.success(t.unlocked);
+      void reload();
+    } catch (failure) {
+      toast.error(failure instanceof ApiError && failure.serverMessage ? `${t.unlockFailed}：${failure.serverMessage}` : t.unlockFailed);
+    }
+  };
+
   return (
     <div className="users-page">
       {offline && <Alert type="warning" showIcon title={t.offline} />}
@@ -74,7 +84,7 @@ export default function UserManagementPage() {
           {t.reload}
         </Button>
       </div>
-      {loading && !users ? <Spin /> : users && <UserTable users={users} selfId={session?.user.id ?? null} onEdit={setEditing} onDelete={remove} />}
+      {loading && !users ? <Spin /> : users && <UserTable users={users} selfId={session?.user.id ?? null} onEdit={setEditing} onDelete={remove} onUnlock={(user) => void unlock(user)} />}
       {editing && <UserFormDialog user={editing === 'new' ? null : editing} onClose={closed} />}
     </div>
   );

@@ -1,5 +1,5 @@
-import type { User } from '@clinic/sync-protocol';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { ManagedUser } from '@clinic/sync-protocol';
+import { DeleteOutlined, EditOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Table } from 'antd';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
@@ -7,16 +7,25 @@ import { jaUsers } from '../../i18n/ja-users';
 
 const t = jaUsers;
 
-type Props = { users: User[]; selfId: string | null; onEdit: (user: User) => void; onDelete: (user: User) => void };
+type Props = {
+  users: ManagedUser[];
+  selfId: string | null;
+  onEdit: (user: ManagedUser) => void;
+  onDelete: (user: ManagedUser) => void;
+  onUnlock: (user: ManagedUser) => void;
+};
 
-/** The user table: name, e-mail, role chip, created, last login; 編集, and 削除 except on one's own row. */
-export function UserTable({ users, selfId, onEdit, onDelete }: Props) {
+/**
+ * The user table: name, e-mail, role chip, created, last login, whether failed logins locked it;
+ * 編集, ロック解除 on a locked account, and 削除 except on one's own row.
+ */
+export function UserTable({ users, selfId, onEdit, onDelete, onUnlock }: Props) {
   return (
-    <Table<User>
+    <Table<ManagedUser>
       rowKey="id"
       dataSource={users}
       pagination={false}
-      scroll={{ x: 760 }}
+      scroll={{ x: 940 }}
       aria-label={t.list}
       columns={[
         { key: 'username', title: t.columns.username, render: (_, user) => <strong>{user.username}{user.id === selfId && t.you}</strong> },
@@ -25,6 +34,12 @@ export function UserTable({ users, selfId, onEdit, onDelete }: Props) {
         { key: 'created', title: t.columns.createdAt, render: (_, user) => formatCapturedAt(user.created_at) },
         { key: 'lastLogin', title: t.columns.lastLogin, render: (_, user) => (user.last_login ? formatCapturedAt(user.last_login) : t.never) },
         {
+          key: 'state',
+          title: t.columns.state,
+          render: (_, user) =>
+            user.locked_until ? <StatusTag tone="error">{t.lockedUntil(formatCapturedAt(user.locked_until))}</StatusTag> : <StatusTag tone="ok">{t.active}</StatusTag>,
+        },
+        {
           key: 'actions',
           title: t.columns.actions,
           render: (_, user) => (
@@ -32,6 +47,11 @@ export function UserTable({ users, selfId, onEdit, onDelete }: Props) {
               <Button size="large" icon={<EditOutlined />} aria-label={t.editOf(user.username)} onClick={() => onEdit(user)}>
                 {t.edit}
               </Button>
+              {user.locked_until && (
+                <Button size="large" icon={<UnlockOutlined />} aria-label={t.unlockOf(user.username)} onClick={() => onUnlock(user)}>
+                  {t.unlock}
+                </Button>
+              )}
               {user.id !== selfId && (
                 <Button size="large" danger icon={<DeleteOutlined />} aria-label={t.deleteOf(user.username)} onClick={() => onDelete(user)}>
                   {t.delete}

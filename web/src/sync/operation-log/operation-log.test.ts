@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LogDb } from '../../db/log-db';
+import { flushOperationLog, logOperation, startOperationLog } from './operation-log';
+
+let db: LogDb;
+let stop: () => void;
+type Call = [string, RequestInit];
+const calls = () => vi.mocked(fetch).mock.calls as unknown as Call[];
+const sentOperations = () => calls().flatMap(([, init]) => (typeof init.body === 'string' ? JSON.parse(init.body).logs.map((l: { operation: string }) => l.operation) : []));
+const answer = (status: number) => new Response(JSON.stringify({ success: status < 300, data: {} }), { status });
+
+beforeEach(async () => {
+  db = new LogDb(`ops-${crypto.randomUUID()}`);
+  await db.open();
+  vi.stubGlobal('fetch', vi.fn(async () => answer(201)));
+  stop = startOperationLog(db);
+});
+afterEach(async () => {
+  stop();
+  vi.useRealTimers();
+  await flushOperationLog(); // one under way ends before fetch is real again
+  vi.unstubAllGlobals();
+  await db.delete();
+});
+
+describe('operation-log batching (spec 4)', () => {
+  it('sends a batch 5 s after the first entry, without an auth header, then empties the queue', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    logOperation('face_analysis_start', { screen: '/face-analysis', data: { source: 'photo' } });
+    logOperation('face_analysis_success', { screen: '/face-analysis', data: { faces: 1 } });
+    await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(2));
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(calls()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(sentOperations()).toEqual(['face_analysis_start', 'face_analysis_success']));
+    const [url, init] = calls()[0]!;
+    expect(url).toBe('/api/pwa-operations/log');
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+    expect(JSON.parse(String(init.body))).toMatchObject({ sessionId: expect.any(String), device: { type: 'desktop' } });
+    await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(0));
+  });
+
+  it('sends at once when an entry records an error', async () => {
+    logOperation('face_analysis_error', { error: { message: '分析に失敗しました' } });
+    await vi.waitFor(() => expect(sentOperations()).toEqual(['face_analysis_error']), { timeout: 1000 });
+  });
+
+  it('keeps the entries when sending fails, and sends them when the network returns', async () => {
+    vi.mocked(fetch).mockResolvedValue(answer(503));
+    logOperation('sync_error', { error: { message: 'サーバーエラー' } });
+    await vi.waitFor(() => expect(calls()).toHaveLength(1));
+    await vi.waitFor(async () => expect((await db.operationQueue.toArray())[0]?.attempts).toBe(1));
+    vi.mocked(fetch).mockResolvedValue(answer(201));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(0));
+    expect(sentOperations()).toEqual(['sync_error', 'sync_error']);
+  });
+
+  it('sends what an earlier page left queued, and hands the queue to sendBeacon as the page goes', async () => {
+    stop();
+    vi.mocked(fetch).mockRejectedValue(new TypeError('offline'));
+    logOperation('login_failure', { error: { message: 'x', code: 'INVALID_CREDENTIALS' } });
+    await vi.waitFor(async () => expect((await db.operationQueue.toArray())[0]?.attempts).toBe(1));
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    vi.mocked(fetch).mockRejectedValue(new TypeError('offline'));
+    stop = startOperationLog(db); // a reload: the queue comes back from the database
+    await vi.waitFor(() => expect(calls().length).toBeGreaterThanOrEqual(2));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledOnce();
+    const [url, blob] = beacon.mock.calls[0] as unknown as [string, Blob];
+    expect(url).toBe('/api/pwa-operations/log');
+    expect(blob.type).toBe('text/plain;charset=utf-8');
+    expect(JSON.parse(await blob.text()).logs.map((l: { operation: string }) => l.operation)).toEqual(['login_failure']);
+    expect(await db.operationQueue.count()).toBe(1); // still queued: the server keeps an id once
+  });
+
+  it('sends an entry with a photo through log-with-photo, and without it when the photo is refused', async () => {
+    vi.mocked(fetch).mockImplementation(async (url) => answer(String(url).endsWith('log-with-photo') ? 400 : 201));
+    logOperation('face_analysis_error', { error: { message: 'x' }, photo: new Blob(['<html>'], { type: 'image/jpeg' }) });
+    await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(0));
+    expect(calls().map(([url]) => url)).toEqual(['/api/pwa-operations/log-with-photo', '/api/pwa-operations/log']);
+    expect((calls()[0]![1].body as FormData).get('operation')).toBe('face_analysis_error');
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  OPERATION_LOG_LIMITS as L,
+  type OperationLogEntryInput,
+  type OperationType,
+} from '@clinic/sync-protocol/admin';
+import { API_BASE } from '../../api/http';
+import { sessionStore } from '../../auth/session-store';
+import { logDb, type LogDb, type QueuedOperation } from '../../db/log-db';
+import { logSessionId, operationDevice } from '../device-log/device-facts';
+
+export type OperationFields = {
+  /** The screen's path; the current one when left out. */
+  screen?: string;
+  data?: unknown;
+  error?: { message: string; code?: string; stack?: string } | null;
+  apiResponse?: unknown;
+  /** Sent with the entry through log-with-photo (the photo an analysis failed on). */
+  photo?: Blob;
+};
+
+/** After a failed send, the next try (besides the network coming back and the next entry). */
+const RETRY_MS = 60_000;
+const LOG_PATH = `${API_BASE}/pwa-operations/log`;
+const PHOTO_PATH = `${API_BASE}/pwa-operations/log-with-photo`;
+
+type Queue = {
+  db: LogDb;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  flushing: Promise<void> | null;
+  /** The queue as last seen, for sendBeacon, which must be called synchronously as the page goes. */
+  mirror: Map<string, OperationLogEntryInput>;
+};
+const queue: Queue = { db: logDb, timer: undefined, flushing: null, mirror: new Map() };
+
+/**
+ * Queues one operation-log entry on the device (spec 4 "Operation-log batching"): sent after 5 s with
+ * whatever else came meanwhile, at once when it records an error. Never throws and never makes a
+ * screen wait; an entry that cannot be stored is dropped (a log must not break the work it watches).
+ */
+export function logOperation(operation: OperationType, fields: OperationFields = {}): void {
+  void enqueue(operation, fields).catch(() => undefined);
+}
+
+async function enqueue(operation: OperationType, fields: OperationFields) {
+  const entry: OperationLogEntryInput = {
+    id: crypto.randomUUID(),
+    operation,
+    screen: fields.screen ?? location.pathname,
+    timestamp: new Date().toISOString(),
+    userEmail: sessionStore.get()?.user.email ?? '',
+    data: fields.data,
+    error: fields.error ?? null,
+    apiResponse: fields.apiResponse,
+  };
+  const item: QueuedOperation = { id: entry.id, entry, queuedAt: Date.now(), attempts: 0, ...(fields.photo ? { photo: fields.photo } : {}) };
+  await queue.db.operationQueue.add(item);
+  if (!fields.photo) queue.mirror.set(entry.id, entry);
+  schedule(entry.error ? 0 : L.flushDelayMs);
+}
+
+function schedule(delay: number) {
+  if (queue.timer !== undefined && delay > 0) return; // a flush is already due sooner
+  clearTimeout(queue.timer);
+  queue.timer = setTimeout(() => {
+    queue.timer = undefined;
+    void flushOperationLog();
+  }, delay);
+}
+
+/** Sends everything queued, oldest first; what fails stays queued (re-queued, spec 4) for the next try. */
+export function flushOperationLog(): Promise<void> {
+  queue.flushing ??= sendQueued().finally(() => {
+    queue.flushing = null;
+  });
+  return queue.flushing;
+}
+
+async function sendQueued(): Promise<void> {
+  if (!navigator.onLine) return;
+  for (;;) {
+    const batch = await queue.db.operationQueue.orderBy('queuedAt').limit(L.batch).toArray();
+    if (batch.length === 0) return;
+    const sent = await sendBatch(batch);
+    if (!sent) {
+      await queue.db.operationQueue.bulkUpdate(batch.map((item) => ({ key: item.id, changes: { attempts: item.attempts + 1 } })));
+      schedule(RETRY_MS);
+      return;
+    }
+  }
+}
+
+/** True when the batch left the queue: stored by the server, or refused for good (it would fail forever). */
+async function sendBatch(batch: QueuedOperation[]): Promise<boolean> {
+  const plain = batch.filter((item) => !item.photo);
+  if (plain.length > 0) {
+    const status = await post(LOG_PATH, { body: JSON.stringify({ logs: plain.map((item) => item.entry), sessionId: logSessionId(), device: operationDevice() }), headers: { 'Content-Type': 'application/json' } });
+    if (!leaves(status)) return false;
+    await drop(plain);
+  }
+  for (const item of batch.filter((i) => i.photo)) {
+    const status = await post(PHOTO_PATH, { body: photoForm(item) });
+    if (status === 400 || status === 413) {
+      // The photo was refused (its type or size): the entry still goes, without it.
+      await queue.db.operationQueue.update(item.id, { photo: undefined });
+      queue.mirror.set(item.id, item.entry);
+      return true;
+    }
+    if (!leaves(status)) return false;
+    await drop([item]);
+  }
+  return true;
+}
+
+/** Stored (2xx), or refused as malformed (400, 413): retrying would only fail again. Anything else is retried. */
+const leaves = (status: number | null) => status !== null && ((status >= 200 && status < 300) || status === 400 || status === 413);
+
+async function drop(items: QueuedOperation[]) {
+  await queue.db.operationQueue.bulkDelete(items.map((item) => item.id));
+  for (const item of items) queue.mirror.delete(item.id);
+}
+
+async function post(url: string, init: { body: BodyInit; headers?: Record<string, string> }): Promise<number | null> {
+  try {
+    const res = await fetch(url, { method: 'POST', ...init, signal: AbortSignal.timeout(30_000) });
+    return res.status;
+  } catch {
+    return null;
+  }
+}
+
+function photoForm(item: QueuedOperation): FormData {
+  const { entry } = item;
+  const form = new FormData();
+  form.set('photo', item.photo!, 'photo');
+  form.set('id', entry.id);
+  form.set('operation', entry.operation);
+  form.set('screen', String(entry.screen ?? ''));
+  form.set('timestamp', String(entry.timestamp ?? ''));
+  form.set('device', JSON.stringify(operationDevice()));
+  form.set('userAgent', navigator.userAgent);
+  form.set('sessionId', logSessionId());
+  if (entry.data !== undefined) form.set('data', JSON.stringify(entry.data));
+  if (entry.error) form.set('error', JSON.stringify(entry.error));
+  if (entry.apiResponse !== undefined) form.set('apiResponse', JSON.stringify(entry.apiResponse));
+  return form;
+}
+
+/**
+ * As the page goes away (spec: "on page unload"), what is still queued is handed to sendBeacon, which
+ * the browser delivers after the page is gone. The entries stay queued: if the beacon never arrived
+ * they go with the next flush, and the server stores an id once, so a beacon that did arrive is harmless.
+ */
+function beaconQueued() {
+  if (queue.mirror.size === 0 || !navigator.sendBeacon) return;
+  const logs = [...queue.mirror.values()].slice(0, L.batch);
+  const body = JSON.stringify({ logs, sessionId: logSessionId(), device: operationDevice() });
+  navigator.sendBeacon(LOG_PATH, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+}
+
+/**
+ * Page-wide: sends what an earlier visit left queued, again whenever the network returns, and hands
+ * the rest to sendBeacon when the page is hidden. Returns the way to stop (tests).
+ */
+export function startOperationLog(db: LogDb = logDb): () => void {
+  queue.db = db;
+  const onOnline = () => void flushOperationLog();
+  const onHide = () => beaconQueued();
+  window.addEventListener('online', onOnline);
+  window.addEventListener('pagehide', onHide);
+  void db.operationQueue
+    .toArray()
+    .then((items) => {
+      for (const item of items) if (!item.photo) queue.mirror.set(item.id, item.entry);
+      if (items.length > 0) void flushOperationLog();
+    })
+    .catch(() => undefined);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('pagehide', onHide);
+    clearTimeout(queue.timer);
+    queue.timer = undefined;
+    queue.mirror.clear();
+  };
+}
+
