@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { androidLogsRoutes } from './android-logs/android-logs.routes';
+import { auditLogRoutes } from './audit/audit-log.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
@@ -10,6 +12,7 @@ import { faceAnalysisRoutes } from './face-analysis/face-analysis.routes';
 import { healthRoutes } from './health/health.routes';
 import { mediaRoutes } from './media/media.routes';
 import { lazyMediaStore } from './media/media-store';
+import { pwaOperationsRoutes } from './pwa-operations/pwa-operations.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { ApiError, MESSAGES, fail } from './http/envelope';
@@ -53,6 +56,9 @@ export function createApp(deps: AppDeps) {
   const mediaStore = lazyMediaStore(deps.media ?? {});
   app.route('/api/media', mediaRoutes(ctx, deps.media, mediaStore));
   app.route('/api/face-analysis', faceAnalysisRoutes(ctx, mediaStore));
+  app.route('/api/pwa-operations', pwaOperationsRoutes(ctx));
+  app.route('/api/android-logs', androidLogsRoutes(ctx));
+  app.route('/api/audit-log', auditLogRoutes(ctx));
   app.all('/api/*', (c) => fail(c, 404, 'NOT_FOUND', MESSAGES.notFound));
 
   app.notFound((c) =>

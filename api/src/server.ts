@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app';
+import { pruneDeviceLogs } from './android-logs/device-logs.repository';
 import { ensureFirstAdmin } from './auth/bootstrap';
 import { loadConfig, loadTokenSecret } from './config';
 import { createDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { startServer } from './http/node-server';
+import { pruneOperationLogs } from './pwa-operations/retention';
 import { serveWeb } from './web/serve-web';
 
 async function main(): Promise<void> {
@@ -16,6 +18,8 @@ async function main(): Promise<void> {
   const db = createDb(config);
   await migrateToLatest(db);
   await ensureFirstAdmin(db, config, (line) => console.log(line));
+  // Logs past their retention go at start too, not only when a device next uploads (30 and 90 days).
+  await Promise.all([pruneDeviceLogs(db, new Date()), pruneOperationLogs(db, new Date())]).catch((error: unknown) => console.error('log pruning failed:', error));
 
   const app = createApp({
     db,

@@ -1,6 +1,9 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, AuditLogRow, NewAuditLogRow } from '../db/database';
 import type { Db } from '../db/dialect';
-import type { AuditLogRow, NewAuditLogRow } from '../db/database';
+import { toCount } from '../db/dialect';
 import { queryTemplate } from '../db/query-template';
+import { aboutCustomer } from './patient-records';
 
 export interface AuditEntry {
   userId: string | null;
@@ -58,4 +61,59 @@ export function recordRead(
     ip: read.ip,
     detail: { via: read.via, ids: read.ids },
   });
+}
+
+/** What the access log screen filters by; times are ISO, `before` exclusive. */
+export interface AuditFilter {
+  userId?: string | undefined;
+  action?: string | undefined;
+  customerId?: string | undefined;
+  since?: string | undefined;
+  before?: string | undefined;
+}
+
+function matching(eb: ExpressionBuilder<Database, 'audit_log'>, filter: AuditFilter) {
+  const { userId, action, customerId, since, before } = filter;
+  return eb.and([
+    ...(userId !== undefined ? [eb('user_id', '=', userId)] : []),
+    ...(action !== undefined ? [eb('action', '=', action)] : []),
+    // ISO-8601 strings of one format compare correctly as text on both dialects.
+    ...(since !== undefined ? [eb('at', '>=', since)] : []),
+    ...(before !== undefined ? [eb('at', '<', before)] : []),
+    ...(customerId !== undefined ? [eb.or([aboutCustomer(eb, customerId), detailMentions(customerId)])] : []),
+  ]);
+}
+
+/** A LIKE pattern for `text` anywhere: its own % and _ are escaped, so they match themselves. */
+const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The detail JSON names `text`: a list read of customers names them only there. */
+const detailMentions = (text: string) => sql<boolean>`${sql.ref('detail')} like ${anywhere(text)} escape '\\'`;
+
+/** Newest first. */
+export function findAudit(db: Db, filter: AuditFilter, page: { limit: number; offset: number }): Promise<AuditLogRow[]> {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where((eb) => matching(eb, filter))
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countAudit(db: Db, filter: AuditFilter): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where((eb) => matching(eb, filter))
+    .executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+/** Every action name in the log, for the filter's choices. */
+export async function auditActions(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
 }

@@ -1,9 +1,11 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@clinic/sync-protocol';
+import type { DeviceLogTables } from '../android-logs/device-log.table';
 import type { CustomerTables } from '../customers/customer.table';
 import type { DiagnosisTables } from '../diagnosis/diagnosis.table';
 import type { FaceAnalysisTables } from '../face-analysis/face-analysis.table';
 import type { MediaTables } from '../media/media.table';
+import type { OperationLogPhotosTable, OperationLogsTable } from '../pwa-operations/operation-log.table';
 import type { SurveyTables } from '../surveys/survey.table';
 import type { SyncTables } from '../sync/sync.table';
 import type { VisitTables } from '../visits/visit.table';
@@ -74,12 +76,14 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface Database extends SyncTables, CustomerTables, VisitTables, SurveyTables, DiagnosisTables, MediaTables, FaceAnalysisTables {
+export interface Database extends SyncTables, CustomerTables, VisitTables, SurveyTables, DiagnosisTables, MediaTables, FaceAnalysisTables, DeviceLogTables {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;
+  operation_logs: OperationLogsTable;
+  operation_log_photos: OperationLogPhotosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,10 @@ export const PATIENT_PATH_PREFIXES = [
   '/api/media',
   '/api/face-analysis',
   '/api/sync',
+  // Admin log views: device errors, operation logs with patients' photos, who read which record.
+  '/api/android-logs',
+  '/api/pwa-operations',
+  '/api/audit-log',
 ] as const;
 
 export function isPatientPath(path: string, prefixes: readonly string[] = PATIENT_PATH_PREFIXES): boolean {

@@ -1,4 +1,4 @@
-import type { User } from '@clinic/sync-protocol';
+import type { ManagedUser, User } from '@clinic/sync-protocol';
 import type { Db } from '../db/dialect';
 import { toCount } from '../db/dialect';
 import type { NewUserRow, UserRow, UserUpdate } from '../db/database';
@@ -13,6 +13,12 @@ export function toUser(row: UserRow): User {
     created_at: row.created_at,
     last_login: row.last_login,
   };
+}
+
+/** As user management sees it: plus the lock after failed logins, while it lasts (a lock run out is none). */
+export function toManagedUser(row: UserRow, now: Date): ManagedUser {
+  const locked = row.locked_until !== null && row.locked_until > now.toISOString();
+  return { ...toUser(row), locked_until: locked ? row.locked_until : null };
 }
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

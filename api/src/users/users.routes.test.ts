@@ -1,6 +1,7 @@
 import { PASSWORD_POLICY_MESSAGE } from '@clinic/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
+import { LOCKOUT } from '../auth/lockout.repository';
 import { call, describeEachDatabase, failure, login, loginRaw } from '../test/harness';
 
 const FORBIDDEN = failure('FORBIDDEN', 'この操作を実行する権限がありません');
@@ -13,12 +14,13 @@ describeEachDatabase('user management', (getCtx) => {
 
   for (const base of ['/api/users', '/api/auth/users']) {
     describe(base, () => {
-      it('lists users without password hashes', async () => {
+      it('lists users without password hashes, with their lock', async () => {
         const res = await call(getCtx().app, 'GET', base, { token: await adminToken() });
         expect(res.status).toBe(200);
         expect(res.body.data.map((u: { username: string }) => u.username).sort()).toEqual(['admin', 'staff1']);
         for (const user of res.body.data) {
-          expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'last_login', 'role', 'username']);
+          expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'last_login', 'locked_until', 'role', 'username']);
+          expect(user.locked_until).toBeNull();
         }
       });
 
@@ -124,6 +126,39 @@ describeEachDatabase('user management', (getCtx) => {
     const del = await call(getCtx().app, 'DELETE', `/api/users/${crypto.randomUUID()}`, { token });
     expect(del.status).toBe(404);
     expect(del.body).toEqual(missing);
+  });
+
+  it('shows a lock from failed logins until an admin unlocks the account, audited', async () => {
+    const { app, db, staff, admin } = getCtx();
+    const token = await adminToken();
+    for (let i = 0; i < LOCKOUT.maxFailures; i++) expect((await loginRaw(app, staff.username, 'wrong-password-1')).status).toBe(401);
+    expect((await loginRaw(app, staff.username, staff.password)).status).toBe(429);
+
+    const lockedUntil = async () => (await call(app, 'GET', '/api/users', { token })).body.data.find((u: { id: string }) => u.id === staff.id).locked_until;
+    const until: string = await lockedUntil();
+    expect(new Date(until).getTime()).toBeGreaterThan(Date.now() + LOCKOUT.lockMs - 60_000);
+
+    const unlocked = await call(app, 'POST', `/api/auth/users/${staff.id}/unlock`, { token });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body.data).toMatchObject({ id: staff.id, username: 'staff1', locked_until: null });
+    expect(await lockedUntil()).toBeNull();
+    const row = await db.selectFrom('users').select(['failed_login_count', 'first_failed_login_at', 'locked_until']).where('id', '=', staff.id).executeTakeFirstOrThrow();
+    expect({ ...row, failed_login_count: Number(row.failed_login_count) }).toEqual({ failed_login_count: 0, first_failed_login_at: null, locked_until: null });
+    await login(app, staff.username, staff.password);
+
+    const audit = (await listAudit(db, { action: 'user_unlock' }))[0];
+    expect(audit).toMatchObject({ user_id: admin.id, entity: 'user', entity_id: staff.id });
+    expect(JSON.parse(audit!.detail!)).toEqual({ lockedUntil: until, failedLoginCount: 0 });
+  });
+
+  it('unlocks only for an admin, and only a known account', async () => {
+    const { app, staff, admin } = getCtx();
+    const { accessToken: staffToken } = await login(app, staff.username, staff.password);
+    expect((await call(app, 'POST', `/api/users/${admin.id}/unlock`, { token: staffToken })).body).toEqual(FORBIDDEN);
+    expect((await call(app, 'POST', `/api/users/${admin.id}/unlock`)).status).toBe(401);
+    const missing = await call(app, 'POST', `/api/users/${crypto.randomUUID()}/unlock`, { token: await adminToken() });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(failure('NOT_FOUND', 'ユーザーが見つかりません'));
   });
 
   it('refuses to delete one’s own account', async () => {

@@ -1,4 +1,4 @@
-import type { User, createUserSchema, updateUserSchema } from '@clinic/sync-protocol';
+import type { ManagedUser, User, createUserSchema, updateUserSchema } from '@clinic/sync-protocol';
 import type { z } from 'zod';
 import type { Ctx } from '../deps';
 import type { Db } from '../db/dialect';
@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { ApiError } from '../http/envelope';
 import type { RequestInfo } from '../http/request-info';
-import { countUsers, findUserById, insertUser, isTaken, softDeleteUser, toUser, updateUser } from './users.repository';
+import { countUsers, findUserById, insertUser, isTaken, softDeleteUser, toManagedUser, toUser, updateUser } from './users.repository';
 
 export const USER_MESSAGES = {
   conflict: 'このユーザー名またはメールアドレスは既に使用されています',
@@ -120,4 +120,18 @@ export async function deleteUserById(ctx: Ctx, actor: Actor, id: string): Promis
     await revokeUserSessions(trx, id, 'user_deleted', nowIso);
     await audit(trx, actor, 'user_delete', id, { username: target.username, email: target.email }, now);
   });
+}
+
+/** Ends the lock that failed logins put on an account, and forgets those failures. */
+export async function unlockUserById(ctx: Ctx, actor: Actor, id: string): Promise<ManagedUser> {
+  const now = ctx.now();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, id);
+    if (!before) throw notFound();
+    const after = await updateUser(trx, id, { locked_until: null, failed_login_count: 0, first_failed_login_at: null, updated_at: now.toISOString() });
+    if (!after) throw notFound();
+    await audit(trx, actor, 'user_unlock', id, { lockedUntil: before.locked_until, failedLoginCount: Number(before.failed_login_count) }, now);
+    return after;
+  });
+  return toManagedUser(row, now);
 }

@@ -15,7 +15,7 @@ vi.mock('./screens', () => {
       customerChart: load(),
       visits: load(),
       surveys: load(),
-      placeholder: load(),
+      settings: load(),
     },
   };
 });
@@ -37,7 +37,7 @@ describe('warmRoute', () => {
     ['/pwa/visits', 'visits'],
     ['/customers/0193a3f0-0000-4000-8000-000000000001', 'customerChart'],
     ['/pwa/customers/0193a3f0-0000-4000-8000-000000000001/', 'customerChart'],
-    ['/settings', 'placeholder'],
+    ['/settings', 'settings'],
   ])('starts loading the shell and the screen of %s at once', (path, screen) => {
     sessionStore.start(loginResponse());
     warmRoute(path);

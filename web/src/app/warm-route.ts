@@ -19,7 +19,7 @@ export function warmRoute(pathname: string): void {
   void screens.layout().catch(ignore);
   void screens.frame().catch(ignore);
   const path = pathname.slice(prefixFor(pathname).length).replace(/\/+$/, '');
-  const screen = CHART_PATH.test(path) ? screens.customerChart : (screens[page.key as keyof typeof screens] ?? screens.placeholder);
+  const screen = CHART_PATH.test(path) ? screens.customerChart : screens[page.key];
   void screen().catch(ignore);
   if (path === '/customers') {
     void import('../sync/live/customers').then(({ customerCache }) => customerCache.warm(), ignore);

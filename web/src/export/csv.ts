@@ -39,7 +39,12 @@ export function csvBlob(rows: readonly CsvRow[]): Blob {
  * leaves the device).
  */
 export function downloadCsv(filename: string, rows: readonly CsvRow[]): void {
-  const url = URL.createObjectURL(csvBlob(rows));
+  downloadBlob(filename, csvBlob(rows));
+}
+
+/** Saves a file the app has in hand (a CSV, a log the server sent) under `filename`. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -10,6 +10,7 @@ export const ja = {
     loading: '読み込み中…',
     startFailure: 'アプリケーションの起動に失敗しました。',
     reload: '再読み込み',
+    close: '閉じる',
   },
   pwa: {
     updateAvailable: '新しいバージョンが利用可能です',
@@ -90,9 +91,6 @@ export const ja = {
     reset: 'リセット',
     reload: '再読み込み',
     dashboard: 'ダッシュボードへ',
-  },
-  placeholder: {
-    notReady: 'この画面は準備中です',
   },
   dashboard: {
     greeting: (name: string) => `お疲れさまです、${name}さん`,
@@ -314,79 +312,66 @@ export const ja = {
       title: 'ダッシュボード',
       nav: 'ダッシュボード',
       description: '概要と最近の活動',
-      purpose: '件数、システム状態、業務メニュー、最近の活動を表示します。',
     },
     customers: {
       title: '顧客管理',
       nav: '顧客管理',
       description: '顧客の登録・検索・編集',
-      purpose: '顧客の一覧表示・検索・登録・編集・削除を行う画面です。',
     },
     visits: {
       title: '来院履歴',
       nav: '来院履歴',
       description: '来院記録の管理',
-      purpose: '来院日・施術メニュー・料金・担当者などの来院記録を管理する画面です。',
     },
     diagnosis: {
       title: '診断記録',
       nav: '診断記録',
       description: '痛みの部位と強さの記録',
-      purpose: '人体図に痛みの部位と強さ（1〜10）を記録する画面です。',
     },
     diagnosisV2: {
       title: '診断記録 v2',
       nav: '診断記録 v2',
       description: '問診・診断モードの人体図',
-      purpose: '問診用と診断用の人体図を切り替えて痛みの部位を記録する画面です。',
     },
     surveys: {
       title: 'アンケート管理',
       nav: 'アンケート',
       description: '施術前後のアンケート',
-      purpose: '顧客ごとに施術前・施術後のアンケートに回答する画面です。',
     },
     camera: {
       title: '動画撮影',
       nav: '動画撮影',
       description: '動画・写真の撮影と保存',
-      purpose: '顧客を選んで動画・写真を撮影し、保存・アップロードする画面です。',
     },
     faceAnalysis: {
       title: '表情分析',
       nav: '表情分析',
       description: '写真から表情を分析',
-      purpose: '写真から感情・年齢・性別を端末上で分析する画面です。',
     },
     settings: {
       title: '設定',
       nav: '設定',
       description: 'カメラと分析の設定',
-      purpose: 'カメラ、表情分析、動画分析の設定を変更する画面です。',
     },
     userManagement: {
       title: 'ユーザー管理',
       nav: 'ユーザー管理',
       description: 'アカウントと権限の管理',
-      purpose: 'ユーザーアカウントの作成・編集・削除と権限の管理を行う画面です。',
     },
     androidLogs: {
       title: '端末エラーログ',
       nav: '端末エラーログ',
       description: 'タブレット・スマートフォンのエラー',
-      purpose: 'Android などのタブレット・スマートフォンから送られたエラーログを確認・ダウンロードする画面です。',
     },
     pwaOperationsLog: {
       title: '操作ログ分析',
       nav: '操作ログ',
       description: '操作ログとエラー分析',
-      purpose: 'アプリの操作ログとエラーの傾向を分析する画面です。',
     },
     auditLog: {
       title: 'アクセスログ',
       nav: 'アクセスログ',
       description: '記録の閲覧・変更の履歴',
-      purpose: '誰が・いつ・どの患者の記録を閲覧・変更したかを確認する画面です。',
     },
   },
 } as const;

@@ -7,6 +7,8 @@ import * as visitsSurveys from './2026-11-25T0100-visits-surveys';
 import * as diagnoses from './2026-11-26T0100-diagnoses';
 import * as media from './2026-11-27T0100-media';
 import * as faceAnalyses from './2026-11-28T0100-face-analyses';
+import * as deviceLogs from './2026-11-29T0100-device-logs';
+import * as operationLogs from './2026-11-29T0200-operation-logs';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-diagnoses': diagnoses,
   '2026-11-27T0100-media': media,
   '2026-11-28T0100-face-analyses': faceAnalyses,
+  '2026-11-29T0100-device-logs': deviceLogs,
+  '2026-11-29T0200-operation-logs': operationLogs,
 };

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { ApiError } from '../../api';
 import { deleteUser, unlockUser } from '../../api/users-api';
 import { useSession } from '../../auth';
-import { Card } from '../../components/card';
 import { useConfirm } from '../../components/confirm';
+import { StatCards } from '../../components/stat-cards';
 import { useToast } from '../../components/toast';
 import { jaUsers } from '../../i18n/ja-users';
 import { UserFormDialog } from './user-form-dialog';
@@ -66,16 +66,10 @@ export default function UserManagementPage() {
     <div className="users-page">
       {offline && <Alert type="warning" showIcon title={t.offline} />}
       {error && <Alert type="error" showIcon title={error} />}
-      <ul className="users-stats" aria-label={t.statsLabel}>
-        {(['total', 'admins', 'staff', 'recent'] as const).map((key) => (
-          <li key={key}>
-            <Card>
-              <span className="users-stat-label">{t.stats[key]}</span>
-              <strong className="users-stat-value">{users ? stats[key] : '—'}</strong>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards
+        label={t.statsLabel}
+        stats={(['total', 'admins', 'staff', 'recent'] as const).map((key) => ({ key, label: t.stats[key], value: users ? stats[key] : '—' }))}
+      />
       <div className="users-toolbar">
         <Button size="large" type="primary" icon={<PlusOutlined />} disabled={offline} onClick={() => setEditing('new')}>
           {t.add}

@@ -48,7 +48,8 @@ async function enqueue(operation: OperationType, fields: OperationFields) {
     screen: fields.screen ?? location.pathname,
     timestamp: new Date().toISOString(),
     userEmail: sessionStore.get()?.user.email ?? '',
-    data: fields.data,
+    // Whether the device was online then: the error report tells a network problem from the others by it.
+    data: withOnline(fields.data),
     error: fields.error ?? null,
     apiResponse: fields.apiResponse,
   };
@@ -56,6 +57,11 @@ async function enqueue(operation: OperationType, fields: OperationFields) {
   await queue.db.operationQueue.add(item);
   if (!fields.photo) queue.mirror.set(entry.id, entry);
   schedule(entry.error ? 0 : L.flushDelayMs);
+}
+
+function withOnline(data: unknown): unknown {
+  if (data === undefined) return { online: navigator.onLine };
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? { ...data, online: navigator.onLine } : data;
 }
 
 function schedule(delay: number) {
@@ -92,11 +98,7 @@ async function sendQueued(): Promise<void> {
 /** True when the batch left the queue: stored by the server, or refused for good (it would fail forever). */
 async function sendBatch(batch: QueuedOperation[]): Promise<boolean> {
   const plain = batch.filter((item) => !item.photo);
-  if (plain.length > 0) {
-    const status = await post(LOG_PATH, { body: JSON.stringify({ logs: plain.map((item) => item.entry), sessionId: logSessionId(), device: operationDevice() }), headers: { 'Content-Type': 'application/json' } });
-    if (!leaves(status)) return false;
-    await drop(plain);
-  }
+  if (plain.length > 0 && !(await sendPlain(plain))) return false;
   for (const item of batch.filter((i) => i.photo)) {
     const status = await post(PHOTO_PATH, { body: photoForm(item) });
     if (status === 400 || status === 413) {
@@ -108,6 +110,18 @@ async function sendBatch(batch: QueuedOperation[]): Promise<boolean> {
     if (!leaves(status)) return false;
     await drop([item]);
   }
+  return true;
+}
+
+/** A batch too large for the server (413) goes again in halves; a single entry too large is dropped. */
+async function sendPlain(items: QueuedOperation[]): Promise<boolean> {
+  const status = await post(LOG_PATH, { body: JSON.stringify({ logs: items.map((item) => item.entry), sessionId: logSessionId(), device: operationDevice() }), headers: { 'Content-Type': 'application/json' } });
+  if (status === 413 && items.length > 1) {
+    const half = Math.ceil(items.length / 2);
+    return (await sendPlain(items.slice(0, half))) && (await sendPlain(items.slice(half)));
+  }
+  if (!leaves(status)) return false;
+  await drop(items);
   return true;
 }
 

@@ -1,0 +1,76 @@
+import { operationLogBatchSchema } from '@clinic/sync-protocol/admin';
+import { FACE_MESSAGES, FACE_SNIFF_BYTES, checkFaceImage } from '@clinic/sync-protocol/face';
+import type { Context } from 'hono';
+import type { Ctx } from '../deps';
+import type { AppEnv } from '../http/app-env';
+import { ApiError, MESSAGES, ok } from '../http/envelope';
+import { photoPathOf, toLogRow } from './operation-log.entry';
+import { findOperationLog, insertOperationLogPhoto, insertOperationLogs } from './operation-log.repository';
+
+export const INVALID_LOG_MESSAGE = '操作ログの形式が正しくありません';
+
+type FormValue = string | File | undefined;
+const textOf = (value: FormValue) => (typeof value === 'string' ? value : undefined);
+
+/** A form field sent as JSON text or as plain text: the JSON's value, or the text itself. */
+function jsonOrText(value: FormValue): unknown {
+  const text = textOf(value);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The form's fields as the one-entry batch POST /log would get, so both are checked alike. */
+function batchOf(form: Record<string, FormValue>) {
+  const device = jsonOrText(form.device);
+  const userAgent = textOf(form.userAgent);
+  return {
+    sessionId: textOf(form.sessionId),
+    device: device !== null && typeof device === 'object' ? { userAgent, ...device } : { userAgent },
+    logs: [
+      {
+        id: textOf(form.id),
+        operation: textOf(form.operation),
+        screen: textOf(form.screen),
+        timestamp: textOf(form.timestamp),
+        userEmail: textOf(form.userEmail),
+        data: jsonOrText(form.data),
+        error: jsonOrText(form.error),
+        apiResponse: jsonOrText(form.apiResponse),
+      },
+    ],
+  };
+}
+
+/**
+ * `POST /api/pwa-operations/log-with-photo`: one entry with the photo it concerns. The photo is
+ * recognised from its bytes, as the face analysis does, and kept with its entry in one transaction.
+ */
+export function logWithPhotoHandler(ctx: Ctx, afterStore: () => Promise<void>) {
+  return async (c: Context<AppEnv>) => {
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(400, 'VALIDATION_ERROR', MESSAGES.malformed);
+    const form: Record<string, FormValue> = await c.req.parseBody();
+    const photo = form.photo;
+    if (!(photo instanceof File) || photo.size === 0) throw new ApiError(400, 'VALIDATION_ERROR', FACE_MESSAGES.notImage);
+    const parsed = operationLogBatchSchema.safeParse(batchOf(form), { error: () => INVALID_LOG_MESSAGE });
+    if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? INVALID_LOG_MESSAGE);
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    const check = checkFaceImage(bytes.subarray(0, FACE_SNIFF_BYTES), bytes.length);
+    if (!check.ok) throw check.message === FACE_MESSAGES.tooLarge ? new ApiError(413, 'PAYLOAD_TOO_LARGE', check.message) : new ApiError(400, 'VALIDATION_ERROR', check.message);
+
+    const { logs, ...sender } = parsed.data;
+    const row = toLogRow(logs[0]!, sender, ctx.now(), { mime: check.type, size: bytes.length });
+    const stored = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await insertOperationLogs(trx, [row]);
+      if (inserted) await insertOperationLogPhoto(trx, { log_id: row.id, mime: check.type, bytes });
+      return inserted;
+    });
+    await afterStore();
+    // Sent again: the entry kept the first time says whether it has a photo.
+    const hasPhoto = stored === 1 || Boolean((await findOperationLog(ctx.db, row.id))?.photo_mime);
+    return ok(c, { received: 1, stored, photoPath: hasPhoto ? photoPathOf(row.id) : null }, 201);
+  };
+}

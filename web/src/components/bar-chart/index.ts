@@ -1,0 +1,1 @@
+export { BarChart, HorizontalBars, type BarPoint, type BarSeries } from './bar-chart';

@@ -1,0 +1,1 @@
+export { DetailDialog } from './detail-dialog';

@@ -1,0 +1,1 @@
+export { StatCards, type Stat } from './stat-cards';

@@ -1,0 +1,56 @@
+import type { DeviceLogSession } from '@clinic/sync-protocol/admin';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import { formatBytes, formatCapturedAt } from '../../components/media-thumb';
+import { StatusTag } from '../../components/status-tag';
+import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
+import { errorCountTone, pageLoadTone, shortSession } from './log-tones';
+
+const t = jaDeviceLogs;
+
+type Props = { logs: DeviceLogSession[]; onDetail: (log: DeviceLogSession) => void; onDownload: (log: DeviceLogSession) => void };
+
+/** The sessions received (spec 2 "Session list with detail and download"), newest first; it scrolls sideways inside itself. */
+export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
+  return (
+    <Table<DeviceLogSession>
+      rowKey="fileName"
+      dataSource={logs}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: 1000 }}
+      aria-label={t.list}
+      locale={{ emptyText: t.empty }}
+      columns={[
+        { key: 'time', title: t.columns.uploadTime, render: (_, log) => formatCapturedAt(log.uploadTime) },
+        { key: 'session', title: t.columns.session, render: (_, log) => <code>{shortSession(log.sessionId)}</code> },
+        { key: 'device', title: t.columns.device, render: (_, log) => `${log.deviceInfo.platform || '—'}・${log.deviceInfo.screenSize || '—'}` },
+        { key: 'errors', title: t.columns.errors, render: (_, log) => <StatusTag tone={errorCountTone(log.errorCount)}>{log.errorCount}</StatusTag> },
+        { key: 'actions', title: t.columns.actions, dataIndex: 'actionCount' },
+        {
+          key: 'load',
+          title: t.columns.pageLoad,
+          render: (_, log) => {
+            const tone = pageLoadTone(log.performance.pageLoadTime);
+            return tone ? <StatusTag tone={tone}>{t.ms(log.performance.pageLoadTime)}</StatusTag> : '—';
+          },
+        },
+        { key: 'size', title: t.columns.size, render: (_, log) => formatBytes(log.fileSize) },
+        { key: 'kind', title: t.columns.kind, render: (_, log) => t.kinds[log.kind] },
+        {
+          key: 'buttons',
+          title: t.columns.operations,
+          render: (_, log) => (
+            <span className="device-logs-actions">
+              <Button size="large" icon={<EyeOutlined />} aria-label={t.detailOf(shortSession(log.sessionId))} onClick={() => onDetail(log)}>
+                {t.detail}
+              </Button>
+              <Button size="large" icon={<DownloadOutlined />} aria-label={t.downloadOf(shortSession(log.sessionId))} onClick={() => onDownload(log)}>
+                {t.download}
+              </Button>
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}

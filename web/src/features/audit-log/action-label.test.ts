@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, entityLabel } from './action-label';
+
+describe('access log words', () => {
+  it('names reads, changes and login events as a clinic says them', () => {
+    expect(actionLabel('customer.read')).toBe('顧客の閲覧');
+    expect(actionLabel('visit.update')).toBe('来院記録の変更');
+    expect(actionLabel('faceAnalysis.create')).toBe('表情分析の登録');
+    expect(actionLabel('login_failure')).toBe('ログイン失敗');
+    expect(actionLabel('user_unlock')).toBe('ロック解除');
+  });
+  it('shows an unknown action as the server named it', () => {
+    expect(actionLabel('robot.dance')).toBe('robot.dance');
+    expect(actionLabel('mystery')).toBe('mystery');
+    expect(entityLabel(null)).toBe('—');
+  });
+});

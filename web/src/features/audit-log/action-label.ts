@@ -1,0 +1,55 @@
+/** Who did what, in the words of a clinic: the server's action names (entity.verb, or a login event). */
+const EVENTS: Record<string, string> = {
+  login_success: 'ログイン',
+  login_failure: 'ログイン失敗',
+  logout: 'ログアウト',
+  password_change: 'パスワード変更',
+  refresh_reuse: 'ログイン情報の不正な再利用を検知',
+  user_create: 'ユーザー作成',
+  user_update: 'ユーザー変更',
+  user_delete: 'ユーザー削除',
+  user_unlock: 'ロック解除',
+  'sync.rejected': '同期できなかった変更',
+  'audit_log.read': 'アクセスログの閲覧',
+  'audit_log.export': 'アクセスログの書き出し',
+};
+
+export const ENTITY_LABELS: Record<string, string> = {
+  customer: '顧客',
+  customers: '顧客',
+  visit: '来院記録',
+  visits: '来院記録',
+  survey: 'アンケート',
+  surveys: 'アンケート',
+  diagnosis: '診断記録',
+  diagnoses: '診断記録',
+  painMarker: '痛みの記録',
+  painMarkers: '痛みの記録',
+  media: '写真・動画',
+  faceAnalysis: '表情分析',
+  faceAnalyses: '表情分析',
+  user: 'ユーザー',
+};
+
+const VERBS: Record<string, string> = {
+  read: '閲覧',
+  create: '登録',
+  update: '変更',
+  delete: '削除',
+  submit: '回答',
+  upload: 'アップロード',
+  link: '閲覧用リンクの発行',
+  poster: '動画の表紙の登録',
+};
+
+/** 顧客の閲覧, 来院記録の登録, ログイン; an action this screen does not know is shown as the server named it. */
+export function actionLabel(action: string): string {
+  if (EVENTS[action]) return EVENTS[action];
+  const dot = action.lastIndexOf('.');
+  if (dot < 0) return action;
+  const entity = ENTITY_LABELS[action.slice(0, dot)];
+  const verb = VERBS[action.slice(dot + 1)];
+  return entity && verb ? `${entity}の${verb}` : action;
+}
+
+export const entityLabel = (entity: string | null) => (entity ? (ENTITY_LABELS[entity] ?? entity) : '—');

@@ -1,0 +1,99 @@
+import { OPERATION_LOG_LIMITS, type ErrorAnalysis } from '@clinic/sync-protocol/admin';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Select, Spin, Table } from 'antd';
+import { useCallback, useState } from 'react';
+import { fetchErrorAnalysis } from '../../api/admin-logs-api';
+import { useOnlineQuery } from '../../api/use-online-query';
+import { BarChart, HorizontalBars } from '../../components/bar-chart';
+import { Card } from '../../components/card';
+import { StatCards } from '../../components/stat-cards';
+import { jaOperationLogs } from '../../i18n/ja-admin-logs';
+import { deviceLabel, operationLabel } from './operation-format';
+
+const t = jaOperationLogs.analysis;
+
+/** Spec 2/3 "Error analysis" over the last N days (default 7): the figures, as numbers and as charts. */
+export function AnalysisTab() {
+  const [days, setDays] = useState<number>(OPERATION_LOG_LIMITS.analysisDays);
+  const load = useCallback((signal: AbortSignal) => fetchErrorAnalysis(days, signal), [days]);
+  const { data, loading, error, offline, reload } = useOnlineQuery(load, String(days), jaOperationLogs.analysisFailed);
+  return (
+    <div className="operation-logs-tab">
+      <div className="operation-logs-filters">
+        <label className="operation-logs-filter">
+          <span id="analysis-days-label">{t.days}</span>
+          <Select size="large" aria-labelledby="analysis-days-label" value={days} onChange={setDays} options={t.dayOptions} style={{ minWidth: 120 }} />
+        </label>
+        <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
+          {jaOperationLogs.reload}
+        </Button>
+      </div>
+      {offline && <Alert type="warning" showIcon title={jaOperationLogs.offline} />}
+      {error && <Alert type="error" showIcon title={error} />}
+      {loading && !data ? <Spin /> : data && <AnalysisBody analysis={data} />}
+    </div>
+  );
+}
+
+function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
+  const rateTone = a.errorRate === 0 ? 'ok' : a.errorRate < 5 ? 'warn' : 'error';
+  const byOperation = Object.entries(a.errorsByOperation).sort((x, y) => y[1] - x[1]);
+  const api = a.apiResponseAnalysis;
+  return (
+    <>
+      <StatCards
+        label={t.label}
+        stats={[
+          { key: 'total', label: t.total, value: a.totalOperations },
+          { key: 'errors', label: t.errors, value: a.errorCount, tone: a.errorCount === 0 ? 'ok' : 'error' },
+          { key: 'rate', label: t.rate, value: `${a.errorRate}%`, tone: rateTone },
+          { key: 'emotion', label: t.emotion, value: a.emotionDisplayErrors },
+          { key: 'ageGender', label: t.ageGender, value: a.ageGenderDisplayErrors },
+        ]}
+      />
+      <Card>
+        <BarChart
+          title={t.perDay}
+          summary={t.perDaySummary(a.totalOperations, a.errorCount)}
+          series={[
+            { name: t.series.operations, color: '#1677ff' },
+            { name: t.series.errors, color: '#cf1322' },
+          ]}
+          points={a.perDay.map((d) => ({ label: d.date.slice(5).replace('-', '/'), values: [d.operations, d.errors] }))}
+        />
+      </Card>
+      <div className="operation-analysis-grid">
+        <Card>
+          <HorizontalBars
+            title={t.api}
+            color="#1677ff"
+            rows={(Object.keys(t.apiRows) as (keyof typeof api)[]).map((key) => ({ label: t.apiRows[key], value: api[key] }))}
+            max={Math.max(1, api.totalApiCalls)}
+          />
+        </Card>
+        <Card>
+          {byOperation.length === 0 ? (
+            <p>{t.none}</p>
+          ) : (
+            <HorizontalBars title={t.byOperation} color="#cf1322" rows={byOperation.map(([op, n]) => ({ label: operationLabel(op), value: n }))} />
+          )}
+        </Card>
+      </div>
+      <Card>
+        <h3 className="operation-logs-subheading">{t.byDevice}</h3>
+        <Table
+          rowKey={(row) => `${row.type}|${row.os}|${row.browser}`}
+          dataSource={a.deviceBreakdown}
+          pagination={false}
+          scroll={{ x: 480 }}
+          aria-label={t.byDevice}
+          columns={[
+            { key: 'device', title: t.deviceColumns.device, render: (_, row) => deviceLabel(row) },
+            { key: 'count', title: t.deviceColumns.count, dataIndex: 'count' },
+            { key: 'errors', title: t.deviceColumns.errors, dataIndex: 'errorCount' },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { OperationDevice } from '@clinic/sync-protocol/admin';
+import { jaOperationLogs } from '../../i18n/ja-admin-logs';
+
+const t = jaOperationLogs;
+
+/** An operation's name as staff read it; one this screen does not know is shown as sent. */
+export const operationLabel = (operation: string) => t.operations[operation] ?? operation;
+
+/** タブレット・Android 14・Chrome 131; what the device did not say reads 不明. */
+export function deviceLabel(device: Pick<OperationDevice, 'type' | 'os' | 'browser'>): string {
+  const type = t.analysis.deviceTypes[device.type] ?? (device.type || t.unknown);
+  return [type, device.os || t.unknown, device.browser || t.unknown].join('・');
+}
+
+/** Stored JSON shown to a person: indented, or the text as it was when it is not JSON. */
+export function prettyJson(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') {
+    try {
+      return JSON.stringify(JSON.parse(value), null, 2);
+    } catch {
+      return value;
+    }
+  }
+  return JSON.stringify(value, null, 2);
+}

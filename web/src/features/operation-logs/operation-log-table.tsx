@@ -1,0 +1,62 @@
+import { OPERATION_LOG_LIMITS, type OperationLogEntry, type OperationLogPage } from '@clinic/sync-protocol/admin';
+import { EyeOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import { formatCapturedAt } from '../../components/media-thumb';
+import { StatusTag } from '../../components/status-tag';
+import { jaOperationLogs } from '../../i18n/ja-admin-logs';
+import { deviceLabel, operationLabel } from './operation-format';
+
+const t = jaOperationLogs;
+const PAGE = OPERATION_LOG_LIMITS.listLimit;
+
+type Props = {
+  page: OperationLogPage;
+  pageIndex: number;
+  onPage: (index: number) => void;
+  onDetail: (entry: OperationLogEntry) => void;
+  onReport: (entry: OperationLogEntry) => void;
+};
+
+/** One page of 100 entries (spec 9), newest first; paging asks the server for the next 100. */
+export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport }: Props) {
+  return (
+    <Table<OperationLogEntry>
+      rowKey="id"
+      dataSource={page.logs}
+      aria-label={t.list}
+      locale={{ emptyText: t.empty }}
+      scroll={{ x: 1000 }}
+      pagination={{
+        current: pageIndex + 1,
+        pageSize: PAGE,
+        total: page.total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (total, [from, to]) => t.total(total, from, to),
+        onChange: (current) => onPage(current - 1),
+      }}
+      columns={[
+        { key: 'time', title: t.columns.time, render: (_, e) => formatCapturedAt(e.serverTimestamp) },
+        { key: 'operation', title: t.columns.operation, render: (_, e) => operationLabel(e.operation) },
+        { key: 'screen', title: t.columns.screen, render: (_, e) => e.screen || '—' },
+        { key: 'device', title: t.columns.device, render: (_, e) => deviceLabel(e.device) },
+        { key: 'user', title: t.columns.user, render: (_, e) => e.userEmail || '—' },
+        { key: 'error', title: t.columns.error, render: (_, e) => (e.error ? <StatusTag tone="error">{t.errorMark}</StatusTag> : t.noError) },
+        {
+          key: 'buttons',
+          title: t.columns.actions,
+          render: (_, e) => (
+            <span className="operation-logs-actions">
+              <Button size="large" icon={<EyeOutlined />} aria-label={t.detailOf(operationLabel(e.operation))} onClick={() => onDetail(e)}>
+                {t.detail}
+              </Button>
+              <Button size="large" icon={<FileSearchOutlined />} aria-label={t.reportOf(operationLabel(e.operation))} onClick={() => onReport(e)}>
+                {t.report}
+              </Button>
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
