@@ -190,7 +190,8 @@ describe('dashboard', () => {
     const adminMenu = within(screen.getByRole('region', { name: '業務メニュー' }));
     expect(adminMenu.getByRole('link', { name: /ユーザー管理/ }).getAttribute('href')).toBe('/pwa/user-management');
     expect(adminMenu.getByRole('link', { name: /顧客管理/ }).getAttribute('href')).toBe('/pwa/customers');
-    expect(adminMenu.getAllByRole('link')).toHaveLength(11);
+    expect(adminMenu.getByRole('link', { name: /アクセスログ/ }).getAttribute('href')).toBe('/pwa/audit-log');
+    expect(adminMenu.getAllByRole('link')).toHaveLength(12);
   });
 
   it('lists the 5 latest diagnosis records: customer, date, pain spots, max pain chip and summary', async () => {

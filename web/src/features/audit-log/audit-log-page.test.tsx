@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AuditLogPage } from '@clinic/sync-protocol/admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../auth/session-store';
+import { useFreshDevice } from '../../sync/fresh-device';
+import { adminUser, jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
+import { withAntd } from '../../test-utils/render';
+import AuditLogPageView from './audit-log-page';
+
+const SLOW = { timeout: 4_000 };
+const C = '0193a3f0-0000-4000-8000-000000000001';
+const page: AuditLogPage = {
+  total: 2,
+  actions: ['customer.read', 'visit.update'],
+  rows: [
+    { id: 2, at: '2026-11-25T01:00:00.000Z', userId: staffUser.id, username: 'staff1', action: 'visit.update', entity: 'visit', entityId: 'v1', customer: { id: C, name: '山田 花子', chartNumber: 12 }, recordCount: 1, clientId: 'abcdef123456', ip: '192.168.0.5', userAgent: null },
+    { id: 1, at: '2026-11-25T00:00:00.000Z', userId: adminUser.id, username: 'admin', action: 'customer.read', entity: 'customer', entityId: null, customer: null, recordCount: 20, clientId: null, ip: null, userAgent: null },
+  ],
+};
+
+function stubServer(csv: () => Response = () => new Response('\uFEFF日時,ユーザー\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="access-log-20261125.csv"' } })) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      if (url.startsWith('/api/audit-log/export.csv')) return csv();
+      if (url.startsWith('/api/audit-log')) return jsonResponse(200, ok(page));
+      if (url === '/api/users') return jsonResponse(200, ok([{ ...adminUser, locked_until: null }, { ...staffUser, locked_until: null }]));
+      return jsonResponse(404, {});
+    }),
+  );
+  return urls;
+}
+
+describe('アクセスログ', () => {
+  useFreshDevice();
+  beforeEach(() => sessionStore.start(loginResponse({ user: adminUser })));
+  afterEach(() => {
+    sessionStore.end('expired');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows who did what to which patient\'s record, and filters by date', async () => {
+    const urls = stubServer();
+    render(withAntd(<AuditLogPageView />));
+    const table = await screen.findByRole('table', { name: 'アクセスログ一覧' }, SLOW);
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows[0]!.slice(1)).toEqual(['staff1', '来院記録の変更', '来院記録', '山田 花子カルテ番号 12', '192.168.0.5・abcdef12']);
+    expect(rows[1]!.slice(1)).toEqual(['admin', '顧客の閲覧', '顧客・20件の記録', '—', '—']);
+    expect(urls).toContain('/api/audit-log?limit=100&offset=0');
+    fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2026-11-25' } });
+    await waitFor(() => expect(urls.at(-1)).toBe('/api/audit-log?limit=100&offset=0&from=2026-11-01&to=2026-11-25'));
+  });
+
+  it('exports the filtered log as CSV, and says when that fails with the status', async () => {
+    const urls = stubServer();
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    render(withAntd(<AuditLogPageView />));
+    await screen.findByRole('table', { name: 'アクセスログ一覧' }, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: /CSVで書き出す/ }));
+    await waitFor(() => expect(saved).toEqual(['access-log-20261125.csv']));
+    expect(urls).toContain('/api/audit-log/export.csv');
+
+    const exportButton = screen.getByRole('button', { name: /CSVで書き出す/ });
+    await waitFor(() => expect(exportButton.classList.contains('ant-btn-loading')).toBe(false));
+    stubServer(() => jsonResponse(403, { success: false, data: null, error: 'この操作を実行する権限がありません', message: null, code: 'FORBIDDEN' }));
+    fireEvent.click(screen.getByRole('button', { name: /CSVで書き出す/ }));
+    expect(await screen.findByText('CSVの書き出しに失敗しました（ステータス 403）', undefined, SLOW)).toBeTruthy();
+  });
+});
