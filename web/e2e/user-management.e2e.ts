@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { createUser } from './support/api';
 import { useBrowser } from './support/browser';
 import { ADMIN } from './support/server';
 import { loginViaUi } from './support/ui';
@@ -36,5 +37,25 @@ describe('user management', () => {
     await page.getByRole('dialog', { name: 'このユーザーを削除しますか？' }).getByRole('button', { name: /削除/ }).click();
     await page.getByText('ユーザーを削除しました').waitFor();
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('shows an account locked by failed logins as locked, and an administrator unlocks it', async () => {
+    const LOCKED = { username: 'locked_nurse', email: 'locked@clinic.example', password: 'Locked-Pass-2026!', role: 'staff' as const };
+    await createUser(baseURL, LOCKED);
+    const attempt = (password: string) =>
+      fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: LOCKED.username, password }) });
+    for (let i = 0; i < 5; i++) await attempt('wrong-password');
+    expect((await attempt(LOCKED.password)).status).toBe(429);
+
+    const page = await (await browser.newDevice()).newPage();
+    await loginViaUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/user-management');
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: LOCKED.username });
+    await row.getByText(/^ロック中（.+まで）$/).waitFor();
+    await page.getByRole('button', { name: `${LOCKED.username}のロックを解除` }).click();
+    await page.getByText('ロックを解除しました').waitFor();
+    await row.getByText('利用可').waitFor();
+    await expect(page.getByRole('button', { name: `${LOCKED.username}のロックを解除` }).count()).resolves.toBe(0);
+    expect((await attempt(LOCKED.password)).status).toBe(200);
   });
 });

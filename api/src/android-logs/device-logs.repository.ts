@@ -5,12 +5,11 @@ import {
   type StoredDeviceLog,
   deviceInfoSchema,
 } from '@clinic/sync-protocol/admin';
-import { todayInJapan } from '@clinic/sync-protocol';
 import type { Db } from '../db/dialect';
 import { toCount } from '../db/dialect';
+import { DAY_MS, daysEndingOn, japanDay } from '../db/japan-time';
 import type { DeviceLogSessionRow } from './device-log.table';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The list's most sessions, and the days the chart of errors per day covers. */
 export const DEVICE_LOG_LIST_LIMIT = 100;
 export const ERRORS_PER_DAY_DAYS = 14;
@@ -48,7 +47,7 @@ export async function insertDeviceLog(db: Db, entry: NewDeviceLog): Promise<void
     .returning('id')
     .executeTakeFirstOrThrow();
   if (log.errors.length === 0) return;
-  const day = todayInJapan(entry.uploadedAt);
+  const day = japanDay(entry.uploadedAt);
   await db
     .insertInto('device_log_errors')
     .values(log.errors.map((e) => ({ session_row_id: row.id, type: e.type, severity: e.severity, at, day })))
@@ -133,7 +132,7 @@ export async function deviceLogStats(db: Db, now: Date): Promise<DeviceLogStats>
     .executeTakeFirstOrThrow();
   const byType = await db.selectFrom('device_log_errors').select((eb) => ['type', eb.fn.countAll().as('n')]).groupBy('type').orderBy('type').execute();
 
-  const days = Array.from({ length: ERRORS_PER_DAY_DAYS }, (_, i) => todayInJapan(new Date(now.getTime() - (ERRORS_PER_DAY_DAYS - 1 - i) * DAY_MS)));
+  const days = daysEndingOn(japanDay(now), ERRORS_PER_DAY_DAYS);
   const perDay = await db
     .selectFrom('device_log_errors')
     .select((eb) => ['day', eb.fn.countAll().as('n')])

@@ -1,5 +1,5 @@
 import type { AuditLogRowView } from '@clinic/sync-protocol/admin';
-import { formatJapanTime } from './japan-time';
+import { formatJapanTime } from '../db/japan-time';
 
 export const AUDIT_CSV_HEADER = ['日時', 'ユーザー', '操作', '対象', '対象ID', '患者名', 'カルテ番号', '件数', '端末ID', 'IPアドレス'] as const;
 

@@ -1,6 +1,7 @@
 import { AUDIT_LOG_LIMITS, type AuditLogPage, auditLogQuerySchema } from '@clinic/sync-protocol/admin';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
+import { DAY_MS, japanDateStamp, japanDayStart } from '../db/japan-time';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireRole } from '../http/auth-middleware';
@@ -10,7 +11,6 @@ import { queryParams } from '../http/validate';
 import { auditCsv } from './audit-log.csv';
 import { toAuditViews } from './audit-log.view';
 import { type AuditFilter, auditActions, countAudit, findAudit, recordAudit } from './audit.repository';
-import { DAY_MS, japanDateStamp, japanDayStart } from './japan-time';
 
 export const AUDIT_LOG_MESSAGES = {
   query: '検索条件が正しくありません',

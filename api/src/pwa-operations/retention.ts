@@ -1,9 +1,9 @@
 import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { DAY_MS } from '../db/japan-time';
 import { deleteOperationLogsBefore } from './operation-log.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Deletes the entries (and photos) that arrived more than the retention period before `now`. */

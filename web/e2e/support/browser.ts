@@ -26,8 +26,17 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 export const TABLET = { width: 1280, height: 800 };
 export const NARROW = { width: 390, height: 844 };
 
-export function newContext(browser: Browser, baseURL: string, viewport = TABLET): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+/** What else a device is: a phone's user agent and touch screen (see ANDROID_PHONE). */
+export type DeviceOptions = { userAgent?: string; isMobile?: boolean; hasTouch?: boolean };
+
+/** An Android phone as the device error log recognises one. */
+export const ANDROID_PHONE: DeviceOptions = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  hasTouch: true,
+};
+
+export function newContext(browser: Browser, baseURL: string, viewport = TABLET, options: DeviceOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', ...options });
 }
 
 /**
@@ -46,9 +55,9 @@ export function useBrowser(baseURL: string, beforeAllHook: () => Promise<void> =
     await browser?.close();
   });
   return {
-    async newDevice(viewport = TABLET): Promise<BrowserContext> {
+    async newDevice(viewport = TABLET, options: DeviceOptions = {}): Promise<BrowserContext> {
       if (!browser) throw new Error('useBrowser: the browser is not running yet');
-      const context = await newContext(browser, baseURL, viewport);
+      const context = await newContext(browser, baseURL, viewport, options);
       contexts.push(context);
       return context;
     },
