@@ -27,6 +27,8 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f7f7', headerPadding: '0 16px', footerBg: '#f5f7f7' },
+    // A detail's labels (端末情報, 受信日時) are 45 % black by default, 3.4:1 on white.
+    Descriptions: { labelColor: 'rgba(0, 0, 0, 0.65)' },
   },
 };
 

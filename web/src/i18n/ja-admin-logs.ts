@@ -122,6 +122,7 @@ export const jaOperationLogs = {
     byDevice: '端末ごとの内訳',
     deviceColumns: { device: '端末', count: '操作数', errors: 'エラー数' },
     none: 'この期間のエラーはありません',
+    noDevices: 'この期間の操作はありません',
     unknown: '不明',
     deviceTypes: { mobile: 'スマートフォン', tablet: 'タブレット', desktop: 'パソコン' } as Record<string, string>,
   },

@@ -8,6 +8,7 @@ export const jaUsers = {
   add: '新規ユーザー',
   reload: '再読み込み',
   list: 'ユーザー一覧',
+  empty: 'ユーザーがいません',
   columns: { username: 'ユーザー名', email: 'メールアドレス', role: '権限', createdAt: '作成日', lastLogin: '最終ログイン', state: '状態', actions: '操作' },
   roles: { admin: '管理者', staff: 'スタッフ' },
   you: '（あなた）',

@@ -1,10 +1,11 @@
 import type { DeviceLogSession } from '@clinic/sync-protocol/admin';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { formatBytes, formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
 import { errorCountTone, pageLoadTone, shortSession } from './log-tones';
+import { ScrollTable } from '../../components/scroll-table';
 
 const t = jaDeviceLogs;
 
@@ -13,13 +14,13 @@ type Props = { logs: DeviceLogSession[]; onDetail: (log: DeviceLogSession) => vo
 /** The sessions received (spec 2 "Session list with detail and download"), newest first; it scrolls sideways inside itself. */
 export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
   return (
-    <Table<DeviceLogSession>
+    <ScrollTable<DeviceLogSession>
       rowKey="fileName"
       dataSource={logs}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 1000 }}
-      aria-label={t.list}
-      locale={{ emptyText: t.empty }}
+      minWidth={1000}
+      label={t.list}
+      empty={t.empty}
       columns={[
         { key: 'time', title: t.columns.uploadTime, render: (_, log) => formatCapturedAt(log.uploadTime) },
         { key: 'session', title: t.columns.session, render: (_, log) => <code>{shortSession(log.sessionId)}</code> },

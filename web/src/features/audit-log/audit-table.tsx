@@ -1,8 +1,8 @@
 import { AUDIT_LOG_LIMITS, type AuditLogPage, type AuditLogRowView } from '@clinic/sync-protocol/admin';
-import { Table } from 'antd';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { jaAuditLog } from '../../i18n/ja-admin-logs';
 import { actionLabel, entityLabel } from './action-label';
+import { ScrollTable } from '../../components/scroll-table';
 
 const t = jaAuditLog;
 
@@ -11,12 +11,12 @@ type Props = { page: AuditLogPage; pageIndex: number; onPage: (index: number) =>
 /** The access log, newest first, 100 rows a page; it scrolls sideways inside itself on a phone. */
 export function AuditTable({ page, pageIndex, onPage }: Props) {
   return (
-    <Table<AuditLogRowView>
+    <ScrollTable<AuditLogRowView>
       rowKey="id"
       dataSource={page.rows}
-      aria-label={t.list}
-      locale={{ emptyText: t.empty }}
-      scroll={{ x: 1000 }}
+      label={t.list}
+      empty={t.empty}
+      minWidth={1000}
       pagination={{
         current: pageIndex + 1,
         pageSize: AUDIT_LOG_LIMITS.page,

@@ -1,6 +1,6 @@
 import { OPERATION_LOG_LIMITS, type ErrorAnalysis } from '@clinic/sync-protocol/admin';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Select, Spin, Table } from 'antd';
+import { Alert, Button, Select, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { fetchErrorAnalysis } from '../../api/admin-logs-api';
 import { useOnlineQuery } from '../../api/use-online-query';
@@ -9,6 +9,7 @@ import { Card } from '../../components/card';
 import { StatCards } from '../../components/stat-cards';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { deviceLabel, operationLabel } from './operation-format';
+import { ScrollTable } from '../../components/scroll-table';
 
 const t = jaOperationLogs.analysis;
 
@@ -81,12 +82,13 @@ function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
       </div>
       <Card>
         <h3 className="operation-logs-subheading">{t.byDevice}</h3>
-        <Table
+        <ScrollTable
           rowKey={(row) => `${row.type}|${row.os}|${row.browser}`}
           dataSource={a.deviceBreakdown}
           pagination={false}
-          scroll={{ x: 480 }}
-          aria-label={t.byDevice}
+          minWidth={480}
+          label={t.byDevice}
+          empty={t.noDevices}
           columns={[
             { key: 'device', title: t.deviceColumns.device, render: (_, row) => deviceLabel(row) },
             { key: 'count', title: t.deviceColumns.count, dataIndex: 'count' },

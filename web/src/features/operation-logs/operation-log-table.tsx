@@ -1,10 +1,11 @@
 import { OPERATION_LOG_LIMITS, type OperationLogEntry, type OperationLogPage } from '@clinic/sync-protocol/admin';
 import { EyeOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { deviceLabel, operationLabel } from './operation-format';
+import { ScrollTable } from '../../components/scroll-table';
 
 const t = jaOperationLogs;
 const PAGE = OPERATION_LOG_LIMITS.listLimit;
@@ -20,12 +21,12 @@ type Props = {
 /** One page of 100 entries (spec 9), newest first; paging asks the server for the next 100. */
 export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport }: Props) {
   return (
-    <Table<OperationLogEntry>
+    <ScrollTable<OperationLogEntry>
       rowKey="id"
       dataSource={page.logs}
-      aria-label={t.list}
-      locale={{ emptyText: t.empty }}
-      scroll={{ x: 1000 }}
+      label={t.list}
+      empty={t.empty}
+      minWidth={1000}
       pagination={{
         current: pageIndex + 1,
         pageSize: PAGE,

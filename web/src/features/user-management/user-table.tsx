@@ -1,9 +1,10 @@
 import type { ManagedUser } from '@clinic/sync-protocol';
 import { DeleteOutlined, EditOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaUsers } from '../../i18n/ja-users';
+import { ScrollTable } from '../../components/scroll-table';
 
 const t = jaUsers;
 
@@ -21,12 +22,13 @@ type Props = {
  */
 export function UserTable({ users, selfId, onEdit, onDelete, onUnlock }: Props) {
   return (
-    <Table<ManagedUser>
+    <ScrollTable<ManagedUser>
       rowKey="id"
       dataSource={users}
       pagination={false}
-      scroll={{ x: 940 }}
-      aria-label={t.list}
+      minWidth={940}
+      label={t.list}
+      empty={t.empty}
       columns={[
         { key: 'username', title: t.columns.username, render: (_, user) => <strong>{user.username}{user.id === selfId && t.you}</strong> },
         { key: 'email', title: t.columns.email, dataIndex: 'email' },

@@ -1,0 +1,25 @@
+import { Table, type TableProps } from 'antd';
+import { EmptyState } from '../empty-state';
+import './scroll-table.css';
+
+type Props<T> = Omit<TableProps<T>, 'scroll' | 'locale'> & {
+  /** The table's name (a heading's words): for the table and for the region that scrolls it. */
+  label: string;
+  /** Narrower than this, the table scrolls sideways inside its region; the page never does. */
+  minWidth: number;
+  /** What an empty table says. */
+  empty: string;
+};
+
+/**
+ * antd's Table for the admin lists (users, logs): on a phone it scrolls sideways inside a region a
+ * keyboard can reach and scroll (axe: scrollable-region-focusable, even with no button in a row),
+ * and an empty list says so in readable grey.
+ */
+export function ScrollTable<T extends object>({ label, minWidth, empty, ...table }: Props<T>) {
+  return (
+    <div className="scroll-table" role="region" aria-label={label} tabIndex={0}>
+      <Table<T> {...table} aria-label={label} style={{ minWidth }} locale={{ emptyText: <EmptyState description={empty} /> }} />
+    </div>
+  );
+}
