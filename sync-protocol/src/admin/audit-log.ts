@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { AUDIT_LOG_LIMITS } from './limits';
+
+export { AUDIT_LOG_LIMITS } from './limits';
 
 /**
  * The access log (医療情報システムの安全管理に関するガイドライン 第6.0版): who read or changed which
  * record, when, and from which device. Read-only: no route writes, changes or deletes a row.
  */
-export const AUDIT_LOG_LIMITS = { page: 100, csvRows: 50_000 } as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD で指定してください');
 

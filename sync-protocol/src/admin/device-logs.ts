@@ -1,34 +1,14 @@
 import { z } from 'zod';
 import { cappedText, lastItems, optionalFigure } from './capped';
+import { DEVICE_LOG_LIMITS, ERROR_SEVERITIES, type ErrorSeverity } from './limits';
+
+export { DEVICE_LOG_FILE_NAME, DEVICE_LOG_LIMITS, ERROR_SEVERITIES, type ErrorSeverity } from './limits';
 
 /**
  * The device error log (the spec's "Android logs"): what a phone or tablet's browser reports about
  * itself, sent without logging in (spec 6), so every field is capped and nothing is refused for
- * being odd. The limits are the spec's (section 9) where it names them.
+ * being odd.
  */
-export const DEVICE_LOG_LIMITS = {
-  /** Kept on the device before an upload; the server keeps the same number at most. */
-  errors: 100,
-  /** The action log is trimmed from over 100 to the last 50 (spec 9). */
-  actionsTrimAt: 100,
-  actionsKeep: 50,
-  /** API timings are trimmed from over 50 to the last 25 (spec 9). */
-  apiTimesTrimAt: 50,
-  apiTimesKeep: 25,
-  /** Detail shows the last 10 API times, the last 20 actions and a stack's first 200 characters (spec 9). */
-  detailApiTimes: 10,
-  detailActions: 20,
-  detailStackChars: 200,
-  /** Periodic upload (spec 9). */
-  uploadIntervalMs: 5 * 60 * 1000,
-  /** One upload's JSON, refused above this with 413 before it is read. */
-  maxBodyBytes: 256 * 1024,
-  /** Sessions older than this are pruned by the server (our choice; see DEVIATIONS in the note). */
-  retentionDays: 30,
-} as const;
-
-export const ERROR_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
 
 const severity = z
   .unknown()
@@ -134,5 +114,3 @@ export interface DeviceLogStats {
   errorsPerDay: Array<{ date: string; count: number }>;
 }
 
-/** The server's file names: what detail and download accept, checked before any lookup. */
-export const DEVICE_LOG_FILE_NAME = /^android-log-[0-9]{8}T[0-9]{6}-[A-Za-z0-9_-]{1,40}-[0-9a-f]{8}\.json$/;

@@ -1,40 +1,8 @@
 import { z } from 'zod';
 import { cappedText, optionalFigure } from './capped';
+import { OPERATION_LOG_LIMITS } from './limits';
 
-/**
- * PWA operation logs (spec 3 "PWA operation log entry", 4 "Operation-log batching"): what the
- * screens did and where it failed, queued on the device and sent without logging in (spec 6; a
- * page being closed can only send with sendBeacon, which sets no header).
- */
-export const OPERATION_LOG_LIMITS = {
-  /** Flush delay after the first queued entry (spec 9). */
-  flushDelayMs: 5000,
-  /** Entries in one POST /log. */
-  batch: 50,
-  /** The list's page size (spec 9) and the error analysis' default period. */
-  listLimit: 100,
-  analysisDays: 7,
-  maxAnalysisDays: 90,
-  /** One POST /log body; the photo route takes the media limit (5 MB) plus its fields. */
-  maxBodyBytes: 256 * 1024,
-  /** data / apiResponse are kept as JSON text of at most this many characters. */
-  jsonChars: 8000,
-  /** Entries older than this are pruned by the server (our choice, documented in the note). */
-  retentionDays: 90,
-} as const;
-
-/** The spec's four (section 3) and the ones this app adds for its own failures. */
-export const OPERATION_TYPES = [
-  'face_analysis_start',
-  'face_analysis_success',
-  'face_analysis_error',
-  'emotion_display_error',
-  'age_gender_display_error',
-  'sync_error',
-  'login_failure',
-  'app_start',
-] as const;
-export type OperationType = (typeof OPERATION_TYPES)[number];
+export { OPERATION_LOG_LIMITS, OPERATION_TYPES, type OperationType } from './limits';
 
 export const operationDeviceSchema = z
   .unknown()

@@ -1,5 +1,5 @@
 import { mirrorSessionTokens } from '../auth/token-mirror';
-import { whenLoaded } from '../components/on-demand';
+import { whenIdle } from '../components/on-demand';
 import { bufferEarlyErrors } from '../sync/device-log/early-errors';
 
 let started = false;
@@ -10,7 +10,8 @@ export function startAppRuntime(): void {
   started = true;
   // The service worker replays queued pushes with these tokens; keep its copy current for the page's life.
   mirrorSessionTokens();
-  // The device error log and the operation-log queue load after the first screen; errors before then wait here.
+  // The device error log and the operation-log queue load once the first screen is shown and the
+  // device is idle (they must not slow the first rows on a tablet); errors before then wait here.
   bufferEarlyErrors();
-  whenLoaded(() => void import('./log-runtime').then((m) => m.startLogRuntime()).catch(() => undefined));
+  whenIdle(() => void import('./log-runtime').then((m) => m.startLogRuntime()).catch(() => undefined));
 }

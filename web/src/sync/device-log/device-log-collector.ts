@@ -1,4 +1,5 @@
-import { DEVICE_LOG_LIMITS, type DeviceError } from '@clinic/sync-protocol/admin';
+import type { DeviceError } from '@clinic/sync-protocol/admin';
+import { DEVICE_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { observeApiCalls, type ApiCallRecord } from '../../api/http';
 import type { LogDb } from '../../db/log-db';
 import { isMobileDevice } from './device-facts';

@@ -1,4 +1,5 @@
-import { DEVICE_LOG_LIMITS as L, type DeviceError, type DeviceLogUpload, type UserAction, type ApiTiming } from '@clinic/sync-protocol/admin';
+import type { ApiTiming, DeviceError, DeviceLogUpload, UserAction } from '@clinic/sync-protocol/admin';
+import { DEVICE_LOG_LIMITS as L } from '@clinic/sync-protocol/admin/limits';
 import type { LogDb, StoredDeviceError } from '../../db/log-db';
 import { APP_VERSION, deviceInfo, logSessionId, networkInfo, pageTimings } from './device-facts';
 

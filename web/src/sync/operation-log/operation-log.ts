@@ -1,8 +1,5 @@
-import {
-  OPERATION_LOG_LIMITS as L,
-  type OperationLogEntryInput,
-  type OperationType,
-} from '@clinic/sync-protocol/admin';
+import type { OperationLogEntryInput } from '@clinic/sync-protocol/admin';
+import { OPERATION_LOG_LIMITS as L, type OperationType } from '@clinic/sync-protocol/admin/limits';
 import { API_BASE } from '../../api/http';
 import { sessionStore } from '../../auth/session-store';
 import { logDb, type LogDb, type QueuedOperation } from '../../db/log-db';
