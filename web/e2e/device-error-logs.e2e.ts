@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiGet } from './support/api';
 import { ANDROID_PHONE, NARROW, useBrowser } from './support/browser';
+import { logStoreRows } from './support/log-db';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
 
@@ -11,23 +12,7 @@ const browser = useBrowser(baseURL);
 type Session = { sessionId: string; errorCount: number; kind: string; errorTypes: string[]; fileName: string };
 
 /** Errors the phone keeps until they are sent (its own database, not memory). */
-const keptErrors = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('clinic-logs');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('deviceErrors')) return resolve([]);
-          const all = db.transaction('deviceErrors').objectStore('deviceErrors').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve((all.result as { message: string }[]).map((e) => e.message));
-          };
-        };
-      }),
-  );
+const keptErrors = async (page: Page) => (await logStoreRows<{ message: string }>(page, 'deviceErrors')).map((e) => e.message);
 
 /** A script error on the page, as a bug in a screen would throw it. */
 const throwOnPage = (page: Page, message: string) =>

@@ -5,6 +5,7 @@ import { apiGet, createServerCustomer } from './support/api';
 import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
 import { pickCustomer } from './support/records-ui';
+import { logStoreRows } from './support/log-db';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
 
@@ -14,23 +15,7 @@ const browser = useBrowser(baseURL);
 type Entry = { id: string; operation: string; photoPath: string | null; error: { message: string } | null; sessionId: string };
 
 /** What waits in the device's operation-log queue. */
-const queued = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('clinic-logs');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('operationQueue')) return resolve([]);
-          const all = db.transaction('operationQueue').objectStore('operationQueue').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve((all.result as { entry: { operation: string } }[]).map((item) => item.entry.operation).sort());
-          };
-        };
-      }),
-  );
+const queued = async (page: Page) => (await logStoreRows<{ entry: { operation: string } }>(page, 'operationQueue')).map((item) => item.entry.operation).sort();
 
 describe('operation logs', () => {
   it('keeps what the face screen logged offline through a reload, sends it on reconnecting, and shows it in the log tab and the error analysis', async () => {

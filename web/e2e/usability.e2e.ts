@@ -52,6 +52,17 @@ const englishNames = (page: Page) =>
       .map((el) => el.getAttribute('aria-label')),
   );
 
+/** axe-core, finger-sized controls and no sideways scrolling, checked wherever `check` is called. */
+function screenChecks(page: Page) {
+  const problems: string[] = [];
+  const check = async (where: string) => {
+    problems.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`));
+    problems.push(...(await tooSmallToTap(page)).map((v) => `${where}: too small to tap: ${v}`));
+    if (await scrollsSideways(page)) problems.push(`${where}: scrolls sideways`);
+  };
+  return { problems, check };
+}
+
 /** The element is wholly inside the screen's width, so it can be tapped without scrolling sideways. */
 async function withinScreen(page: Page, name: string) {
   const box = await page.getByRole('button', { name }).first().boundingBox();
@@ -193,12 +204,7 @@ describe('the screens of a customer\'s records, with records in them', () => {
     }
     const page = await (await browser.newDevice(viewport)).newPage();
     await loginViaUi(page, ADMIN.username, ADMIN.password);
-    const problems: string[] = [];
-    const check = async (where: string) => {
-      problems.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`));
-      problems.push(...(await tooSmallToTap(page)).map((v) => `${where}: too small to tap: ${v}`));
-      if (await scrollsSideways(page)) problems.push(`${where}: scrolls sideways`);
-    };
+    const { problems, check } = screenChecks(page);
 
     await page.goto('/visits');
     await page.getByText('美容鍼').first().waitFor();
@@ -296,12 +302,7 @@ describe('the administrator\'s screens, with logs in them', () => {
     await seedLogs(String(viewport.width));
     const page = await (await browser.newDevice(viewport)).newPage();
     await loginViaUi(page, ADMIN.username, ADMIN.password);
-    const problems: string[] = [];
-    const check = async (where: string) => {
-      problems.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`));
-      problems.push(...(await tooSmallToTap(page)).map((v) => `${where}: too small to tap: ${v}`));
-      if (await scrollsSideways(page)) problems.push(`${where}: scrolls sideways`);
-    };
+    const { problems, check } = screenChecks(page);
     const closeDialog = async (name: string) => {
       const dialog = page.getByRole('dialog', { name });
       await dialog.getByRole('button', { name: '閉じる' }).last().click();

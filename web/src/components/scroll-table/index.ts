@@ -1,1 +1,1 @@
-export { ScrollTable } from './scroll-table';
+export { ScrollTable, serverPagination, type ServerPaging } from './scroll-table';

@@ -11,6 +11,20 @@ type Props<T> = Omit<TableProps<T>, 'scroll' | 'locale'> & {
   empty: string;
 };
 
+/** A list the server pages: page `index` (from 0) of `size` rows out of `total`. */
+export type ServerPaging = { index: number; size: number; total: number; onPage: (index: number) => void; summary: (total: number, from: number, to: number) => string };
+
+/** antd's pagination for a list the server pages: no size changer, hidden on a single page. */
+export const serverPagination = (p: ServerPaging): TableProps<object>['pagination'] => ({
+  current: p.index + 1,
+  pageSize: p.size,
+  total: p.total,
+  showSizeChanger: false,
+  hideOnSinglePage: true,
+  showTotal: (total, [from, to]) => p.summary(total, from, to),
+  onChange: (current) => p.onPage(current - 1),
+});
+
 /**
  * antd's Table for the admin lists (users, logs): on a phone it scrolls sideways inside a region a
  * keyboard can reach and scroll (axe: scrollable-region-focusable, even with no button in a row),

@@ -1,4 +1,5 @@
-import { DEVICE_LOG_LIMITS as L, type DeviceLogDetail } from '@clinic/sync-protocol/admin';
+import type { DeviceLogDetail } from '@clinic/sync-protocol/admin';
+import { DEVICE_LOG_LIMITS as L } from '@clinic/sync-protocol/admin/limits';
 import { Descriptions } from 'antd';
 import { useCallback } from 'react';
 import { fetchDeviceLogDetail } from '../../api/admin-logs-api';

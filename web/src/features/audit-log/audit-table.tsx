@@ -1,8 +1,9 @@
-import { AUDIT_LOG_LIMITS, type AuditLogPage, type AuditLogRowView } from '@clinic/sync-protocol/admin';
+import type { AuditLogPage, AuditLogRowView } from '@clinic/sync-protocol/admin';
+import { AUDIT_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { jaAuditLog } from '../../i18n/ja-admin-logs';
 import { actionLabel, entityLabel } from './action-label';
-import { ScrollTable } from '../../components/scroll-table';
+import { ScrollTable, serverPagination } from '../../components/scroll-table';
 
 const t = jaAuditLog;
 
@@ -17,15 +18,7 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
       label={t.list}
       empty={t.empty}
       minWidth={1000}
-      pagination={{
-        current: pageIndex + 1,
-        pageSize: AUDIT_LOG_LIMITS.page,
-        total: page.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => t.total(total),
-        onChange: (current) => onPage(current - 1),
-      }}
+      pagination={serverPagination({ index: pageIndex, size: AUDIT_LOG_LIMITS.page, total: page.total, onPage, summary: t.total })}
       columns={[
         { key: 'at', title: t.columns.at, render: (_, row) => formatCapturedAt(row.at) },
         { key: 'user', title: t.columns.user, render: (_, row) => row.username ?? t.system },

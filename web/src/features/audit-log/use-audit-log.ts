@@ -1,4 +1,4 @@
-import { AUDIT_LOG_LIMITS } from '@clinic/sync-protocol/admin';
+import { AUDIT_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { useCallback } from 'react';
 import { fetchAuditLog, type AuditFilter } from '../../api/admin-logs-api';
 import { useOnlineQuery } from '../../api/use-online-query';

@@ -1,4 +1,5 @@
-import { OPERATION_LOG_LIMITS, type ErrorAnalysis } from '@clinic/sync-protocol/admin';
+import type { ErrorAnalysis } from '@clinic/sync-protocol/admin';
+import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Select, Spin } from 'antd';
 import { useCallback, useState } from 'react';
@@ -6,6 +7,7 @@ import { fetchErrorAnalysis } from '../../api/admin-logs-api';
 import { useOnlineQuery } from '../../api/use-online-query';
 import { BarChart, HorizontalBars } from '../../components/bar-chart';
 import { Card } from '../../components/card';
+import { FilterBar, FilterField } from '../../components/filter-bar';
 import { StatCards } from '../../components/stat-cards';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { deviceLabel, operationLabel } from './operation-format';
@@ -20,15 +22,14 @@ export function AnalysisTab() {
   const { data, loading, error, offline, reload } = useOnlineQuery(load, String(days), jaOperationLogs.analysisFailed);
   return (
     <div className="operation-logs-tab">
-      <div className="operation-logs-filters">
-        <label className="operation-logs-filter">
-          <span id="analysis-days-label">{t.days}</span>
-          <Select size="large" aria-labelledby="analysis-days-label" value={days} onChange={setDays} options={t.dayOptions} style={{ minWidth: 120 }} />
-        </label>
+      <FilterBar>
+        <FilterField label={t.days}>
+          {(labelId) => <Select size="large" aria-labelledby={labelId} value={days} onChange={setDays} options={t.dayOptions} style={{ minWidth: 120 }} />}
+        </FilterField>
         <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
           {jaOperationLogs.reload}
         </Button>
-      </div>
+      </FilterBar>
       {offline && <Alert type="warning" showIcon title={jaOperationLogs.offline} />}
       {error && <Alert type="error" showIcon title={error} />}
       {loading && !data ? <Spin /> : data && <AnalysisBody analysis={data} />}

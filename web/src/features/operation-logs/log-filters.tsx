@@ -1,6 +1,7 @@
-import { OPERATION_TYPES } from '@clinic/sync-protocol/admin';
+import { OPERATION_TYPES } from '@clinic/sync-protocol/admin/limits';
 import { Button, Select } from 'antd';
 import Input from 'antd/es/input/Input';
+import { FilterBar, FilterField } from '../../components/filter-bar';
 import { Segmented } from '../../components/segmented';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { operationLabel } from './operation-format';
@@ -14,39 +15,40 @@ type Props = { filter: LogFilter; onChange: (filter: LogFilter) => void };
 export function LogFilters({ filter, onChange }: Props) {
   const set = (patch: Partial<LogFilter>) => onChange({ ...filter, ...patch, page: 0 });
   return (
-    <div className="operation-logs-filters">
-      <label className="operation-logs-filter">
-        <span>{t.date}</span>
-        <Input type="date" size="large" min="2020-01-01" max="2100-12-31" value={filter.date} onChange={(e) => set({ date: e.target.value })} />
-      </label>
-      <label className="operation-logs-filter">
-        <span id="operation-filter-label">{t.operation}</span>
-        <Select
-          size="large"
-          aria-labelledby="operation-filter-label"
-          value={filter.operation}
-          onChange={(operation: string) => set({ operation })}
-          options={[{ value: '', label: t.all }, ...OPERATION_TYPES.map((op) => ({ value: op, label: operationLabel(op) }))]}
-          style={{ minWidth: 220 }}
-        />
-      </label>
-      <div className="operation-logs-filter">
-        <span id="error-filter-label">{t.hasError}</span>
-        <Segmented
-          size="large"
-          aria-labelledby="error-filter-label"
-          value={filter.hasError}
-          onChange={(hasError) => set({ hasError })}
-          options={[
-            { value: 'all', label: t.all },
-            { value: 'yes', label: t.withError },
-            { value: 'no', label: t.withoutError },
-          ]}
-        />
-      </div>
+    <FilterBar>
+      <FilterField label={t.date}>
+        {(_, id) => <Input id={id} type="date" size="large" min="2020-01-01" max="2100-12-31" value={filter.date} onChange={(e) => set({ date: e.target.value })} />}
+      </FilterField>
+      <FilterField label={t.operation}>
+        {(labelId) => (
+          <Select
+            size="large"
+            aria-labelledby={labelId}
+            value={filter.operation}
+            onChange={(operation: string) => set({ operation })}
+            options={[{ value: '', label: t.all }, ...OPERATION_TYPES.map((op) => ({ value: op, label: operationLabel(op) }))]}
+            style={{ minWidth: 220 }}
+          />
+        )}
+      </FilterField>
+      <FilterField label={t.hasError}>
+        {(labelId) => (
+          <Segmented
+            size="large"
+            aria-labelledby={labelId}
+            value={filter.hasError}
+            onChange={(hasError) => set({ hasError })}
+            options={[
+              { value: 'all', label: t.all },
+              { value: 'yes', label: t.withError },
+              { value: 'no', label: t.withoutError },
+            ]}
+          />
+        )}
+      </FilterField>
       <Button size="large" disabled={JSON.stringify(filter) === JSON.stringify(NO_FILTER)} onClick={() => onChange(NO_FILTER)}>
         {t.clear}
       </Button>
-    </div>
+    </FilterBar>
   );
 }

@@ -22,7 +22,7 @@ export function LogsTab() {
       <LogFilters filter={filter} onChange={setFilter} />
       {offline && <Alert type="warning" showIcon title={t.offline} />}
       {error && <Alert type="error" showIcon title={error} />}
-      <div className="operation-logs-filters">
+      <div className="operation-logs-toolbar">
         <h2 className="operation-logs-subheading">{t.list}</h2>
         <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
           {t.reload}

@@ -1,11 +1,12 @@
-import { OPERATION_LOG_LIMITS, type OperationLogEntry, type OperationLogPage } from '@clinic/sync-protocol/admin';
+import type { OperationLogEntry, OperationLogPage } from '@clinic/sync-protocol/admin';
+import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { EyeOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { deviceLabel, operationLabel } from './operation-format';
-import { ScrollTable } from '../../components/scroll-table';
+import { ScrollTable, serverPagination } from '../../components/scroll-table';
 
 const t = jaOperationLogs;
 const PAGE = OPERATION_LOG_LIMITS.listLimit;
@@ -27,15 +28,7 @@ export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport 
       label={t.list}
       empty={t.empty}
       minWidth={1000}
-      pagination={{
-        current: pageIndex + 1,
-        pageSize: PAGE,
-        total: page.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total, [from, to]) => t.total(total, from, to),
-        onChange: (current) => onPage(current - 1),
-      }}
+      pagination={serverPagination({ index: pageIndex, size: PAGE, total: page.total, onPage, summary: t.total })}
       columns={[
         { key: 'time', title: t.columns.time, render: (_, e) => formatCapturedAt(e.serverTimestamp) },
         { key: 'operation', title: t.columns.operation, render: (_, e) => operationLabel(e.operation) },

@@ -1,4 +1,4 @@
-import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin';
+import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { useCallback } from 'react';
 import { fetchOperationLogs, type OperationLogFilter } from '../../api/admin-logs-api';
 import { useOnlineQuery } from '../../api/use-online-query';

@@ -1,0 +1,1 @@
+export { FilterBar, FilterField } from './filter-bar';
