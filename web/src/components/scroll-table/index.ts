@@ -1,1 +1,1 @@
-export { ScrollTable, serverPagination, type ServerPaging } from './scroll-table';
+export { ScrollTable, serverPagination, STICKY_ACTIONS, type ServerPaging } from './scroll-table';

@@ -11,6 +11,12 @@ type Props<T> = Omit<TableProps<T>, 'scroll' | 'locale'> & {
   empty: string;
 };
 
+/**
+ * Give this className to a table's last column (its buttons): it stays at the right edge while the
+ * other columns scroll under it, so 編集 or 詳細 is in reach without scrolling on a tablet.
+ */
+export const STICKY_ACTIONS = 'scroll-table-actions';
+
 /** A list the server pages: page `index` (from 0) of `size` rows out of `total`. */
 export type ServerPaging = { index: number; size: number; total: number; onPage: (index: number) => void; summary: (total: number, from: number, to: number) => string };
 

@@ -5,7 +5,7 @@ import { formatBytes, formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
 import { errorCountTone, pageLoadTone, shortSession } from './log-tones';
-import { ScrollTable } from '../../components/scroll-table';
+import { ScrollTable, STICKY_ACTIONS } from '../../components/scroll-table';
 
 const t = jaDeviceLogs;
 
@@ -23,10 +23,7 @@ export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
       empty={t.empty}
       columns={[
         { key: 'time', title: t.columns.uploadTime, render: (_, log) => formatCapturedAt(log.uploadTime) },
-        { key: 'session', title: t.columns.session, render: (_, log) => <code>{shortSession(log.sessionId)}</code> },
-        { key: 'device', title: t.columns.device, render: (_, log) => `${log.deviceInfo.platform || '—'}・${log.deviceInfo.screenSize || '—'}` },
         { key: 'errors', title: t.columns.errors, render: (_, log) => <StatusTag tone={errorCountTone(log.errorCount)}>{log.errorCount}</StatusTag> },
-        { key: 'actions', title: t.columns.actions, dataIndex: 'actionCount' },
         {
           key: 'load',
           title: t.columns.pageLoad,
@@ -35,10 +32,14 @@ export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
             return tone ? <StatusTag tone={tone}>{t.ms(log.performance.pageLoadTime)}</StatusTag> : '—';
           },
         },
+        { key: 'device', title: t.columns.device, render: (_, log) => `${log.deviceInfo.platform || '—'}・${log.deviceInfo.screenSize || '—'}` },
+        { key: 'session', title: t.columns.session, render: (_, log) => <code>{shortSession(log.sessionId)}</code> },
+        { key: 'actions', title: t.columns.actions, dataIndex: 'actionCount' },
         { key: 'size', title: t.columns.size, render: (_, log) => formatBytes(log.fileSize) },
         { key: 'kind', title: t.columns.kind, render: (_, log) => t.kinds[log.kind] },
         {
           key: 'buttons',
+          className: STICKY_ACTIONS,
           title: t.columns.operations,
           render: (_, log) => (
             <span className="device-logs-actions">

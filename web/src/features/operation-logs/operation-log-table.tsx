@@ -6,7 +6,7 @@ import { formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { deviceLabel, operationLabel } from './operation-format';
-import { ScrollTable, serverPagination } from '../../components/scroll-table';
+import { ScrollTable, serverPagination, STICKY_ACTIONS } from '../../components/scroll-table';
 
 const t = jaOperationLogs;
 const PAGE = OPERATION_LOG_LIMITS.listLimit;
@@ -32,12 +32,13 @@ export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport 
       columns={[
         { key: 'time', title: t.columns.time, render: (_, e) => formatCapturedAt(e.serverTimestamp) },
         { key: 'operation', title: t.columns.operation, render: (_, e) => operationLabel(e.operation) },
+        { key: 'error', title: t.columns.error, render: (_, e) => (e.error ? <StatusTag tone="error">{t.errorMark}</StatusTag> : t.noError) },
         { key: 'screen', title: t.columns.screen, render: (_, e) => e.screen || '—' },
         { key: 'device', title: t.columns.device, render: (_, e) => deviceLabel(e.device) },
         { key: 'user', title: t.columns.user, render: (_, e) => e.userEmail || '—' },
-        { key: 'error', title: t.columns.error, render: (_, e) => (e.error ? <StatusTag tone="error">{t.errorMark}</StatusTag> : t.noError) },
         {
           key: 'buttons',
+          className: STICKY_ACTIONS,
           title: t.columns.actions,
           render: (_, e) => (
             <span className="operation-logs-actions">

@@ -34,7 +34,7 @@ const analysis: ErrorAnalysis = {
   errorsByOperation: { face_analysis_error: 1, age_gender_display_error: 2, emotion_display_error: 1 },
   perDay: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${19 + i}`, operations: i === 6 ? 40 : 0, errors: i === 6 ? 4 : 0 })),
 };
-const report: ErrorReport = { entry: entry(), diagnostics: { APIが応答した: true, 顔が検出された: false }, recommendations: ['顔が正面を向き、明るい場所で撮影してください'] };
+const report: ErrorReport = { entry: entry(), diagnostics: { 分析・通信の応答があった: true, 顔が検出された: false }, recommendations: ['顔が正面を向き、明るい場所で撮影してください'] };
 
 function stubServer(failing: string | null = null) {
   const urls: string[] = [];
@@ -82,7 +82,7 @@ describe('操作ログ分析', () => {
     fireEvent.click(within(table).getAllByRole('button', { name: '表情分析のエラーのエラーレポート' })[0]!);
     const dialog = await dialogTitled('エラーレポート：表情分析のエラー');
     const checks = await within(dialog).findByRole('table');
-    expect(within(checks).getAllByRole('row').map((r) => r.textContent)).toEqual(['APIが応答した OK', '顔が検出された 問題あり']);
+    expect(within(checks).getAllByRole('row').map((r) => r.textContent)).toEqual(['分析・通信の応答があった OK', '顔が検出された 問題あり']);
     expect(within(dialog).getByText('顔が正面を向き、明るい場所で撮影してください')).toBeTruthy();
   });
 

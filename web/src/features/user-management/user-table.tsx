@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaUsers } from '../../i18n/ja-users';
-import { ScrollTable } from '../../components/scroll-table';
+import { ScrollTable, STICKY_ACTIONS } from '../../components/scroll-table';
 
 const t = jaUsers;
 
@@ -43,6 +43,7 @@ export function UserTable({ users, selfId, onEdit, onDelete, onUnlock }: Props) 
         },
         {
           key: 'actions',
+          className: STICKY_ACTIONS,
           title: t.columns.actions,
           render: (_, user) => (
             <span className="users-actions">
