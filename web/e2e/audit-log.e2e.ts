@@ -26,9 +26,9 @@ describe('access log', () => {
     const row = table.getByRole('row').filter({ hasText: `${NAME}カルテ番号 ${customer.chartNumber}` }).first();
     await row.waitFor();
     await row.getByText(ADMIN.username, { exact: true }).waitFor();
-    // Every row left is this patient's.
-    const patients = await table.getByRole('row').filter({ has: page.getByRole('cell') }).allTextContents();
-    expect(patients.every((text) => text.includes(NAME))).toBe(true);
+    // Once the filtered answer is in, every row left is this patient's.
+    const rows = () => table.getByRole('row').filter({ has: page.getByRole('cell') }).allTextContents();
+    await expect.poll(async () => (await rows()).every((text) => text.includes(NAME)), { timeout: 10_000 }).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSVで書き出す/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^access-log-\d{8}\.csv$/);

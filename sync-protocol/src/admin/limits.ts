@@ -66,7 +66,6 @@ export const OPERATION_TYPES = [
   'age_gender_display_error',
   'sync_error',
   'login_failure',
-  'app_start',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 

@@ -75,7 +75,6 @@ export const jaOperationLogs = {
     age_gender_display_error: '年齢・性別の表示エラー',
     sync_error: '同期のエラー',
     login_failure: 'ログインの失敗',
-    app_start: 'アプリの起動',
   } as Record<string, string>,
   list: '操作ログ一覧',
   empty: '条件に合うログはありません',
