@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { androidLogsRoutes } from './android-logs/android-logs.routes';
@@ -17,6 +16,7 @@ import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { ApiError, MESSAGES, fail } from './http/envelope';
 import { noStore } from './http/no-store';
+import { sizeLimit } from './http/size-limit';
 import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
 
@@ -36,10 +36,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', secureHeaders(secureHeadersFor(deps.cameraOrigins ?? [])));
   app.use('/api/*', noStore());
-  const limit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge),
-  });
+  const limit = sizeLimit(BODY_LIMIT_BYTES);
   app.use('/api/*', (c, next) => (UPLOAD_PATH_PREFIXES.some((p) => c.req.path.startsWith(p)) ? next() : limit(c, next)));
 
   const users = usersRoutes(ctx);

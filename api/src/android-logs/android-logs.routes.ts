@@ -1,16 +1,17 @@
 import { DEVICE_LOG_FILE_NAME, DEVICE_LOG_LIMITS, type DeviceLogDetail, deviceLogUploadSchema } from '@clinic/sync-protocol/admin';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireRole } from '../http/auth-middleware';
-import { ApiError, MESSAGES, fail, ok } from '../http/envelope';
+import { ApiError, MESSAGES, ok } from '../http/envelope';
+import { atMostHourly } from '../http/hourly';
 import { rateLimit } from '../http/rate-limit';
 import { requestInfo } from '../http/request-info';
-import { queryParams } from '../http/validate';
+import { parseJsonText, queryParams } from '../http/validate';
 import { deviceLogFileName } from './device-log-file-name';
 import { deviceLogStats, findDeviceLog, insertDeviceLog, listDeviceLogs, pruneDeviceLogs } from './device-logs.repository';
+import { sizeLimit } from '../http/size-limit';
 
 export const DEVICE_LOG_MESSAGES = {
   sessionId: 'セッションIDが正しくありません',
@@ -21,8 +22,6 @@ export const DEVICE_LOG_MESSAGES = {
 
 /** Uploads per address per minute, both upload routes together: a device sends one every 5 minutes and one per error. */
 export const DEVICE_LOG_RATE = { max: 30, windowMs: 60 * 1000 } as const;
-/** How often an upload also removes the sessions past retention. */
-export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 const listQuery = z.object({ errorType: z.string().max(60).optional() });
 
@@ -33,30 +32,20 @@ const listQuery = z.object({ errorType: z.string().max(60).optional() });
 export function androidLogsRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
 
-  let lastPrune = Number.NEGATIVE_INFINITY;
-  const pruneIfDue = async (now: Date) => {
-    if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now.getTime();
-    try {
-      await ctx.db.transaction().execute((trx) => pruneDeviceLogs(trx, now));
-    } catch (error) {
-      // Housekeeping: the upload itself is stored, so the device is not told it failed.
-      console.error('pruning device logs failed:', error);
-    }
-  };
+  const prune = atMostHourly((now) => ctx.db.transaction().execute((trx) => pruneDeviceLogs(trx, now)), ctx.now, 'Pruning device logs');
 
   const limited = rateLimit({ ...DEVICE_LOG_RATE, now: ctx.now });
-  const sizeLimit = bodyLimit({ maxSize: DEVICE_LOG_LIMITS.maxBodyBytes, onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge) });
+  const bodySize = sizeLimit(DEVICE_LOG_LIMITS.maxBodyBytes);
   const upload = (kind: 'upload' | 'error') => async (c: Context<AppEnv>) => {
     const log = await parseUpload(c);
     const now = ctx.now();
     const fileName = deviceLogFileName(log.sessionId, now);
     await ctx.db.transaction().execute((trx) => insertDeviceLog(trx, { fileName, kind, uploadedAt: now, ip: requestInfo(c).ip, log }));
-    await pruneIfDue(now);
+    await prune();
     return ok(c, { fileName, sessionId: log.sessionId }, 201);
   };
-  app.post('/upload', limited, sizeLimit, upload('upload'));
-  app.post('/error', limited, sizeLimit, upload('error'));
+  app.post('/upload', limited, bodySize, upload('upload'));
+  app.post('/error', limited, bodySize, upload('error'));
 
   const admin = [requireAuth(ctx), requireRole('admin')] as const;
   app.get('/list', ...admin, queryParams(listQuery, DEVICE_LOG_MESSAGES.query), async (c) =>
@@ -102,13 +91,7 @@ export function androidLogsRoutes(ctx: Ctx) {
  * and normalises everything else.
  */
 async function parseUpload(c: Context) {
-  let value: unknown;
-  try {
-    value = JSON.parse(await c.req.text());
-  } catch {
-    throw new ApiError(400, 'VALIDATION_ERROR', MESSAGES.malformed);
-  }
-  const parsed = deviceLogUploadSchema.safeParse(value);
+  const parsed = deviceLogUploadSchema.safeParse(parseJsonText(await c.req.text()));
   if (parsed.success) return parsed.data;
   const onSessionId = parsed.error.issues.some((issue) => issue.path[0] === 'sessionId');
   throw new ApiError(400, 'VALIDATION_ERROR', onSessionId ? DEVICE_LOG_MESSAGES.sessionId : MESSAGES.malformed);

@@ -1,6 +1,5 @@
 import { FACE_IMAGE_MAX_BYTES, FACE_MESSAGES } from '@clinic/sync-protocol/face';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { recordRead } from '../audit/audit.repository';
 import { CUSTOMER_REJECTIONS } from '../customers/customer.mutators';
@@ -8,7 +7,7 @@ import { findCustomer } from '../customers/customers.repository';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/auth-middleware';
-import { ApiError, fail, ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 import { requestInfo } from '../http/request-info';
 import type { MediaDeps } from '../media/media-finish';
 import { MEDIA_SERVER_MESSAGES as M } from '../media/media-messages';
@@ -17,6 +16,7 @@ import { analyzeHandler } from './face-analysis-analyze';
 import { FACE_ANALYSIS_AUDIT_NAME } from './face-analysis.mutators';
 import { listCustomerFaceAnalyses, toFaceAnalysis } from './face-analysis.repository';
 import type { FaceAnalysisRow } from './face-analysis.table';
+import { sizeLimit } from '../http/size-limit';
 
 /** Room for the multipart form around the largest photo: its part's headers and the few text fields. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -46,7 +46,7 @@ export function faceAnalysisRoutes(ctx: Ctx, store: () => MediaStore) {
   const app = new Hono<AppEnv>();
 
   // Refused from its declared (or counted) length, before the form is read into memory.
-  const formLimit = bodyLimit({ maxSize: FACE_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', FACE_MESSAGES.tooLarge) });
+  const formLimit = sizeLimit(FACE_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES, FACE_MESSAGES.tooLarge);
   app.post('/analyze', auth, formLimit, analyzeHandler(deps));
 
   app.get('/history/:customerId', auth, async (c) => {

@@ -1,6 +1,6 @@
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { MESSAGES, fail } from './envelope';
+import { ApiError, MESSAGES, fail } from './envelope';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
@@ -30,4 +30,16 @@ export function queryParams<T extends z.ZodType>(schema: T, fallback: string) {
     if (!parsed.success) return fail(c, 400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? fallback);
     return parsed.data;
   });
+}
+
+/**
+ * A JSON body read as text whatever its declared type: a page being closed sends with sendBeacon,
+ * which sends text/plain. Text that is not JSON answers 400 with `message`.
+ */
+export function parseJsonText(text: string, message: string = MESSAGES.malformed): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'VALIDATION_ERROR', message);
+  }
 }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { MEDIA_LIMITS, sniffMediaType } from '@clinic/sync-protocol';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { recordAudit, recordRead } from '../audit/audit.repository';
 import type { Ctx } from '../deps';
@@ -21,6 +20,7 @@ import { tusHandler } from './media-tus';
 import { uploadHandler } from './media-upload';
 import { MEDIA_AUDIT_NAME, MEDIA_REJECTIONS } from './media.mutators';
 import { findMedia, listCustomerMedia, mediaAnswer } from './media.repository';
+import { sizeLimit } from '../http/size-limit';
 
 const listQuery = z.object({ customerId: z.uuid(M.customerIdInvalid) });
 export const POSTER_MAX_BYTES = 1024 * 1024;
@@ -56,7 +56,7 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
   app.all('/tus', tus);
   app.all('/tus/:id', tus);
 
-  const formLimit = bodyLimit({ maxSize: Math.max(limits.photoBytes, limits.videoBytes) + FORM_OVERHEAD_BYTES, onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', M.videoTooLarge) });
+  const formLimit = sizeLimit(Math.max(limits.photoBytes, limits.videoBytes) + FORM_OVERHEAD_BYTES, M.videoTooLarge);
   app.post('/upload', auth, formLimit, uploadHandler(deps));
 
   app.get('/', auth, queryParams(listQuery, M.customerIdInvalid), async (c) => {
@@ -108,7 +108,7 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
    * A video's poster frame, made by the device that recorded it: the server has no video decoder
    * (no ffmpeg; sharp reads images only), so it cannot take a frame out of a WebM itself.
    */
-  const posterLimit = bodyLimit({ maxSize: POSTER_MAX_BYTES, onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', M.posterTooLarge) });
+  const posterLimit = sizeLimit(POSTER_MAX_BYTES, M.posterTooLarge);
   app.put('/:id/poster', auth, posterLimit, async (c) => {
     const row = await liveRow(c.req.param('id'));
     if (row.kind !== 'video') throw new ApiError(400, 'VALIDATION_ERROR', M.posterNotVideo);

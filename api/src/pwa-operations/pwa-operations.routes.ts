@@ -2,21 +2,22 @@ import { OPERATION_LOG_LIMITS, operationLogBatchSchema } from '@clinic/sync-prot
 import { FACE_IMAGE_MAX_BYTES, FACE_MESSAGES } from '@clinic/sync-protocol/face';
 import { isCalendarDate } from '@clinic/sync-protocol';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { japanDay } from '../db/japan-time';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireRole } from '../http/auth-middleware';
-import { ApiError, MESSAGES, fail, ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
+import { atMostHourly } from '../http/hourly';
 import { rateLimit } from '../http/rate-limit';
-import { queryParams } from '../http/validate';
+import { parseJsonText, queryParams } from '../http/validate';
 import { errorAnalysis } from './error-analysis.repository';
 import { errorReport } from './error-report';
 import { INVALID_LOG_MESSAGE, logWithPhotoHandler } from './log-with-photo';
 import { toEntry, toLogRow } from './operation-log.entry';
 import { findOperationLog, findOperationLogPhoto, insertOperationLogs, listOperationLogs } from './operation-log.repository';
-import { hourlyPrune } from './retention';
+import { pruneOperationLogs } from './retention';
+import { sizeLimit } from '../http/size-limit';
 
 /** Per address, both logging routes together: a device flushes every 5 s (12 a minute) plus its errors. */
 export const OPERATION_LOG_RATE = { max: 60, windowMs: 60 * 1000 } as const;
@@ -58,13 +59,7 @@ function logIdOf(id: string): string {
 
 /** A JSON body whatever its declared type: sendBeacon, used as a page closes, sends text/plain. */
 function parseBatch(text: string) {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'VALIDATION_ERROR', INVALID_LOG_MESSAGE);
-  }
-  const parsed = operationLogBatchSchema.safeParse(body, { error: () => INVALID_LOG_MESSAGE });
+  const parsed = operationLogBatchSchema.safeParse(parseJsonText(text, INVALID_LOG_MESSAGE), { error: () => INVALID_LOG_MESSAGE });
   if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? INVALID_LOG_MESSAGE);
   return parsed.data;
 }
@@ -78,16 +73,10 @@ export function pwaOperationsRoutes(ctx: Ctx) {
   const auth = requireAuth(ctx);
   const admin = requireRole('admin');
   const perAddress = rateLimit({ ...OPERATION_LOG_RATE, now: ctx.now });
-  const prune = hourlyPrune(ctx.db, ctx.now);
-  const logLimit = bodyLimit({ maxSize: OPERATION_LOG_LIMITS.maxBodyBytes, onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge) });
+  const prune = atMostHourly((now) => pruneOperationLogs(ctx.db, now), ctx.now, 'Pruning operation logs');
+  const logLimit = sizeLimit(OPERATION_LOG_LIMITS.maxBodyBytes);
   // Refused from its declared (or counted) length, before the form is read into memory.
-  const formLimit = bodyLimit({ maxSize: FACE_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', FACE_MESSAGES.tooLarge) });
-
-  // Entries carry staff e-mails and photos of patients: no answer here may be cached.
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  const formLimit = sizeLimit(FACE_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES, FACE_MESSAGES.tooLarge);
 
   app.post('/log', perAddress, logLimit, async (c) => {
     const batch = parseBatch(await c.req.text());

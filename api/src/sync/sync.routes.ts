@@ -6,15 +6,15 @@ import {
   pushRequestSchema,
 } from '@clinic/sync-protocol';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/auth-middleware';
-import { ApiError, MESSAGES, fail, ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 import { requestInfo } from '../http/request-info';
 import { jsonBody } from '../http/validate';
 import { pull } from './pull.service';
 import { applyPush } from './push.service';
+import { sizeLimit } from '../http/size-limit';
 
 /** A full push (500 mutations with long notes) is larger than the general 1 MB limit. */
 export const PUSH_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -41,7 +41,7 @@ export function syncRoutes(ctx: Ctx) {
 
   app.post(
     '/push',
-    bodyLimit({ maxSize: PUSH_BODY_LIMIT_BYTES, onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge) }),
+    sizeLimit(PUSH_BODY_LIMIT_BYTES),
     jsonBody(pushRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
