@@ -78,8 +78,9 @@ export async function send<T>(path: string, opts: SendOptions<T>): Promise<T> {
     }
     const envelope = await readEnvelope(res).catch(() => null);
     if (timedOut) {
-      done(res.status, false, timeoutError().message);
-      throw timeoutError();
+      const failure = timeoutError();
+      done(res.status, false, failure.message);
+      throw failure;
     }
     if (!res.ok || !envelope || !envelope.success) {
       const failure = res.ok && !envelope ? unexpectedResponseError(res.status) : errorFromResponse(res.status, envelope);
@@ -88,8 +89,9 @@ export async function send<T>(path: string, opts: SendOptions<T>): Promise<T> {
     }
     const parsed = opts.schema.safeParse(envelope.data);
     if (!parsed.success) {
-      done(res.status, false, unexpectedResponseError(res.status).message);
-      throw unexpectedResponseError(res.status);
+      const failure = unexpectedResponseError(res.status);
+      done(res.status, false, failure.message);
+      throw failure;
     }
     done(res.status, true, null);
     return parsed.data;

@@ -1,8 +1,8 @@
 import type { SyncedTable } from '@clinic/sync-protocol';
 import type { LocalRow } from './clinic-db';
 
-/** The device-only tables whose changes readers watch. */
-export const LOCAL_TABLES = ['outbox', 'rejections', 'conflicts', 'mediaFiles', 'settings'] as const;
+/** The device-only tables whose changes readers watch (deviceErrors is in the log database, log-db.ts). */
+export const LOCAL_TABLES = ['outbox', 'rejections', 'conflicts', 'mediaFiles', 'settings', 'deviceErrors'] as const;
 export type LocalTable = (typeof LOCAL_TABLES)[number];
 
 /** Rows of one synced table changed (or 'all' of them, after a wipe). */

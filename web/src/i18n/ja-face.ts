@@ -64,7 +64,6 @@ export const jaFace = {
     processing: '処理時間',
     noFace: '顔なし',
     source: { photo: '写真', video: '動画' },
-    close: '閉じる',
   },
   video: {
     analyze: '動画を分析',

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { logDb } from '../../db/log-db';
+import { useLiveQuery } from '../../db/use-live-query';
 import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
 import { recordError } from '../../sync/device-log/device-log-store';
 import { sendDeviceLog } from '../../sync/device-log/device-log-upload';
-import { useLiveCount } from './use-live-count';
 import { shortSession } from './log-tones';
 
 const t = jaDeviceLogs.send;
@@ -20,7 +20,7 @@ export type SendState = { phase: 'idle' | 'sending'; message: { type: 'success' 
 export function useSendReport(onSent: () => void) {
   const [state, setState] = useState<SendState>({ phase: 'idle', message: null });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pending = useLiveCount();
+  const pending = useLiveQuery(['deviceErrors'], () => logDb.deviceErrors.count(), []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const show = (message: SendState['message']) => {
@@ -35,7 +35,6 @@ export function useSendReport(onSent: () => void) {
       await recordError(logDb, { type: 'manual', severity: 'low', message: t.testMessage, stack: '', timestamp: new Date().toISOString(), url: location.pathname });
     }
     const outcome = await sendDeviceLog(logDb, test ? 'test' : 'manual');
-    pending.refresh();
     if (outcome.ok) {
       show({ type: 'success', text: t.sent(shortSession(outcome.sessionId)) });
       onSent();
@@ -44,5 +43,5 @@ export function useSendReport(onSent: () => void) {
     }
   };
 
-  return { ...state, pendingErrors: pending.count, send };
+  return { ...state, pendingErrors: pending.data ?? null, send };
 }

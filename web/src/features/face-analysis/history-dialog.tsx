@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { DetailDialog } from '../../components/detail-dialog';
 import { mainEmotions } from '../../components/face-result';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { jaFace } from '../../i18n/ja-face';
@@ -13,17 +13,7 @@ export function HistoryDialog({ open, customerId, onClose }: { open: boolean; cu
   const history = useCustomerFaceAnalyses(open ? customerId : null, HISTORY_ENTRIES);
   const rows = history.data ?? [];
   return (
-    <Modal
-      open={open}
-      title={t.title}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Button size="large" type="primary" onClick={onClose}>
-          {t.close}
-        </Button>
-      }
-    >
+    <DetailDialog open={open} title={t.title} onClose={onClose} width={520}>
       {!customerId ? (
         <p>{t.chooseCustomer}</p>
       ) : history.loaded && rows.length === 0 ? (
@@ -51,6 +41,6 @@ export function HistoryDialog({ open, customerId, onClose }: { open: boolean; cu
           </tbody>
         </table>
       )}
-    </Modal>
+    </DetailDialog>
   );
 }

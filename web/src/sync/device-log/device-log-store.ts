@@ -1,6 +1,7 @@
 import type { ApiTiming, DeviceError, DeviceLogUpload, UserAction } from '@clinic/sync-protocol/admin';
 import { DEVICE_LOG_LIMITS as L } from '@clinic/sync-protocol/admin/limits';
-import type { LogDb, StoredDeviceError } from '../../db/log-db';
+import { notifyChanged } from '../../db/changes';
+import type { LogDb } from '../../db/log-db';
 import { APP_VERSION, deviceInfo, logSessionId, networkInfo, pageTimings } from './device-facts';
 
 /**
@@ -13,6 +14,7 @@ export async function recordError(db: LogDb, error: DeviceError): Promise<void> 
     await db.deviceErrors.add(error);
     await keepLast(db.deviceErrors, L.errors, L.errors);
   });
+  notifyChanged({ table: 'deviceErrors', ids: 'all' });
 }
 
 export async function recordAction(db: LogDb, action: UserAction): Promise<void> {
@@ -62,8 +64,8 @@ export async function buildReport(db: LogDb, trigger: string): Promise<{ body: D
 
 /** After a successful upload: the errors it carried are on the server now (spec 4: the local error log is cleared). */
 export async function clearSentErrors(db: LogDb, lastErrorId: number | null): Promise<void> {
-  if (lastErrorId !== null) await db.deviceErrors.where(':id').belowOrEqual(lastErrorId).delete();
+  if (lastErrorId === null) return;
+  await db.deviceErrors.where(':id').belowOrEqual(lastErrorId).delete();
+  notifyChanged({ table: 'deviceErrors', ids: 'all' });
 }
 
-export const errorCount = (db: LogDb) => db.deviceErrors.count();
-export type { StoredDeviceError };
