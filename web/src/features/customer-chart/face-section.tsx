@@ -1,6 +1,6 @@
 import { readFace } from '@clinic/sync-protocol/face';
-import { Button, Modal } from 'antd';
 import { useState } from 'react';
+import { DetailDialog } from '../../components/detail-dialog';
 import { EmotionTimeline, FaceCard, mainEmotions } from '../../components/face-result';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { MediaViewer } from '../../components/media-viewer';
@@ -57,17 +57,8 @@ function AnalysisDetail({ analysis }: { analysis: LocalFaceAnalysis }) {
 /** An analysis whose photo was not kept (settings saveImages off): its results alone. */
 function AnalysisOnly({ analysis, onClose }: { analysis: LocalFaceAnalysis; onClose: () => void }) {
   return (
-    <Modal
-      open
-      title={`${t.chart.title}（${formatCapturedAt(analysis.analysedAt)}）`}
-      onCancel={onClose}
-      footer={
-        <Button size="large" type="primary" onClick={onClose}>
-          {t.historyDialog.close}
-        </Button>
-      }
-    >
+    <DetailDialog open title={`${t.chart.title}（${formatCapturedAt(analysis.analysedAt)}）`} onClose={onClose} width={520}>
       <AnalysisDetail analysis={analysis} />
-    </Modal>
+    </DetailDialog>
   );
 }
