@@ -74,4 +74,17 @@ describe('アクセスログ', () => {
     fireEvent.click(screen.getByRole('button', { name: /CSVで書き出す/ }));
     expect(await screen.findByText('CSVの書き出しに失敗しました（ステータス 403）', undefined, SLOW)).toBeTruthy();
   });
+
+  it('says it needs the network when offline, asks the server nothing, and loads once the network returns', async () => {
+    const urls = stubServer();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(withAntd(<AuditLogPageView />));
+    expect(await screen.findByText('オフラインのため、アクセスログを表示できません。オンラインになると表示します', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /CSVで書き出す/ }).hasAttribute('disabled')).toBe(true);
+    expect(urls).toEqual([]);
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await screen.findByRole('table', { name: 'アクセスログ一覧' }, SLOW);
+    expect(screen.queryByText(/^オフラインのため/)).toBeNull();
+  });
 });
