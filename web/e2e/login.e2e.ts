@@ -78,6 +78,27 @@ describe('login', () => {
     expect(new URL(page.url()).pathname).toBe('/customers');
   });
 
+  it('stays on this origin after login with ?redirect=/%09/evil.example/phish, and again with a live session', async () => {
+    const ownOrigin = new URL(baseURL).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== ownOrigin) elsewhere.push(request.url());
+    });
+    const hostile = '/login?redirect=/%09/evil.example/phish';
+    await page.goto(hostile);
+    await fillLogin(page, ADMIN.username, ADMIN.password);
+    await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+    expect(new URL(page.url()).origin).toBe(ownOrigin);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    // Logged in, the login page forwards at once: still to this origin.
+    await page.goto(hostile);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+    expect(new URL(page.url()).origin).toBe(ownOrigin);
+    expect(elsewhere).toEqual([]);
+  });
+
   it('sends an unknown path to /login', async () => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'ログイン' }).waitFor();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '../routing/router';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
+import { safeRedirect } from '../features/login/safe-redirect';
 
 /** Swappable in tests, where a real page load is not possible. */
 export const pageLoader = { load: (url: string) => window.location.replace(url) };
@@ -22,4 +23,8 @@ export function LoginHandoff() {
   return <PageSpinner fullScreen />;
 }
 
-export const loginPath = (from: string) => `/login?redirect=${encodeURIComponent(from)}`;
+/** The login URL that brings the person back to `from`, if `from` is a path of this app. */
+export function loginPath(from: string): string {
+  const back = safeRedirect(from, window.location.origin);
+  return back ? `/login?redirect=${encodeURIComponent(back)}` : '/login';
+}

@@ -9,13 +9,13 @@ export const SUCCESS_PAUSE_MS = 700;
 type Deps = {
   view: LoginView;
   submit: (values: LoginFormValues) => Promise<LoginOutcome>;
-  location: Pick<Location, 'pathname' | 'search' | 'replace'>;
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'replace'>;
   hasSession?: () => boolean;
 };
 
 /** The login screen's behaviour: validate on blur and submit, log in, then open the remembered page. */
 export function startLogin({ view, submit, location, hasSession = hasLiveSession }: Deps): void {
-  const target = redirectTarget(location.pathname, location.search, null);
+  const target = redirectTarget(location.pathname, location.search, location.origin);
   if (hasSession()) {
     location.replace(target);
     return;

@@ -14,7 +14,7 @@ const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1]?.replace(/<script[\s\S]*?
 
 function open(search = '', pathname = '/login', submit = submitLogin) {
   document.body.innerHTML = body;
-  const location = { pathname, search, replace: vi.fn() };
+  const location = { origin: window.location.origin, pathname, search, replace: vi.fn() };
   startLogin({ view: loginView(), submit, location });
   return location;
 }
@@ -132,6 +132,11 @@ describe('login screen', () => {
     await fillAndSubmit('staff1', 'pw');
     await vi.waitFor(() => expect(alertText()).toBe('認証データの保存に失敗しました'));
     expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it('sends someone still logged in to the dashboard, never to another site named in ?redirect=', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 }));
+    expect(open('?redirect=/%09/evil.example/phish').replace).toHaveBeenCalledWith('/dashboard');
   });
 
   it('sends someone still logged in straight on, to the dashboard of the same prefix', () => {
