@@ -32,9 +32,10 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   // WAL lets readers run beside the writer; busy_timeout waits instead of failing on a lock.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
-  // In WAL mode NORMAL never corrupts the file; a power cut may only undo the last commits, and the
-  // sync protocol survives that: a device keeps every change until a pull shows the server holds it.
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: every commit is fsynced before it returns, so an answer that says "saved" survives a power
+  // cut (NORMAL in WAL mode could undo the last commits that tablets had already dropped from their
+  // outboxes). A push is one transaction, so this costs one fsync per push, not per mutation.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   return sqlite;
 }

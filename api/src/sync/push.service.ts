@@ -23,34 +23,49 @@ export const MUTATION_NAME_MAX_LENGTH = 100;
 export const ENTITY_ID_MAX_LENGTH = 100;
 
 /**
- * Applies a push: each mutation in its own transaction, at most once. Ids at or below the client's
- * lastMutationId are replays and skipped; a gap is refused without applying; a mutation that fails
- * validation or permission, or fails in a way a retry would repeat, is stored as a rejection and still
- * advances lastMutationId, so no content of a mutation can stop a client's queue.
+ * Applies a push: all of it in one transaction, each mutation at most once. Ids at or below the
+ * client's lastMutationId are replays and skipped; a gap is refused without applying (what came before
+ * it is kept); a mutation that fails validation or permission, or fails in a way a retry would repeat,
+ * is stored as a rejection and still advances lastMutationId, so no content of a mutation can stop a
+ * client's queue.
+ *
+ * One transaction because the answer tells the device it may drop these changes from its outbox: the
+ * commit must be on disk first (SQLite runs with synchronous=FULL, PostgreSQL fsyncs at commit), and
+ * one commit costs one fsync per push instead of one per mutation. A failure of the database itself
+ * undoes the whole push; nothing of it was acknowledged, and the device sends it again.
  */
 export async function applyPush(db: Kysely<Database>, caller: Caller, push: PushRequest, now: () => Date): Promise<PushResponse> {
   const owner = await claimClient(db, push.clientId, caller.user.id, now().toISOString());
   if (owner !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
+  if (push.mutations.length === 0) return { lastMutationId: Number((await lockClient(db, push.clientId)).last_mutation_id) };
 
-  let lastMutationId = 0;
-  for (const mutation of push.mutations) {
-    lastMutationId = await db.transaction().execute((trx) => applyOne(trx, caller, push.clientId, mutation, now().toISOString()));
-  }
-  if (push.mutations.length === 0) lastMutationId = (await lockClient(db, push.clientId)).last_mutation_id;
-  return { lastMutationId: Number(lastMutationId) };
+  const outcome = await db.transaction().execute(async (trx) => {
+    let last = 0;
+    for (const mutation of push.mutations) {
+      const step = await applyOne(trx, caller, push.clientId, mutation, now().toISOString());
+      // Commit what came before the gap (as separate pushes would have), then refuse the rest.
+      if (step.gap) return step;
+      last = step.last;
+    }
+    return { last, gap: false };
+  });
+  if (outcome.gap) throw new ApiError(409, 'OUT_OF_ORDER', PUSH_MESSAGES.outOfOrder(outcome.last));
+  return { lastMutationId: Number(outcome.last) };
 }
 
-async function applyOne(trx: Transaction<Database>, caller: Caller, clientId: string, wire: WireMutation, now: string): Promise<number> {
+type Step = { last: number; gap: boolean };
+
+async function applyOne(trx: Transaction<Database>, caller: Caller, clientId: string, wire: WireMutation, now: string): Promise<Step> {
   // The advance is written first and commits with the mutation's effects, or rolls back with them.
   if (!(await advanceClient(trx, clientId, wire.id, now))) {
     const last = Number((await lockClient(trx, clientId)).last_mutation_id);
-    if (wire.id <= last) return last;
-    throw new ApiError(409, 'OUT_OF_ORDER', PUSH_MESSAGES.outOfOrder(last));
+    return { last, gap: wire.id > last };
   }
 
   const version = await nextCounter(trx, 'version');
   const ctx: MutatorContext = { trx, version, now, user: caller.user, clientId, mutationId: wire.id, ip: caller.ip };
-  // Lets a failed mutator's writes be undone while the advance and the version stay for its rejection.
+  // Lets a failed mutator's writes be undone while the advance and the version stay for its rejection,
+  // and the push's other mutations stay as they are. Released afterwards, so savepoints do not pile up.
   // Raw SQL: Kysely's savepoint API needs driver support the PGlite dialect lacks.
   await sql`savepoint mutation`.execute(trx);
   try {
@@ -60,7 +75,8 @@ async function applyOne(trx: Transaction<Database>, caller: Caller, clientId: st
     await sql`rollback to savepoint mutation`.execute(trx);
     await recordRejection(trx, caller, clientId, wire, { reason, now, version });
   }
-  return wire.id;
+  await sql`release savepoint mutation`.execute(trx);
+  return { last: wire.id, gap: false };
 }
 
 /**
