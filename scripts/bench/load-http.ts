@@ -1,0 +1,54 @@
+// A lean HTTP client for the load bench: keep-alive sockets, one per simulated device at most, and
+// nothing else in the way (the bench shares the machine's cores with the server it measures).
+import { Agent, request } from 'node:http';
+
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+
+export type Answer = { status: number; body: unknown };
+
+export function call(baseURL: string, method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
+  const url = new URL(`/api${path}`, baseURL);
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // Not JSON (a proxy's or Node's own error page): kept as text for the error report.
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The envelope's data, or an error naming the route, status and message. */
+export function dataOf<T>(path: string, answer: Answer): T {
+  const envelope = answer.body as { success?: boolean; data?: T; message?: string } | string;
+  if (answer.status >= 200 && answer.status < 300 && typeof envelope === 'object' && envelope.success) return envelope.data as T;
+  const message = typeof envelope === 'object' ? envelope.message : envelope.slice(0, 200);
+  throw new Error(`${path}: ${answer.status} ${message}`);
+}
+
+export function closeClient(): void {
+  agent.destroy();
+}

@@ -1,0 +1,116 @@
+// `npm run bench:load`: N simulated tablets on loopback against the real server, on SQLite and/or a
+// throwaway PostgreSQL cluster. Options: --devices 50[,200] --seconds 30 --db sqlite|postgres|both
+// --think-ms 1000 (mean pause between a device's sync rounds). Figures are printed, never asserted.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { type RunningServer, ADMIN, startServer } from '../../web/e2e/support/server';
+import { startPostgres } from '../postgres.mjs';
+import { cpuWithChildren, processCpu } from './load-cpu';
+import { Device, RecordIndex } from './load-device';
+import { call, closeClient, dataOf } from './load-http';
+import { Recorder, fairnessLine, latencyLine, percentile } from './load-stats';
+
+const { values: options } = parseArgs({
+  options: {
+    devices: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '30' },
+    db: { type: 'string', default: 'both' },
+    'think-ms': { type: 'string', default: '1000' },
+  },
+});
+const deviceCounts = options.devices.split(',').map(Number);
+const seconds = Number(options.seconds);
+const thinkMs = Number(options['think-ms']);
+const databases = options.db === 'both' ? ['sqlite', 'postgres'] : [options.db];
+if (deviceCounts.some((n) => !Number.isInteger(n) || n < 1) || !(seconds > 0) || !(thinkMs >= 0) || databases.some((d) => d !== 'sqlite' && d !== 'postgres')) {
+  console.error('usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000]');
+  process.exit(2);
+}
+const GOAL_P99_MS = (devices: number) => (devices <= 50 ? 500 : 2000);
+/** Several tablets share a login, as staff share a clinic's tablets; each device still logs in itself. */
+const DEVICES_PER_USER = 10;
+const PASSWORD = 'Load-Bench-Pass-2026!';
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+async function makeStaff(baseURL: string, count: number) {
+  const token = dataOf<{ accessToken: string }>('login', await call(baseURL, 'POST', '/auth/login', undefined, { email: ADMIN.username, password: ADMIN.password })).accessToken;
+  const accounts = Array.from({ length: count }, (_, i) => ({ username: `load${i}`, email: `load${i}@clinic.example`, password: PASSWORD }));
+  await inBatches(accounts, 4, async (a) => dataOf('create user', await call(baseURL, 'POST', '/users', token, { ...a, role: 'staff' })));
+  return accounts.map(({ email, password }) => ({ email, password }));
+}
+
+async function scenario(server: RunningServer, devicesWanted: number, databasePid: number | null) {
+  const recorder = new Recorder();
+  const index = new RecordIndex();
+  const accounts = await makeStaff(server.baseURL, Math.ceil(devicesWanted / DEVICES_PER_USER));
+  const devices = Array.from({ length: devicesWanted }, (_, i) => new Device(i, accounts[i % accounts.length]!, server.baseURL, index, recorder));
+  // Logging in checks a password (scrypt, deliberately slow): done before the clock starts, a few at a time.
+  const loginStarted = performance.now();
+  await inBatches(devices, 8, (d) => d.login());
+  const logins = recorder.latencies.get('POST /auth/login') ?? [];
+  recorder.latencies.delete('POST /auth/login');
+  console.log(`  ${devices.length} devices logged in in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s (login p50 ${percentile(logins, 50).toFixed(0)} ms)`);
+  await inBatches(devices, 20, (d) => d.pull(false));
+  recorder.latencies.clear();
+
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const cpuBefore = { server: processCpu(server.pid), database: databasePid ? cpuWithChildren(databasePid) : 0 };
+  const started = performance.now();
+  await Promise.all(devices.map((d) => d.run(started + seconds * 1000, thinkMs)));
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = { server: processCpu(server.pid) - cpuBefore.server, database: databasePid ? cpuWithChildren(databasePid) - cpuBefore.database : 0 };
+  lag.disable();
+
+  const requests = recorder.totalRequests;
+  const all = recorder.all();
+  console.log(`  ${requests.toLocaleString()} requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} requests/s`);
+  for (const [route, values] of [...recorder.latencies].sort()) console.log(`    ${latencyLine(route, values)}`);
+  console.log(`    ${latencyLine('all routes', all)}`);
+  const p99 = percentile(all, 99);
+  console.log(`  p99 ${p99.toFixed(0)} ms (goal ≤ ${GOAL_P99_MS(devicesWanted)} ms): ${p99 <= GOAL_P99_MS(devicesWanted) ? 'met' : 'NOT met'}`);
+  console.log(`  ${fairnessLine(devices.map((d) => d.requests))}`);
+  const perRequest = (s: number) => `${((s * 1000) / Math.max(1, requests)).toFixed(2)} ms`;
+  console.log(`  CPU per request: server ${perRequest(cpu.server)}${databasePid ? `, PostgreSQL ${perRequest(cpu.database)}, together ${perRequest(cpu.server + cpu.database)}` : ''} (server ${cpu.server.toFixed(1)} s of CPU in ${elapsed.toFixed(1)} s)`);
+  console.log(`  bench's own event loop delay: p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms (large values mean the figures include the bench's own waiting)`);
+
+  // Closing time: each device sends what is left and pulls to the end; then it must hold every record.
+  const finished = { ok: 0 };
+  await inBatches(devices, 20, async (d) => {
+    if (await d.finish()) finished.ok += 1;
+  });
+  const everything = devices.flatMap((d) => d.created);
+  const behind = devices.filter((d) => everything.some((id) => !d.holds(id)));
+  const rejections = devices.reduce((n, d) => n + d.rejections, 0);
+  console.log(`  errors: ${recorder.totalErrors}${recorder.totalErrors ? ` (${[...recorder.errors].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; rejected mutations: ${rejections}`);
+  for (const sample of recorder.errorSamples) console.log(`    e.g. ${sample}`);
+  console.log(`  converged: ${behind.length === 0 && finished.ok === devices.length ? 'yes' : 'NO'}: ${everything.length.toLocaleString()} records made, ${devices.length - behind.length} of ${devices.length} devices hold all of them${finished.ok < devices.length ? ` (${devices.length - finished.ok} could not finish their sync)` : ''}`);
+  return { p99, errors: recorder.totalErrors + rejections, converged: behind.length === 0 };
+}
+
+let failed = false;
+for (const database of databases) {
+  const cluster = database === 'postgres' ? await startPostgres({ durable: true, log: (line: string) => console.log(line) }) : null;
+  try {
+    const postmaster = cluster ? Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
+    for (const count of deviceCounts) {
+      console.log(`\n== ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${count} devices for ${seconds} s (pause ≈ ${thinkMs} ms between rounds) ==`);
+      const server = await startServer({}, { postgres: cluster?.url });
+      try {
+        const result = await scenario(server, count, postmaster);
+        if (result.errors > 0 || !result.converged) failed = true;
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    cluster?.stop();
+  }
+}
+closeClient();
+process.exitCode = failed ? 1 : 0;
