@@ -6,12 +6,13 @@ export type StoredDeviceError = DeviceError & { id?: number };
 export type StoredUserAction = UserAction & { id?: number };
 export type StoredApiTiming = ApiTiming & { id?: number };
 
-/** An operation-log entry waiting to be sent (spec 4 "Operation-log batching"); a photo goes with its own request. */
+/** An operation-log entry waiting to be sent (spec 4 "Operation-log batching"). */
 export type QueuedOperation = {
   id: string;
   entry: OperationLogEntryInput;
   /** ms since epoch; the queue is sent oldest first. */
   queuedAt: number;
+  /** Only in entries an older version queued; never sent (a patient's photo stays out of the anonymous log). */
   photo?: Blob;
   attempts: number;
 };

@@ -14,12 +14,15 @@ export const faceLog = {
       apiResponse: { success: true, engine, data: { analysisResult: { faces }, processingTime } },
     });
   },
-  error(engine: Engine, reason: string, stage: string, photo?: Blob) {
+  /**
+   * Never with the photo: the operation log is anonymous, kept apart from the patient's record (not
+   * deleted with them, its reads not audited), so a patient's face must not go there.
+   */
+  error(engine: Engine, reason: string, stage: string) {
     logOperation('face_analysis_error', {
       data: { engine },
       error: { message: reason, code: stage },
       apiResponse: { success: false, engine, error: reason },
-      ...(photo && { photo }),
     });
   },
   /** A result the cards could not show in full: emotions, or age and gender, missing or unreadable. */

@@ -123,8 +123,7 @@ export function useFaceSession(feedback: Feedback): FaceSession {
         if (error instanceof FaceEngineError && error.stage === 'load' && navigator.onLine) return analyzeRemotely(target, saveImages);
         const stage = error instanceof FaceEngineError ? error.stage : 'analyze';
         const reason = stage === 'load' ? t.modelFailed : error instanceof FaceEngineError && error.message === 'image' ? t.imageUnreadable : t.analysisFailed;
-        // The photo goes with the report when the picture itself may be why: an administrator can look at it.
-        faceLog.error('device', reason, stage, stage === 'analyze' ? picked.blob : undefined);
+        faceLog.error('device', reason, stage);
         return fail(reason);
       }
       faceLog.success('device', faces, processingTime);

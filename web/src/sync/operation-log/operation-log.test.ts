@@ -76,11 +76,22 @@ describe('operation-log batching (spec 4)', () => {
     expect(await db.operationQueue.count()).toBe(1); // still queued: the server keeps an id once
   });
 
-  it('sends an entry with a photo through log-with-photo, and without it when the photo is refused', async () => {
-    vi.mocked(fetch).mockImplementation(async (url) => answer(String(url).endsWith('log-with-photo') ? 400 : 201));
-    logOperation('face_analysis_error', { error: { message: 'x' }, photo: new Blob(['<html>'], { type: 'image/jpeg' }) });
+  it('sends a face-analysis error through the plain log, never through log-with-photo', async () => {
+    logOperation('face_analysis_error', { error: { message: '分析に失敗しました', code: 'analyze' } });
     await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(0));
-    expect(calls().map(([url]) => url)).toEqual(['/api/pwa-operations/log-with-photo', '/api/pwa-operations/log']);
-    expect((calls()[0]![1].body as FormData).get('operation')).toBe('face_analysis_error');
+    expect(calls().map(([url]) => url)).toEqual(['/api/pwa-operations/log']);
+    expect(sentOperations()).toEqual(['face_analysis_error']);
+  });
+
+  it('sends an entry an older version queued with a photo without the photo, and forgets the photo', async () => {
+    stop();
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
+    const entry = { id: crypto.randomUUID(), operation: 'face_analysis_error' as const, screen: '/face-analysis', timestamp: new Date().toISOString(), userEmail: '', data: {}, error: { message: 'x' } };
+    await db.operationQueue.add({ id: entry.id, entry, queuedAt: Date.now(), attempts: 0, photo });
+    stop = startOperationLog(db);
+    await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(0));
+    expect(calls().map(([url]) => url)).toEqual(['/api/pwa-operations/log']);
+    expect(typeof calls()[0]![1].body).toBe('string');
+    expect(sentOperations()).toEqual(['face_analysis_error']);
   });
 });

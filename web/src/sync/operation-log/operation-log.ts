@@ -11,14 +11,11 @@ export type OperationFields = {
   data?: unknown;
   error?: { message: string; code?: string; stack?: string } | null;
   apiResponse?: unknown;
-  /** Sent with the entry through log-with-photo (the photo an analysis failed on). */
-  photo?: Blob;
 };
 
 /** After a failed send, the next try (besides the network coming back and the next entry). */
 const RETRY_MS = 60_000;
 const LOG_PATH = `${API_BASE}/pwa-operations/log`;
-const PHOTO_PATH = `${API_BASE}/pwa-operations/log-with-photo`;
 
 type Queue = {
   db: LogDb;
@@ -50,9 +47,9 @@ async function enqueue(operation: OperationType, fields: OperationFields) {
     error: fields.error ?? null,
     apiResponse: fields.apiResponse,
   };
-  const item: QueuedOperation = { id: entry.id, entry, queuedAt: Date.now(), attempts: 0, ...(fields.photo ? { photo: fields.photo } : {}) };
+  const item: QueuedOperation = { id: entry.id, entry, queuedAt: Date.now(), attempts: 0 };
   await queue.db.operationQueue.add(item);
-  if (!fields.photo) queue.mirror.set(entry.id, entry);
+  queue.mirror.set(entry.id, entry);
   schedule(entry.error ? 0 : L.flushDelayMs);
 }
 
@@ -83,7 +80,7 @@ async function sendQueued(): Promise<void> {
   for (;;) {
     const batch = await queue.db.operationQueue.orderBy('queuedAt').limit(L.batch).toArray();
     if (batch.length === 0) return;
-    const sent = await sendBatch(batch);
+    const sent = await sendEntries(batch);
     if (!sent) {
       await queue.db.operationQueue.bulkUpdate(batch.map((item) => ({ key: item.id, changes: { attempts: item.attempts + 1 } })));
       schedule(RETRY_MS);
@@ -92,30 +89,17 @@ async function sendQueued(): Promise<void> {
   }
 }
 
-/** True when the batch left the queue: stored by the server, or refused for good (it would fail forever). */
-async function sendBatch(batch: QueuedOperation[]): Promise<boolean> {
-  const plain = batch.filter((item) => !item.photo);
-  if (plain.length > 0 && !(await sendPlain(plain))) return false;
-  for (const item of batch.filter((i) => i.photo)) {
-    const status = await post(PHOTO_PATH, { body: photoForm(item) });
-    if (status === 400 || status === 413) {
-      // The photo was refused (its type or size): the entry still goes, without it.
-      await queue.db.operationQueue.update(item.id, { photo: undefined });
-      queue.mirror.set(item.id, item.entry);
-      return true;
-    }
-    if (!leaves(status)) return false;
-    await drop([item]);
-  }
-  return true;
-}
-
-/** A batch too large for the server (413) goes again in halves; a single entry too large is dropped. */
-async function sendPlain(items: QueuedOperation[]): Promise<boolean> {
+/**
+ * True when the batch left the queue: stored by the server, or refused for good (it would fail forever).
+ * A batch too large for the server (413) goes again in halves; a single entry too large is dropped.
+ * Only the entries go: a photo an older version queued with one is never sent (the log is anonymous and
+ * kept apart from the patient's record), and leaves the device with its entry.
+ */
+async function sendEntries(items: QueuedOperation[]): Promise<boolean> {
   const status = await post(LOG_PATH, { body: JSON.stringify({ logs: items.map((item) => item.entry), sessionId: logSessionId(), device: operationDevice() }), headers: { 'Content-Type': 'application/json' } });
   if (status === 413 && items.length > 1) {
     const half = Math.ceil(items.length / 2);
-    return (await sendPlain(items.slice(0, half))) && (await sendPlain(items.slice(half)));
+    return (await sendEntries(items.slice(0, half))) && (await sendEntries(items.slice(half)));
   }
   if (!leaves(status)) return false;
   await drop(items);
@@ -130,30 +114,13 @@ async function drop(items: QueuedOperation[]) {
   for (const item of items) queue.mirror.delete(item.id);
 }
 
-async function post(url: string, init: { body: BodyInit; headers?: Record<string, string> }): Promise<number | null> {
+async function post(url: string, init: { body: BodyInit; headers: Record<string, string> }): Promise<number | null> {
   try {
     const res = await fetch(url, { method: 'POST', ...init, signal: AbortSignal.timeout(30_000) });
     return res.status;
   } catch {
     return null;
   }
-}
-
-function photoForm(item: QueuedOperation): FormData {
-  const { entry } = item;
-  const form = new FormData();
-  form.set('photo', item.photo!, 'photo');
-  form.set('id', entry.id);
-  form.set('operation', entry.operation);
-  form.set('screen', String(entry.screen ?? ''));
-  form.set('timestamp', String(entry.timestamp ?? ''));
-  form.set('device', JSON.stringify(operationDevice()));
-  form.set('userAgent', navigator.userAgent);
-  form.set('sessionId', logSessionId());
-  if (entry.data !== undefined) form.set('data', JSON.stringify(entry.data));
-  if (entry.error) form.set('error', JSON.stringify(entry.error));
-  if (entry.apiResponse !== undefined) form.set('apiResponse', JSON.stringify(entry.apiResponse));
-  return form;
 }
 
 /**
@@ -181,7 +148,7 @@ export function startOperationLog(db: LogDb = logDb): () => void {
   void db.operationQueue
     .toArray()
     .then((items) => {
-      for (const item of items) if (!item.photo) queue.mirror.set(item.id, item.entry);
+      for (const item of items) queue.mirror.set(item.id, item.entry);
       if (items.length > 0) void flushOperationLog();
     })
     .catch(() => undefined);
