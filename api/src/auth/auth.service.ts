@@ -7,7 +7,8 @@ import { ApiError, MESSAGES } from '../http/envelope';
 import type { RequestInfo } from '../http/request-info';
 import { findUserByLogin, toUser } from '../users/users.repository';
 import { recordFailedLogin, recordFailedUnknownLogin, recordSuccessfulLogin, unknownLoginLockedUntil } from './lockout.repository';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { loginKey, unknownLoginLabel } from './login-key';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import {
   findLiveSession,
   findRefreshToken,
@@ -31,10 +32,14 @@ const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthoriz
 export async function login(ctx: Ctx, login: string, password: string, info: RequestInfo): Promise<LoginResponse> {
   const { db } = ctx;
   const now = ctx.now();
-  const audit = (user: UserRow | undefined, action: string, detail?: Record<string, unknown>) =>
+  const user = await findUserByLogin(db, login);
+  // An ID that names no account is never stored as typed (it may be a password typed in the wrong
+  // field): its keyed hash counts its failures and tells its audit rows apart.
+  const key = user ? null : loginKey(ctx.config.tokenSecret, login);
+  const audit = (action: string, detail?: Record<string, unknown>) =>
     recordAudit(db, {
       userId: user?.id ?? null,
-      username: user?.username ?? login,
+      username: user?.username ?? unknownLoginLabel(key!),
       action,
       entity: 'user',
       entityId: user?.id ?? null,
@@ -44,34 +49,42 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
       ...(detail ? { detail } : {}),
     });
 
-  const user = await findUserByLogin(db, login);
   if (!user) {
     // Answered as an account would be, lockout and time included: the answers do not tell which names exist.
-    const lockedUntil = await unknownLoginLockedUntil(db, login, now);
+    const lockedUntil = await unknownLoginLockedUntil(db, key!, now);
     if (lockedUntil !== null) {
-      await audit(undefined, 'login_locked', { lockedUntil });
+      await audit('login_locked', { lockedUntil, loginKey: key });
       throw tooManyAttempts();
     }
     await verifyAgainstDummy(password, ctx.config.passwordHashCost);
-    const locked = await recordFailedUnknownLogin(db, login, now);
-    await audit(undefined, 'login_failure', { reason: 'unknown_user' });
-    if (locked) await audit(undefined, 'login_locked', { reason: 'too_many_failures' });
+    const locked = await recordFailedUnknownLogin(db, key!, now);
+    await audit('login_failure', { reason: 'unknown_user', loginKey: key });
+    if (locked) await audit('login_locked', { reason: 'too_many_failures', loginKey: key });
     throw invalidCredentials();
   }
   // While locked the answer is the same whatever the password, so a guesser learns nothing.
-  if (user.locked_until !== null && user.locked_until > now.toISOString()) {
-    await audit(user, 'login_locked', { lockedUntil: user.locked_until });
+  if (isLocked(user, now)) {
+    await audit('login_locked', { lockedUntil: user.locked_until });
     throw tooManyAttempts();
   }
   if (!(await verifyPassword(password, user.password_hash))) {
     const locked = await recordFailedLogin(db, user.id, now);
-    await audit(user, 'login_failure', { reason: 'wrong_password' });
-    if (locked) await audit(user, 'login_locked', { reason: 'too_many_failures' });
+    await audit('login_failure', { reason: 'wrong_password' });
+    if (locked) await audit('login_locked', { reason: 'too_many_failures' });
     throw invalidCredentials();
   }
+  // The password is known only now: a hash of an older cost is made again at today's. Hashed before
+  // the transaction, which must not wait on scrypt while it holds the database.
+  const rehashed = needsRehash(user.password_hash, ctx.config.passwordHashCost)
+    ? await hashPassword(password, ctx.config.passwordHashCost)
+    : null;
 
   return db.transaction().execute(async (trx) => {
     await recordSuccessfulLogin(trx, user.id, now);
+    if (rehashed !== null) {
+      // Only over the hash just checked: a password changed meanwhile is not overwritten.
+      await trx.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+    }
     const sessionId = crypto.randomUUID();
     const expiresAt = new Date(now.getTime() + ctx.config.sessionTtlSeconds * 1000);
     await insertSession(trx, {
@@ -96,6 +109,8 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
     return { ...tokens, user: toUser({ ...user, last_login: now.toISOString() }) };
   });
 }
+
+const isLocked = (user: UserRow, now: Date) => user.locked_until !== null && user.locked_until > now.toISOString();
 
 /** Rotating refresh: each token works once; a second use means it leaked, so the session ends. */
 export async function refresh(ctx: Ctx, refreshToken: string): Promise<LoginResponse> {
@@ -147,7 +162,11 @@ export const CHANGE_PASSWORD_MESSAGES = {
   wrongCurrent: '現在のパスワードが正しくありません',
 } as const;
 
-/** Changes the caller's password and ends their other sessions (a thief's among them); keeps this one. */
+/**
+ * Changes the caller's password and ends their other sessions (a thief's among them); keeps this one.
+ * A wrong current password counts as a failed login (5 in 15 minutes lock the account for 15 minutes),
+ * or a stolen session could guess the password without limit; each failure and the lock are audited.
+ */
 export async function changePassword(
   ctx: Ctx,
   caller: { user: UserRow; sessionId: string },
@@ -155,21 +174,47 @@ export async function changePassword(
   newPassword: string,
   info: RequestInfo,
 ): Promise<void> {
-  if (!(await verifyPassword(currentPassword, caller.user.password_hash))) {
+  const { user } = caller;
+  const now = ctx.now();
+  const audit = (action: string, detail?: Record<string, unknown>) =>
+    recordAudit(ctx.db, {
+      userId: user.id,
+      username: user.username,
+      action,
+      entity: 'user',
+      entityId: user.id,
+      clientId: info.clientId,
+      ip: info.ip,
+      at: now,
+      ...(detail ? { detail } : {}),
+    });
+  // The row is the one read for this request, so a lock set by a login a moment ago is seen here too.
+  if (isLocked(user, now)) {
+    await audit('login_locked', { lockedUntil: user.locked_until, via: 'change_password' });
+    throw tooManyAttempts();
+  }
+  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    const locked = await recordFailedLogin(ctx.db, user.id, now);
+    await audit('password_change_failure', { reason: 'wrong_current_password' });
+    if (locked) await audit('login_locked', { reason: 'too_many_failures', via: 'change_password' });
     throw new ApiError(400, 'VALIDATION_ERROR', CHANGE_PASSWORD_MESSAGES.wrongCurrent);
   }
   const hash = await hashPassword(newPassword, ctx.config.passwordHashCost);
-  const now = ctx.now();
   const nowIso = now.toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: hash, updated_at: nowIso }).where('id', '=', caller.user.id).execute();
-    await revokeUserSessions(trx, caller.user.id, 'password_changed', nowIso, caller.sessionId);
+    // The right password ends the count of failures, as a successful login does.
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: nowIso, failed_login_count: 0, first_failed_login_at: null })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeUserSessions(trx, user.id, 'password_changed', nowIso, caller.sessionId);
     await recordAudit(trx, {
-      userId: caller.user.id,
-      username: caller.user.username,
+      userId: user.id,
+      username: user.username,
       action: 'password_change',
       entity: 'user',
-      entityId: caller.user.id,
+      entityId: user.id,
       clientId: info.clientId,
       ip: info.ip,
       at: now,

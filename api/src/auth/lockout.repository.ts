@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 
@@ -58,34 +57,31 @@ export async function recordSuccessfulLogin(db: Db, userId: string, now: Date): 
     .execute();
 }
 
-// A hash, not the name: the table must not keep what people type (a password in the wrong field).
-const loginHash = (login: string) => createHash('sha256').update(login).digest('hex');
-
 /**
  * Counts one failed login that named no account, exactly as for an account, so that an unknown
- * name is locked out too and the answers do not tell which names exist. `login` is normalized.
- * Returns true when this failure locks the name.
+ * name is locked out too and the answers do not tell which names exist. `loginKey` is the keyed hash
+ * of the normalized name (login-key.ts): the table must not keep what people type (a password in the
+ * wrong field). Returns true when this failure locks the name.
  */
-export async function recordFailedUnknownLogin(db: Db, login: string, now: Date): Promise<boolean> {
-  const hash = loginHash(login);
+export async function recordFailedUnknownLogin(db: Db, loginKey: string, now: Date): Promise<boolean> {
   await forgetSettledUnknownLogins(db, now);
   const row = await db
     .insertInto('login_failures')
-    .values({ login_hash: hash, failed_login_count: 1, first_failed_login_at: now.toISOString(), locked_until: null })
+    .values({ login_hash: loginKey, failed_login_count: 1, first_failed_login_at: now.toISOString(), locked_until: null })
     .onConflict((oc) => oc.column('login_hash').doUpdateSet(countFailure('login_failures', now)))
     .returning('failed_login_count')
     .executeTakeFirst();
   if (!reachesLock(row)) return false;
-  await db.updateTable('login_failures').set(lock(now)).where('login_hash', '=', hash).execute();
+  await db.updateTable('login_failures').set(lock(now)).where('login_hash', '=', loginKey).execute();
   return true;
 }
 
 /** Until when an unknown name is locked, or null. */
-export async function unknownLoginLockedUntil(db: Db, login: string, now: Date): Promise<string | null> {
+export async function unknownLoginLockedUntil(db: Db, loginKey: string, now: Date): Promise<string | null> {
   const row = await db
     .selectFrom('login_failures')
     .select('locked_until')
-    .where('login_hash', '=', loginHash(login))
+    .where('login_hash', '=', loginKey)
     .where('locked_until', '>', now.toISOString())
     .executeTakeFirst();
   return row?.locked_until ?? null;

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
+import { loginKey } from './login-key';
+import { hashPassword, verifyPassword } from './password';
 import { verifyAccessToken } from './tokens';
-import { MINUTE, advance, call, describeEachDatabase, failure, login, loginRaw, testConfig, useFakeDate } from '../test/harness';
+import { MINUTE, TEST_HASH_COST, advance, call, describeEachDatabase, failure, login, loginRaw, testConfig, useFakeDate } from '../test/harness';
 
 const INVALID = failure('INVALID_CREDENTIALS', 'ユーザー名（メールアドレス）またはパスワードが正しくありません');
 const LOCKED = failure('TOO_MANY_LOGIN_ATTEMPTS', 'ログイン試行回数が上限を超えました。15分後に再試行してください。');
@@ -65,6 +68,25 @@ describeEachDatabase('POST /api/auth/login', (getCtx) => {
     expect(wrongType.body.message).toBe('パスワードを入力してください');
     const sessions = await db.selectFrom('sessions').selectAll().execute();
     expect(sessions).toEqual([]);
+  });
+
+  it('hashes a password stored at an older cost again at today’s, on the next successful login only', async () => {
+    const { app, db, staff } = getCtx();
+    const hashOf = async () => (await db.selectFrom('users').select('password_hash').where('id', '=', staff.id).executeTakeFirstOrThrow()).password_hash;
+    const older = await hashPassword(staff.password, { N: 512, r: 8, p: 1 });
+    await db.updateTable('users').set({ password_hash: older }).where('id', '=', staff.id).execute();
+
+    expect((await loginRaw(app, staff.username, 'wrong-password-1')).status).toBe(401);
+    expect(await hashOf()).toBe(older); // a wrong password proves nothing and changes nothing
+
+    await login(app, staff.username, staff.password);
+    const upgraded = await hashOf();
+    const { N, r, p } = TEST_HASH_COST;
+    expect(upgraded.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    expect(await verifyPassword(staff.password, upgraded)).toBe(true);
+    // Already at today's cost: the next login leaves it alone.
+    await login(app, staff.username, staff.password);
+    expect(await hashOf()).toBe(upgraded);
   });
 
   describe('lockout', () => {
@@ -158,15 +180,41 @@ describeEachDatabase('POST /api/auth/login', (getCtx) => {
 
     const rows = await listAudit(db);
     const actions = rows.map((r) => `${r.action}:${r.username}`);
+    const ghost = loginKey(testConfig.tokenSecret, 'ghost');
     expect(actions).toEqual([
       'login_success:staff1',
-      'login_failure:ghost',
+      `login_failure:未登録のID（${ghost.slice(0, 8)}）`,
       ...Array(5).fill('login_failure:staff1'),
       'login_locked:staff1', // the fifth failure locks
       'login_locked:staff1', // the attempt refused while locked
     ]);
     expect(rows[0]).toMatchObject({ user_id: staff.id, entity: 'user', entity_id: staff.id });
     expect(rows[1]).toMatchObject({ user_id: null });
-    expect(JSON.parse(rows[1]!.detail ?? '{}')).toEqual({ reason: 'unknown_user' });
+    expect(JSON.parse(rows[1]!.detail ?? '{}')).toEqual({ reason: 'unknown_user', loginKey: ghost });
+  });
+
+  it('never stores an ID that names no account as typed: a keyed hash ties its attempts together', async () => {
+    const { app, db } = getCtx();
+    useFakeDate();
+    // A password typed into the ID field, five times (which locks it), then once more; and another ID.
+    for (let i = 0; i < 6; i++) await loginRaw(app, 'My-Secret-Pass-26', 'wrong-password-1');
+    await loginRaw(app, 'someone@example.jp', 'wrong-password-1');
+
+    const rows = await listAudit(db);
+    const stored = JSON.stringify([rows, await db.selectFrom('login_failures').selectAll().execute()]).toLowerCase();
+    expect(stored).not.toContain('my-secret-pass-26');
+    expect(stored).not.toContain('someone');
+    // Not an unkeyed hash either, which a guesser could reverse by hashing likely passwords.
+    expect(stored).not.toContain(createHash('sha256').update('my-secret-pass-26').digest('hex'));
+
+    const secret = loginKey(testConfig.tokenSecret, 'my-secret-pass-26');
+    const other = loginKey(testConfig.tokenSecret, 'someone@example.jp');
+    expect(rows.map((r) => [r.action, r.username, JSON.parse(r.detail ?? '{}').loginKey])).toEqual([
+      ...Array(5).fill(['login_failure', `未登録のID（${secret.slice(0, 8)}）`, secret]),
+      ['login_locked', `未登録のID（${secret.slice(0, 8)}）`, secret],
+      ['login_locked', `未登録のID（${secret.slice(0, 8)}）`, secret],
+      ['login_failure', `未登録のID（${other.slice(0, 8)}）`, other],
+    ]);
+    expect(rows.every((r) => r.user_id === null && r.entity_id === null)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { scrypt } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_HASH_COST } from '../test/harness';
-import { DEFAULT_SCRYPT_COST, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { DEFAULT_SCRYPT_COST, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 
 // Watched, not replaced: the real scrypt runs, and the tests can see which checks spent one.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -15,12 +15,52 @@ describe('password hashing', () => {
     vi.mocked(scrypt).mockClear();
   });
 
-  it('uses scrypt N=16384 by default, with the cost and a salt in the stored string', async () => {
+  it('uses scrypt N=2^17, r=8, p=1 by default (OWASP), with the cost and a salt in the stored string', async () => {
     const hash = await hashPassword('correct horse battery');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
-    expect(DEFAULT_SCRYPT_COST).toEqual({ N: 16384, r: 8, p: 1 });
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(DEFAULT_SCRYPT_COST).toEqual({ N: 131072, r: 8, p: 1 });
+    // 128 MiB of scrypt memory is more than Node allows by default (32 MiB): the limit is raised.
+    expect(scryptCalls()[0]!.options).toMatchObject({ maxmem: expect.any(Number) });
+    expect((scryptCalls()[0]!.options as { maxmem: number }).maxmem).toBeGreaterThanOrEqual(128 * 131072 * 8);
     expect(await verifyPassword('correct horse battery', hash)).toBe(true);
     expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
+  });
+
+  it('tells a hash of another cost, to be made again at the next login', async () => {
+    const current = await hashPassword('same-password-1', TEST_HASH_COST);
+    expect(needsRehash(current, TEST_HASH_COST)).toBe(false);
+    expect(needsRehash(current)).toBe(true); // the default is N=2^17
+    for (const other of [{ N: 16384, r: 8, p: 1 }, { N: 1024, r: 4, p: 1 }, { N: 1024, r: 8, p: 2 }]) {
+      expect(needsRehash(await hashPassword('same-password-1', other), TEST_HASH_COST), JSON.stringify(other)).toBe(true);
+    }
+    // Nothing to do with a value that is no hash of ours (it verifies nothing anyway).
+    expect(needsRehash('', TEST_HASH_COST)).toBe(false);
+    expect(needsRehash('bcrypt$2$a$b$c$d', TEST_HASH_COST)).toBe(false);
+  });
+
+  it('runs at most two hashes at once, the rest waiting their turn in order', async () => {
+    const { scrypt: real } = await vi.importActual<typeof import('node:crypto')>('node:crypto');
+    let running = 0;
+    let most = 0;
+    const started: string[] = [];
+    vi.mocked(scrypt).mockImplementation(((password: string, salt: Buffer, keyLength: number, options: object, done: (err: Error | null, key: Buffer) => void) => {
+      running += 1;
+      most = Math.max(most, running);
+      started.push(password);
+      real(password, salt, keyLength, options, (err, key) => {
+        running -= 1;
+        done(err, key);
+      });
+    }) as typeof scrypt);
+    try {
+      const passwords = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+      const hashes = await Promise.all(passwords.map((p) => hashPassword(p, TEST_HASH_COST)));
+      expect(most).toBe(2);
+      expect(started).toEqual(passwords);
+      expect(await verifyPassword('p6', hashes[5]!)).toBe(true);
+    } finally {
+      vi.mocked(scrypt).mockImplementation(real);
+    }
   });
 
   it('accepts only the password that was hashed', async () => {

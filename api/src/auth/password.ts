@@ -6,17 +6,46 @@ export interface ScryptCost {
   p: number;
 }
 
-/** ~50 ms on this class of machine: slow for a guesser, fine for a login. */
-export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 16384, r: 8, p: 1 };
+/**
+ * OWASP's figure for scrypt (N=2^17, r=8, p=1): 128 MiB and ~0.3 s a hash on this class of machine.
+ * Hashes made with an older cost are redone at the next successful login (see needsRehash).
+ */
+export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
+/**
+ * At most two hashes at once. Each holds 128 MiB and one of libuv's four threads, which file reads
+ * and writes share: a burst of logins (anyone may send them) must leave memory and threads for the
+ * rest of the server. The others wait their turn, first come first served.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so a newcomer cannot take it first.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  // maxmem must cover 128 * N * r bytes, or large N fails with a memory-limit error.
+  // scrypt needs 128 * r * (N + p + 2) bytes; Node refuses more than maxmem (32 MiB by default), so
+  // N=2^17 needs it raised. Twice the need plus 1 MiB: a limit, not what is allocated.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts): the cost travels with the hash, so it can be raised later. */
@@ -26,14 +55,31 @@ export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** The parts of a stored hash, or null when it is not one of ours. */
+function parseHash(stored: string): { cost: ScryptCost; salt: string; hash: string } | null {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || salt === undefined || hash === undefined) return false;
+  if (scheme !== 'scrypt' || salt === undefined || hash === undefined) return null;
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![cost.N, cost.r, cost.p].every((v) => Number.isInteger(v) && v > 0)) return false;
+  if (![cost.N, cost.r, cost.p].every((v) => Number.isInteger(v) && v > 0)) return null;
+  return { cost, salt, hash };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const { cost, salt, hash } = parsed;
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), cost);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * True when a stored hash was made with another cost than the current one: after a successful check
+ * (the password is known then) it is hashed again, so old accounts move to the new cost as they log in.
+ */
+export function needsRehash(stored: string, cost: ScryptCost = DEFAULT_SCRYPT_COST): boolean {
+  const parsed = parseHash(stored);
+  return parsed !== null && (parsed.cost.N !== cost.N || parsed.cost.r !== cost.r || parsed.cost.p !== cost.p);
 }
 
 const dummyHashes = new Map<string, Promise<string>>();
