@@ -37,6 +37,13 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'a b' })).toThrow();
   });
 
+  it('refuses a TOKEN_SECRET shorter than 32 characters, saying so; unset keeps the stored one', () => {
+    expect(() => loadConfig({ TOKEN_SECRET: 'secret' })).toThrow(/TOKEN_SECRET.*32/);
+    expect(() => loadConfig({ TOKEN_SECRET: 'x'.repeat(31) })).toThrow(/31/);
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32) }).tokenSecret).toBe('x'.repeat(32));
+    expect(loadConfig({ TOKEN_SECRET: '' }).tokenSecret).toBeUndefined();
+  });
+
   it('takes single-board camera origins only as http(s) origins', () => {
     expect(loadConfig({}).cameraOrigins).toEqual([]);
     expect(loadConfig({ CAMERA_ORIGINS: 'http://192.168.1.50:8000, https://cam.clinic.local/' }).cameraOrigins).toEqual([

@@ -35,12 +35,28 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     adminUsername,
     adminEmail: (env.ADMIN_EMAIL || 'admin@clinic.local').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenSecret: tokenSecretOf(env.TOKEN_SECRET),
     // From this file's place in the repo, so `npm start` works from any working directory.
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     cameraOrigins: cameraOriginsOf(env.CAMERA_ORIGINS),
     ...DEFAULT_AUTH_CONFIG,
   };
+}
+
+/** Shorter than this, the key that signs login tokens could be found by guessing offline from one token. */
+export const TOKEN_SECRET_MIN_LENGTH = 32;
+
+/** TOKEN_SECRET when set: refused when too short, so a weak key never signs a token. */
+function tokenSecretOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < TOKEN_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `TOKEN_SECRET は${TOKEN_SECRET_MIN_LENGTH}文字以上にしてください（今は${value.length}文字） / TOKEN_SECRET is too short: ` +
+        `${value.length} characters, at least ${TOKEN_SECRET_MIN_LENGTH} are needed. Make one with \`openssl rand -base64 48\`, ` +
+        'or unset TOKEN_SECRET and the server keeps its own in DATA_DIR/token-secret.',
+    );
+  }
+  return value;
 }
 
 /** Each entry must be an http(s) origin: anything else in a CSP would be a hole or a typo. */
