@@ -37,7 +37,8 @@ export async function liveMedia(db: Kysely<Database>, id: string): Promise<Media
 /**
  * Checks a whole stored file against what its record says: its first bytes must be the recorded
  * type (an SVG or a page renamed .jpg never stays on disk) and its length the recorded size; a photo
- * must decode, and gets its thumbnail. A refused file is deleted with its upload record.
+ * must decode, and gets its thumbnail. A refused file is deleted with its upload record; an accepted
+ * one is fsynced with its folder before this returns.
  */
 export async function checkStoredFile(store: MediaStore, id: string, expected: Pick<MediaRow, 'kind' | 'mime' | 'size'>): Promise<number> {
   const bytes = await store.storedBytes(id);
@@ -57,6 +58,8 @@ export async function checkStoredFile(store: MediaStore, id: string, expected: P
     await store.remove(id);
     throw refusal;
   }
+  // On disk for good before anyone is told it is stored (the record marked, the upload answered).
+  await store.persist(id);
   return bytes;
 }
 

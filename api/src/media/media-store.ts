@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { MemoryLocker, Upload } from '@tus/server';
 import { MEDIA_LIMITS, type MediaKind } from '@clinic/sync-protocol';
+import { durableFs } from './media-durable';
 
 export type MediaLimits = { photoBytes: number; videoBytes: number };
 
@@ -89,6 +90,12 @@ export class MediaStore {
     }
   }
 
+  /** Puts a whole, checked file on disk for good (see media-durable.ts): before its upload is confirmed. */
+  async persist(id: string): Promise<void> {
+    await durableFs.syncFile(this.filePath(id));
+    await durableFs.syncDir(this.files.directory);
+  }
+
   /** Drops a refused file and its upload record; a missing one is fine. */
   async remove(id: string): Promise<void> {
     await rm(this.filePath(id), { force: true });
@@ -103,13 +110,19 @@ export class MediaStore {
     return (await stat(this.thumbnailPath(id)).catch(() => null))?.isFile() ?? false;
   }
 
-  /** Written aside and renamed, so a reader never sees half a thumbnail. */
+  /**
+   * Written aside and renamed, so a reader never sees half a thumbnail; fsynced before the rename and
+   * the folder after it, so a confirmed upload's thumbnail is on disk too.
+   */
   async saveThumbnail(id: string, jpeg: Buffer): Promise<void> {
-    await mkdir(this.thumbs, { recursive: true });
+    const made = await mkdir(this.thumbs, { recursive: true, mode: 0o700 });
+    if (made !== undefined) await durableFs.syncDir(this.dir);
     const partial = join(this.thumbs, `${id}.${crypto.randomUUID()}.part`);
     try {
-      await writeFile(partial, jpeg);
+      await writeFile(partial, jpeg, { mode: 0o600 });
+      await durableFs.syncFile(partial);
       await rename(partial, this.thumbnailPath(id));
+      await durableFs.syncDir(this.thumbs);
     } finally {
       await rm(partial, { force: true });
     }
