@@ -62,6 +62,11 @@ export class Device {
     return token !== undefined;
   }
 
+  /** Uses the session another device of the same account opened (see `--login`). */
+  shareLogin(from: Device): void {
+    this.#token = from.#token;
+  }
+
   /** A few changes, as a receptionist makes between two syncs: a new patient, an edit, a visit. */
   #makeChanges(): void {
     const clientTime = new Date().toISOString();
@@ -141,10 +146,10 @@ export class Device {
     }
   }
 
-  /** After the run: sends what is left and pulls to the end, as a tablet does when the clinic closes. */
-  async finish(): Promise<boolean> {
+  /** After the run: sends what is left, as a tablet does when the clinic closes; false if it could not. */
+  async sendRest(): Promise<boolean> {
     for (let attempt = 0; attempt < 5 && this.#outbox.length > 0; attempt++) await this.#push(false);
-    return this.#outbox.length === 0 && (await this.pull(false));
+    return this.#outbox.length === 0;
   }
 }
 

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { WRITER_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
+import { FairSqliteDialect } from './fair-sqlite';
 import { withStatementCache } from './statement-cache';
 
 export interface DbOptions {
@@ -24,7 +25,12 @@ export function createDb({ dataDir, databaseUrl }: DbOptions): Kysely<Database> 
     });
   }
   mkdirSync(dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openAppSqlite(join(dataDir, 'clinic.sqlite')) }) });
+  return new Kysely<Database>({ dialect: appSqliteDialect(join(dataDir, 'clinic.sqlite')) });
+}
+
+/** The app's SQLite file behind a connection served first come, first served (see fair-sqlite.ts). */
+export function appSqliteDialect(file: string): Dialect {
+  return new FairSqliteDialect({ database: openAppSqlite(file) });
 }
 
 export function openSqlite(file: string): SqliteDatabase.Database {

@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from '../db/database';
-import { openAppSqlite } from '../db/connect';
+import { appSqliteDialect } from '../db/connect';
 import { isPostgres } from '../db/dialect';
 
 export interface TestDatabase {
@@ -18,7 +18,7 @@ const sqliteFile: TestDatabase = {
   name: 'sqlite',
   async open() {
     const dir = mkdtempSync(join(tmpdir(), 'clinic-api-test-'));
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openAppSqlite(join(dir, 'clinic.sqlite')) }) });
+    const db = new Kysely<Database>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')) });
     return {
       db,
       close: async () => {
