@@ -5,6 +5,7 @@ import { pruneDeviceLogs } from './android-logs/device-logs.repository';
 import { ensureFirstAdmin } from './auth/bootstrap';
 import { loadConfig, loadTokenSecret } from './config';
 import { createDb } from './db/connect';
+import { PRIVATE_UMASK, secureDataDir } from './db/data-dir';
 import { migrateToLatest } from './db/migrate';
 import { startServer } from './http/node-server';
 import { pruneOperationLogs } from './pwa-operations/retention';
@@ -12,6 +13,12 @@ import { serveWeb } from './web/serve-web';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Patient data: what the server writes is its user's alone (0600 files, 0700 folders), and an
+  // install from before this rule is brought into line first.
+  process.umask(PRIVATE_UMASK);
+  const secured = secureDataDir(config.dataDir);
+  if (secured.changed.length > 0) console.log(`data folder: access limited to this user on ${secured.changed.length} files and folders (0600/0700)`);
+  if (secured.skipped) console.warn(`data folder: ${secured.skipped}; set DATA_DIR to a folder of its own`);
   mkdirSync(join(config.dataDir, 'media'), { recursive: true });
   const tokenSecret = config.tokenSecret ?? loadTokenSecret(config.dataDir);
 
