@@ -1,5 +1,5 @@
 // Import boundaries (DESIGN.md "Layout", STYLE.md 1): `npm run lint`, part of `npm test`.
-const LAYERS = '(components|db|sync|api|auth|i18n|export|routing|face|test-utils)';
+const LAYERS = '(components|db|sync|api|auth|i18n|export|routing|face|test-utils|audit-events)';
 /** A file in one of web's shared layers. */
 const SHARED = `^web/src/${LAYERS}/`;
 /** One of those layers as a whole: folder-scoped rules name folders, with no trailing slash. Cycles

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { androidLogsRoutes } from './android-logs/android-logs.routes';
+import { auditEventsRoutes } from './audit/audit-events.routes';
 import { auditLogRoutes } from './audit/audit-log.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, Ctx } from './deps';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pwa-operations', pwaOperationsRoutes(ctx));
   app.route('/api/android-logs', androidLogsRoutes(ctx));
   app.route('/api/audit-log', auditLogRoutes(ctx));
+  app.route('/api/audit-events', auditEventsRoutes(ctx));
   app.all('/api/*', (c) => fail(c, 404, 'NOT_FOUND', MESSAGES.notFound));
 
   app.notFound((c) =>

@@ -38,3 +38,4 @@ export * from './messages/pull';
 export * from './synced-tables';
 export * from './synced-entities';
 export * from './rules/diff';
+export * from './audit-events';

@@ -1,13 +1,38 @@
 import { readFileSync } from 'node:fs';
+import type { AuditLogPage } from '@clinic/sync-protocol/admin';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createServerCustomer } from './support/api';
+import { apiGet, apiPost, createServerCustomer, createUser } from './support/api';
 import { useBrowser } from './support/browser';
-import { pickCustomer } from './support/records-ui';
+import { waitUntilSynced } from './support/customers-ui';
+import { openVisits, pickCustomer, visitRow } from './support/records-ui';
 import { ADMIN } from './support/server';
-import { loginViaUi } from './support/ui';
+import { loginViaUi, waitForServiceWorker } from './support/ui';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
+
+/** The exports waiting on the device for the access log (web/src/audit-events). */
+const queuedExports = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('clinic-audit-events');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('events')) return resolve([]);
+          const all = db.transaction('events').objectStore('events').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as unknown[]);
+          };
+        };
+      }),
+  );
+
+/** Today in Japan, as the visit list's first view (this month) includes it. */
+const todayInJapan = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 describe('access log', () => {
   it('shows who opened which patient\'s chart, filtered by patient, and exports it as CSV with a BOM', async () => {
@@ -37,5 +62,52 @@ describe('access log', () => {
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith('\uFEFF日時,ユーザー,操作,対象,対象ID,患者名,カルテ番号')).toBe(true);
     expect(text).toContain(NAME);
+  });
+
+  it('shows a visit CSV exported offline on a tablet, with who and when, once the tablet is back online', async () => {
+    const NAME = 'サトウ ナツミ';
+    const STAFF = { username: 'exporter', email: 'exporter@clinic.example', password: 'Export-Pass-2026!', role: 'staff' as const };
+    await createUser(baseURL, STAFF);
+    const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-5050-6060' });
+    await apiPost(baseURL, '/visits', { customer_id: customer.id, date: todayInJapan(), service_menu: '鍼灸60分', price: 6000 });
+
+    const context = await browser.newDevice();
+    const page = await context.newPage();
+    await loginViaUi(page, STAFF.username, STAFF.password);
+    await waitForServiceWorker(page);
+    await openVisits(page);
+    await waitUntilSynced(page);
+    await pickCustomer(page, page.getByRole('group', { name: '表示する来院記録の条件' }), 'さとう', NAME);
+    await visitRow(page, NAME).first().waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole('status').getByText('オフライン').waitFor();
+    const started = Date.now();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '表示中の来院記録をCSV出力' }).click()]);
+    expect(readFileSync((await download.path())!, 'utf8')).toContain(NAME);
+    // Written down on the device, without the patient's name, and kept through a reload while offline.
+    await expect.poll(async () => (await queuedExports(page)).length).toBe(1);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: '来院履歴' }).waitFor();
+    const [queued] = await queuedExports(page);
+    expect(queued).toMatchObject({ event: { kind: 'visits.export', rows: 1, filter: { customerId: customer.id } } });
+    expect(JSON.stringify(queued)).not.toContain(NAME);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await queuedExports(page)).length, { timeout: 30_000 }).toBe(0);
+    const { rows } = await apiGet<AuditLogPage>(baseURL, '/audit-log?action=visits.export');
+    expect(rows).toMatchObject([{ username: STAFF.username, recordCount: 1, customer: { id: customer.id, name: NAME } }]);
+    // The time of the export on the tablet, not of its arrival.
+    expect(Date.parse(rows[0]!.at)).toBeGreaterThanOrEqual(started - 1000);
+    expect(Date.parse(rows[0]!.at)).toBeLessThanOrEqual(Date.now());
+
+    const admin = await (await browser.newDevice()).newPage();
+    await loginViaUi(admin, ADMIN.username, ADMIN.password);
+    await admin.getByRole('navigation', { name: 'メインメニュー' }).getByText('アクセスログ', { exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'アクセスログ' }).waitFor();
+    await pickCustomer(admin, admin.locator('main'), 'さとう', NAME);
+    const row = admin.getByRole('table', { name: 'アクセスログ一覧' }).getByRole('row').filter({ hasText: '来院記録のCSV出力' });
+    await row.getByText(STAFF.username, { exact: true }).waitFor();
+    await row.getByText(NAME).first().waitFor();
   });
 });

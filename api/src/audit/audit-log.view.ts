@@ -4,17 +4,19 @@ import type { Db } from '../db/dialect';
 import { type AuditedRecord, patientsOf } from './patient-records';
 
 /** The parts of a row's detail JSON the log shows; anything else in it is left alone. */
-function detailOf(row: AuditLogRow): { ids: string[] | null; userAgent: string | null } {
+function detailOf(row: AuditLogRow): { ids: string[] | null; recordCount: number | null; userAgent: string | null } {
   let detail: unknown = null;
   try {
     detail = row.detail === null ? null : JSON.parse(row.detail);
   } catch {
     // A damaged detail must not hide the row itself.
   }
-  if (typeof detail !== 'object' || detail === null) return { ids: null, userAgent: null };
-  const { ids, userAgent } = detail as { ids?: unknown; userAgent?: unknown };
+  if (typeof detail !== 'object' || detail === null) return { ids: null, recordCount: null, userAgent: null };
+  const { ids, recordCount, userAgent } = detail as { ids?: unknown; recordCount?: unknown; userAgent?: unknown };
   return {
     ids: Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : null,
+    // A device's export names no ids, only how many rows it wrote.
+    recordCount: typeof recordCount === 'number' && Number.isSafeInteger(recordCount) && recordCount >= 0 ? recordCount : null,
     userAgent: typeof userAgent === 'string' ? userAgent : null,
   };
 }
@@ -26,10 +28,10 @@ function detailOf(row: AuditLogRow): { ids: string[] | null; userAgent: string |
  */
 export async function toAuditViews(db: Db, rows: AuditLogRow[]): Promise<AuditLogRowView[]> {
   const parsed = rows.map((row) => {
-    const { ids, userAgent } = detailOf(row);
+    const { ids, recordCount: counted, userAgent } = detailOf(row);
     const recordId = row.entity_id ?? (ids?.length === 1 ? ids[0] : undefined);
     const record: AuditedRecord | null = row.entity !== null && recordId !== undefined ? { entity: row.entity, id: recordId } : null;
-    const recordCount = ids !== null ? ids.length : row.entity_id !== null ? 1 : 0;
+    const recordCount = ids !== null ? ids.length : (counted ?? (row.entity_id !== null ? 1 : 0));
     return { row, record, recordCount, userAgent };
   });
   const patientOf = await patientsOf(db, parsed.flatMap((p) => (p.record ? [p.record] : [])));

@@ -18,6 +18,7 @@ export const PATIENT_PATH_PREFIXES = [
   '/api/android-logs',
   '/api/pwa-operations',
   '/api/audit-log',
+  '/api/audit-events',
 ] as const;
 
 export function isPatientPath(path: string, prefixes: readonly string[] = PATIENT_PATH_PREFIXES): boolean {

@@ -91,6 +91,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
 
   'GET /api/audit-log': 'admin',
   'GET /api/audit-log/export.csv': 'admin',
+  'POST /api/audit-events': 'staff',
 };
 
 /** The routes that take a body from someone not logged in: logging in, and devices reporting problems. */

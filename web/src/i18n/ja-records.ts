@@ -42,6 +42,7 @@ export const jaRecords = {
     exportCsv: 'CSV出力',
     exportLabel: '表示中の来院記録をCSV出力',
     exported: (n: number) => `${n}件の来院記録をCSVファイルに出力しました`,
+    exportNotRecorded: 'CSV出力の記録を残せなかったため、出力を中止しました。もう一度お試しください。',
     filters: {
       label: '表示する来院記録の条件',
       from: '開始日',

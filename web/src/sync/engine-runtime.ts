@@ -1,3 +1,4 @@
+import { sendAuditEvents } from '../audit-events';
 import { sessionStore } from '../auth/session-store';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
@@ -18,6 +19,7 @@ export const engine = new SyncEngine({
   isOnline: () => navigator.onLine,
   onPushNetworkFailure: queuePushInWorker,
   status: syncStatus,
+  afterSync: () => void sendAuditEvents(),
 });
 
 /** Starts the engine's schedule and the service worker's replay watch; returns how to stop them. */

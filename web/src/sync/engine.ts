@@ -21,6 +21,8 @@ export type SyncEngineDeps = {
   retryWithBackoff?: boolean;
   /** Where the state goes; the page passes its own (sync-status.ts), which exists before the engine loads. */
   status?: StatusStore;
+  /** After each round that pushed and pulled without error (the device's audit events go then). */
+  afterSync?: () => void;
 };
 
 /**
@@ -110,6 +112,7 @@ export class SyncEngine {
         this.failures = 0;
         this.clearRetry();
         this.status.set({ online: true, error: null });
+        this.deps.afterSync?.();
       } catch (error) {
         this.onFailure(error, this.stopCount !== stopsBefore);
         break;

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { LocalMedia } from '../../db/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
+import { recordMediaDownload } from '../../audit-events';
 import { downloadMedia } from '../../sync/media/media-file';
 import { formatCapturedAt } from '../media-thumb/format';
 import { useOpenedFile } from './use-opened-file';
@@ -24,7 +25,9 @@ export function MediaViewer({ media, onClose, children }: Props) {
   const download = () => {
     if (!media) return;
     setDownloadError(null);
-    downloadMedia(media.id).catch((error: unknown) => setDownloadError(error instanceof Error ? error.message : t.downloadFailed('')));
+    downloadMedia(media.id)
+      .then(() => recordMediaDownload(media.id))
+      .catch((error: unknown) => setDownloadError(error instanceof Error ? error.message : t.downloadFailed('')));
   };
   return (
     <Modal

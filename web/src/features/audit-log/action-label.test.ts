@@ -8,6 +8,8 @@ describe('access log words', () => {
     expect(actionLabel('faceAnalysis.create')).toBe('表情分析の登録');
     expect(actionLabel('login_failure')).toBe('ログイン失敗');
     expect(actionLabel('user_unlock')).toBe('ロック解除');
+    expect(actionLabel('visits.export')).toBe('来院記録のCSV出力');
+    expect(actionLabel('media.export')).toBe('写真・動画のダウンロード');
   });
   it('shows an unknown action as the server named it', () => {
     expect(actionLabel('robot.dance')).toBe('robot.dance');

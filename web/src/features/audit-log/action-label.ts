@@ -12,6 +12,9 @@ const EVENTS: Record<string, string> = {
   'sync.rejected': '同期できなかった変更',
   'audit_log.read': 'アクセスログの閲覧',
   'audit_log.export': 'アクセスログの書き出し',
+  // Exports made on a device, sent after its next sync.
+  'visits.export': '来院記録のCSV出力',
+  'media.export': '写真・動画のダウンロード',
 };
 
 export const ENTITY_LABELS: Record<string, string> = {

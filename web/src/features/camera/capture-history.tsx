@@ -7,6 +7,7 @@ import { MediaThumb } from '../../components/media-thumb';
 import type { LocalMedia } from '../../db/clinic-db';
 import { jaCamera } from '../../i18n/ja-camera';
 import { jaMedia } from '../../i18n/ja-media';
+import { recordMediaDownload } from '../../audit-events';
 import { downloadMedia } from '../../sync/media/media-file';
 import { useDeviceCaptures } from '../../sync/live/media';
 import { PreviewDialog } from './preview-dialog';
@@ -17,7 +18,10 @@ const t = jaCamera.history;
 export function CaptureHistory({ onError }: { onError: (message: string) => void }) {
   const { data: rows = [] } = useDeviceCaptures();
   const [shown, setShown] = useState<LocalMedia | null>(null);
-  const download = (media: LocalMedia) => downloadMedia(media.id).catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
+  const download = (media: LocalMedia) =>
+    downloadMedia(media.id)
+      .then(() => recordMediaDownload(media.id))
+      .catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
   return (
     <section className="camera-history" aria-labelledby="camera-history-title">
       <h2 id="camera-history-title" className="camera-section-title">

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditEventsDb } from '../../audit-events/audit-events-db';
 import { stubListWidth } from '../../components/virtual-table/test-support';
 import { localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
 import { useFreshDevice } from '../../sync/fresh-device';
@@ -174,14 +175,32 @@ describe('visits page', () => {
     fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2026-11-18' } });
     await waitFor(() => expect(shownCustomers()).toHaveLength(2));
 
+    await auditEventsDb.events.clear();
     fireEvent.click(screen.getByRole('button', { name: '表示中の来院記録をCSV出力' }));
-    expect(names).toEqual(['来院記録_2026-11-01_2026-11-18.csv']);
+    await waitFor(() => expect(names).toEqual(['来院記録_2026-11-01_2026-11-18.csv']));
+    // Written down on the device for the access log: what, how many, which filter, who; no patient name.
+    const queued = await auditEventsDb.events.toArray();
+    expect(queued).toMatchObject([
+      { userId: 'u-staff', event: { kind: 'visits.export', rows: 2, filter: { from: '2026-11-01', to: '2026-11-18', customerId: null }, at: NOW.toISOString() } },
+    ]);
+    expect(JSON.stringify(queued)).not.toMatch(/佐藤|鈴木/);
     expect(await files[0]!.text()).toBe(
       '\uFEFF日付,顧客,施術メニュー,料金,担当者,メモ\r\n' +
         '2026-11-18,佐藤 次郎,,,田中,初回\r\n' +
         '2026-11-03,鈴木 一郎（削除済み）,マッサージ30分,3000,佐藤,\r\n',
     );
     expect(await screen.findByText('2件の来院記録をCSVファイルに出力しました')).toBeTruthy();
+  });
+
+  it('exports nothing when the export cannot be written down for the access log', async () => {
+    await seedNovember();
+    vi.spyOn(auditEventsDb.events, 'add').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: '表示中の来院記録をCSV出力' }));
+    expect(await screen.findByText('CSV出力の記録を残せなかったため、出力を中止しました。もう一度お試しください。', {}, SLOW)).toBeTruthy();
+    expect(click).not.toHaveBeenCalled();
   });
 
   it('opens a visit on a tap on its row', async () => {

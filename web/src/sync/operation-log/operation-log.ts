@@ -36,8 +36,9 @@ export function logOperation(operation: OperationType, fields: OperationFields =
 }
 
 async function enqueue(operation: OperationType, fields: OperationFields) {
+  const id = crypto.randomUUID();
   const entry: OperationLogEntryInput = {
-    id: crypto.randomUUID(),
+    id,
     operation,
     screen: fields.screen ?? location.pathname,
     timestamp: new Date().toISOString(),
@@ -47,9 +48,9 @@ async function enqueue(operation: OperationType, fields: OperationFields) {
     error: fields.error ?? null,
     apiResponse: fields.apiResponse,
   };
-  const item: QueuedOperation = { id: entry.id, entry, queuedAt: Date.now(), attempts: 0 };
+  const item: QueuedOperation = { id, entry, queuedAt: Date.now(), attempts: 0 };
   await queue.db.operationQueue.add(item);
-  queue.mirror.set(entry.id, entry);
+  queue.mirror.set(id, entry);
   schedule(entry.error ? 0 : L.flushDelayMs);
 }
 

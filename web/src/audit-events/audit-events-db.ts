@@ -1,0 +1,28 @@
+import type { AuditEvent } from '@clinic/sync-protocol';
+import Dexie, { type Table } from 'dexie';
+
+/** An export waiting to reach the access log; kept per person, who alone may send it as theirs. */
+export type QueuedAuditEvent = {
+  id: string;
+  userId: string;
+  event: AuditEvent;
+  /** ms since epoch: sent oldest first. */
+  queuedAt: number;
+};
+
+export const AUDIT_EVENTS_DB_NAME = 'clinic-audit-events';
+
+/**
+ * A database of its own: a logout or a device wipe clears the patient database, but what someone
+ * exported must still reach the access log. It holds ids, counts and dates, never a patient's name.
+ */
+export class AuditEventsDb extends Dexie {
+  events!: Table<QueuedAuditEvent, string>;
+
+  constructor(name = AUDIT_EVENTS_DB_NAME) {
+    super(name);
+    this.version(1).stores({ events: 'id, userId, queuedAt' });
+  }
+}
+
+export const auditEventsDb = new AuditEventsDb();

@@ -1,0 +1,1 @@
+export { recordAuditEvent, recordMediaDownload, sendAuditEvents } from './audit-events-queue';
