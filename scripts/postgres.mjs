@@ -81,8 +81,8 @@ function serverOptions({ port, socketDir, durable }) {
 }
 
 /**
- * Starts a fresh cluster. Returns its URL (database `postgres`, user `postgres`, no password on loopback)
- * and stop(), which stops the server and removes the folder; it also runs when this process exits.
+ * Starts a fresh cluster. Returns its URL (database `postgres`, user `postgres`, no password on loopback),
+ * the same through its unix socket, and stop(), which stops the server and removes the folder; it also runs when this process exits.
  */
 export async function startPostgres({ log = console.log, durable = false } = {}) {
   const bin = ensurePostgres(log);
@@ -122,7 +122,9 @@ export async function startPostgres({ log = console.log, durable = false } = {})
     const port = await freePort();
     runPg(bin, 'pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', serverOptions({ port, socketDir: dir, durable })], { cwd: dir });
     started = true;
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+    // The unix socket skips the TCP stack: cheaper per query for a server on the same machine.
+    const socketUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, socketUrl, port, dir, stop };
   } catch (error) {
     stop();
     throw error;

@@ -1,35 +1,100 @@
 // `npm test`: browser dependencies, type check, import-boundary lint, production build, then every vitest project
-// (sync-protocol, api on SQLite + PGlite, web units, end-to-end in headless Chromium).
+// (sync-protocol, api on SQLite + PGlite + a real PostgreSQL server, web units, end-to-end in headless Chromium on
+// SQLite), then the end-to-end files that reach the server's storage again with the server on PostgreSQL.
+// PostgreSQL: DATABASE_URL when given (tests make their own schemas and databases in it), else a throwaway
+// cluster (Debian's postgresql, installed with apt-get when missing) that is removed afterwards. CI must cover
+// PostgreSQL: when none can be had, the run fails and says why.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowserDeps } from './browser-deps.mjs';
+import { startPostgres } from './postgres.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const run = (args, env = process.env) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+/**
+ * End-to-end files run a second time with the server on PostgreSQL: those whose server side reads and
+ * writes its storage in ways the SQLite pass cannot vouch for on PostgreSQL (sync push/pull through the
+ * outbox, media uploads, device and operation logs, users and the access log). The rest drive screens
+ * over data those same paths store. A second pass of every file would add ≈ 8 minutes to CI.
+ */
+const POSTGRES_E2E_FILES = [
+  'web/e2e/customers-offline.e2e.ts',
+  'web/e2e/visits-surveys-offline.e2e.ts',
+  'web/e2e/camera-media-offline.e2e.ts',
+  'web/e2e/device-error-logs.e2e.ts',
+  'web/e2e/operation-logs.e2e.ts',
+  'web/e2e/user-management.e2e.ts',
+  'web/e2e/audit-log.e2e.ts',
+];
 
 ensureBrowserDeps();
 if (run([join(root, 'node_modules/typescript/bin/tsc'), '-b']) !== 0) process.exit(1);
 if ((spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' }).status ?? 1) !== 0) process.exit(1);
 ensureWebBuild();
 
-const report = join(mkdtempSync(join(tmpdir(), 'clinic-test-')), 'vitest.json');
-const status = run([
-  join(root, 'node_modules/vitest/vitest.mjs'), 'run',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-]);
+let postgres;
+if (process.env.DATABASE_URL) {
+  postgres = { url: process.env.DATABASE_URL, label: 'PostgreSQL (DATABASE_URL)', stop: () => undefined };
+} else {
+  try {
+    const cluster = await startPostgres();
+    postgres = { ...cluster, label: `PostgreSQL (throwaway cluster on 127.0.0.1:${cluster.port})` };
+  } catch (error) {
+    console.error(`\nPostgreSQL could not be installed or started, so the tests cannot cover it: ${error instanceof Error ? error.message : error}`);
+    console.error('Install Debian\'s postgresql package (apt-get install postgresql) or set DATABASE_URL=postgres://… to a server the tests may use.');
+    process.exit(1);
+  }
+}
+
+const reportDir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
+const vitest = (name, args, env) => {
+  const report = join(reportDir, `${name}.json`);
+  const status = run([
+    join(root, 'node_modules/vitest/vitest.mjs'), 'run',
+    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    ...args,
+  ], { ...process.env, ...env });
+  try {
+    const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
+    return { status, passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests, written: true };
+  } catch {
+    return { status, passed: 0, failed: 0, skipped: 0, written: false };
+  }
+};
+
+const extra = process.argv.slice(2);
+const passes = [];
 try {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
-  // The one plain closing line CI reads.
+  // api tests see DATABASE_URL and add the real server beside SQLite and PGlite; the e2e server ignores it.
+  passes.push({ name: 'all projects', ...vitest('all', extra, { DATABASE_URL: postgres.url, E2E_DATABASE_URL: '' }) });
+  // A run narrowed by arguments (one file, one project) is not followed by the PostgreSQL e2e pass.
+  if (extra.length === 0) {
+    console.log(`\nEnd-to-end files again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`);
+    passes.push({ name: 'e2e on PostgreSQL', ...vitest('e2e-postgres', ['--project', 'e2e', ...POSTGRES_E2E_FILES], { DATABASE_URL: '', E2E_DATABASE_URL: postgres.url }) });
+  }
+} finally {
+  postgres.stop();
+}
+
+// The plain closing lines CI reads.
+console.log(`\ndatabases: api tests on SQLite, PGlite and ${postgres.label}; end-to-end on SQLite${extra.length === 0 ? ` and on ${postgres.label} (${POSTGRES_E2E_FILES.length} files)` : ''}`);
+let status = 0;
+for (const pass of passes) {
+  status ||= pass.status;
+  if (!pass.written) {
+    console.log(`tests (${pass.name}): no report was written`);
+    continue;
+  }
   // Vitest fails the run for errors outside any test (an unhandled rejection) too; say so, or a
   // "0 failed" line would sit above a failing exit code.
-  const outside = status !== 0 && numFailedTests === 0 ? '; the run failed on errors outside the tests (see "Unhandled Errors" above)' : '';
-  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}${outside}`);
-} catch {
-  console.log('\ntests: no report was written');
+  const outside = pass.status !== 0 && pass.failed === 0 ? '; the run failed on errors outside the tests (see "Unhandled Errors" above)' : '';
+  console.log(`tests (${pass.name}): ${pass.passed} passed, ${pass.failed} failed${pass.skipped ? `, ${pass.skipped} skipped` : ''}${outside}`);
 }
+const total = passes.reduce((sum, p) => ({ passed: sum.passed + p.passed, failed: sum.failed + p.failed }), { passed: 0, failed: 0 });
+console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exit(status);

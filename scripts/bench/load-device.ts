@@ -1,7 +1,7 @@
 // One simulated tablet of the load bench: logs in, then pushes small batches, pulls from its cookie and
 // searches, as the app does, until the deadline; its outbox is kept across failures like the app's.
 import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
-import { type Answer, call, dataOf } from './load-http';
+import { type Answer, call, dataOf, newConnection } from './load-http';
 import type { Recorder } from './load-stats';
 
 /** Every record id any device made, numbered once, so each device keeps a small bitmap of what it holds. */
@@ -22,6 +22,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 
 export class Device {
   readonly clientId = crypto.randomUUID();
+  readonly #connection = newConnection();
   requests = 0;
   rejections = 0;
   /** Records this device made that the server acknowledged. */
@@ -57,7 +58,7 @@ export class Device {
   }
 
   async login(): Promise<boolean> {
-    const token = await this.#timed('POST /auth/login', () => call(this.baseURL, 'POST', '/auth/login', undefined, this.account), (a) => dataOf<{ accessToken: string }>('login', a).accessToken, false);
+    const token = await this.#timed('POST /auth/login', () => call(this.baseURL, 'POST', '/auth/login', undefined, this.account, this.#connection), (a) => dataOf<{ accessToken: string }>('login', a).accessToken, false);
     this.#token = token ?? '';
     return token !== undefined;
   }
@@ -82,7 +83,7 @@ export class Device {
     const batch = this.#outbox.slice(0, 50);
     const acknowledged = await this.#timed(
       'POST /sync/push',
-      () => call(this.baseURL, 'POST', '/sync/push', this.#token, { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, mutations: batch }),
+      () => call(this.baseURL, 'POST', '/sync/push', this.#token, { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, mutations: batch }, this.#connection),
       (a) => dataOf<{ lastMutationId: number }>('push', a).lastMutationId,
       counted,
     );
@@ -99,7 +100,7 @@ export class Device {
     for (;;) {
       const answer = await this.#timed(
         'POST /sync/pull',
-        () => call(this.baseURL, 'POST', '/sync/pull', this.#token, { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, cookie: this.#cookie }),
+        () => call(this.baseURL, 'POST', '/sync/pull', this.#token, { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, cookie: this.#cookie }, this.#connection),
         (a) => dataOf<PullAnswer>('pull', a),
         counted,
       );
@@ -129,7 +130,7 @@ export class Device {
   /** The REST search the spec defines (the screens search on the device; other clients ask the server). */
   async #search(): Promise<void> {
     const query = new URLSearchParams({ search: `負荷${Math.floor(Math.random() * 50)}-`, limit: '20' });
-    await this.#timed('GET /customers?search', () => call(this.baseURL, 'GET', `/customers?${query}`, this.#token), (a) => dataOf('search', a), true);
+    await this.#timed('GET /customers?search', () => call(this.baseURL, 'GET', `/customers?${query}`, this.#token, undefined, this.#connection), (a) => dataOf('search', a), true);
   }
 
   /** Works until the deadline: change, push, pull, sometimes search, then a pause like a person's. */

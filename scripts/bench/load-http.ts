@@ -2,14 +2,21 @@
 // nothing else in the way (the bench shares the machine's cores with the server it measures).
 import { Agent, request } from 'node:http';
 
-// A free socket is dropped after 4 s, before the server's 5 s keep-alive timeout closes it: otherwise a
-// request may go out on a socket the server is closing at that moment and fail with ECONNRESET (a
-// browser sends such a request again by itself; this client would count it as an error).
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4000 });
+/**
+ * One keep-alive connection per device, as a tablet's browser keeps one to its server. A free socket
+ * is dropped after 4 s, before the server's 5 s keep-alive timeout closes it: otherwise a request may
+ * go out on a socket the server is closing at that moment and fail with ECONNRESET (a browser sends
+ * such a request again by itself; this client would count it as an error).
+ */
+export const newConnection = () => new Agent({ keepAlive: true, maxSockets: 1, timeout: 4000 });
+
+const shared = new Agent({ keepAlive: true, timeout: 4000 });
+const agents = new Set<Agent>([shared]);
 
 export type Answer = { status: number; body: unknown };
 
-export function call(baseURL: string, method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
+export function call(baseURL: string, method: string, path: string, token?: string, body?: unknown, agent: Agent = shared): Promise<Answer> {
+  agents.add(agent);
   const url = new URL(`/api${path}`, baseURL);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
@@ -53,5 +60,6 @@ export function dataOf<T>(path: string, answer: Answer): T {
 }
 
 export function closeClient(): void {
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
+  agents.clear();
 }

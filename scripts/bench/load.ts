@@ -1,6 +1,7 @@
 // `npm run bench:load`: N simulated tablets on loopback against the real server, on SQLite and/or a
 // throwaway PostgreSQL cluster. Options: --devices 50[,200] --seconds 30 --db sqlite|postgres|both
-// --think-ms 1000 (mean pause between a device's sync rounds) --login per-user|per-device. Figures are
+// --think-ms 1000 (mean pause between a device's sync rounds) --login per-user|per-device --pg-via
+// socket|tcp (how the server reaches PostgreSQL: its unix socket, as on one machine, or TCP). Figures are
 // printed, never asserted; the exit code says whether there were errors or a device did not converge.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,14 +21,15 @@ const { values: options } = parseArgs({
     db: { type: 'string', default: 'both' },
     'think-ms': { type: 'string', default: '1000' },
     login: { type: 'string', default: 'per-user' },
+    'pg-via': { type: 'string', default: 'tcp' },
   },
 });
 const deviceCounts = options.devices.split(',').map(Number);
 const seconds = Number(options.seconds);
 const thinkMs = Number(options['think-ms']);
 const databases = options.db === 'both' ? ['sqlite', 'postgres'] : [options.db];
-if (deviceCounts.some((n) => !Number.isInteger(n) || n < 1) || !(seconds > 0) || !(thinkMs >= 0) || databases.some((d) => d !== 'sqlite' && d !== 'postgres') || !['per-user', 'per-device'].includes(options.login)) {
-  console.error('usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device]');
+if (deviceCounts.some((n) => !Number.isInteger(n) || n < 1) || !(seconds > 0) || !(thinkMs >= 0) || databases.some((d) => d !== 'sqlite' && d !== 'postgres') || !['per-user', 'per-device'].includes(options.login) || !['socket', 'tcp'].includes(options['pg-via'])) {
+  console.error('usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp]');
   process.exit(2);
 }
 const GOAL_P99_MS = (devices: number) => (devices <= 50 ? 500 : 2000);
@@ -112,8 +114,8 @@ for (const database of databases) {
   try {
     const postmaster = cluster ? Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
     for (const count of deviceCounts) {
-      console.log(`\n== ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${count} devices for ${seconds} s (pause ≈ ${thinkMs} ms between rounds) ==`);
-      const server = await startServer({}, { postgres: cluster?.url });
+      console.log(`\n== ${database === 'postgres' ? `PostgreSQL (${options['pg-via'] === 'tcp' ? 'TCP' : 'unix socket'})` : 'SQLite'}: ${count} devices for ${seconds} s (pause ≈ ${thinkMs} ms between rounds) ==`);
+      const server = await startServer({}, { postgres: cluster ? (options['pg-via'] === 'tcp' ? cluster.url : cluster.socketUrl) : undefined });
       try {
         const result = await scenario(server, count, postmaster);
         if (result.errors > 0 || !result.converged) failed = true;

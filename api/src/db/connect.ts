@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './database';
 import { WRITER_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { FairSqliteDialect } from './fair-sqlite';
+import { preparedStatementPool } from './pg-prepared';
 import { withStatementCache } from './statement-cache';
 
 export interface DbOptions {
@@ -21,11 +22,22 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export function createDb({ dataDir, databaseUrl }: DbOptions): Kysely<Database> {
   if (isPostgresUrl(databaseUrl)) {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+      dialect: appPostgresDialect(new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE })),
     });
   }
   mkdirSync(dataDir, { recursive: true });
   return new Kysely<Database>({ dialect: appSqliteDialect(join(dataDir, 'clinic.sqlite')) });
+}
+
+/**
+ * Connections the server keeps to PostgreSQL. Every push queues on one counter row (versions are taken in
+ * commit order), so more connections would mostly wait; ten leave room for pulls and reads beside it.
+ */
+export const POSTGRES_POOL_SIZE = 10;
+
+/** PostgreSQL through a pool whose statements are prepared once per connection (see pg-prepared.ts). */
+export function appPostgresDialect(pool: pg.Pool): Dialect {
+  return new PostgresDialect({ pool: preparedStatementPool(pool) });
 }
 
 /** The app's SQLite file behind a connection served first come, first served (see fair-sqlite.ts). */

@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from '../db/database';
-import { appSqliteDialect } from '../db/connect';
+import { appPostgresDialect, appSqliteDialect } from '../db/connect';
 import { isPostgres } from '../db/dialect';
 
 export interface TestDatabase {
@@ -71,7 +71,7 @@ const postgresServer = (url: string): TestDatabase => ({
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 4 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: appPostgresDialect(pool) });
     return {
       db,
       close: async () => {
