@@ -2,6 +2,8 @@
 const EVENTS: Record<string, string> = {
   login_success: 'ログイン',
   login_failure: 'ログイン失敗',
+  login_locked: 'ログインのロック',
+  password_change_failure: 'パスワード変更の失敗',
   logout: 'ログアウト',
   password_change: 'パスワード変更',
   refresh_reuse: 'ログイン情報の不正な再利用を検知',
@@ -45,14 +47,18 @@ const VERBS: Record<string, string> = {
   poster: '動画の表紙の登録',
 };
 
+// Own properties only: a name such as `__proto__` or `toString` must not find Object's members.
+const own = (map: Record<string, string>, key: string): string | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
+
 /** 顧客の閲覧, 来院記録の登録, ログイン; an action this screen does not know is shown as the server named it. */
 export function actionLabel(action: string): string {
-  if (EVENTS[action]) return EVENTS[action];
+  const event = own(EVENTS, action);
+  if (event) return event;
   const dot = action.lastIndexOf('.');
   if (dot < 0) return action;
-  const entity = ENTITY_LABELS[action.slice(0, dot)];
-  const verb = VERBS[action.slice(dot + 1)];
+  const entity = own(ENTITY_LABELS, action.slice(0, dot));
+  const verb = own(VERBS, action.slice(dot + 1));
   return entity && verb ? `${entity}の${verb}` : action;
 }
 
-export const entityLabel = (entity: string | null) => (entity ? (ENTITY_LABELS[entity] ?? entity) : '—');
+export const entityLabel = (entity: string | null) => (entity ? (own(ENTITY_LABELS, entity) ?? entity) : '—');
