@@ -15,8 +15,11 @@ import { lazyMediaStore } from './media/media-store';
 import { pwaOperationsRoutes } from './pwa-operations/pwa-operations.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { anonymousStorageQuota } from './http/anonymous-storage';
 import { ApiError, MESSAGES, fail } from './http/envelope';
 import { noStore } from './http/no-store';
+import { behindProxy } from './http/request-info';
+import { sameOriginOnly } from './http/same-origin';
 import { sizeLimit } from './http/size-limit';
 import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
@@ -32,11 +35,14 @@ export const UPLOAD_PATH_PREFIXES = ['/api/media/', '/api/face-analysis/', '/api
 
 /** The whole HTTP API as a Hono app, without listening: server.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
-  const ctx: Ctx = { db: deps.db, config: deps.config, now: deps.now ?? (() => new Date(Date.now())) };
+  const now = deps.now ?? (() => new Date(Date.now()));
+  const ctx: Ctx = { db: deps.db, config: deps.config, now, anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage) };
   const app = new Hono();
 
+  app.use('*', behindProxy(deps.trustProxy ?? { kind: 'none' }));
   app.use('*', secureHeaders(secureHeadersFor(deps.cameraOrigins ?? [])));
   app.use('/api/*', noStore());
+  app.use('/api/*', sameOriginOnly());
   const limit = sizeLimit(BODY_LIMIT_BYTES);
   app.use('/api/*', (c, next) => (UPLOAD_PATH_PREFIXES.some((p) => c.req.path.startsWith(p)) ? next() : limit(c, next)));
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { USERNAME_PATTERN } from '@clinic/sync-protocol';
 import { DEFAULT_AUTH_CONFIG } from './deps';
+import { type TrustProxy, parseTrustProxy } from './http/trust-proxy';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   sessionTtlSeconds: number;
   /** Single-board cameras the pages may reach (CAMERA_ORIGINS, comma-separated http(s) origins). */
   cameraOrigins: string[];
+  /** TRUST_PROXY: behind a reverse proxy, how many hops or which addresses (see http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
 }
 
 type Env = Record<string, string | undefined>;
@@ -39,6 +42,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     // From this file's place in the repo, so `npm start` works from any working directory.
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     cameraOrigins: cameraOriginsOf(env.CAMERA_ORIGINS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...DEFAULT_AUTH_CONFIG,
   };
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database';
 import type { ScryptCost } from './auth/password';
 import type { MediaOptions } from './media/media-store';
+import type { StorageLimits, StorageQuota } from './http/storage-quota';
+import type { TrustProxy } from './http/trust-proxy';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -24,6 +26,10 @@ export interface AppDeps {
    * once the administrator has named it here.
    */
   cameraOrigins?: readonly string[];
+  /** TRUST_PROXY: whose X-Forwarded-* headers are believed (none by default). */
+  trustProxy?: TrustProxy;
+  /** What the routes used without logging in may keep; ANONYMOUS_STORAGE_LIMITS by default (tests pass small ones). */
+  anonymousStorage?: StorageLimits;
 }
 
 /** Deps with every default filled in; what the sub-apps receive. */
@@ -31,6 +37,8 @@ export interface Ctx {
   db: Kysely<Database>;
   config: AuthConfig;
   now: () => Date;
+  /** The one byte budget of device error logs, operation logs and their photos together. */
+  anonymousStorage: StorageQuota;
 }
 
 export const DEFAULT_AUTH_CONFIG = {

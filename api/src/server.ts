@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     },
     media: { dir: join(config.dataDir, 'media') },
     cameraOrigins: config.cameraOrigins,
+    trustProxy: config.trustProxy,
   });
   serveWeb(app, config.webDist);
 

@@ -33,4 +33,6 @@ export type ErrorCode =
   | 'PROTOCOL_UNSUPPORTED'
   | 'PROTOCOL_TOO_NEW'
   | 'RATE_LIMITED'
+  /** 507: the server has no room left to keep what was sent. */
+  | 'STORAGE_FULL'
   | 'INTERNAL_ERROR';

@@ -10,7 +10,7 @@ import { rateLimit } from '../http/rate-limit';
 import { requestInfo } from '../http/request-info';
 import { parseJsonText, queryParams } from '../http/validate';
 import { deviceLogFileName } from './device-log-file-name';
-import { deviceLogStats, findDeviceLog, insertDeviceLog, listDeviceLogs, pruneDeviceLogs } from './device-logs.repository';
+import { deviceLogBytesOf, deviceLogStats, findDeviceLog, insertDeviceLog, listDeviceLogs, pruneDeviceLogs } from './device-logs.repository';
 import { sizeLimit } from '../http/size-limit';
 
 export const DEVICE_LOG_MESSAGES = {
@@ -32,7 +32,11 @@ const listQuery = z.object({ errorType: z.string().max(60).optional() });
 export function androidLogsRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
 
-  const prune = atMostHourly((now) => ctx.db.transaction().execute((trx) => pruneDeviceLogs(trx, now)), ctx.now, 'Pruning device logs');
+  const prune = atMostHourly(
+    (now) => ctx.db.transaction().execute((trx) => pruneDeviceLogs(trx, now)).finally(() => ctx.anonymousStorage.invalidate()),
+    ctx.now,
+    'Pruning device logs',
+  );
 
   const limited = rateLimit({ ...DEVICE_LOG_RATE, now: ctx.now });
   const bodySize = sizeLimit(DEVICE_LOG_LIMITS.maxBodyBytes);
@@ -40,7 +44,8 @@ export function androidLogsRoutes(ctx: Ctx) {
     const log = await parseUpload(c);
     const now = ctx.now();
     const fileName = deviceLogFileName(log.sessionId, now);
-    await ctx.db.transaction().execute((trx) => insertDeviceLog(trx, { fileName, kind, uploadedAt: now, ip: requestInfo(c).ip, log }));
+    const store = () => ctx.db.transaction().execute((trx) => insertDeviceLog(trx, { fileName, kind, uploadedAt: now, ip: requestInfo(c).ip, log }));
+    await ctx.anonymousStorage.keep(deviceLogBytesOf(log), store, () => true);
     await prune();
     return ok(c, { fileName, sessionId: log.sessionId }, 201);
   };

@@ -5,6 +5,7 @@ import {
   type StoredDeviceLog,
   deviceInfoSchema,
 } from '@clinic/sync-protocol/admin';
+import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { toCount } from '../db/dialect';
 import { DAY_MS, daysEndingOn, japanDay } from '../db/japan-time';
@@ -152,4 +153,43 @@ export async function deviceLogStats(db: Db, now: Date): Promise<DeviceLogStats>
     errorTypes: Object.fromEntries(byType.map((r) => [r.type, toCount(r.n)])),
     errorsPerDay: days.map((date) => ({ date, count: countOf.get(date) ?? 0 })),
   };
+}
+
+/**
+ * What an upload costs the disk, for the anonymous storage quota: its JSON, a row's overhead and one
+ * small row per error. The same sum in SQL (`sessionBytes`) and here (`deviceLogBytesOf`).
+ */
+const SESSION_OVERHEAD_BYTES = 256;
+const ERROR_ROW_BYTES = 96;
+const sessionBytes = sql<number>`(file_size + error_count * ${ERROR_ROW_BYTES} + ${SESSION_OVERHEAD_BYTES})`;
+
+export const deviceLogBytesOf = (log: StoredDeviceLog): number =>
+  Buffer.byteLength(JSON.stringify(log), 'utf8') + log.errors.length * ERROR_ROW_BYTES + SESSION_OVERHEAD_BYTES;
+
+/** Bytes of all uploads, and of those that arrived since `since` (ISO time). */
+export async function deviceLogBytes(db: Db, since: string): Promise<{ total: number; today: number }> {
+  const sums = await db
+    .selectFrom('device_log_sessions')
+    .select([sql<number | string | null>`sum(${sessionBytes})`.as('total'), sql<number | string | null>`sum(case when uploaded_at >= ${since} then ${sessionBytes} else 0 end)`.as('today')])
+    .executeTakeFirst();
+  return { total: toCount(sums?.total), today: toCount(sums?.today) };
+}
+
+/** The `limit` oldest uploads that arrived before `before`, with what each costs. */
+export async function oldestDeviceLogs(db: Db, before: string, limit: number): Promise<{ id: number; at: string; bytes: number }[]> {
+  const rows = await db
+    .selectFrom('device_log_sessions')
+    .select(['id', 'uploaded_at as at', sessionBytes.as('bytes')])
+    .where('uploaded_at', '<', before)
+    .orderBy('uploaded_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), at: r.at, bytes: toCount(r.bytes) }));
+}
+
+export async function deleteDeviceLogs(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('device_log_errors').where('session_row_id', 'in', ids).execute();
+  await db.deleteFrom('device_log_sessions').where('id', 'in', ids).execute();
 }

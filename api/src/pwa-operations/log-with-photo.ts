@@ -5,7 +5,8 @@ import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, MESSAGES, ok } from '../http/envelope';
 import { photoPathOf, toLogRow } from './operation-log.entry';
-import { findOperationLog, insertOperationLogPhoto, insertOperationLogs } from './operation-log.repository';
+import { LOG_PHOTO_MIME, PHOTO_UNREADABLE_MESSAGE, reencodeLogPhoto } from './log-photo';
+import { findOperationLog, insertOperationLogPhoto, insertOperationLogs, operationLogRowBytes } from './operation-log.repository';
 
 export const INVALID_LOG_MESSAGE = '操作ログの形式が正しくありません';
 
@@ -47,7 +48,8 @@ function batchOf(form: Record<string, FormValue>) {
 
 /**
  * `POST /api/pwa-operations/log-with-photo`: one entry with the photo it concerns. The photo is
- * recognised from its bytes, as the face analysis does, and kept with its entry in one transaction.
+ * recognised from its bytes, as the face analysis does, then decoded and kept as a fresh JPEG with
+ * its entry in one transaction (no login guards this route: only a real picture's pixels are kept).
  */
 export function logWithPhotoHandler(ctx: Ctx, afterStore: () => Promise<void>) {
   return async (c: Context<AppEnv>) => {
@@ -57,17 +59,21 @@ export function logWithPhotoHandler(ctx: Ctx, afterStore: () => Promise<void>) {
     if (!(photo instanceof File) || photo.size === 0) throw new ApiError(400, 'VALIDATION_ERROR', FACE_MESSAGES.notImage);
     const parsed = operationLogBatchSchema.safeParse(batchOf(form), { error: () => INVALID_LOG_MESSAGE });
     if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? INVALID_LOG_MESSAGE);
-    const bytes = new Uint8Array(await photo.arrayBuffer());
-    const check = checkFaceImage(bytes.subarray(0, FACE_SNIFF_BYTES), bytes.length);
+    const sent = new Uint8Array(await photo.arrayBuffer());
+    const check = checkFaceImage(sent.subarray(0, FACE_SNIFF_BYTES), sent.length);
     if (!check.ok) throw check.message === FACE_MESSAGES.tooLarge ? new ApiError(413, 'PAYLOAD_TOO_LARGE', check.message) : new ApiError(400, 'VALIDATION_ERROR', check.message);
+    const bytes = await reencodeLogPhoto(sent);
+    if (!bytes) throw new ApiError(400, 'VALIDATION_ERROR', PHOTO_UNREADABLE_MESSAGE);
 
     const { logs, ...sender } = parsed.data;
-    const row = toLogRow(logs[0]!, sender, ctx.now(), { mime: check.type, size: bytes.length });
-    const stored = await ctx.db.transaction().execute(async (trx) => {
-      const inserted = await insertOperationLogs(trx, [row]);
-      if (inserted) await insertOperationLogPhoto(trx, { log_id: row.id, mime: check.type, bytes });
-      return inserted;
-    });
+    const row = toLogRow(logs[0]!, sender, ctx.now(), { mime: LOG_PHOTO_MIME, size: bytes.length });
+    const store = () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const inserted = await insertOperationLogs(trx, [row]);
+        if (inserted) await insertOperationLogPhoto(trx, { log_id: row.id, mime: LOG_PHOTO_MIME, bytes });
+        return inserted;
+      });
+    const stored = await ctx.anonymousStorage.keep(operationLogRowBytes(row), store, (n) => n === 1);
     await afterStore();
     // Sent again: the entry kept the first time says whether it has a photo.
     const hasPhoto = stored === 1 || Boolean((await findOperationLog(ctx.db, row.id))?.photo_mime);

@@ -42,7 +42,7 @@ export interface Sender {
 export function toLogRow(entry: OperationLogEntryParsed, from: Sender, now: Date, photo: { mime: string; size: number } | null = null): OperationLogRow {
   const facts = apiResponseFacts(entry.apiResponse);
   return {
-    id: entry.id,
+    id: entry.id ?? crypto.randomUUID(),
     operation: entry.operation,
     screen: entry.screen,
     client_timestamp: entry.timestamp,
@@ -76,7 +76,7 @@ export function toEntry(row: OperationLogRow): OperationLogEntry {
     serverTimestamp: row.server_timestamp,
     sessionId: row.session_id,
     device: operationDeviceSchema.parse(readJson(row.device)),
-    userEmail: row.user_email,
+    claimedUserEmail: row.user_email,
     photoPath: row.photo_mime === null ? null : photoPathOf(row.id),
     data: readJson(row.data),
     error: operationLogEntrySchema.shape.error.parse(readJson(row.error)),

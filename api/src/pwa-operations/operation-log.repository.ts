@@ -70,3 +70,44 @@ export async function deleteOperationLogsBefore(db: Db, before: string): Promise
   const deleted = await db.deleteFrom('operation_logs').where('server_timestamp', '<', before).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
+
+/**
+ * What an entry costs the disk, for the anonymous storage quota: its photo and its text, plus a
+ * row's overhead. Characters stand in for bytes (the text is mostly ASCII; an approximation is enough
+ * for a bound). The same sum in SQL (`rowBytes`) and here (`operationLogRowBytes`).
+ */
+const ROW_OVERHEAD_BYTES = 256;
+const rowBytes = sql<number>`(coalesce(photo_size, 0) + length(device) + length(screen) + length(user_email) + coalesce(length(data), 0) + coalesce(length(api_response), 0) + coalesce(length(error), 0) + ${ROW_OVERHEAD_BYTES})`;
+
+export function operationLogRowBytes(row: NewOperationLogRow): number {
+  const text = [row.device, row.screen, row.user_email, row.data, row.api_response, row.error];
+  return (row.photo_size ?? 0) + text.reduce((sum, t) => sum + (t?.length ?? 0), 0) + ROW_OVERHEAD_BYTES;
+}
+
+/** Bytes of all entries, and of those that arrived since `since` (ISO time). */
+export async function operationLogBytes(db: Db, since: string): Promise<{ total: number; today: number }> {
+  const sums = await db
+    .selectFrom('operation_logs')
+    .select([sql<number | string | null>`sum(${rowBytes})`.as('total'), sql<number | string | null>`sum(case when server_timestamp >= ${since} then ${rowBytes} else 0 end)`.as('today')])
+    .executeTakeFirst();
+  return { total: toCount(sums?.total), today: toCount(sums?.today) };
+}
+
+/** The `limit` oldest entries that arrived before `before`, with what each costs. */
+export async function oldestOperationLogs(db: Db, before: string, limit: number): Promise<{ id: string; at: string; bytes: number }[]> {
+  const rows = await db
+    .selectFrom('operation_logs')
+    .select(['id', 'server_timestamp as at', rowBytes.as('bytes')])
+    .where('server_timestamp', '<', before)
+    .orderBy('server_timestamp')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, at: r.at, bytes: toCount(r.bytes) }));
+}
+
+export async function deleteOperationLogs(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('operation_log_photos').where('log_id', 'in', ids).execute();
+  await db.deleteFrom('operation_logs').where('id', 'in', ids).execute();
+}

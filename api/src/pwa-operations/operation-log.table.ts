@@ -19,6 +19,7 @@ export interface OperationLogsTable {
   device_type: string;
   device_os: string;
   device_browser: string;
+  /** The e-mail the device claimed (the upload has no login): never a verified user; API name claimedUserEmail. */
   user_email: string;
   has_error: number;
   /** JSON text of { message, stack, code }, or null. */

@@ -21,7 +21,7 @@ const sent = {
   // 2026-11-27 in Japan, from a PC.
   failed: entry('face_analysis_error', '2026-11-27T10:00:01Z', { error: 'Request failed with status code 500', apiResponse: { success: false, error: '分析に失敗しました' } }),
   ageGender: entry('age_gender_display_error', '2026-11-27T10:00:02Z'),
-  appStart: entry('app_start', '2026-11-27T10:00:03Z'),
+  pcStart: entry('face_analysis_start', '2026-11-27T10:00:03Z'),
   // The first second of 2026-11-22 in Japan, from a tablet: the week's first day.
   login: entry('login_failure', '2026-11-21T15:00:00Z', { error: 'invalid' }),
   // The last second of 2026-11-21 in Japan: outside the week.
@@ -36,7 +36,7 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
     const arrivals = [
       { at: '2026-11-21T14:59:59Z', logs: [sent.older], device: tablet },
       { at: '2026-11-21T15:00:00Z', logs: [sent.login], device: tablet },
-      { at: '2026-11-27T10:00:01Z', logs: [sent.failed, sent.ageGender, sent.appStart], device: desktop },
+      { at: '2026-11-27T10:00:01Z', logs: [sent.failed, sent.ageGender, sent.pcStart], device: desktop },
       { at: '2026-11-28T01:00:01Z', logs: [sent.start, sent.twoFaces, sent.noFace, sent.emotion] },
     ];
     useFakeDate();
@@ -55,9 +55,9 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
   it('lists entries newest first, filtered by Japan day, operation and error, a page at a time', async () => {
     const get = (query: string) => adminGet(getCtx().app, admin, `/logs${query}`);
     const all = await get('');
-    expect(ids(all)).toEqual([sent.emotion, sent.noFace, sent.twoFaces, sent.start, sent.appStart, sent.ageGender, sent.failed, sent.login, sent.older].map((e) => e.id));
+    expect(ids(all)).toEqual([sent.emotion, sent.noFace, sent.twoFaces, sent.start, sent.pcStart, sent.ageGender, sent.failed, sent.login, sent.older].map((e) => e.id));
     expect(all.total).toBe(9);
-    expect(all.logs[0]).toMatchObject({ operation: 'emotion_display_error', serverTimestamp: '2026-11-28T01:00:01.000Z', error: { message: 'Cannot read properties of undefined' }, photoPath: null });
+    expect(all.logs[0]).toMatchObject({ operation: 'emotion_display_error', serverTimestamp: '2026-11-28T01:00:01.000Z', error: { message: 'Cannot read properties of undefined' }, photoPath: null, claimedUserEmail: 'staff1@clinic.local' });
 
     expect(await get('?date=2026-11-27')).toEqual({ logs: expect.any(Array), total: 3 });
     expect(ids(await get('?date=2026-11-22'))).toEqual([sent.login.id]);

@@ -1,6 +1,7 @@
 import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin';
+import { png } from '../media/media-test-support';
 import { afterEach, expect, it, vi } from 'vitest';
-import { describeEachDatabase, failure, useFakeDate } from '../test/harness';
+import { call, describeEachDatabase, failure, login, useFakeDate } from '../test/harness';
 import { analysisAnswer, device, logBatch, logEntry, postLogs, postPhotoLog, storedRows } from './pwa-operations-test-support';
 import { OPERATION_LOG_RATE } from './pwa-operations.routes';
 
@@ -63,6 +64,42 @@ describeEachDatabase('POST /api/pwa-operations/log', (getCtx) => {
     const [row] = await storedRows(getCtx());
     expect([row?.data?.length, row?.api_response?.length, row?.api_response?.endsWith('…')]).toEqual([OPERATION_LOG_LIMITS.jsonChars, OPERATION_LOG_LIMITS.jsonChars, true]);
     expect(row).toMatchObject({ api_ok: 1, api_face_count: 3 });
+  });
+
+  it('takes entries exactly as spec 7 lists them, without an id: the server makes one for each', async () => {
+    // Spec 3's entry as a device sends it: no id, no serverTimestamp or photoPath (the server's own).
+    const specEntry = { operation: 'face_analysis_start', screen: '/face-analysis', timestamp: '2026-11-28T03:00:00.000Z', userEmail: 'staff1@clinic.local', data: { online: true }, error: null, apiResponse: null };
+    const batch = { logs: [specEntry, { ...specEntry, operation: 'face_analysis_error', error: 'timeout' }], sessionId: 'session-spec', device };
+    const res = await postLogs(getCtx().app, batch);
+    expect([res.status, res.body.data]).toEqual([201, { received: 2, stored: 2 }]);
+    // Without an id a batch sent again is new entries: the device that wants a retry kept once sends its own.
+    expect((await postLogs(getCtx().app, batch)).body.data).toEqual({ received: 2, stored: 2 });
+    const rows = await storedRows(getCtx());
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(4);
+    for (const row of rows) expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('refuses an operation type this app does not log, before it reaches a screen that looks it up', async () => {
+    for (const operation of ['__proto__', 'constructor', 'toString', 'app_start', 'face_analysis_start ', 'FACE_ANALYSIS_START']) {
+      const res = await postLogs(getCtx().app, logBatch([logEntry(), logEntry({ operation })]));
+      expect([res.status, res.body], operation).toEqual([400, INVALID]);
+      const photo = await postPhotoLog(getCtx().app, await png(), { operation, sessionId: 's' });
+      expect([photo.status, photo.body], operation).toEqual([400, INVALID]);
+    }
+    expect(await storedRows(getCtx())).toEqual([]);
+  });
+
+  it('keeps the e-mail a device sent as its claim, never as the user: the upload has no login', async () => {
+    const entry = logEntry({ userEmail: 'admin@clinic.local' });
+    expect((await postLogs(getCtx().app, logBatch([entry]))).status).toBe(201);
+    const admin = (await login(getCtx().app, getCtx().admin.username, getCtx().admin.password)).accessToken;
+    const listed = (await call(getCtx().app, 'GET', '/api/pwa-operations/logs', { token: admin })).body.data.logs[0];
+    expect(listed).toMatchObject({ id: entry.id, claimedUserEmail: 'admin@clinic.local' });
+    expect(listed).not.toHaveProperty('userEmail');
+    const report = (await call(getCtx().app, 'GET', `/api/pwa-operations/error-report/${entry.id}`, { token: admin })).body.data;
+    expect(report.entry).toMatchObject({ claimedUserEmail: 'admin@clinic.local' });
+    expect(report.entry).not.toHaveProperty('userEmail');
   });
 
   it('refuses a body that is not a batch, storing nothing', async () => {

@@ -15,7 +15,7 @@ import { errorAnalysis } from './error-analysis.repository';
 import { errorReport } from './error-report';
 import { INVALID_LOG_MESSAGE, logWithPhotoHandler } from './log-with-photo';
 import { toEntry, toLogRow } from './operation-log.entry';
-import { findOperationLog, findOperationLogPhoto, insertOperationLogs, listOperationLogs } from './operation-log.repository';
+import { findOperationLog, findOperationLogPhoto, insertOperationLogs, listOperationLogs, operationLogRowBytes } from './operation-log.repository';
 import { pruneOperationLogs } from './retention';
 import { sizeLimit } from '../http/size-limit';
 
@@ -73,7 +73,7 @@ export function pwaOperationsRoutes(ctx: Ctx) {
   const auth = requireAuth(ctx);
   const admin = requireRole('admin');
   const perAddress = rateLimit({ ...OPERATION_LOG_RATE, now: ctx.now });
-  const prune = atMostHourly((now) => pruneOperationLogs(ctx.db, now), ctx.now, 'Pruning operation logs');
+  const prune = atMostHourly((now) => pruneOperationLogs(ctx.db, now).finally(() => ctx.anonymousStorage.invalidate()), ctx.now, 'Pruning operation logs');
   const logLimit = sizeLimit(OPERATION_LOG_LIMITS.maxBodyBytes);
   // Refused from its declared (or counted) length, before the form is read into memory.
   const formLimit = sizeLimit(FACE_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES, FACE_MESSAGES.tooLarge);
@@ -81,7 +81,9 @@ export function pwaOperationsRoutes(ctx: Ctx) {
   app.post('/log', perAddress, logLimit, async (c) => {
     const batch = parseBatch(await c.req.text());
     const now = ctx.now();
-    const stored = await insertOperationLogs(ctx.db, batch.logs.map((entry) => toLogRow(entry, batch, now)));
+    const rows = batch.logs.map((entry) => toLogRow(entry, batch, now));
+    const bytes = rows.reduce((sum, row) => sum + operationLogRowBytes(row), 0);
+    const stored = await ctx.anonymousStorage.keep(bytes, () => insertOperationLogs(ctx.db, rows), (n) => n === rows.length);
     await prune();
     return ok(c, { received: batch.logs.length, stored }, 201);
   });

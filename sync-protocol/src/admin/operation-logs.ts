@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cappedText, optionalFigure } from './capped';
-import { OPERATION_LOG_LIMITS } from './limits';
+import { OPERATION_LOG_LIMITS, OPERATION_TYPES } from './limits';
 
 export { OPERATION_LOG_LIMITS, OPERATION_TYPES, type OperationType } from './limits';
 
@@ -30,18 +30,25 @@ const operationError = z
   })
   .pipe(z.object({ message: cappedText(2000), stack: cappedText(4000), code: cappedText(60) }).nullable());
 
-/** One entry as a device sends it. `id` is made on the device, so a batch sent twice is stored once. */
+/**
+ * One entry as a device sends it. Spec 7 lists no `id`: the server makes one then. A device that
+ * makes its own keeps a retry idempotent (a batch sent twice is stored once).
+ * Only the operation types this app logs are taken: any other name (`__proto__`, `constructor`)
+ * would be a key the admin screens look up, so it is refused at the door.
+ */
 export const operationLogEntrySchema = z.object({
-  id: z.uuid(),
-  operation: z.string().trim().min(1).max(60).regex(/^[a-z0-9_]+$/),
+  id: z.uuid().optional(),
+  operation: z.string().max(60).pipe(z.enum(OPERATION_TYPES)),
   screen: cappedText(100),
   timestamp: cappedText(40),
+  /** Who the device says was logged in: the upload has no token, so it is a claim, never a verified user. */
   userEmail: cappedText(254),
   data: z.unknown().optional(),
   error: operationError,
   apiResponse: z.unknown().optional(),
 });
-export type OperationLogEntryInput = z.input<typeof operationLogEntrySchema>;
+/** An entry as this app's devices send it: always with their own id, so a retry stays idempotent. */
+export type OperationLogEntryInput = z.input<typeof operationLogEntrySchema> & { id: string };
 export type OperationLogEntryParsed = z.output<typeof operationLogEntrySchema>;
 
 /** POST /api/pwa-operations/log (spec 7). */
@@ -61,7 +68,11 @@ export interface OperationLogEntry {
   serverTimestamp: string;
   sessionId: string;
   device: OperationDevice;
-  userEmail: string;
+  /**
+   * The e-mail the device put in its upload (spec 3 `userEmail`). The upload needs no login, so
+   * anyone may write anything here: shown as the device's claim, never as the user who acted.
+   */
+  claimedUserEmail: string;
   /** GET path of the attached photo (admin only), or null. */
   photoPath: string | null;
   data: unknown;

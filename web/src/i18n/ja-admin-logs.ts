@@ -3,6 +3,12 @@
  * エラーログを送信しました / エラーログの送信に失敗しました: / ログの取得に失敗しました / エラー分析の取得に失敗しました /
  * エラーレポートの取得に失敗しました.
  */
+/**
+ * A label from one of these maps, for its own keys only: a device names error and operation types
+ * itself, and a name such as `__proto__` or `toString` must read as unknown, not as the map's insides.
+ */
+export const ownLabel = (labels: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(labels, key) ? labels[key] : undefined);
+
 export const jaDeviceLogs = {
   offline: 'オフラインのため、端末エラーログを表示できません。オンラインになると表示します',
   listFailed: 'ログの取得に失敗しました',
@@ -78,7 +84,10 @@ export const jaOperationLogs = {
   } as Record<string, string>,
   list: '操作ログ一覧',
   empty: '条件に合うログはありません',
-  columns: { time: '受信日時', operation: '操作', screen: '画面', device: '端末', user: 'ユーザー', error: 'エラー', actions: '操作' },
+  unknownOperation: '不明な操作',
+  /** The e-mail a device put in its log: the upload needs no login, so it is the device's word, not a verified user. */
+  claimedUser: (email: string) => (email ? `端末の申告: ${email}` : '—'),
+  columns: { time: '受信日時', operation: '操作', screen: '画面', device: '端末', user: 'ユーザー（端末の申告）', error: 'エラー', actions: '操作' },
   total: (n: number, from: number, to: number) => `${n}件中 ${from}〜${to}件目`,
   errorMark: 'エラー',
   noError: 'なし',
@@ -89,7 +98,7 @@ export const jaOperationLogs = {
   detailTitle: '操作ログの詳細',
   reportTitle: 'エラーレポート',
   close: '閉じる',
-  fields: { id: 'ID', operation: '操作', screen: '画面', timestamp: '端末の時刻', serverTimestamp: '受信日時', session: 'セッション', device: '端末', user: 'ユーザー', error: 'エラー', data: '記録した内容', apiResponse: '分析・通信の応答', photo: '写真' },
+  fields: { id: 'ID', operation: '操作', screen: '画面', timestamp: '端末の時刻', serverTimestamp: '受信日時', session: 'セッション', device: '端末', user: 'ユーザー（端末の申告）', error: 'エラー', data: '記録した内容', apiResponse: '分析・通信の応答', photo: '写真' },
   noPhoto: 'なし',
   photoFailed: '写真を表示できませんでした',
   photoAlt: 'ログに添付された写真',

@@ -36,15 +36,18 @@ const detail: DeviceLogDetail = {
 };
 
 type Call = { url: string; method: string };
-function stubServer(upload: () => Response = () => jsonResponse(201, ok({ fileName: session.fileName, sessionId: SESSION }))) {
+function stubServer(
+  upload: () => Response = () => jsonResponse(201, ok({ fileName: session.fileName, sessionId: SESSION })),
+  shown: { detail: DeviceLogDetail; stats: DeviceLogStats } = { detail, stats },
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, method: init.method ?? 'GET' });
       if (url.startsWith('/api/android-logs/list')) return jsonResponse(200, ok({ logs: [session] }));
-      if (url === '/api/android-logs/stats') return jsonResponse(200, ok(stats));
-      if (url.startsWith('/api/android-logs/detail/')) return jsonResponse(200, ok(detail));
+      if (url === '/api/android-logs/stats') return jsonResponse(200, ok(shown.stats));
+      if (url.startsWith('/api/android-logs/detail/')) return jsonResponse(200, ok(shown.detail));
       if (url.startsWith('/api/android-logs/download/')) return jsonResponse(404, { success: false, data: null, error: 'ログが見つかりません', message: 'ログが見つかりません', code: 'NOT_FOUND' });
       if (url.startsWith('/api/android-logs/upload')) return upload();
       return jsonResponse(404, {});
@@ -95,6 +98,21 @@ describe('端末エラーログ', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'セッション 0193a3f0 のログをダウンロード' }));
     expect(await screen.findByText('ダウンロードに失敗しました（ステータス 404）', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('shows error types named like an object\'s insides (__proto__, constructor) as the device sent them', async () => {
+    const oddDetail: DeviceLogDetail = { ...detail, errors: [{ ...detail.errors[0]!, type: '__proto__', message: '一つ目' }, { ...detail.errors[0]!, type: 'constructor', message: '二つ目' }] };
+    const oddStats: DeviceLogStats = { ...stats, errorTypes: { ['__proto__']: 3, toString: 1 } };
+    stubServer(undefined, { detail: oddDetail, stats: oddStats });
+    render(withAntd(<AndroidLogsPage />));
+    const chips = await screen.findByRole('group', { name: '種類で絞り込み' }, SLOW);
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['すべて', '__proto__（3）', 'toString（1）']);
+    fireEvent.click(await screen.findByRole('button', { name: 'セッション 0193a3f0 の詳細' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'ログの詳細' });
+    await within(dialog).findByText('一つ目');
+    expect(within(dialog).getByText('__proto__')).toBeTruthy();
+    expect(within(dialog).getByText('constructor')).toBeTruthy();
+    expect(screen.queryByText('エラーが発生しました')).toBeNull();
   });
 
   it('sends this device\'s report: success with the short session id, then the failure with サーバーエラー and the status, each for 60 s', async () => {

@@ -8,7 +8,8 @@ import { DetailDialog } from '../../components/detail-dialog';
 import { Disclosure } from '../../components/disclosure';
 import { formatBytes, formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
-import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
+import { jaDeviceLogs, ownLabel } from '../../i18n/ja-admin-logs';
+import { errorTypeLabel } from './error-type-label';
 import { errorCountTone, pageLoadTone, shortSession } from './log-tones';
 
 const t = jaDeviceLogs;
@@ -55,8 +56,8 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
             {log.errors.map((e, i) => (
               <li key={i}>
                 <div>
-                  <StatusTag tone={e.severity === 'low' ? 'neutral' : e.severity === 'medium' ? 'warn' : 'error'}>{t.severities[e.severity]}</StatusTag>{' '}
-                  <strong>{t.errorTypes[e.type] ?? e.type}</strong> <span className="device-log-muted">{formatCapturedAt(e.timestamp)}</span>
+                  <StatusTag tone={e.severity === 'low' ? 'neutral' : e.severity === 'medium' ? 'warn' : 'error'}>{ownLabel(t.severities, e.severity) ?? e.severity}</StatusTag>{' '}
+                  <strong>{errorTypeLabel(e.type)}</strong> <span className="device-log-muted">{formatCapturedAt(e.timestamp)}</span>
                 </div>
                 <p className="device-log-message">{e.message}</p>
                 {e.stack && <pre className="device-log-stack">{e.stack.slice(0, L.detailStackChars)}</pre>}

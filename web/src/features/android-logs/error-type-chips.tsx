@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
+import { errorTypeLabel } from './error-type-label';
 
 const t = jaDeviceLogs;
 
@@ -16,7 +17,7 @@ export function ErrorTypeChips({ types, selected, onSelect }: Props) {
       </Button>
       {entries.map(([type, count]) => (
         <Button key={type} size="large" shape="round" type={selected === type ? 'primary' : 'default'} aria-pressed={selected === type} onClick={() => onSelect(type)}>
-          {`${t.errorTypes[type] ?? type}（${count}）`}
+          {`${errorTypeLabel(type)}（${count}）`}
         </Button>
       ))}
     </div>

@@ -39,7 +39,7 @@ export function AnalysisTab() {
 
 function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
   const rateTone = a.errorRate === 0 ? 'ok' : a.errorRate < 5 ? 'warn' : 'error';
-  const byOperation = Object.entries(a.errorsByOperation).sort((x, y) => y[1] - x[1]);
+  const byOperation = errorsByLabel(a.errorsByOperation);
   const api = a.apiResponseAnalysis;
   return (
     <>
@@ -77,7 +77,7 @@ function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
           {byOperation.length === 0 ? (
             <p>{t.none}</p>
           ) : (
-            <HorizontalBars title={t.byOperation} color="#cf1322" rows={byOperation.map(([op, n]) => ({ label: operationLabel(op), value: n }))} />
+            <HorizontalBars title={t.byOperation} color="#cf1322" rows={byOperation.map(([label, n]) => ({ label, value: n }))} />
           )}
         </Card>
       </div>
@@ -99,4 +99,11 @@ function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
       </Card>
     </>
   );
+}
+
+/** Errors per operation as staff read them, most first; the operations no one has a name for count together as 不明な操作. */
+function errorsByLabel(errors: Record<string, number>): [string, number][] {
+  const byLabel = new Map<string, number>();
+  for (const [operation, count] of Object.entries(errors)) byLabel.set(operationLabel(operation), (byLabel.get(operationLabel(operation)) ?? 0) + count);
+  return [...byLabel].sort((x, y) => y[1] - x[1]);
 }

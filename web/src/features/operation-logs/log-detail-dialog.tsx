@@ -3,7 +3,7 @@ import { Descriptions } from 'antd';
 import { DetailDialog } from '../../components/detail-dialog';
 import { formatCapturedAt } from '../../components/media-thumb';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
-import { deviceLabel, operationLabel, prettyJson } from './operation-format';
+import { deviceLabel, operationLabelWithName, prettyJson } from './operation-format';
 import { LogPhoto } from './log-photo';
 
 const t = jaOperationLogs;
@@ -19,12 +19,12 @@ export function LogDetailDialog({ entry, onClose }: { entry: OperationLogEntry; 
         bordered
         className="operation-log-detail"
         items={[
-          { key: 'operation', label: f.operation, children: operationLabel(entry.operation) },
+          { key: 'operation', label: f.operation, children: operationLabelWithName(entry.operation) },
           { key: 'server', label: f.serverTimestamp, children: formatCapturedAt(entry.serverTimestamp) },
           { key: 'client', label: f.timestamp, children: entry.timestamp ? formatCapturedAt(entry.timestamp) || entry.timestamp : '—' },
           { key: 'screen', label: f.screen, children: entry.screen || '—' },
           { key: 'device', label: f.device, children: `${deviceLabel(entry.device)}（${entry.device.screenWidth ?? '—'}×${entry.device.screenHeight ?? '—'}）` },
-          { key: 'user', label: f.user, children: entry.userEmail || '—' },
+          { key: 'user', label: f.user, children: t.claimedUser(entry.claimedUserEmail) },
           { key: 'session', label: f.session, children: <code>{entry.sessionId}</code> },
           { key: 'error', label: f.error, children: entry.error ? <pre className="operation-log-json">{[entry.error.code, entry.error.message].filter(Boolean).join('：')}</pre> : t.noError },
           { key: 'data', label: f.data, children: <pre className="operation-log-json">{prettyJson(entry.data)}</pre> },

@@ -1,14 +1,18 @@
 import type { OperationDevice } from '@clinic/sync-protocol/admin';
-import { jaOperationLogs } from '../../i18n/ja-admin-logs';
+import { jaOperationLogs, ownLabel } from '../../i18n/ja-admin-logs';
 
 const t = jaOperationLogs;
 
-/** An operation's name as staff read it; one this screen does not know is shown as sent. */
-export const operationLabel = (operation: string) => t.operations[operation] ?? operation;
+/** An operation's name as staff read it; one this screen does not know (an old row, `__proto__`) reads 不明な操作. */
+export const operationLabel = (operation: string) => ownLabel(t.operations, operation) ?? t.unknownOperation;
+
+/** For the detail dialog: an unknown operation with the name it was sent under, as text. */
+export const operationLabelWithName = (operation: string) =>
+  ownLabel(t.operations, operation) ?? `${t.unknownOperation}（${operation}）`;
 
 /** タブレット・Android 14・Chrome 131; what the device did not say reads 不明. */
 export function deviceLabel(device: Pick<OperationDevice, 'type' | 'os' | 'browser'>): string {
-  const type = t.analysis.deviceTypes[device.type] ?? (device.type || t.unknown);
+  const type = ownLabel(t.analysis.deviceTypes, device.type) ?? (device.type || t.unknown);
   return [type, device.os || t.unknown, device.browser || t.unknown].join('・');
 }
 

@@ -35,7 +35,7 @@ export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport 
         { key: 'error', title: t.columns.error, render: (_, e) => (e.error ? <StatusTag tone="error">{t.errorMark}</StatusTag> : t.noError) },
         { key: 'screen', title: t.columns.screen, render: (_, e) => e.screen || '—' },
         { key: 'device', title: t.columns.device, render: (_, e) => deviceLabel(e.device) },
-        { key: 'user', title: t.columns.user, render: (_, e) => e.userEmail || '—' },
+        { key: 'user', title: t.columns.user, render: (_, e) => t.claimedUser(e.claimedUserEmail) },
         {
           key: 'buttons',
           className: STICKY_ACTIONS,

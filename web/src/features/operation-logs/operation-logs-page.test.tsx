@@ -15,7 +15,7 @@ const entry = (over: Partial<OperationLogEntry> = {}): OperationLogEntry => ({
   serverTimestamp: '2026-11-25T01:00:02.000Z',
   sessionId: 's1',
   device: { type: 'tablet', os: 'Android 14', browser: 'Chrome 131', screenWidth: 800, screenHeight: 1280, userAgent: '' },
-  userEmail: 'staff1@clinic.local',
+  claimedUserEmail: 'staff1@clinic.local',
   photoPath: null,
   data: { engine: 'device', online: true },
   error: { message: '分析に失敗しました', stack: '', code: 'analyze' },
@@ -34,17 +34,18 @@ const analysis: ErrorAnalysis = {
   errorsByOperation: { face_analysis_error: 1, age_gender_display_error: 2, emotion_display_error: 1 },
   perDay: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${19 + i}`, operations: i === 6 ? 40 : 0, errors: i === 6 ? 4 : 0 })),
 };
+const defaultLogs = () => [entry(), entry({ id: '0193a3f0-2222-4000-8000-000000000002', operation: 'face_analysis_start', error: null })];
 const report: ErrorReport = { entry: entry(), diagnostics: { 分析・通信の応答があった: true, 顔が検出された: false }, recommendations: ['顔が正面を向き、明るい場所で撮影してください'] };
 
-function stubServer(failing: string | null = null) {
+function stubServer(failing: string | null = null, logs: OperationLogEntry[] = defaultLogs(), shownAnalysis: ErrorAnalysis = analysis) {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
       if (failing && url.includes(failing)) return jsonResponse(500, { success: false, data: null, error: 'x', message: 'x', code: 'INTERNAL_ERROR' });
-      if (url.startsWith('/api/pwa-operations/logs')) return jsonResponse(200, ok({ logs: [entry(), entry({ id: '0193a3f0-2222-4000-8000-000000000002', operation: 'face_analysis_start', error: null })], total: 2 }));
-      if (url.startsWith('/api/pwa-operations/error-analysis')) return jsonResponse(200, ok(analysis));
+      if (url.startsWith('/api/pwa-operations/logs')) return jsonResponse(200, ok({ logs, total: logs.length }));
+      if (url.startsWith('/api/pwa-operations/error-analysis')) return jsonResponse(200, ok(shownAnalysis));
       if (url.startsWith('/api/pwa-operations/error-report/')) return jsonResponse(200, ok(report));
       return jsonResponse(404, {});
     }),
@@ -76,7 +77,9 @@ describe('操作ログ分析', () => {
     const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('[role="dialog"]')!;
     const detail = await dialogTitled('操作ログの詳細');
     expect(within(detail).getByText('analyze：分析に失敗しました')).toBeTruthy();
-    expect(within(detail).getByText('staff1@clinic.local')).toBeTruthy();
+    // The upload needs no login: the e-mail is what the device said, never shown as the user.
+    expect(within(detail).getByText('端末の申告: staff1@clinic.local')).toBeTruthy();
+    expect(within(table).getAllByText('端末の申告: staff1@clinic.local')).toHaveLength(2);
     fireEvent.click(within(detail).getAllByRole('button', { name: '閉じる' }).at(-1)!);
 
     fireEvent.click(within(table).getAllByRole('button', { name: '表情分析のエラーのエラーレポート' })[0]!);
@@ -84,7 +87,7 @@ describe('操作ログ分析', () => {
     const checks = await within(dialog).findByRole('table');
     expect(within(checks).getAllByRole('row').map((r) => r.textContent)).toEqual(['分析・通信の応答があった OK', '顔が検出された 問題あり']);
     expect(within(dialog).getByText('顔が正面を向き、明るい場所で撮影してください')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('shows the error analysis for 7 days by default, as numbers and charts', async () => {
     const urls = stubServer();
@@ -100,6 +103,30 @@ describe('操作ログ分析', () => {
     expect(within(figure('操作ごとのエラー数')).getAllByRole('listitem')[0]!.textContent).toBe('年齢・性別の表示エラー2');
     expect(within(screen.getByRole('table', { name: '端末ごとの内訳' })).getByText('タブレット・Android 14・Chrome 131')).toBeTruthy();
   });
+
+  it('shows an operation it does not know (an old row, __proto__) as 不明な操作 in the list, the detail, the report and the analysis', async () => {
+    // Computed keys: own properties named like an object's insides, as JSON.parse makes them.
+    const odd = { ['__proto__']: 2, constructor: 1, face_analysis_error: 1 };
+    const logs = [entry({ operation: '__proto__' }), entry({ id: '0193a3f0-2222-4000-8000-000000000003', operation: 'toString', error: null })];
+    stubServer(null, logs, { ...analysis, errorsByOperation: odd });
+    render(withAntd(<OperationLogsPage />));
+    const table = await screen.findByRole('table', { name: '操作ログ一覧' }, SLOW);
+    expect(within(table).getAllByText('不明な操作')).toHaveLength(2);
+
+    fireEvent.click(within(table).getAllByRole('button', { name: '不明な操作の詳細' })[0]!);
+    const detail = (await screen.findByText('操作ログの詳細', { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(detail).getByText('不明な操作（__proto__）')).toBeTruthy();
+    fireEvent.click(within(detail).getAllByRole('button', { name: '閉じる' }).at(-1)!);
+
+    fireEvent.click(within(table).getAllByRole('button', { name: '不明な操作のエラーレポート' })[0]!);
+    expect(await screen.findByText('エラーレポート：不明な操作', { selector: '.ant-modal-title' }, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: '閉じる' }).at(-1)!);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'エラー分析' }));
+    const byOperation = (await screen.findByText('操作ごとのエラー数', { selector: 'figcaption' }, SLOW)).closest('figure')!;
+    expect(within(byOperation).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['不明な操作3', '表情分析のエラー1']);
+    expect(screen.queryByText('エラーが発生しました')).toBeNull();
+  }, 20_000);
 
   it('says ログの取得に失敗しました, エラー分析の取得に失敗しました and エラーレポートの取得に失敗しました (spec 8)', async () => {
     stubServer('/logs');
