@@ -70,12 +70,13 @@ const vitest = (name, args, env) => {
 const extra = process.argv.slice(2);
 const passes = [];
 try {
-  // api tests see DATABASE_URL and add the real server beside SQLite and PGlite; the e2e server ignores it.
-  passes.push({ name: 'all projects', ...vitest('all', extra, { DATABASE_URL: postgres.url, E2E_DATABASE_URL: '' }) });
+  // api tests see TEST_DATABASE_URL and add the real server beside SQLite and PGlite. DATABASE_URL stays
+  // empty, so a server a test starts runs on SQLite as that test expects.
+  passes.push({ name: 'all projects', ...vitest('all', extra, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url, E2E_DATABASE_URL: '' }) });
   // A run narrowed by arguments (one file, one project) is not followed by the PostgreSQL e2e pass.
   if (extra.length === 0) {
     console.log(`\nEnd-to-end files again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`);
-    passes.push({ name: 'e2e on PostgreSQL', ...vitest('e2e-postgres', ['--project', 'e2e', ...POSTGRES_E2E_FILES], { DATABASE_URL: '', E2E_DATABASE_URL: postgres.url }) });
+    passes.push({ name: 'e2e on PostgreSQL', ...vitest('e2e-postgres', ['--project', 'e2e', ...POSTGRES_E2E_FILES], { DATABASE_URL: '', TEST_DATABASE_URL: '', E2E_DATABASE_URL: postgres.url }) });
   }
 } finally {
   postgres.stop();

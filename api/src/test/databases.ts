@@ -61,7 +61,7 @@ async function freshPglite(): Promise<PGlite> {
   return pg;
 }
 
-/** A real server (DATABASE_URL): each test file gets its own schema, dropped afterwards. */
+/** A real server: each test file gets its own schema, dropped afterwards. */
 const postgresServer = (url: string): TestDatabase => ({
   name: 'postgres',
   async open() {
@@ -82,11 +82,14 @@ const postgresServer = (url: string): TestDatabase => ({
   },
 });
 
-export const testDatabases: TestDatabase[] = [
-  sqliteFile,
-  pglite,
-  ...(process.env.DATABASE_URL ? [postgresServer(process.env.DATABASE_URL)] : []),
-];
+/**
+ * A real PostgreSQL server for the tests: `npm test` passes its throwaway cluster as TEST_DATABASE_URL
+ * (and clears DATABASE_URL, which servers that tests start would otherwise pick up); DATABASE_URL works
+ * too when running vitest by hand.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+export const testDatabases: TestDatabase[] = [sqliteFile, pglite, ...(serverUrl ? [postgresServer(serverUrl)] : [])];
 
 /** Empties every table (whatever later migrations add) so each test starts from the same state. */
 export async function wipe(db: Kysely<Database>): Promise<void> {
