@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -9,7 +10,7 @@ import { createDb } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedUser, testConfig } from '../test/harness';
-import { startServer } from './node-server';
+import { LINGER_BYTES, LINGER_MS, startServer } from './node-server';
 
 type Sent = { status: number; headers: http.IncomingHttpHeaders; reused: boolean; text: string };
 
@@ -98,6 +99,66 @@ describe('the Node server keeps a keep-alive connection usable', () => {
       expect(refused.headers.connection).toBe('close');
     }
   });
+
+  /**
+   * A chunked body far over the limit, sent whole before the answer is read, as a simple client does.
+   * Answering early is fine; closing with the body unread makes the kernel reset the connection, and
+   * the reset throws away the answer the client has not read yet.
+   */
+  function sendHugeThenRead(path: string, bytes: number): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, HOST);
+      let answer = '';
+      socket.pause();
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', (error) => reject(new Error(`${path}: ${error.message} after reading ${JSON.stringify(answer.slice(0, 20))}`)));
+      socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${HOST}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      for (let sent = 0; sent < bytes; sent += chunk.length) socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]));
+      // Read only once everything was handed to the network.
+      socket.write('0\r\n\r\n', () => socket.resume());
+    });
+  }
+
+  it('answers a 20 MB chunked body with 413 and Connection: close that the client reads, every time (a lingering close)', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      for (const path of ['/api/customers', '/api/users']) {
+        const answer = await sendHugeThenRead(path, 20 * 1024 * 1024);
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        expect(head, `${path} #${i}`).toMatch(/^HTTP\/1\.1 413 /);
+        expect(head.toLowerCase()).toContain('connection: close');
+        expect(JSON.parse(body)).toEqual({ success: false, data: null, error: 'リクエストが大きすぎます', message: 'リクエストが大きすぎます', code: 'PAYLOAD_TOO_LARGE' });
+      }
+    }
+  }, 120_000);
+
+  it('stops reading a refused body after LINGER_BYTES: a body without end does not keep the server reading', async () => {
+    const outcome = await sendHugeThenRead('/api/customers', LINGER_BYTES + 64 * 1024 * 1024).then(
+      () => 'the server read every byte',
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/ECONNRESET|EPIPE/);
+  }, 60_000);
+
+  it('closes a connection whose refused body stops coming within LINGER_MS, after the answer', async () => {
+    // The server's side of the connection, closed by the server.
+    const closed = new Promise<number>((resolve) => server.once('connection', (ours: net.Socket) => ours.on('close', () => resolve(Date.now()))));
+    // Half-open: the end of the answer does not end what the client sends.
+    const socket = net.connect({ port, host: HOST, allowHalfOpen: true });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.write(`POST /api/customers HTTP/1.1\r\nHost: ${HOST}:${port}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const chunk = Buffer.alloc(2 * 1024 * 1024, 'x');
+    const started = await new Promise<number>((resolve) => socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]), () => resolve(Date.now())));
+    // Nothing more is sent, and the body never ends.
+    const lasted = (await closed) - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(lasted).toBeLessThan(LINGER_MS + 8_000);
+    socket.destroy();
+  }, 30_000);
 
   it('after an ordinary answer that read its body', async () => {
     agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

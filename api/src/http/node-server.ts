@@ -4,6 +4,15 @@ import { type Http2Bindings, type HttpBindings, getRequestListener } from '@hono
 
 /** An unread request body up to this size is read to its end after the answer; a larger one closes the connection. */
 export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+/**
+ * How long, and how much, a connection closed after an early answer (a 413) is still read from and
+ * discarded. A client sending a large body often reads only once it has sent it: closing with its
+ * data unread makes the kernel reset the connection, and the reset throws away the answer it had not
+ * read yet. Reading on for a while (a lingering close) lets the answer arrive; the bounds keep one
+ * client from holding the connection open or costing more than a moment's reading.
+ */
+export const LINGER_MS = 2000;
+export const LINGER_BYTES = 32 * 1024 * 1024;
 
 type FetchApp = { fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response> };
 
@@ -36,7 +45,8 @@ export function startServer(app: FetchApp, port: number, hostname?: string): Pro
  * opened (hono's bodyLimit opens it): that stream pauses the socket whenever its queue fills, the
  * drain gives up after 500 ms and destroys the socket, and the client's next request on it is lost.
  * So a small leftover is read to its end through that same stream, and a large one (or one already
- * half read) is answered with `Connection: close`, so the client opens a new connection for the next.
+ * half read) is answered with `Connection: close`, so the client opens a new connection for the next,
+ * and the connection is closed lingering (lingerOnClose), so the client reads that answer.
  */
 function settleUnreadBody(request: Request, incoming: IncomingMessage, outgoing: ServerResponse): void {
   const length = incoming.headers['content-length'];
@@ -48,4 +58,37 @@ function settleUnreadBody(request: Request, incoming: IncomingMessage, outgoing:
     return;
   }
   if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close');
+  lingerOnClose(incoming);
+}
+
+/**
+ * Node ends a `Connection: close` answer with `socket.destroySoon()`, which destroys the socket as
+ * soon as the answer is out, unread body and all. This socket's destroySoon instead sends the end of
+ * the answer (FIN), reads and discards the rest of the body until it ends, LINGER_BYTES were read or
+ * LINGER_MS passed, and only then destroys the socket.
+ */
+function lingerOnClose(incoming: IncomingMessage): void {
+  const socket = incoming.socket;
+  let lingering = false;
+  socket.destroySoon = () => {
+    if (lingering || socket.destroyed) return;
+    lingering = true;
+    socket.end();
+    let read = 0;
+    const close = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(close, LINGER_MS);
+    // The body's web stream was abandoned with the early answer: its reader would pause the socket.
+    incoming.removeAllListeners('data');
+    incoming.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > LINGER_BYTES) close();
+    });
+    incoming.once('end', close);
+    incoming.once('error', close);
+    socket.once('close', () => clearTimeout(timer));
+    incoming.resume();
+  };
 }
