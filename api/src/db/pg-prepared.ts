@@ -26,12 +26,13 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
         const names = new Set<string>();
         named.set(client, names);
         wrapper = {
+          // pg's and Kysely's typings of query() differ only in their result types, which are the same objects.
           query: ((text: unknown, values?: ReadonlyArray<unknown>) => {
             // A cursor (streaming) or any other form goes through unchanged.
             if (typeof text !== 'string') return client.query(text as pg.Submittable);
             const name = statementName(text, names);
             return client.query(name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] });
-          }) as PostgresPoolClient['query'],
+          }) as unknown as PostgresPoolClient['query'],
           release: () => client.release(),
         };
         wrappers.set(client, wrapper);
