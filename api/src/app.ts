@@ -10,6 +10,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { faceAnalysisRoutes } from './face-analysis/face-analysis.routes';
 import { healthRoutes } from './health/health.routes';
+import { noteStorageFault } from './db/storage-health';
 import { mediaRoutes } from './media/media.routes';
 import { lazyMediaStore } from './media/media-store';
 import { pwaOperationsRoutes } from './pwa-operations/pwa-operations.routes';
@@ -74,6 +75,9 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status === 400) return fail(c, 400, 'VALIDATION_ERROR', MESSAGES.malformed);
     if (error instanceof HTTPException && error.status === 413) return fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // No room left (SQLITE_FULL, ENOSPC): 507 and a calm word; the tablet keeps what it sent and sends it
+    // again later. Any storage fault also turns /api/health to 503 until it is gone (storage-health.ts).
+    if (noteStorageFault(ctx.db, error) === 'full') return fail(c, 507, 'STORAGE_FULL', MESSAGES.storageFull);
     return fail(c, 500, 'INTERNAL_ERROR', MESSAGES.internal);
   });
   return app;

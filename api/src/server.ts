@@ -4,9 +4,8 @@ import { createApp } from './app';
 import { pruneDeviceLogs } from './android-logs/device-logs.repository';
 import { ensureFirstAdmin } from './auth/bootstrap';
 import { loadConfig, loadTokenSecret } from './config';
-import { createDb } from './db/connect';
 import { PRIVATE_UMASK, secureDataDir } from './db/data-dir';
-import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/startup';
 import { startServer } from './http/node-server';
 import { pruneOperationLogs } from './pwa-operations/retention';
 import { serveWeb } from './web/serve-web';
@@ -22,8 +21,8 @@ async function main(): Promise<void> {
   mkdirSync(join(config.dataDir, 'media'), { recursive: true });
   const tokenSecret = config.tokenSecret ?? loadTokenSecret(config.dataDir);
 
-  const db = createDb(config);
-  await migrateToLatest(db);
+  // Refuses (and says why) a damaged, emptied or foreign database file rather than start afresh on it.
+  const db = await openDatabase(config);
   await ensureFirstAdmin(db, config, (line) => console.log(line));
   // Logs past their retention go at start too, not only when a device next uploads (30 and 90 days).
   await Promise.all([pruneDeviceLogs(db, new Date()), pruneOperationLogs(db, new Date())]).catch((error: unknown) => console.error('log pruning failed:', error));

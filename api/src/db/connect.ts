@@ -7,6 +7,7 @@ import type { Database } from './database';
 import { WRITER_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { FairSqliteDialect } from './fair-sqlite';
 import { preparedStatementPool } from './pg-prepared';
+import { safeSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 
 export interface DbOptions {
@@ -40,9 +41,12 @@ export function appPostgresDialect(pool: pg.Pool): Dialect {
   return new PostgresDialect({ pool: preparedStatementPool(pool) });
 }
 
-/** The app's SQLite file behind a connection served first come, first served (see fair-sqlite.ts). */
+/**
+ * The app's SQLite file behind a connection served first come, first served (see fair-sqlite.ts), with
+ * atomic migrations and the original error of a transaction SQLite rolled back itself (sqlite-dialect.ts).
+ */
 export function appSqliteDialect(file: string): Dialect {
-  return new FairSqliteDialect({ database: openAppSqlite(file) });
+  return safeSqliteDialect(new FairSqliteDialect({ database: openAppSqlite(file) }));
 }
 
 export function openSqlite(file: string): SqliteDatabase.Database {

@@ -4,7 +4,12 @@ import type { Database } from './database';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws (with the failing migration's error) if any step fails. */
+/**
+ * Brings the schema up to date; throws (with the failing migration's error) if any step fails.
+ * Atomic when the database's adapter runs DDL in transactions: PostgreSQL's does, and the app's SQLite
+ * dialect says so too (sqlite-dialect.ts); the server migrates SQLite on a connection of its own
+ * before it opens the app's (sqlite-file.ts).
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

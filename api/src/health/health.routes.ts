@@ -1,23 +1,31 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { Ctx } from '../deps';
+import { type StorageFault, checkStorage } from '../db/storage-health';
 import { ok } from '../http/envelope';
 
-/** GET /api/health, no auth: the dashboard's status light and the e2e harness's readiness probe. */
+/** What the status light's 503 says, by fault (the operator reads the log for the cause). */
+export const HEALTH_MESSAGES: Record<StorageFault, string> = {
+  full: 'サーバーの保存領域がいっぱいです。管理者に連絡してください',
+  damaged: 'サーバーのデータベースが壊れています。管理者に連絡してください',
+  unavailable: 'サーバーが一時的に利用できません',
+};
+
+/**
+ * GET /api/health, no auth: the dashboard's status light and the e2e harness's readiness probe. It
+ * answers 503 while the database cannot be read, while the last write failed for want of room (until
+ * a write succeeds again) and for a database found damaged (until a restart).
+ */
 export function healthRoutes(ctx: Ctx) {
   return new Hono().get('/', async (c) => {
-    const time = ctx.now().toISOString();
-    try {
-      await sql`select 1`.execute(ctx.db);
-      return ok(c, { status: 'ok', database: 'ok', time });
-    } catch (error) {
-      console.error('health check: database query failed', error);
-      // The one failure that carries data: callers read data.status (spec 7) either way.
-      const message = 'サーバーが一時的に利用できません';
-      return c.json(
-        { success: false, data: { status: 'error', database: 'error', time }, error: message, message, code: 'INTERNAL_ERROR' },
-        503,
-      );
-    }
+    const now = ctx.now();
+    const time = now.toISOString();
+    const { fault, since } = await checkStorage(ctx.db, now);
+    if (!fault) return ok(c, { status: 'ok', database: 'ok', time });
+    const message = HEALTH_MESSAGES[fault];
+    // The one failure that carries data: callers read data.status (spec 7) either way.
+    return c.json(
+      { success: false, data: { status: 'error', database: 'error', storage: fault, since, time }, error: message, message, code: fault === 'full' ? 'STORAGE_FULL' : 'INTERNAL_ERROR' },
+      503,
+    );
   });
 }

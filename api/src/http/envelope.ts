@@ -7,6 +7,7 @@ export const MESSAGES = {
   malformed: 'リクエストの形式が正しくありません',
   tooLarge: 'リクエストが大きすぎます',
   internal: 'サーバー内部エラーが発生しました',
+  storageFull: 'サーバーの保存領域がいっぱいのため、保存できませんでした。管理者に連絡してください。この端末の未送信の変更は消えずに残り、空きができしだい送信されます',
   unauthorized: 'ログインが必要です',
   tokenExpired: 'ログインの有効期限が切れました',
   forbidden: 'この操作を実行する権限がありません',

@@ -1,0 +1,136 @@
+import { open, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './dialect';
+
+/**
+ * What is wrong with where the data is kept, as /api/health reports it:
+ * - full: no room to write (SQLite's SQLITE_FULL, a file write's ENOSPC/EDQUOT, PostgreSQL's 53100);
+ * - damaged: the database file is corrupt; only a restore mends it, so this stays until a restart
+ *   (which then refuses to start, see sqlite-file.ts);
+ * - unavailable: the disk or the database cannot be read or written for another reason (I/O error,
+ *   read-only file system, file gone).
+ */
+export type StorageFault = 'full' | 'damaged' | 'unavailable';
+
+const FULL = /^(?:SQLITE_FULL|ENOSPC|EDQUOT|53100)$/;
+const DAMAGED = /^SQLITE_(?:CORRUPT|NOTADB)/;
+const UNAVAILABLE = /^(?:SQLITE_(?:IOERR|CANTOPEN|READONLY)|EIO|EROFS)/;
+
+/** The storage fault behind an error (looking through its causes), or undefined for any other failure. */
+export function storageFaultOf(error: unknown): StorageFault | undefined {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== 'string') continue;
+    if (FULL.test(code)) return 'full';
+    if (DAMAGED.test(code)) return 'damaged';
+    if (UNAVAILABLE.test(code)) return 'unavailable';
+  }
+  return undefined;
+}
+
+interface Noted {
+  fault: StorageFault;
+  since: string;
+  /** When the write probe last ran (ms), so a busy health endpoint does not probe on every call. */
+  probedAt: number;
+}
+
+/** Kept per database object: one server has one; tests make many, and each keeps its own. */
+const noted = new WeakMap<object, Noted>();
+
+/** A write probe runs at most this often while a fault is remembered. */
+export const PROBE_INTERVAL_MS = 5_000;
+/** The probe writes this much into the database (then rolls it back) and into a file beside it. */
+const PROBE_BYTES = 256 * 1024;
+const PROBE_FILE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Remembers a request's failure when it is the storage's (health then answers 503 until it is gone);
+ * returns the fault, or undefined for any other error.
+ */
+export function noteStorageFault(db: object, error: unknown, now = new Date()): StorageFault | undefined {
+  const fault = storageFaultOf(error);
+  if (!fault) return undefined;
+  const before = noted.get(db);
+  // A damaged database stays reported as damaged whatever fails next.
+  if (before?.fault !== 'damaged') noted.set(db, { fault, since: before?.fault === fault ? before.since : now.toISOString(), probedAt: 0 });
+  return fault;
+}
+
+export interface StorageStatus {
+  fault: StorageFault | null;
+  /** When the fault was first seen. */
+  since: string | null;
+}
+
+/**
+ * The truth for /api/health: reads the database, adds what requests met (a damaged page shows only to
+ * the request that reads it), and while a write fault is remembered, tries a real write (probeWrite)
+ * now and then: once it succeeds, the room or the disk is back and the fault is forgotten.
+ */
+export async function checkStorage(db: Kysely<any>, now = new Date()): Promise<StorageStatus> {
+  try {
+    // SQLite: reads the schema page, the first to fail when the file is unreadable or not a database.
+    await (isPostgres(db) ? sql`select 1` : sql`select count(*) from sqlite_master`).execute(db);
+  } catch (error) {
+    console.error('health check: the database cannot be read:', error);
+    noteStorageFault(db, error, now);
+    const known = noted.get(db);
+    return known ? { fault: known.fault, since: known.since } : { fault: 'unavailable', since: now.toISOString() };
+  }
+  const known = noted.get(db);
+  if (!known) return { fault: null, since: null };
+  if (known.fault !== 'damaged' && now.getTime() - known.probedAt >= PROBE_INTERVAL_MS) {
+    known.probedAt = now.getTime();
+    try {
+      await probeWrite(db);
+      noted.delete(db);
+      return { fault: null, since: null };
+    } catch (error) {
+      if (!storageFaultOf(error)) console.error('health check: the write probe failed:', error);
+    }
+  }
+  return { fault: known.fault, since: known.since };
+}
+
+class ProbeDone extends Error {}
+
+/**
+ * Writes as a real request would and leaves nothing behind: a table with 256 KiB in it, in a
+ * transaction that is then rolled back (SQLite must find the pages for it, so a file at its size
+ * limit fails here), and, for SQLite, a 4 MiB file beside the database, synced and removed (a full
+ * disk fails here, since SQLite may reuse the room its WAL already has).
+ */
+async function probeWrite(db: Kysely<any>): Promise<void> {
+  const postgres = isPostgres(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (postgres) {
+        await sql`create temporary table storage_probe (b bytea) on commit drop`.execute(trx);
+        await sql`insert into storage_probe values (decode(repeat('00', ${PROBE_BYTES}), 'hex'))`.execute(trx);
+      } else {
+        await sql`create table storage_probe (b blob)`.execute(trx);
+        await sql`insert into storage_probe values (zeroblob(${PROBE_BYTES}))`.execute(trx);
+      }
+      throw new ProbeDone();
+    });
+  } catch (error) {
+    if (!(error instanceof ProbeDone)) throw error;
+  }
+  if (postgres) return;
+  const rows = (await sql<{ name: string; file: string }>`pragma database_list`.execute(db)).rows;
+  const file = rows.find((row) => row.name === 'main')?.file;
+  if (file) await probeFile(join(dirname(file), '.storage-probe'));
+}
+
+async function probeFile(path: string): Promise<void> {
+  const handle = await open(path, 'w');
+  try {
+    await handle.write(Buffer.alloc(PROBE_FILE_BYTES));
+    await handle.sync();
+  } finally {
+    await handle.close();
+    await unlink(path).catch(() => undefined);
+  }
+}
