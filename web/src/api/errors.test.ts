@@ -38,6 +38,12 @@ describe('error mapping (spec 8)', () => {
     expect(errorFromResponse(500, fail('INTERNAL_ERROR', '内部エラー')).message).toBe('サーバー内部エラーが発生しました');
   });
 
+  it('shows the server word for a full disk (507), retryable so the outbox keeps it for later', () => {
+    const word = 'サーバーの保存領域がいっぱいのため、保存できませんでした。';
+    expect(errorFromResponse(507, fail('STORAGE_FULL', word))).toMatchObject({ kind: 'server', code: 'STORAGE_FULL', message: word, retryable: true });
+    expect(errorFromResponse(507, null).message).toBe('サーバーが一時的に利用できません');
+  });
+
   it('turns anything else into an unexpected error', () => {
     expect(toApiError(new TypeError('x'))).toMatchObject({ kind: 'unknown', message: '予期しないエラーが発生しました' });
   });

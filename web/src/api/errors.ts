@@ -55,6 +55,8 @@ export function errorFromResponse(status: number, envelope: Envelope<unknown> | 
   if (status === 404) return make('notFound', preferServer(t.messages.notFound));
   if (status === 500) return make('server', t.messages.internal);
   if (status === 502 || status === 503) return make('server', t.messages.unavailable);
+  // 507: the server's disk is full. Its own words say so and that this device keeps what it has not sent.
+  if (status === 507) return make('server', preferServer(t.messages.unavailable));
   if (status > 500) return make('server', t.messages.unexpected);
   if (status >= 400) return make('input', preferServer(t.messages.unexpected));
   return make('unknown', preferServer(t.messages.unexpected));
