@@ -1,5 +1,10 @@
-import { expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, type Migration, Migrator } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
+import { appSqliteDialect } from './connect';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 
@@ -21,5 +26,54 @@ describeEachDatabase('migrations', (getCtx) => {
     expect(ids).toHaveLength(2);
     expect(typeof ids[0]).toBe('number');
     expect(ids[1]!).toBeGreaterThan(ids[0]!);
+  });
+});
+
+describe('migrations on SQLite', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const appDb = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-migrate-'));
+    dirs.push(dir);
+    return new Kysely<any>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')) });
+  };
+  const tablesOf = async (db: Kysely<any>) => (await db.introspection.getTables()).map((t) => t.name).sort();
+
+  it('commit all together or not at all: a failure in the last leaves none of the others', async () => {
+    const db = appDb();
+    try {
+      const failing: Record<string, Migration> = {
+        ...migrations,
+        '9999-12-31T2359-fails': {
+          up: async (trx) => {
+            await trx.schema.createTable('half_made').addColumn('a', 'text').execute();
+            throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+          },
+        },
+      };
+      const { error } = await new Migrator({ db, provider: { getMigrations: async () => failing } }).migrateToLatest();
+      expect(error).toMatchObject({ code: 'SQLITE_FULL' });
+      expect(await tablesOf(db)).toEqual([]);
+      expect(await db.selectFrom('kysely_migration').selectAll().execute()).toEqual([]);
+      await migrateToLatest(db);
+      expect(await tablesOf(db)).toEqual(expect.arrayContaining(['users', 'customers', 'audit_log']));
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('run no statement that SQLite ignores or refuses inside a transaction', async () => {
+    const statements: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-migrate-'));
+    dirs.push(dir);
+    const db = new Kysely<any>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')), log: (event) => statements.push(event.query.sql) });
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    expect(statements.length).toBeGreaterThan(10);
+    // The Migrator's own one transaction around them all, and nothing else of the kind.
+    expect(statements.filter((text) => /^\s*(?:pragma|vacuum|begin|commit|end|rollback|savepoint|release|attach|detach)\b/i.test(text))).toEqual(['begin', 'commit']);
   });
 });
