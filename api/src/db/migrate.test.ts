@@ -66,7 +66,7 @@ describe('migrations on SQLite', () => {
     const statements: string[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'clinic-migrate-'));
     dirs.push(dir);
-    const db = new Kysely<any>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')), log: (event) => statements.push(event.query.sql) });
+    const db = new Kysely<any>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')), log: (event) => void statements.push(event.query.sql) });
     try {
       await migrateToLatest(db);
     } finally {
