@@ -43,7 +43,7 @@ const wholeNumber = (message: string, min: number, max: number, fallback: number
 
 const logsQuery = z.object({
   date: optional(z.string().refine(isCalendarDate, LOG_MESSAGES.date)),
-  operation: optional(z.string().regex(/^[a-z0-9_]{1,60}$/, LOG_MESSAGES.operation)),
+  operation: optional(z.string().max(60, { message: LOG_MESSAGES.operation, abort: true }).regex(/^[a-z0-9_]{1,60}$/, LOG_MESSAGES.operation)),
   hasError: optional(z.enum(['true', 'false'], LOG_MESSAGES.hasError).transform((v) => v === 'true')),
   limit: wholeNumber(LOG_MESSAGES.limit, 1, OPERATION_LOG_LIMITS.listLimit, OPERATION_LOG_LIMITS.listLimit),
   offset: wholeNumber(LOG_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),

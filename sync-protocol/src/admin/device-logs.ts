@@ -66,7 +66,7 @@ const objectOrEmpty = <T extends z.ZodType<unknown, object>>(schema: T) =>
 /** POST /api/android-logs/upload and /api/android-logs/error (spec 7), no auth header. */
 export const deviceLogUploadSchema = z.object({
   // The one field that must be right: it names the session in the list.
-  sessionId: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  sessionId: z.string().trim().min(1).max(100, { abort: true }).regex(/^[A-Za-z0-9_-]+$/),
   deviceInfo: objectOrEmpty(deviceInfoSchema),
   networkInfo: objectOrEmpty(
     z.object({ online: z.unknown().optional().transform((v) => v !== false), effectiveType: cappedText(20), downlink: optionalFigure, rtt: optionalFigure }),

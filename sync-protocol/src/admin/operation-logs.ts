@@ -54,7 +54,7 @@ export type OperationLogEntryParsed = z.output<typeof operationLogEntrySchema>;
 /** POST /api/pwa-operations/log (spec 7). */
 export const operationLogBatchSchema = z.object({
   logs: z.array(operationLogEntrySchema).min(1).max(OPERATION_LOG_LIMITS.batch),
-  sessionId: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  sessionId: z.string().trim().min(1).max(100, { abort: true }).regex(/^[A-Za-z0-9_-]+$/),
   device: operationDeviceSchema,
 });
 export type OperationLogBatch = z.input<typeof operationLogBatchSchema>;

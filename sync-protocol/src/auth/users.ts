@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_POLICY_MESSAGE,
   USERNAME_PATTERN,
   isStrongPassword,
 } from '../rules/user';
 import { normalizeEmail } from '../rules/normalize';
-import { storableString } from '../entities/text';
+import { TEXT_BOUND, storableString } from '../entities/text';
 import { roleSchema } from './user';
 
 export const USER_FORM_MESSAGES = {
@@ -16,21 +18,21 @@ export const USER_FORM_MESSAGES = {
   emailInvalid: '有効なメールアドレスを入力してください',
 } as const;
 
-const username = storableString({ error: USER_FORM_MESSAGES.required })
+// Bounds before the patterns: a raw user name may carry spaces the trim removes, so it gets room for them.
+const username = storableString({ error: USER_FORM_MESSAGES.required }, { max: 100, message: USER_FORM_MESSAGES.usernameInvalid })
   .trim()
   .min(1, USER_FORM_MESSAGES.required)
   .regex(USERNAME_PATTERN, USER_FORM_MESSAGES.usernameInvalid)
   .transform((v) => v.toLowerCase());
 // Full-width input (ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ) made half-width first, as for a customer's e-mail.
 const email = z.preprocess(
-  (value: string) => (typeof value === 'string' ? normalizeEmail(value) : value),
-  storableString({ error: USER_FORM_MESSAGES.required })
+  (value: string) => (typeof value === 'string' && value.length <= TEXT_BOUND ? normalizeEmail(value) : value),
+  storableString({ error: USER_FORM_MESSAGES.required }, { max: EMAIL_MAX_LENGTH, message: USER_FORM_MESSAGES.emailInvalid })
     .min(1, USER_FORM_MESSAGES.required)
-    .max(254, USER_FORM_MESSAGES.emailInvalid)
     .regex(EMAIL_PATTERN, USER_FORM_MESSAGES.emailInvalid)
     .transform((v) => v.toLowerCase()),
 );
-const password = storableString().refine(isStrongPassword, PASSWORD_POLICY_MESSAGE);
+const password = storableString(undefined, { max: PASSWORD_MAX_LENGTH, message: PASSWORD_POLICY_MESSAGE }).refine(isStrongPassword, PASSWORD_POLICY_MESSAGE);
 
 /** POST /api/users (and /api/auth/users). */
 export const createUserSchema = z.object({

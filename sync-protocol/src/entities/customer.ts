@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, todayInJapan } from '../rules/age';
 import { INVALID_AGE, normalizeEmail, normalizePhone, parseAgeInput } from '../rules/normalize';
-import { EMAIL_PATTERN } from '../rules/user';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '../rules/user';
 import { type BirthDateProblem, parseBirthDate } from '../rules/wareki';
 import { GENDERS } from '../rules/gender';
 import { recordMetaSchema } from './record-meta';
-import { storableString } from './text';
+import { TEXT_BOUND, storableString } from './text';
 
 export const genderSchema = z.enum(GENDERS, { error: '性別の値が正しくありません' });
 
@@ -37,14 +37,16 @@ const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
 // Digits, hyphens, spaces, parentheses and a leading plus, once full-width ones are made half-width.
 const PHONE_PATTERN = /^\+?[0-9()\-\s]{1,20}$/;
 
-const text = (max: number, message: string) => storableString().trim().max(max, message);
+const text = (max: number, message: string) => storableString(undefined, { message }).trim().max(max, message);
 
 /*
  * Typed text is normalised (full width to half, see rules/normalize) before a field's rules check it,
  * so the form, the local mutator and the server store the same value. Each preprocess declares what
  * callers may pass; any other value reaches the rules unchanged and is refused there.
  */
-const onText = (normalize: (text: string) => string) => (value: string) => (typeof value === 'string' ? normalize(value) : value);
+// Text longer than any field is passed on unread, for the field's length check to refuse.
+const onText = (normalize: (text: string) => string) => (value: string) =>
+  typeof value === 'string' && value.length <= TEXT_BOUND ? normalize(value) : value;
 
 /** A number, or digits as typed (３５ too); blank is no age. "35歳" or 200 is refused, never cleaned up. */
 const age = z.preprocess(
@@ -77,18 +79,18 @@ const birthDate = z.preprocess(
 
 /** The fields a person edits; one definition for the form, the local mutator and the server. */
 export const customerFieldsSchema = z.object({
-  name: storableString({ error: CUSTOMER_MESSAGES.nameRequired }).trim().max(100, CUSTOMER_MESSAGES.nameTooLong).min(1, CUSTOMER_MESSAGES.nameRequired),
+  name: storableString({ error: CUSTOMER_MESSAGES.nameRequired }, { message: CUSTOMER_MESSAGES.nameTooLong }).trim().max(100, CUSTOMER_MESSAGES.nameTooLong).min(1, CUSTOMER_MESSAGES.nameRequired),
   nameKana: text(100, CUSTOMER_MESSAGES.kanaTooLong),
   age,
   birthDate,
   gender: genderSchema,
   phone: z.preprocess(
     onText(normalizePhone),
-    storableString({ error: CUSTOMER_MESSAGES.phoneRequired }).min(1, CUSTOMER_MESSAGES.phoneRequired).regex(PHONE_PATTERN, CUSTOMER_MESSAGES.phoneInvalid),
+    storableString({ error: CUSTOMER_MESSAGES.phoneRequired }, { max: 64, message: CUSTOMER_MESSAGES.phoneInvalid }).min(1, CUSTOMER_MESSAGES.phoneRequired).regex(PHONE_PATTERN, CUSTOMER_MESSAGES.phoneInvalid),
   ),
   email: z.preprocess(
     onText(normalizeEmail),
-    storableString().max(254, CUSTOMER_MESSAGES.emailInvalid).refine((v) => v === '' || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.emailInvalid),
+    storableString(undefined, { max: EMAIL_MAX_LENGTH, message: CUSTOMER_MESSAGES.emailInvalid }).refine((v) => v === '' || isEmailAddress(v), CUSTOMER_MESSAGES.emailInvalid),
   ),
   address: text(200, CUSTOMER_MESSAGES.addressTooLong),
   medicalHistory: text(2000, CUSTOMER_MESSAGES.historyTooLong),

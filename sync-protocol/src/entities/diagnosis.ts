@@ -13,7 +13,7 @@ export const DIAGNOSIS_MESSAGES = {
   notesTooLong: 'メモは2000文字以内で入力してください',
 } as const;
 
-const text = (max: number, message: string) => storableString().trim().max(max, message);
+const text = (max: number, message: string) => storableString(undefined, { message }).trim().max(max, message);
 
 const date = z.preprocess(
   (value: string) => (typeof value === 'string' ? toHalfWidth(value).trim() : value),

@@ -15,7 +15,7 @@ export const VISIT_MESSAGES = {
   notesTooLong: 'メモは2000文字以内で入力してください',
 } as const;
 
-const text = (max: number, message: string) => storableString().trim().max(max, message);
+const text = (max: number, message: string) => storableString(undefined, { message }).trim().max(max, message);
 
 /** A number, or digits as typed (３０００, 3,000); blank is no price. "3000円" or 3.5 is refused. */
 const price = z.preprocess(

@@ -1,5 +1,5 @@
 import { TEXT_MESSAGES, hasUnusableChar } from './text';
-import { isValidLoginId, normalizeLoginId } from './user';
+import { EMAIL_MAX_LENGTH, isValidLoginId, normalizeLoginId } from './user';
 
 export const LOGIN_MESSAGES = {
   idRequired: 'ユーザー名またはメールアドレスを入力してください',
@@ -14,12 +14,14 @@ export const LOGIN_PASSWORD_MAX_LENGTH = 256;
 export function loginIdProblem(value: string): string | null {
   const normalized = normalizeLoginId(value);
   if (normalized.length === 0) return LOGIN_MESSAGES.idRequired;
+  // Length first: no pattern below ever runs on an unbounded (hostile) value.
+  if (normalized.length > EMAIL_MAX_LENGTH) return LOGIN_MESSAGES.idInvalid;
   if (hasUnusableChar(normalized)) return TEXT_MESSAGES.unusableChar;
   return isValidLoginId(normalized) ? null : LOGIN_MESSAGES.idInvalid;
 }
 
 export function loginPasswordProblem(value: string): string | null {
   if (value.length === 0) return LOGIN_MESSAGES.passwordRequired;
-  if (hasUnusableChar(value)) return TEXT_MESSAGES.unusableChar;
-  return value.length > LOGIN_PASSWORD_MAX_LENGTH ? LOGIN_MESSAGES.passwordTooLong : null;
+  if (value.length > LOGIN_PASSWORD_MAX_LENGTH) return LOGIN_MESSAGES.passwordTooLong;
+  return hasUnusableChar(value) ? TEXT_MESSAGES.unusableChar : null;
 }

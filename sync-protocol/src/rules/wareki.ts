@@ -23,7 +23,8 @@ export type DateProblem = 'format' | 'nonexistent' | 'outsideEra';
 export type BirthDateProblem = DateProblem | 'future' | 'tooOld';
 export type DateResult<P> = { ok: true; date: string } | { ok: false; problem: P };
 
-const ERA_PATTERN = ERAS.map((e) => `${e.name}|${e.letter}`).join('|');
+/** The eras as a pattern alternative (名前 or letter), exported so the regex-safety test can rebuild ERA_DATE. */
+export const ERA_PATTERN = ERAS.map((e) => `${e.name}|${e.letter}`).join('|');
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Spaces are removed before matching, and full-width text and dashes are made ASCII.
 const WESTERN_SEPARATED = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
