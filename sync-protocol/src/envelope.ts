@@ -30,6 +30,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'CONFLICT'
   | 'OUT_OF_ORDER'
+  /** 409: a push named an epoch the server left by a restore (see messages/epoch.ts). */
+  | 'EPOCH_CHANGED'
   | 'PROTOCOL_UNSUPPORTED'
   | 'PROTOCOL_TOO_NEW'
   | 'RATE_LIMITED'

@@ -35,6 +35,8 @@ export * from './mutations/mutation';
 export * from './messages/protocol-version';
 export * from './messages/push';
 export * from './messages/pull';
+export * from './messages/epoch';
+export * from './messages/heal';
 export * from './synced-tables';
 export * from './synced-entities';
 export * from './rules/diff';

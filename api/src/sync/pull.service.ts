@@ -6,6 +6,7 @@ import { isPostgres } from '../db/dialect';
 import { ApiError } from '../http/envelope';
 import { findClient } from './clients.repository';
 import { currentCounter } from './counters.repository';
+import { currentEpoch } from './epoch.repository';
 import { conflictsBetween, rejectionsBetween } from './problems.repository';
 import { type Caller, PUSH_MESSAGES } from './push.service';
 import { SERVER_TABLES, serverEntity } from './server-entities';
@@ -31,6 +32,7 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
       conflictsBetween(trx, request.cookie, cutoff),
     ]);
     await auditReads(trx, caller, request.clientId, changes);
+    const { epoch } = await currentEpoch(trx);
     return {
       cookie: cutoff,
       lastMutationId: Number(client?.last_mutation_id ?? 0),
@@ -38,6 +40,7 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
       changes,
       rejections,
       conflicts,
+      epoch,
     };
   });
 }

@@ -66,7 +66,7 @@ describeEachDatabase('sync push, whatever the mutations hold', (getCtx) => {
         let last = 0;
         if (pushRequestSchema.safeParse(JSON.parse(body)).success) {
           last = list.at(-1)?.id ?? 0;
-          expect([res.status, res.body.data]).toEqual([200, { lastMutationId: last }]);
+          expect([res.status, res.body.data]).toEqual([200, { lastMutationId: last, epoch: expect.any(String) }]);
         } else {
           expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_ERROR']);
         }

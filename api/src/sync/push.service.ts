@@ -34,7 +34,7 @@ export const ENTITY_ID_MAX_LENGTH = 100;
  * one commit costs one fsync per push instead of one per mutation. A failure of the database itself
  * undoes the whole push; nothing of it was acknowledged, and the device sends it again.
  */
-export async function applyPush(db: Kysely<Database>, caller: Caller, push: PushRequest, now: () => Date): Promise<PushResponse> {
+export async function applyPush(db: Kysely<Database>, caller: Caller, push: PushRequest, now: () => Date): Promise<Omit<PushResponse, 'epoch'>> {
   const owner = await claimClient(db, push.clientId, caller.user.id, now().toISOString());
   if (owner !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
   if (push.mutations.length === 0) return { lastMutationId: Number((await lockClient(db, push.clientId)).last_mutation_id) };

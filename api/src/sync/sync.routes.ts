@@ -1,9 +1,14 @@
 import {
+  EPOCH_CHANGED_CODE,
+  EPOCH_CHANGED_MESSAGE,
   PROTOCOL_TOO_NEW_MESSAGE,
   PROTOCOL_UNSUPPORTED_MESSAGE,
   protocolSupport,
   pullRequestSchema,
   pushRequestSchema,
+  healFinishRequestSchema,
+  healRequestSchema,
+  healStartRequestSchema,
 } from '@clinic/sync-protocol';
 import { Hono } from 'hono';
 import type { Ctx } from '../deps';
@@ -12,6 +17,8 @@ import { requireAuth } from '../http/auth-middleware';
 import { ApiError, ok } from '../http/envelope';
 import { requestInfo } from '../http/request-info';
 import { jsonBody } from '../http/validate';
+import { currentEpoch } from './epoch.repository';
+import { healBatch, healFinish, healStart } from './heal.service';
 import { pull } from './pull.service';
 import { applyPush } from './push.service';
 import { sizeLimit } from '../http/size-limit';
@@ -47,7 +54,11 @@ export function syncRoutes(ctx: Ctx) {
       const body = c.req.valid('json');
       checkVersion(body.protocolVersion);
       const caller = { user: c.var.auth.user, ip: requestInfo(c).ip };
-      return ok(c, await applyPush(ctx.db, caller, body, ctx.now));
+      // A device still in an earlier epoch first sends again what the restored server lacks (heal), so
+      // nothing is applied on top of the restored data before that; a device naming none is served as ever.
+      const { epoch } = await currentEpoch(ctx.db, ctx.now);
+      if (body.epoch !== undefined && body.epoch !== epoch) throw new ApiError(409, EPOCH_CHANGED_CODE, EPOCH_CHANGED_MESSAGE);
+      return ok(c, { ...(await applyPush(ctx.db, caller, body, ctx.now)), epoch });
     },
   );
 
@@ -55,6 +66,25 @@ export function syncRoutes(ctx: Ctx) {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
     return ok(c, await pull(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body));
+  });
+
+  // After a restore: a device sends again the rows the server lacks (see heal.service.ts).
+  app.post('/heal/start', jsonBody(healStartRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    checkVersion(body.protocolVersion);
+    return ok(c, await healStart(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body.clientId, ctx.now));
+  });
+
+  app.post('/heal', jsonBody(healRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    checkVersion(body.protocolVersion);
+    return ok(c, await healBatch(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body, ctx.now));
+  });
+
+  app.post('/heal/finish', jsonBody(healFinishRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    checkVersion(body.protocolVersion);
+    return ok(c, await healFinish(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body, ctx.now));
   });
 
   return app;

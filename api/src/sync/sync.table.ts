@@ -40,9 +40,21 @@ export interface SyncConflictsTable {
   version: number;
 }
 
+/** One restore epoch; the row with the highest seq is the current one (see epoch.repository.ts). */
+export interface SyncEpochsTable {
+  seq: number;
+  epoch: string;
+  started_at: string;
+  /** The epoch and version the restored backup was taken at; null for the first epoch. */
+  restored_from_epoch: string | null;
+  restored_from_version: number | null;
+  backup_taken_at: string | null;
+}
+
 export interface SyncTables {
   counters: CountersTable;
   sync_clients: SyncClientsTable;
   sync_rejections: SyncRejectionsTable;
   sync_conflicts: SyncConflictsTable;
+  sync_epochs: SyncEpochsTable;
 }

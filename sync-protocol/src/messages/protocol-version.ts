@@ -7,8 +7,9 @@
  * 4 — diagnoses (diagnosis.create/update/delete) and their pain markers as records of their own (painMarker.*).
  * 5 — media (photos and videos: media.create; `uploaded` set by the server once the file has arrived).
  * 6 — face analyses (faceAnalysis.create: a photo's or a clip's faces and emotions); GIF photos.
+ * 7 — restore epochs: push and pull answers carry the server's epoch, a push may name the one it knows, and /sync/heal sends a restored server what it lacks.
  */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

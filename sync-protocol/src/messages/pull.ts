@@ -3,6 +3,7 @@ import { conflictSchema } from '../entities/conflict';
 import { syncedEntities } from '../synced-entities';
 import type { SyncedTable } from '../synced-tables';
 import { rejectionSchema } from '../entities/rejection';
+import { epochSchema } from './epoch';
 
 export const pullRequestSchema = z.object({
   protocolVersion: z.number().int(),
@@ -28,5 +29,7 @@ export const pullResponseSchema = z.object({
   changes: pullChangesSchema,
   rejections: z.array(rejectionSchema),
   conflicts: z.array(conflictSchema),
+  /** The server's restore epoch: a device applies the page only when it is the one it synced with. */
+  epoch: epochSchema,
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

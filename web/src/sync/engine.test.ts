@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicDb } from '../db/clinic-db';
 import { PULL_INTERVAL_MS, SyncEngine } from './engine';
 import { mutate } from './mutate';
-import { freshDb, pullOf } from './test-support';
+import { TEST_EPOCH, freshDb, pullOf } from './test-support';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 const ID = '0193a3f0-0000-4000-8000-0000000000e1';
@@ -16,7 +16,7 @@ function fakeServer() {
     async push(request: PushRequest) {
       calls.push(`push ${request.mutations.map((m) => m.name).join(',')}`);
       if (state.failure) throw state.failure;
-      return { lastMutationId: request.mutations.at(-1)?.id ?? 0 };
+      return { lastMutationId: request.mutations.at(-1)?.id ?? 0, epoch: TEST_EPOCH };
     },
     async pull(request: PullRequest) {
       calls.push('pull');

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SyncEngine } from './engine';
 import { mutate } from './mutate';
 import { adoptProtocolVersion } from './protocol-upgrade';
-import { freshDb, pullOf, serverCustomer } from './test-support';
+import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from './test-support';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 const A = '0193a3f0-0000-4000-8000-00000000000a';
@@ -26,7 +26,7 @@ describe('protocol version on the device', () => {
 
     const pulls: PullRequest[] = [];
     const transport: SyncTransport = {
-      push: vi.fn(async () => ({ lastMutationId: 0 })), // the server has not applied it yet
+      push: vi.fn(async () => ({ lastMutationId: 0, epoch: TEST_EPOCH })), // the server has not applied it yet
       pull: vi.fn(async (request: PullRequest) => {
         pulls.push(request);
         return pullOf({ cookie: 50, changes: { customers: [serverCustomer({ id: A, address: '新しい住所', version: 40 })] } });

@@ -78,11 +78,14 @@ export function serverMarker(fields: Partial<PainMarker> & { id: string; diagnos
   return { number: 1, view: 'front', x: 50, y: 30, region: null, bodyPart: '前面 (50.0%, 30.0%)', painLevel: 5, notes: '', resolved: false, ...META, ...fields };
 }
 
+/** The server's epoch in tests that do not restore it. */
+export const TEST_EPOCH = 'epoch-1';
+
 /** A pull answer; tables it does not name come empty. */
 export function pullOf(partial: Omit<Partial<PullResponse>, 'changes'> & { changes?: Partial<PullChanges> }): PullResponse {
   const empty = Object.fromEntries(SYNCED_TABLES.map((table) => [table, []])) as unknown as PullChanges; // one empty list per table
   const { changes, ...rest } = partial;
-  return { cookie: 1, lastMutationId: 0, hasMore: false, rejections: [], conflicts: [], ...rest, changes: { ...empty, ...changes } };
+  return { cookie: 1, lastMutationId: 0, hasMore: false, rejections: [], conflicts: [], epoch: TEST_EPOCH, ...rest, changes: { ...empty, ...changes } };
 }
 
 /** Rows as the device holds them once the server has confirmed them. */

@@ -9,6 +9,7 @@ import * as media from './2026-11-27T0100-media';
 import * as faceAnalyses from './2026-11-28T0100-face-analyses';
 import * as deviceLogs from './2026-11-29T0100-device-logs';
 import * as operationLogs from './2026-11-29T0200-operation-logs';
+import * as syncEpochs from './2026-11-30T0300-sync-epochs';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100-face-analyses': faceAnalyses,
   '2026-11-29T0100-device-logs': deviceLogs,
   '2026-11-29T0200-operation-logs': operationLogs,
+  '2026-11-30T0300-sync-epochs': syncEpochs,
 };

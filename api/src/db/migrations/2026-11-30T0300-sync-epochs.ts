@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+
+// Frozen: never edit after release; add a new migration instead. Typed Kysely<any> on purpose.
+
+/**
+ * Restore epochs: one row per epoch, the newest (highest seq) is the current one. A restore from a
+ * backup starts a new epoch naming the one the backup was taken in and the version it had reached, so
+ * devices can tell the server went back in time and send again what it lacks. The first row is made
+ * when the server first needs it (see sync/epoch.repository.ts).
+ */
+// `any`: migrations must not depend on the app's current types.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('sync_epochs')
+    .addColumn('seq', 'integer', (c) => c.primaryKey())
+    .addColumn('epoch', 'text', (c) => c.notNull().unique())
+    .addColumn('started_at', 'text', (c) => c.notNull())
+    .addColumn('restored_from_epoch', 'text')
+    .addColumn('restored_from_version', 'integer')
+    .addColumn('backup_taken_at', 'text')
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('sync_epochs').execute();
+}

@@ -1,0 +1,48 @@
+import { PROTOCOL_VERSION, type HealStartResponse, type SyncedTable } from '@clinic/sync-protocol';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { Database } from '../db/database';
+import { type TestCtx, call } from '../test/harness';
+import { startRestoredEpoch } from './epoch.repository';
+
+type App = TestCtx['app'];
+
+/** What a backup holds of sync: every synced table and the sync bookkeeping, parents before children. */
+const BACKED_UP = ['sync_epochs', 'counters', 'sync_clients', 'customers', 'visits', 'surveys', 'diagnoses', 'pain_markers', 'media', 'face_analyses'] as const;
+export type Snapshot = Map<string, Record<string, unknown>[]>;
+
+/** A backup in miniature: the rows of those tables as they are now. */
+export async function snapshot(db: Kysely<Database>): Promise<Snapshot> {
+  const rows: Snapshot = new Map();
+  for (const table of BACKED_UP) rows.set(table, await db.selectFrom(table).selectAll().execute());
+  return rows;
+}
+
+/** A restore in miniature: those tables put back as the snapshot had them, then a new epoch, as restore does. */
+export async function restoreSnapshot(db: Kysely<Database>, snap: Snapshot, now: Date): Promise<void> {
+  for (const table of [...BACKED_UP].reverse()) await db.deleteFrom(table).execute();
+  for (const table of BACKED_UP) {
+    const rows = snap.get(table) ?? [];
+    // Rows read from this same table a moment ago.
+    if (rows.length) await db.insertInto(table).values(rows as never).execute();
+  }
+  await startRestoredEpoch(db, { now, backupTakenAt: null });
+}
+
+export function healStartRaw(app: App, token: string, clientId: string) {
+  return call(app, 'POST', '/api/sync/heal/start', { token, body: { protocolVersion: PROTOCOL_VERSION, clientId } });
+}
+
+export async function healStart(app: App, token: string, clientId: string): Promise<HealStartResponse> {
+  const res = await healStartRaw(app, token, clientId);
+  expect(res.body.error).toBeNull();
+  return res.body.data as HealStartResponse;
+}
+
+export function healRaw(app: App, token: string, body: { clientId: string; epoch: string; table: SyncedTable; rows: unknown[] }) {
+  return call(app, 'POST', '/api/sync/heal', { token, body: { protocolVersion: PROTOCOL_VERSION, ...body } });
+}
+
+export function healFinishRaw(app: App, token: string, body: { clientId: string; epoch: string; lastMutationId: number }) {
+  return call(app, 'POST', '/api/sync/heal/finish', { token, body: { protocolVersion: PROTOCOL_VERSION, ...body } });
+}
