@@ -10,7 +10,7 @@ import { createDb } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedUser, testConfig } from '../test/harness';
-import { LINGER_BYTES, LINGER_MS, startServer } from './node-server';
+import { KEEP_ALIVE_MS, LINGER_BYTES, LINGER_MS, createNodeServer, startServer } from './node-server';
 
 type Sent = { status: number; headers: http.IncomingHttpHeaders; reused: boolean; text: string };
 
@@ -173,5 +173,12 @@ describe('the Node server keeps a keep-alive connection usable', () => {
     });
     expect(loggedIn).toBe(200);
     expect((await send('GET', '/api/health')).reused).toBe(true);
+  });
+
+  it("keeps a tablet's connection open between its 30 s sync rounds", () => {
+    const server = createNodeServer({ fetch: () => new Response('') });
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(30_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 });

@@ -14,6 +14,9 @@ export const DRAIN_LIMIT_BYTES = 1024 * 1024;
 export const LINGER_MS = 2000;
 export const LINGER_BYTES = 32 * 1024 * 1024;
 
+/** Longer than a tablet's 30 s pull interval, so its connection stays open between rounds. */
+export const KEEP_ALIVE_MS = 65_000;
+
 type FetchApp = { fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response> };
 
 /** The app on a Node HTTP server that keeps keep-alive connections usable after any answer. */
@@ -24,7 +27,12 @@ export function createNodeServer(app: FetchApp): Server {
     if (env.incoming instanceof IncomingMessage && env.outgoing instanceof ServerResponse) settleUnreadBody(request, env.incoming, env.outgoing);
     return response;
   });
-  return createServer(listener);
+  const server = createServer(listener);
+  // A tablet syncs every 30 s; with Node's 5 s default each round opened a new connection, and under
+  // load new connections (not requests on open ones) waited seconds in TCP retransmission back-off.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 5_000;
+  return server;
 }
 
 /** Listens on `port` (0: any free one) and resolves with the port it got. */

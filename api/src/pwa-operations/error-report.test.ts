@@ -17,7 +17,6 @@ describe('errorReport', () => {
     expect(report.diagnostics).toEqual({
       [CHECKS.noError]: true,
       [CHECKS.online]: true,
-      [CHECKS.photo]: false,
       [CHECKS.responded]: true,
       [CHECKS.succeeded]: true,
       [CHECKS.hasData]: true,
@@ -27,10 +26,11 @@ describe('errorReport', () => {
     expect(report.recommendations).toEqual([]);
   });
 
-  it('advises on the first failure of the answer only, and on the missing photo of an error', () => {
+  it('advises on the first failure of the answer only, and never asks for the photo the app no longer sends', () => {
     const failed = errorReport(rowOf({ operation: 'face_analysis_error', error: 'Request failed with status code 500', apiResponse: { success: false } }));
     expect(failed.diagnostics).toMatchObject({ [CHECKS.noError]: false, [CHECKS.responded]: true, [CHECKS.succeeded]: false, [CHECKS.hasData]: false, [CHECKS.faceFound]: false });
-    expect(failed.recommendations).toEqual([ADVICE.photo, ADVICE.succeeded]);
+    expect(failed.diagnostics).not.toHaveProperty(CHECKS.photo);
+    expect(failed.recommendations).toEqual([ADVICE.succeeded]);
 
     const noFace = errorReport(rowOf({ operation: 'face_analysis_error', error: '顔が検出されませんでした', apiResponse: analysisAnswer(0) }, true));
     expect(noFace.diagnostics).toMatchObject({ [CHECKS.photo]: true, [CHECKS.hasData]: true, [CHECKS.faceFound]: false });
@@ -54,6 +54,6 @@ describe('errorReport', () => {
     expect(report.diagnostics).toEqual({ [CHECKS.noError]: false });
     expect(report.recommendations).toEqual([ADVICE.noError]);
     const start = errorReport(rowOf({ operation: 'face_analysis_start' }));
-    expect([start.diagnostics, start.recommendations]).toEqual([{ [CHECKS.noError]: true, [CHECKS.photo]: false }, []]);
+    expect([start.diagnostics, start.recommendations]).toEqual([{ [CHECKS.noError]: true }, []]);
   });
 });

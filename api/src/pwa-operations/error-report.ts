@@ -17,10 +17,10 @@ export const CHECKS = {
 type Check = keyof typeof CHECKS;
 
 /** What to do when a check fails, for clinic staff. */
-export const ADVICE: Record<Check, string> = {
+// A photo is never missing on purpose any more (see errorReport), so it has no advice.
+export const ADVICE: Record<Exclude<Check, 'photo'>, string> = {
   noError: '同じ操作をもう一度お試しください。何度も同じエラーになる場合は、このレポートを管理者に伝えてください。',
   online: 'インターネットに接続されていませんでした。Wi-Fiなどの接続を確認してから、もう一度お試しください。',
-  photo: '写真が残っていないため、撮影した画像から原因を確かめられません。同じ問題が起きたら、そのときの写真を残して管理者に伝えてください。',
   responded: '分析・通信の応答がありませんでした。接続を確認し、しばらく待ってからもう一度お試しください。',
   succeeded: '分析・通信が失敗しました。しばらく待ってからもう一度お試しください。続く場合は管理者に連絡してください。',
   hasData: '分析結果が空でした。写真を撮り直して、もう一度分析してください。',
@@ -64,7 +64,9 @@ function answerChain(row: OperationLogRow): Result[] {
 export function errorReport(row: OperationLogRow): ErrorReport {
   const online = onlineOf(row);
   const offline: Result[] = online === null ? [] : [['online', online]];
-  const photo: Result[] = isFaceOperation(row.operation) ? [['photo', row.photo_mime !== null]] : [];
+  // The app no longer sends a patient's photo with an error (要配慮個人情報 on an endpoint without login),
+  // so a missing photo is the normal case and no advice; an older entry that has one says so.
+  const photo: Result[] = isFaceOperation(row.operation) && row.photo_mime !== null ? [['photo', true]] : [];
   const chain = answerChain(row);
   const firstFailure = chain.find(([, passed]) => !passed);
   const causes = [...offline, ...(firstFailure ? [firstFailure] : [])].filter(([, passed]) => !passed);
@@ -72,13 +74,11 @@ export function errorReport(row: OperationLogRow): ErrorReport {
   const noError: Result = ['noError', !hasError];
   const failed = [
     ...(causes.length === 0 ? [noError] : []),
-    // A missing photo matters only when something went wrong: it would have shown why.
-    ...(hasError ? photo : []),
     ...causes,
   ].filter(([, passed]) => !passed);
   return {
     entry: toEntry(row),
     diagnostics: Object.fromEntries([noError, ...offline, ...photo, ...chain].map(([check, passed]) => [CHECKS[check], passed])),
-    recommendations: failed.map(([check]) => ADVICE[check]),
+    recommendations: failed.flatMap(([check]) => (check === 'photo' ? [] : [ADVICE[check]])),
   };
 }

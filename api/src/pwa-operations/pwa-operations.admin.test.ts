@@ -143,14 +143,13 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
     expect(report.entry).toMatchObject({ id: sent.failed.id, operation: 'face_analysis_error', device: desktop, apiResponse: { success: false, error: '分析に失敗しました' } });
     expect(report.diagnostics).toEqual({
       [CHECKS.noError]: false,
-      [CHECKS.photo]: false,
       [CHECKS.responded]: true,
       [CHECKS.succeeded]: false,
       [CHECKS.hasData]: false,
       [CHECKS.faceFound]: false,
       [CHECKS.displayed]: true,
     });
-    expect(report.recommendations).toEqual([ADVICE.photo, ADVICE.succeeded]);
+    expect(report.recommendations).toEqual([ADVICE.succeeded]);
     const unknown = await call(getCtx().app, 'GET', `/api/pwa-operations/error-report/${crypto.randomUUID()}`, { token: admin });
     expect([unknown.status, unknown.body]).toEqual([404, failure('NOT_FOUND', 'ログが見つかりません')]);
   });
