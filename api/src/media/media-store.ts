@@ -7,6 +7,7 @@ import { FileStore } from '@tus/file-store';
 import { MemoryLocker, Upload } from '@tus/server';
 import { MEDIA_LIMITS, type MediaKind } from '@clinic/sync-protocol';
 import { durableFs } from './media-durable';
+import { mediaWriteFailure } from './write-failure';
 
 export type MediaLimits = { photoBytes: number; videoBytes: number };
 
@@ -85,6 +86,8 @@ export class MediaStore {
     try {
       await this.files.create(new Upload({ id, size, offset: 0, metadata: { mediaId: id } }));
       return await this.files.write(source, id, 0);
+    } catch (error) {
+      throw await mediaWriteFailure(error, this.files.directory, size);
     } finally {
       await lock.unlock();
     }
