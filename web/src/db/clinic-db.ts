@@ -75,7 +75,13 @@ export type MetaKey =
   | 'ownerUserId'
   | 'ownerUserName'
   /** The protocol version the device's rows were pulled with (see sync/protocol-upgrade.ts). */
-  | 'protocolVersion';
+  | 'protocolVersion'
+  /** The server's restore epoch the device's rows belong to (see sync/heal.ts). */
+  | 'epoch'
+  /** A heal under way after the server was restored: JSON of its progress, so it resumes after a reload. */
+  | 'heal'
+  /** JSON of the last heal's outcome (what was sent again, captures that could not be). */
+  | 'lastHeal';
 export type MetaEntry = { key: MetaKey; value: string | number };
 
 export const DB_NAME = 'clinic';

@@ -1,7 +1,8 @@
-import { MAX_MUTATIONS_PER_PUSH, PROTOCOL_VERSION, type PushRequest } from '@clinic/sync-protocol';
+import { EPOCH_CHANGED_CODE, MAX_MUTATIONS_PER_PUSH, PROTOCOL_VERSION, type PushRequest } from '@clinic/sync-protocol';
 import { onTableChange } from '../db/changes';
 import type { ClinicDb } from '../db/clinic-db';
 import { applyPull } from './apply-pull';
+import { EpochMoved, adoptEpoch, getEpoch, healIfNeeded, markHealNeeded } from './heal';
 import { getClientId, getCookie, getLastSyncedAt } from './meta';
 import { adoptProtocolVersion } from './protocol-upgrade';
 import { type StatusStore, createStatusStore, initialSyncStatus, refreshCounts } from './sync-status';
@@ -103,10 +104,13 @@ export class SyncEngine {
 
   private async loop(): Promise<void> {
     const stopsBefore = this.stopCount;
+    // A restored server sends a round back to the heal; more than a few in one loop means it cannot heal.
+    let epochMoves = 0;
     do {
       this.again = false;
       this.status.set({ syncing: true });
       try {
+        await healIfNeeded(this.deps.db, this.deps.transport.heal, await getClientId(this.deps.db));
         await this.pushAll();
         await this.pullAll();
         this.failures = 0;
@@ -114,6 +118,11 @@ export class SyncEngine {
         this.status.set({ online: true, error: null });
         this.deps.afterSync?.();
       } catch (error) {
+        if (isEpochMove(error) && epochMoves++ < 3) {
+          await markHealNeeded(this.deps.db);
+          this.again = true;
+          continue;
+        }
         this.onFailure(error, this.stopCount !== stopsBefore);
         break;
       } finally {
@@ -130,7 +139,8 @@ export class SyncEngine {
     for (;;) {
       const mutations = await db.outbox.where('id').above(after).limit(MAX_MUTATIONS_PER_PUSH).toArray();
       if (mutations.length === 0) return;
-      const request: PushRequest = { protocolVersion: PROTOCOL_VERSION, clientId, mutations };
+      const epoch = await getEpoch(db);
+      const request: PushRequest = { protocolVersion: PROTOCOL_VERSION, clientId, mutations, ...(epoch === undefined ? {} : { epoch }) };
       try {
         await transport.push(request);
       } catch (error) {
@@ -148,6 +158,10 @@ export class SyncEngine {
     for (;;) {
       const cookie = await getCookie(db);
       const response = await transport.pull({ protocolVersion: PROTOCOL_VERSION, clientId, cookie });
+      // Rows of another epoch are not applied: the server went back in time and must be healed first.
+      const epoch = await getEpoch(db);
+      if (epoch === undefined) await adoptEpoch(db, response.epoch);
+      else if (epoch !== response.epoch) throw new EpochMoved();
       await applyPull(db, response, this.deps.userName());
       this.status.set({ lastSyncedAt: await getLastSyncedAt(db) });
       if (!response.hasMore) return;
@@ -172,4 +186,9 @@ export class SyncEngine {
   refreshCounts(): Promise<void> {
     return refreshCounts(this.deps.db, this.status);
   }
+}
+
+/** The server answered from another epoch than the device's: a pull saw it, or a push or heal was refused for it. */
+function isEpochMove(error: unknown): boolean {
+  return error instanceof EpochMoved || (error instanceof SyncTransportError && error.code === EPOCH_CHANGED_CODE);
 }

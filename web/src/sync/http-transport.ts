@@ -1,4 +1,11 @@
-import { pullResponseSchema, pushResponseSchema } from '@clinic/sync-protocol';
+import {
+  healFinishResponseSchema,
+  healResponseSchema,
+  healStartResponseSchema,
+  pullResponseSchema,
+  pushResponseSchema,
+} from '@clinic/sync-protocol';
+import type { z } from 'zod';
 import { ApiError } from '../api/errors';
 import { apiRequest } from '../api/client';
 import { SyncTransportError, type SyncTransport } from './transport';
@@ -26,7 +33,7 @@ let lastLogged = { message: '', at: 0 };
 const REPEAT_LOG_MS = 15 * 60_000;
 
 /** A sync the server answered with a failure goes to the operation log; being offline is not a failure. */
-function logSyncFailure(error: SyncTransportError, direction: 'push' | 'pull') {
+function logSyncFailure(error: SyncTransportError, direction: 'push' | 'pull' | 'heal') {
   if (error.kind !== 'server' && error.kind !== 'refused') return;
   if (lastLogged.message === error.message && Date.now() - lastLogged.at < REPEAT_LOG_MS) return;
   lastLogged = { message: error.message, at: Date.now() };
@@ -55,4 +62,19 @@ export const httpTransport: SyncTransport = {
       throw failure;
     }
   },
+  heal: {
+    start: (request) => healCall('/sync/heal/start', request, healStartResponseSchema),
+    send: (request) => healCall('/sync/heal', request, healResponseSchema),
+    finish: (request) => healCall('/sync/heal/finish', request, healFinishResponseSchema),
+  },
 };
+
+async function healCall<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  try {
+    return await apiRequest(path, { method: 'POST', body, schema });
+  } catch (error) {
+    const failure = classify(error);
+    logSyncFailure(failure, 'heal');
+    throw failure;
+  }
+}

@@ -1,4 +1,15 @@
-import type { PullRequest, PullResponse, PushRequest, PushResponse } from '@clinic/sync-protocol';
+import type {
+  HealFinishRequest,
+  HealFinishResponse,
+  HealRequest,
+  HealResponse,
+  HealStartRequest,
+  HealStartResponse,
+  PullRequest,
+  PullResponse,
+  PushRequest,
+  PushResponse,
+} from '@clinic/sync-protocol';
 
 /**
  * How a sync failed decides what happens next: `network` (no answer, timeout) goes to the service
@@ -18,7 +29,16 @@ export class SyncTransportError extends Error {
   }
 }
 
+/** Sending a restored server what it lacks (see heal.ts). */
+export type HealTransport = {
+  start(request: HealStartRequest): Promise<HealStartResponse>;
+  send(request: HealRequest): Promise<HealResponse>;
+  finish(request: HealFinishRequest): Promise<HealFinishResponse>;
+};
+
 export type SyncTransport = {
   push(request: PushRequest): Promise<PushResponse>;
   pull(request: PullRequest): Promise<PullResponse>;
+  /** Absent in tests whose server is never restored. */
+  heal?: HealTransport;
 };
