@@ -34,6 +34,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
 
   'POST /api/sync/push': 'staff',
   'POST /api/sync/pull': 'staff',
+  'POST /api/sync/heal/start': 'staff',
+  'POST /api/sync/heal': 'staff',
+  'POST /api/sync/heal/finish': 'staff',
 
   'GET /api/customers': 'staff',
   'GET /api/customers/stats/summary': 'staff',
