@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app';
+import { holdServerLock } from './backup/data-lock';
 import { pruneDeviceLogs } from './android-logs/device-logs.repository';
 import { ensureFirstAdmin } from './auth/bootstrap';
 import { loadConfig, loadTokenSecret } from './config';
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
   if (secured.changed.length > 0) console.log(`data folder: access limited to this user on ${secured.changed.length} files and folders (0600/0700)`);
   if (secured.skipped) console.warn(`data folder: ${secured.skipped}; set DATA_DIR to a folder of its own`);
   mkdirSync(join(config.dataDir, 'media'), { recursive: true });
+  // Held while the server runs: a restore refuses meanwhile, and no server starts during a restore.
+  const dataLock = holdServerLock(config.dataDir);
+  process.once('exit', () => dataLock.release());
   const tokenSecret = config.tokenSecret ?? loadTokenSecret(config.dataDir);
 
   // Refuses (and says why) a damaged, emptied or foreign database file rather than start afresh on it.
