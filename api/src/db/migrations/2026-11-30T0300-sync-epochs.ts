@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * Restore epochs: one row per epoch, the newest (highest seq) is the current one. A restore from a
  * backup starts a new epoch naming the one the backup was taken in and the version it had reached, so
  * devices can tell the server went back in time and send again what it lacks. The first row is made
- * when the server first needs it (see sync/epoch.repository.ts).
+ * here, not on first need: on PostgreSQL many first pulls at once (repeatable read) would each try to
+ * make it and fail with a serialization error.
  */
 // `any`: migrations must not depend on the app's current types.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -18,6 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('restored_from_epoch', 'text')
     .addColumn('restored_from_version', 'integer')
     .addColumn('backup_taken_at', 'text')
+    .execute();
+  await db
+    .insertInto('sync_epochs')
+    .values({ seq: 1, epoch: crypto.randomUUID(), started_at: new Date().toISOString(), restored_from_epoch: null, restored_from_version: null, backup_taken_at: null })
     .execute();
 }
 
