@@ -1,4 +1,5 @@
 import {
+  EPOCH_CHANGED_CODE,
   healFinishResponseSchema,
   healResponseSchema,
   healStartResponseSchema,
@@ -35,6 +36,8 @@ const REPEAT_LOG_MS = 15 * 60_000;
 /** A sync the server answered with a failure goes to the operation log; being offline is not a failure. */
 function logSyncFailure(error: SyncTransportError, direction: 'push' | 'pull' | 'heal') {
   if (error.kind !== 'server' && error.kind !== 'refused') return;
+  // A restored server: the engine heals and goes on, nothing failed.
+  if (error.code === EPOCH_CHANGED_CODE) return;
   if (lastLogged.message === error.message && Date.now() - lastLogged.at < REPEAT_LOG_MS) return;
   lastLogged = { message: error.message, at: Date.now() };
   void import('./operation-log/operation-log')

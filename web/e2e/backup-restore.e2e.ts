@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createUser, serverCustomers } from './support/api';
+import { useBrowser } from './support/browser';
+import { addCustomer, customerRow, deleteCustomer, editCustomer, openCustomers, waitUntilSynced } from './support/customers-ui';
+import { restartableServer } from './support/restartable-server';
+import { ADMIN } from './support/server';
+import { loginViaUi, waitForServiceWorker } from './support/ui';
+
+const STAFF = { username: 'nurse2', email: 'nurse2@clinic.example', password: 'Nurse-Pass-2026!', role: 'staff' as const };
+const server = await restartableServer();
+afterAll(() => server.dispose());
+const browser = useBrowser(server.baseURL, () => createUser(server.baseURL, STAFF).then(() => undefined));
+
+/** A tablet: its own browser profile, logged in, on the customer screen, synced. */
+async function tablet(user: { username: string; password: string }): Promise<Page> {
+  const page = await (await browser.newDevice()).newPage();
+  await loginViaUi(page, user.username, user.password);
+  await waitForServiceWorker(page);
+  await openCustomers(page);
+  await waitUntilSynced(page);
+  return page;
+}
+
+/** What waits in a tablet's outbox, and the changes the server refused it. */
+const leftOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ outbox: number; rejections: number }>((resolve, reject) => {
+        const open = indexedDB.open('clinic');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['outbox', 'rejections']);
+          const outbox = tx.objectStore('outbox').count();
+          const rejections = tx.objectStore('rejections').count();
+          tx.oncomplete = () => resolve({ outbox: outbox.result, rejections: rejections.result });
+        };
+      }),
+  );
+
+/** The customers on the server by name, each name with how many live records carry it. */
+async function namesOnServer(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const c of await serverCustomers(server.baseURL)) counts[c.name] = (counts[c.name] ?? 0) + 1;
+  return counts;
+}
+
+/** A sync now, as when the person returns to the app (the engine syncs on focus). */
+const nudge = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+describe('backup and restore', () => {
+  it('after restoring an older backup both tablets send again what it lacks: every record once, no error, no stuck outbox', async () => {
+    const a = await tablet(ADMIN);
+    const b = await tablet(STAFF);
+    await addCustomer(a, { name: '前川 一郎', phone: '090-1000-0001' });
+    await addCustomer(a, { name: '削除 予定', phone: '090-1000-0002' });
+    await waitUntilSynced(a);
+    await nudge(b);
+    await customerRow(b, '削除 予定').waitFor();
+
+    const backup = server.script('backup');
+    expect(backup.status, backup.output).toBe(0);
+    const backupDir = /バックアップしました: (.+)/.exec(backup.output)![1]!.trim();
+
+    // Both keep working after the backup: new records, an edit and a delete, all acknowledged by the server.
+    await addCustomer(a, { name: '後藤 二郎', phone: '090-2000-0001' });
+    await editCustomer(a, '前川 一郎', '電話番号', '090-1999-9999');
+    await addCustomer(b, { name: '別所 三郎', phone: '090-3000-0001' });
+    await deleteCustomer(b, '削除 予定');
+    await waitUntilSynced(a);
+    await waitUntilSynced(b);
+    await nudge(a);
+    await customerRow(a, '別所 三郎').waitFor();
+    await expect(namesOnServer()).resolves.toEqual({ '前川 一郎': 1, '後藤 二郎': 1, '別所 三郎': 1 });
+
+    // The server goes down and comes back with the backup; meanwhile a tablet keeps working.
+    await server.stop();
+    await addCustomer(a, { name: '停電中 四郎', phone: '090-4000-0001' });
+    const refused = server.script('restore', ['--from', backupDir]);
+    expect(refused.status, refused.output).toBe(0);
+    expect(refused.output).toContain('復元しました');
+    await server.start();
+    await expect(namesOnServer()).resolves.toEqual({ '前川 一郎': 1, '削除 予定': 1 });
+
+    await nudge(a);
+    await nudge(b);
+    await expect.poll(namesOnServer, { timeout: 60_000, interval: 500 }).toEqual({ '前川 一郎': 1, '後藤 二郎': 1, '別所 三郎': 1, '停電中 四郎': 1 });
+    const maekawa = (await serverCustomers(server.baseURL, '前川')).at(0);
+    expect(maekawa?.phone).toBe('090-1999-9999');
+    const numbers = (await serverCustomers(server.baseURL)).map((c) => c.chartNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+
+    for (const page of [a, b]) {
+      await nudge(page);
+      await customerRow(page, '停電中 四郎').waitFor({ timeout: 30_000 });
+      await waitUntilSynced(page);
+      await customerRow(page, '停電中 四郎').getByText('未同期').waitFor({ state: 'detached' });
+      await expect(customerRow(page, '削除 予定').count()).resolves.toBe(0);
+      await expect(leftOnDevice(page)).resolves.toEqual({ outbox: 0, rejections: 0 });
+      await expect(page.getByRole('status').getByText(/エラー|失敗|できません/).count()).resolves.toBe(0);
+    }
+  });
+
+  it('refuses to restore while the server runs', () => {
+    const backup = server.script('backup');
+    expect(backup.status, backup.output).toBe(0);
+    const dir = /バックアップしました: (.+)/.exec(backup.output)![1]!.trim();
+    const refused = server.script('restore', ['--from', dir]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('サーバーが動いているため復元できません');
+  });
+});
