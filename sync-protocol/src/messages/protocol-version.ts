@@ -7,7 +7,7 @@
  * 4 — diagnoses (diagnosis.create/update/delete) and their pain markers as records of their own (painMarker.*).
  * 5 — media (photos and videos: media.create; `uploaded` set by the server once the file has arrived).
  * 6 — face analyses (faceAnalysis.create: a photo's or a clip's faces and emotions); GIF photos.
- * 7 — restore epochs: push and pull answers carry the server's epoch, a push may name the one it knows, and /sync/heal sends a restored server what it lacks.
+ * 7 — restore epochs: push and pull answers carry the server's epoch, a push may name the one it knows, and /sync/heal sends a restored server what it lacks; every text is bounded before any pattern runs (e-mail 254, phone 64, free text 10,000).
  */
 export const PROTOCOL_VERSION = 7;
 
