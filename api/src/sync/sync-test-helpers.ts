@@ -31,7 +31,7 @@ export function makeDelete(id: number, customerId: string): WireMutation {
   return { id, name: 'customer.delete', clientTime: CLIENT_TIME, args: { id: customerId } };
 }
 
-export async function tokenOf(app: App, account: Account): Promise<string> {
+export async function tokenOf(app: App, account: Pick<Account, 'username' | 'password'>): Promise<string> {
   return (await login(app, account.username, account.password)).accessToken;
 }
 

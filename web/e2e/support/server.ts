@@ -37,7 +37,8 @@ async function freshDatabase(clusterUrl: string): Promise<{ url: string; drop: (
   return { url: url.toString(), drop: () => onCluster(clusterUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
 }
 
-async function freePort(): Promise<number> {
+/** A port no one listens on now, for a server started as a separate process. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { restoreBackup } from '../api/src/backup/restore';
-import { loadConfig } from '../api/src/config';
+import { restoreBackup } from './restore';
+import { loadConfig } from '../config';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 if (!values.from) {

@@ -4,8 +4,8 @@
  * DATA_DIR/backups/<date and time>/, or DIR. --keep N then deletes all but the newest N dated backups.
  */
 import { parseArgs } from 'node:util';
-import { createBackup, pruneBackups } from '../api/src/backup/backup';
-import { loadConfig } from '../api/src/config';
+import { createBackup, pruneBackups } from './backup';
+import { loadConfig } from '../config';
 
 const { values } = parseArgs({ options: { to: { type: 'string' }, keep: { type: 'string' } } });
 const keep = values.keep === undefined ? undefined : Number(values.keep);
