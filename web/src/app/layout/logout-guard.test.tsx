@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { localDb, mutateAsCurrentUser, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
-import { pullOf, serverCustomer } from '../../sync/test-support';
+import { TEST_EPOCH, pullOf, serverCustomer } from '../../sync/test-support';
 import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';
@@ -18,7 +18,7 @@ function fakeServer() {
     const body = JSON.parse(String(init?.body)) as { mutations?: Array<{ id: number }> };
     if (url === '/api/sync/push') {
       state.pushedUpTo = Math.max(state.pushedUpTo, ...(body.mutations ?? []).map((m) => m.id));
-      return jsonResponse(200, ok({ lastMutationId: state.pushedUpTo }));
+      return jsonResponse(200, ok({ lastMutationId: state.pushedUpTo, epoch: TEST_EPOCH }));
     }
     const pull = pullOf({ cookie: 2, lastMutationId: state.pushedUpTo });
     return jsonResponse(200, ok(pull));
