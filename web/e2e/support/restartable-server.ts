@@ -49,7 +49,7 @@ export async function restartableServer() {
 
   /** Runs `npm run backup` / `npm run restore` as an administrator would; returns what it printed. */
   function script(name: 'backup' | 'restore', args: string[] = []): { status: number | null; output: string } {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { cwd: root, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', `api/src/backup/${name}.main.ts`, ...args], { cwd: root, env, encoding: 'utf8' });
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   }
 
