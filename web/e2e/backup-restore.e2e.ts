@@ -79,8 +79,10 @@ describe('backup and restore', () => {
     const refused = server.script('restore', ['--from', backupDir]);
     expect(refused.status, refused.output).toBe(0);
     expect(refused.output).toContain('復元しました');
+    // The server went back in time: the backup held the two customers of before. (Not read from the
+    // server after its start: the tablets may already be healing it by then.)
+    expect(refused.output).toContain('顧客 2件');
     await server.start();
-    await expect(namesOnServer()).resolves.toEqual({ '前川 一郎': 1, '削除 予定': 1 });
 
     await nudge(a);
     await nudge(b);
