@@ -5,6 +5,12 @@ const SHARED = `^web/src/${LAYERS}/`;
 /** One of those layers as a whole: folder-scoped rules name folders, with no trailing slash. Cycles
  * inside one layer (between its own subfolders) are that layer's business. */
 const LAYER = `^web/src/${LAYERS}$`;
+/** Files that only tests load, so they may import devDependencies. */
+const TEST_CODE = [
+  '[.](test|e2e)[.]tsx?$',
+  '(-test-support|-test-helpers|/test-support|/test-setup)[.]tsx?$',
+  '^(web/e2e|api/src/test|web/src/test-utils)/',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -66,10 +72,33 @@ module.exports = {
       from: {},
       to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
+    {
+      name: 'undeclared-package',
+      comment:
+        'A package a workspace imports must be declared in its own package.json (or the root one, where the ' +
+        'tools every workspace shares live), not merely reachable because another workspace hoisted it.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'production-imports-dev-package',
+      comment:
+        'Code that ships never imports a devDependency (vitest, testing-library, fake-indexeddb…): test helpers ' +
+        'live in test files, `*-test-support.ts(x)`, `test-support.ts`, `api/src/test/`, `web/src/test-utils/` or web/e2e.',
+      severity: 'error',
+      from: { pathNot: TEST_CODE },
+      to: { dependencyTypes: ['npm-dev'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // A workspace's package.json plus the root one: the tools every workspace's tests share (vitest,
+    // fast-check, axe-core, playwright) are declared once at the root, as npm workspaces intend.
+    combinedDependencies: true,
+    // Build outputs of the repository and its workspaces; packages' own `dist/` folders stay, or the imports
+    // resolving into them (hono, kysely, vitest…) would vanish from the undeclared-package check.
+    exclude: { path: '^(web/|api/|sync-protocol/)?dist/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

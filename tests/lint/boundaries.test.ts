@@ -32,6 +32,20 @@ const ALLOWED: Record<string, string> = {
     `export const visitsPage = [PROTOCOL_VERSION, badge, session, visitForm];`,
   ].join('\n'),
   'web/src/app/routes.ts': `import { customersPage } from '../features/customers/customers-page';\nimport { visitsPage } from '../features/visits/visits-page';\nexport const routes = [customersPage, visitsPage];`,
+  // Packages: web declares `charts`, api declares `server-kit`, the root declares the test tool `checker`;
+  // all three are hoisted into the one node_modules, so any workspace could reach any of them.
+  'package.json': JSON.stringify({ private: true, workspaces: ['api', 'web'], devDependencies: { checker: '1' } }),
+  'web/package.json': JSON.stringify({ name: 'web', dependencies: { charts: '1' } }),
+  'api/package.json': JSON.stringify({ name: 'api', dependencies: { 'server-kit': '1' } }),
+  ...Object.fromEntries(
+    ['charts', 'server-kit', 'checker'].flatMap((name) => [
+      [`node_modules/${name}/package.json`, JSON.stringify({ name, main: 'index.js' })],
+      [`node_modules/${name}/index.js`, `exports.${name.replace('-', '')} = 1;`],
+    ]),
+  ),
+  'web/src/components/chart.ts': `import { charts } from 'charts';\nexport const chart = charts;`,
+  'web/src/components/chart.test.ts': `import { checker } from 'checker';\nimport { chart } from './chart';\nexport const t = [checker, chart];`,
+  'web/src/test-utils/check.ts': `import { checker } from 'checker';\nexport const check = checker;`,
 };
 
 /** Each file breaks one rule once; `expect` is the violation the lint must report for it. */
@@ -91,6 +105,18 @@ const FORBIDDEN: Array<{ why: string; file: string; source: string; expect: stri
     file: 'web/src/auth/logout.ts',
     source: `import { client } from '../api/client';\nexport const logout = client;`,
     expect: ['shared-folder-cycle: web/src/auth -> web/src/api', 'shared-folder-cycle: web/src/api -> web/src/auth'],
+  },
+  {
+    why: "web imports a package only api's package.json declares (it resolves through the hoisting)",
+    file: 'web/src/components/server-peek.ts',
+    source: `import { serverkit } from 'server-kit';\nexport const serverPeek = serverkit;`,
+    expect: ['undeclared-package: web/src/components/server-peek.ts -> node_modules/server-kit/index.js'],
+  },
+  {
+    why: 'code that ships imports a test tool (a devDependency)',
+    file: 'web/src/db/fresh.ts',
+    source: `import { checker } from 'checker';\nexport const fresh = checker;`,
+    expect: ['production-imports-dev-package: web/src/db/fresh.ts -> node_modules/checker/index.js'],
   },
 ];
 
