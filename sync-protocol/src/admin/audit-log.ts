@@ -22,26 +22,4 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
-export interface AuditLogRowView {
-  id: number;
-  at: string;
-  userId: string | null;
-  username: string | null;
-  action: string;
-  entity: string | null;
-  entityId: string | null;
-  /** The patient the record belongs to, resolved on the server; null for records of no patient. */
-  customer: { id: string; name: string; chartNumber: number | null } | null;
-  /** How many records a list read covered (detail.ids), 1 for a single record. */
-  recordCount: number;
-  clientId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-}
-
-export interface AuditLogPage {
-  rows: AuditLogRowView[];
-  total: number;
-  /** Every action name present, for the filter. */
-  actions: string[];
-}
+// The answers the admin screen gets are in audit-log-views.ts.

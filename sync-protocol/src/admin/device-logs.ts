@@ -80,37 +80,4 @@ export const deviceLogUploadSchema = z.object({
 export type DeviceLogUpload = z.input<typeof deviceLogUploadSchema>;
 export type StoredDeviceLog = z.output<typeof deviceLogUploadSchema>;
 
-/** One stored upload as the list shows it (data.logs of GET /api/android-logs/list). */
-export interface DeviceLogSession {
-  sessionId: string;
-  uploadTime: string;
-  deviceInfo: DeviceInfo;
-  errorCount: number;
-  actionCount: number;
-  performance: { pageLoadTime: number | null; domContentLoaded: number | null; firstContentfulPaint: number | null };
-  /** Bytes of the stored JSON. */
-  fileSize: number;
-  /** The server's name for it; the only key detail and download accept. */
-  fileName: string;
-  /** How it came: upload (every 5 minutes / by hand) or error (sent at once on an error). */
-  kind: 'upload' | 'error';
-  errorTypes: string[];
-}
-
-/** GET /api/android-logs/detail/{file}: the session and everything it sent. */
-export interface DeviceLogDetail extends DeviceLogSession {
-  errors: DeviceError[];
-  userActions: UserAction[];
-  apiResponseTimes: ApiTiming[];
-  networkInfo: StoredDeviceLog['networkInfo'];
-  metadata: StoredDeviceLog['metadata'];
-}
-
-/** GET /api/android-logs/stats (spec 3 "Android log stats") plus errors per day for the chart. */
-export interface DeviceLogStats {
-  summary: { totalSessions: number; totalErrors: number; totalActions: number; avgPageLoadTime: number | null };
-  errorTypes: Record<string, number>;
-  /** The last 14 days, oldest first, days without errors included (YYYY-MM-DD in Japan time, UTC+9). */
-  errorsPerDay: Array<{ date: string; count: number }>;
-}
-
+// The answers the admin screens get are in device-log-views.ts.

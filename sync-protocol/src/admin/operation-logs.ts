@@ -59,56 +59,7 @@ export const operationLogBatchSchema = z.object({
 });
 export type OperationLogBatch = z.input<typeof operationLogBatchSchema>;
 
-/** One entry as the admin screens get it (spec 3). */
-export interface OperationLogEntry {
-  id: string;
-  operation: string;
-  screen: string;
-  timestamp: string;
-  serverTimestamp: string;
-  sessionId: string;
-  device: OperationDevice;
-  /**
-   * The e-mail the device put in its upload (spec 3 `userEmail`). The upload needs no login, so
-   * anyone may write anything here: shown as the device's claim, never as the user who acted.
-   */
-  claimedUserEmail: string;
-  /** GET path of the attached photo (admin only), or null. */
-  photoPath: string | null;
-  data: unknown;
-  error: { message: string; stack: string; code: string } | null;
-  apiResponse: unknown;
-}
-
-/** GET /api/pwa-operations/logs: date (YYYY-MM-DD, Japan time), operation, hasError, limit ≤ 100, offset. */
-export interface OperationLogPage {
-  logs: OperationLogEntry[];
-  total: number;
-}
-
-/** GET /api/pwa-operations/error-analysis?days= (spec 3 "Error analysis"). */
-export interface ErrorAnalysis {
-  days: number;
-  totalOperations: number;
-  errorCount: number;
-  /** Percent, one decimal. */
-  errorRate: number;
-  emotionDisplayErrors: number;
-  ageGenderDisplayErrors: number;
-  apiResponseAnalysis: { totalApiCalls: number; successfulWithData: number; successfulWithFaces: number; failedApiCalls: number };
-  /** By device type (mobile / tablet / desktop) with OS and browser. */
-  deviceBreakdown: Array<{ type: string; os: string; browser: string; count: number; errorCount: number }>;
-  errorsByOperation: Record<string, number>;
-  /** Operations and errors per day in the period, oldest first. */
-  perDay: Array<{ date: string; operations: number; errors: number }>;
-}
-
-/** GET /api/pwa-operations/error-report/{id} (spec 3 "Error report"): checks named in Japanese. */
-export interface ErrorReport {
-  entry: OperationLogEntry;
-  diagnostics: Record<string, boolean>;
-  recommendations: string[];
-}
+// The answers the admin screens get are in operation-log-views.ts.
 
 /**
  * What an API answer kept with an entry says, read the same way wherever it is counted: did the

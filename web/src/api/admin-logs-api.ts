@@ -1,25 +1,20 @@
-import type {
-  AuditLogPage,
-  DeviceLogDetail,
-  DeviceLogSession,
-  DeviceLogStats,
-  ErrorAnalysis,
-  ErrorReport,
-  OperationLogPage,
+import {
+  auditLogPageSchema,
+  deviceLogDetailSchema,
+  deviceLogListSchema,
+  deviceLogStatsSchema,
+  errorAnalysisSchema,
+  errorReportSchema,
+  operationLogPageSchema,
 } from '@clinic/sync-protocol/admin';
-import { z } from 'zod';
 import { apiRequest } from './client';
-import { readEnvelope } from './envelope';
-import { errorFromResponse, networkError } from './errors';
-import { API_BASE } from './http';
-import { freshAccessToken } from './refresh';
+
+export { fetchFile } from './files';
 
 /**
  * The administrator's log views (spec 7 "Android logs", "PWA operation logs", and the access log):
- * online reads of what the server keeps. The answers are the server's own records, typed by the
- * contract in sync-protocol/admin; only their envelope is checked here.
+ * online reads of what the server keeps, each answer parsed by its schema in sync-protocol/admin.
  */
-const data = <T>() => z.custom<T>((value) => value !== null && typeof value === 'object');
 
 const query = (params: Record<string, string | number | boolean | undefined | null>) => {
   const search = new URLSearchParams();
@@ -29,45 +24,28 @@ const query = (params: Record<string, string | number | boolean | undefined | nu
 };
 
 export const fetchDeviceLogs = (errorType: string | null, signal?: AbortSignal) =>
-  apiRequest(`/android-logs/list${query({ errorType })}`, { schema: data<{ logs: DeviceLogSession[] }>(), signal });
+  apiRequest(`/android-logs/list${query({ errorType })}`, { schema: deviceLogListSchema, signal });
 
-export const fetchDeviceLogStats = (signal?: AbortSignal) => apiRequest('/android-logs/stats', { schema: data<DeviceLogStats>(), signal });
+export const fetchDeviceLogStats = (signal?: AbortSignal) => apiRequest('/android-logs/stats', { schema: deviceLogStatsSchema, signal });
 
 export const fetchDeviceLogDetail = (fileName: string, signal?: AbortSignal) =>
-  apiRequest(`/android-logs/detail/${encodeURIComponent(fileName)}`, { schema: data<DeviceLogDetail>(), signal });
+  apiRequest(`/android-logs/detail/${encodeURIComponent(fileName)}`, { schema: deviceLogDetailSchema, signal });
 
 export type OperationLogFilter = { date?: string | null; operation?: string | null; hasError?: boolean | null; limit?: number; offset?: number };
 
 export const fetchOperationLogs = (filter: OperationLogFilter, signal?: AbortSignal) =>
-  apiRequest(`/pwa-operations/logs${query(filter)}`, { schema: data<OperationLogPage>(), signal });
+  apiRequest(`/pwa-operations/logs${query(filter)}`, { schema: operationLogPageSchema, signal });
 
 export const fetchErrorAnalysis = (days: number, signal?: AbortSignal) =>
-  apiRequest(`/pwa-operations/error-analysis${query({ days })}`, { schema: data<ErrorAnalysis>(), signal });
+  apiRequest(`/pwa-operations/error-analysis${query({ days })}`, { schema: errorAnalysisSchema, signal });
 
 export const fetchErrorReport = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/pwa-operations/error-report/${encodeURIComponent(id)}`, { schema: data<ErrorReport>(), signal });
+  apiRequest(`/pwa-operations/error-report/${encodeURIComponent(id)}`, { schema: errorReportSchema, signal });
 
 export type AuditFilter = { userId?: string; customerId?: string; action?: string; from?: string; to?: string; limit?: number; offset?: number };
 
 export const fetchAuditLog = (filter: AuditFilter, signal?: AbortSignal) =>
-  apiRequest(`/audit-log${query(filter)}`, { schema: data<AuditLogPage>(), signal });
-
-/**
- * A file the server sends for download (a device log's JSON, the access log's CSV, a photo), with the
- * bearer token. Rejects with an ApiError carrying the status, which the screens show (spec 8: download
- * failures name the status).
- */
-export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${await freshAccessToken()}` } });
-  } catch {
-    throw networkError();
-  }
-  if (!response.ok) throw errorFromResponse(response.status, await readEnvelope(response).catch(() => null));
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
-}
+  apiRequest(`/audit-log${query(filter)}`, { schema: auditLogPageSchema, signal });
 
 export const deviceLogFilePath = (fileName: string) => `/android-logs/download/${encodeURIComponent(fileName)}`;
 export const auditCsvPath = (filter: AuditFilter) => `/audit-log/export.csv${query({ ...filter, limit: undefined, offset: undefined })}`;

@@ -1,31 +1,34 @@
 import { sessionStore } from '../auth/session-store';
 import { ApiError } from './errors';
-import { send, type SendOptions } from './http';
+import { type FetchOptions, type ReadAnswer, type SendOptions, fetchOnce, jsonRequest, readData } from './http';
 import { freshAccessToken, refreshSession } from './refresh';
 
-export type ApiRequestOptions<T> = Omit<SendOptions<T>, 'token'> & {
-  /** Send the bearer token (default). Login and refresh go without. */
+type AuthOptions = {
+  /** Send the bearer token (default). Login, refresh and the device's log uploads go without. */
   auth?: boolean;
   /** 'ignore' keeps a 401 from ending the session (used by logout, which ends it anyway). */
   onUnauthorized?: 'endSession' | 'ignore';
 };
 
+export type ApiFetchOptions = Omit<FetchOptions, 'token'> & AuthOptions;
+
 /**
- * A call to /api (spec 7): bearer token, 30 s timeout, silent token refresh, Japanese errors.
- * A 401 that a refresh cannot cure ends the session; the route guard then says so and goes to login.
+ * The one request path to /api (spec 7): bearer token, 30 s timeout, a silent refresh and one retry
+ * when the token has expired, Japanese errors. `read` turns the 2xx answer into the result (JSON data,
+ * a file). A 401 that a refresh cannot cure ends the session; the route guard then says so.
  */
-export async function apiRequest<T>(path: string, opts: ApiRequestOptions<T>): Promise<T> {
-  const { auth = true, onUnauthorized = 'endSession', ...sendOpts } = opts;
-  if (!auth) return send(path, sendOpts);
+export async function apiFetch<T>(path: string, opts: ApiFetchOptions, read: ReadAnswer<T>): Promise<T> {
+  const { auth = true, onUnauthorized = 'endSession', ...fetchOpts } = opts;
+  if (!auth) return fetchOnce(path, fetchOpts, read);
 
   try {
     const token = await freshAccessToken();
     try {
-      return await send(path, { ...sendOpts, token });
+      return await fetchOnce(path, { ...fetchOpts, token }, read);
     } catch (err) {
       if (!(err instanceof ApiError && err.kind === 'auth' && err.code === 'TOKEN_EXPIRED')) throw err;
       const renewed = await refreshSession(token);
-      return await send(path, { ...sendOpts, token: renewed.accessToken });
+      return await fetchOnce(path, { ...fetchOpts, token: renewed.accessToken }, read);
     }
   } catch (err) {
     if (err instanceof ApiError && err.kind === 'auth' && onUnauthorized === 'endSession' && sessionStore.get()) {
@@ -33,4 +36,12 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions<T>): P
     }
     throw err;
   }
+}
+
+export type ApiRequestOptions<T> = Omit<SendOptions<T>, 'token'> & AuthOptions;
+
+/** A JSON call: `body` sent as JSON, the answer's `data` parsed by `schema`. */
+export function apiRequest<T>(path: string, opts: ApiRequestOptions<T>): Promise<T> {
+  const { body, schema, ...rest } = opts;
+  return apiFetch(path, { ...rest, ...jsonRequest(body) }, readData(schema));
 }

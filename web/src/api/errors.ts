@@ -72,9 +72,12 @@ export const timeoutError = () =>
 export const notLoggedInError = () =>
   new ApiError({ kind: 'auth', status: 401, code: 'UNAUTHORIZED', message: t.messages.loginRequired });
 
-/** A 2xx whose body is not what the contract says. */
+/**
+ * A 2xx whose body is not what the contract says: no envelope, or `data` its schema refuses. Retrying
+ * will not help; reloading may, as it brings the app the server now expects.
+ */
 export const unexpectedResponseError = (status: number) =>
-  new ApiError({ kind: 'unknown', status, code: null, message: t.messages.unexpected });
+  new ApiError({ kind: 'unknown', status, code: 'UNEXPECTED_RESPONSE', message: t.messages.unreadableAnswer });
 
 /** Any thrown value as an ApiError, so screens need one code path. */
 export function toApiError(err: unknown): ApiError {

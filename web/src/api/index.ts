@@ -1,4 +1,4 @@
-export { apiRequest, type ApiRequestOptions } from './client';
+export { apiFetch, apiRequest, type ApiFetchOptions, type ApiRequestOptions } from './client';
 export { ApiError, toApiError, type ApiErrorKind } from './errors';
 export { postLogout } from './auth-api';
 export { useLogout } from './use-logout';

@@ -5,9 +5,7 @@ import { adoptMirroredTokens } from '../auth/token-mirror';
 import { withRefreshLock } from '../db/session-mirror';
 import { ApiError, notLoggedInError } from './errors';
 import { send } from './http';
-
-/** Refresh this long before the access token runs out, so no call goes out with a dying token. */
-export const REFRESH_MARGIN_MS = 60_000;
+import { isFresh, isUsable } from './refresh-policy';
 
 let inflight: Promise<Session> | null = null;
 
@@ -33,9 +31,7 @@ async function doRefresh(staleToken: string | null): Promise<Session> {
   sessionStore.syncFromStorage();
   const current = sessionStore.get();
   if (!current) throw notLoggedInError();
-  if (current.accessToken !== staleToken && current.accessTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS) {
-    return current;
-  }
+  if (isUsable(current, staleToken)) return current;
   try {
     const res = await send('/auth/refresh', {
       method: 'POST',
@@ -54,7 +50,7 @@ async function doRefresh(staleToken: string | null): Promise<Session> {
 export async function freshAccessToken(): Promise<string> {
   const session = sessionStore.get();
   if (!session) throw notLoggedInError();
-  if (session.accessTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS) return session.accessToken;
+  if (isFresh(session)) return session.accessToken;
   try {
     return (await refreshSession(session.accessToken)).accessToken;
   } catch (err) {

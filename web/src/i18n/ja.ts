@@ -70,6 +70,8 @@ export const ja = {
       timeout: '通信がタイムアウトしました',
       network: 'ネットワークエラーが発生しました',
       unexpected: '予期しないエラーが発生しました',
+      /** A 2xx whose body is not what this app expects (usually a server updated before the app). */
+      unreadableAnswer: 'サーバーからの応答を読み取れませんでした。画面を再読み込みしてください',
       loginRequired: 'ログインが必要です',
       forbidden: 'この操作を実行する権限がありません',
     },

@@ -1,8 +1,8 @@
 import type { Queue } from 'workbox-background-sync';
+import { isUsable } from '../api/refresh-policy';
+import { postWithToken, refreshInWorker } from '../api/worker-requests';
 import { type MirroredTokens, readMirroredTokens, withRefreshLock, writeMirroredTokens } from '../db/session-mirror';
 import type { WorkerToPage } from './sw-messages';
-
-const REFRESH_MARGIN_MS = 30_000;
 
 /** What a replay uses of the queue and of the worker; the page build's tests pass fakes. */
 export type ReplayQueue = Pick<Queue, 'shiftRequest' | 'unshiftRequest'>;
@@ -15,31 +15,22 @@ type QueueEntry = NonNullable<Awaited<ReturnType<ReplayQueue['shiftRequest']>>>;
 class KeepForLater extends Error {}
 
 /**
- * A current access token from IndexedDB, refreshed (under the shared lock) when it is about to expire
- * or when the server has just refused `rejected`. A token the page rotated meanwhile is used as it is.
+ * A current access token from IndexedDB, refreshed (under the lock the page shares) when it is about
+ * to expire or when the server has just refused `rejected`: the page's rule (api/refresh-policy), since
+ * the worker cannot load the page's session code. A token the page rotated meanwhile is used as it is.
  */
 async function currentToken(rejected: string | null): Promise<string | null> {
   return withRefreshLock(async () => {
     const tokens = await readMirroredTokens();
     if (!tokens || tokens.expiresAt <= Date.now()) return null;
-    const fresh = tokens.accessTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS;
-    if (fresh && tokens.accessToken !== rejected) return tokens.accessToken;
-    const response = await fetch('/api/auth/refresh', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken: tokens.refreshToken }),
-    });
-    if (response.status === 401) {
+    if (isUsable(tokens, rejected)) return tokens.accessToken;
+    const outcome = await refreshInWorker(tokens.refreshToken);
+    if (outcome.kind === 'refused') {
       await writeMirroredTokens(null);
       return null;
     }
-    if (!response.ok) throw new KeepForLater(`refresh answered ${response.status}`);
-    const data = ((await response.json()) as { data?: Record<string, unknown> } | null)?.data;
-    // Checked by hand: zod would weigh more than the rest of the worker.
-    const { accessToken, refreshToken, accessTokenExpiresIn } = data ?? {};
-    if (typeof accessToken !== 'string' || typeof refreshToken !== 'string' || typeof accessTokenExpiresIn !== 'number') {
-      throw new KeepForLater('refresh answered an unexpected body');
-    }
+    if (outcome.kind === 'failed') throw new KeepForLater(outcome.reason);
+    const { accessToken, refreshToken, accessTokenExpiresIn } = outcome.tokens;
     const next: MirroredTokens = { ...tokens, accessToken, refreshToken, accessTokenExpiresAt: Date.now() + accessTokenExpiresIn * 1000 };
     await writeMirroredTokens(next);
     return next.accessToken;
@@ -53,11 +44,7 @@ async function deliver(entry: QueueEntry): Promise<Response> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const token = await currentToken(rejected);
     if (!token) throw new KeepForLater('no usable login');
-    const response = await fetch(entry.request.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body,
-    });
+    const response = await postWithToken(entry.request.url, body, token);
     if (response.status !== 401) return response;
     rejected = token;
   }

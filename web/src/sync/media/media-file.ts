@@ -1,22 +1,34 @@
 import { mediaFileName } from '@clinic/sync-protocol/media';
-import { freshAccessToken } from '../../api/refresh';
+import { apiRequest } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { fetchFile } from '../../api/files';
 import { jaMedia } from '../../i18n/ja-media';
 import { localDb } from '../local-db';
 
 export type OpenedFile = { url: string; release(): void };
+
+/** A video streamed by a <video> has no time limit; this is for a whole file saved at once. */
+const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const local = (blob: Blob): OpenedFile => {
   const url = URL.createObjectURL(blob);
   return { url, release: () => URL.revokeObjectURL(url) };
 };
 
+/** Why a call failed, for the message under the viewer: the server's status when it answered (spec 8). */
+const reason = (error: unknown) => (error instanceof ApiError && error.status !== null && error.status >= 400 ? jaMedia.status(error.status) : error instanceof Error ? error.message : '');
+
 /** A link the server signed for this capture: a <video> streams it (with ranges) without a header. */
 async function serverLink(id: string): Promise<string> {
   if (!navigator.onLine) throw new Error(jaMedia.notOnDevice);
-  const response = await fetch(`/api/media/${id}/link`, { method: 'POST', headers: { Authorization: `Bearer ${await freshAccessToken()}` } });
-  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: { url?: string } } | null;
-  if (!response.ok || !body?.data?.url) throw new Error(jaMedia.openFailed);
-  return body.data.url;
+  try {
+    // zod comes with the schema, only when a capture is opened from the server.
+    const { mediaLinkSchema } = await import('@clinic/sync-protocol/media/answers');
+    const link = await apiRequest(`/media/${encodeURIComponent(id)}/link`, { method: 'POST', schema: mediaLinkSchema });
+    return link.url;
+  } catch (error) {
+    throw new Error(`${jaMedia.openFailed}：${reason(error)}`);
+  }
 }
 
 /** The capture to show or play: its file on this device, else streamed from the server (online only). */
@@ -55,10 +67,9 @@ export async function downloadMedia(id: string): Promise<void> {
   if (file?.blob) return save(file.blob, name);
   if (!navigator.onLine) throw new Error(jaMedia.downloadFailed(jaMedia.notOnDevice));
   try {
-    const response = await fetch(`/api/media/${id}/file?download=1`, { headers: { Authorization: `Bearer ${await freshAccessToken()}` } });
-    if (!response.ok) throw new Error(jaMedia.status(response.status));
-    save(await response.blob(), name);
+    const { blob } = await fetchFile(`/media/${encodeURIComponent(id)}/file?download=1`, DOWNLOAD_TIMEOUT_MS);
+    save(blob, name);
   } catch (error) {
-    throw new Error(jaMedia.downloadFailed(error instanceof Error ? error.message : ''));
+    throw new Error(jaMedia.downloadFailed(reason(error)));
   }
 }

@@ -1,4 +1,4 @@
-import { freshAccessToken } from '../../api/refresh';
+import { authorizationHeader, renewRefused } from '../../api/bearer';
 
 /** Pieces of 4 MB: a cut connection costs at most one piece, and progress moves often enough. */
 export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
@@ -32,6 +32,7 @@ export function tusUpload(blob: Blob, target: UploadTarget, onProgress: (sent: n
   const done = import('tus-js-client').then(
     ({ Upload }) =>
       new Promise<void>((resolve, reject) => {
+        let renewed = false;
         const upload = new Upload(blob, {
           endpoint: new URL(TUS_ENDPOINT, location.origin).href,
           uploadUrl: new URL(`${TUS_ENDPOINT}/${target.id}`, location.origin).href,
@@ -41,10 +42,15 @@ export function tusUpload(blob: Blob, target: UploadTarget, onProgress: (sent: n
           metadata: { mediaId: target.id, filetype: target.mime },
           storeFingerprintForResuming: false,
           async onBeforeRequest(request) {
-            request.setHeader('Authorization', `Bearer ${await freshAccessToken()}`);
+            request.setHeader('Authorization', await authorizationHeader());
+          },
+          // An expired token: renewed here, once per refusal, so the retry below goes with the new one.
+          async onAfterResponse(request, response) {
+            renewed = response.getStatus() === 401 && (await renewRefused(request.getHeader('Authorization')));
           },
           onShouldRetry(error) {
             const status = error.originalResponse?.getStatus() ?? 0;
+            if (status === 401) return renewed;
             return status === 0 || !(status >= 400 && status < 500) || [408, 423, 429].includes(status);
           },
           onProgress: onProgress,

@@ -1,6 +1,8 @@
-import type { OperationLogEntryInput } from '@clinic/sync-protocol/admin';
+import type { OperationLogBatch, OperationLogEntryInput } from '@clinic/sync-protocol/admin';
 import { OPERATION_LOG_LIMITS as L, type OperationType } from '@clinic/sync-protocol/admin/limits';
-import { API_BASE } from '../../api/http';
+import { apiFetch } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { API_BASE, ignoreAnswer, jsonRequest } from '../../api/http';
 import { sessionStore } from '../../auth/session-store';
 import { logDb, type LogDb, type QueuedOperation } from '../../db/log-db';
 import { logSessionId, operationDevice } from '../device-log/device-facts';
@@ -15,7 +17,7 @@ export type OperationFields = {
 
 /** After a failed send, the next try (besides the network coming back and the next entry). */
 const RETRY_MS = 60_000;
-const LOG_PATH = `${API_BASE}/pwa-operations/log`;
+const LOG_PATH = '/pwa-operations/log';
 
 type Queue = {
   db: LogDb;
@@ -97,7 +99,7 @@ async function sendQueued(): Promise<void> {
  * kept apart from the patient's record), and leaves the device with its entry.
  */
 async function sendEntries(items: QueuedOperation[]): Promise<boolean> {
-  const status = await post(LOG_PATH, { body: JSON.stringify({ logs: items.map((item) => item.entry), sessionId: logSessionId(), device: operationDevice() }), headers: { 'Content-Type': 'application/json' } });
+  const status = await post({ logs: items.map((item) => item.entry), sessionId: logSessionId(), device: operationDevice() });
   if (status === 413 && items.length > 1) {
     const half = Math.ceil(items.length / 2);
     return (await sendEntries(items.slice(0, half))) && (await sendEntries(items.slice(half)));
@@ -115,12 +117,13 @@ async function drop(items: QueuedOperation[]) {
   for (const item of items) queue.mirror.delete(item.id);
 }
 
-async function post(url: string, init: { body: BodyInit; headers: Record<string, string> }): Promise<number | null> {
+/** The answer's status; null when none came (offline, timed out). Sent without a token (spec 6). */
+async function post(batch: OperationLogBatch): Promise<number | null> {
   try {
-    const res = await fetch(url, { method: 'POST', ...init, signal: AbortSignal.timeout(30_000) });
-    return res.status;
-  } catch {
-    return null;
+    await apiFetch(LOG_PATH, { method: 'POST', auth: false, unobserved: true, ...jsonRequest(batch) }, ignoreAnswer);
+    return 200;
+  } catch (error) {
+    return error instanceof ApiError ? error.status : null;
   }
 }
 
@@ -133,7 +136,7 @@ function beaconQueued() {
   if (queue.mirror.size === 0 || !navigator.sendBeacon) return;
   const logs = [...queue.mirror.values()].slice(0, L.batch);
   const body = JSON.stringify({ logs, sessionId: logSessionId(), device: operationDevice() });
-  navigator.sendBeacon(LOG_PATH, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+  navigator.sendBeacon(`${API_BASE}${LOG_PATH}`, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
 }
 
 /**
