@@ -100,6 +100,22 @@ describe('apiRequest', () => {
     expect(sessionStore.get()).not.toBeNull();
   });
 
+  it('says clearly when an answer is not what the app expects (its schema refuses the data)', async () => {
+    stubFetch(() => jsonResponse(200, ok({ username: 42 })));
+    await expect(apiRequest('/auth/me', { schema: z.object({ username: z.string() }) })).rejects.toMatchObject({
+      kind: 'unknown',
+      code: 'UNEXPECTED_RESPONSE',
+      status: 200,
+      message: 'サーバーからの応答を読み取れませんでした。画面を再読み込みしてください',
+    });
+    expect(sessionStore.get()).not.toBeNull();
+  });
+
+  it('says the same of a 2xx that is not an envelope at all (a proxy page)', async () => {
+    stubFetch(() => new Response('<html>gateway</html>', { status: 200 }));
+    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ code: 'UNEXPECTED_RESPONSE' });
+  });
+
   it('times out after 30 s', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

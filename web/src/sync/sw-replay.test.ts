@@ -131,6 +131,15 @@ describe('replayPushes (service worker background sync)', () => {
     expect(server.pushes.map((p) => p.auth)).toEqual(['Bearer access-3']);
   });
 
+  it('refreshes within the margin the page uses (a token with 45 s left), so neither sends a dying token', async () => {
+    await writeMirroredTokens(tokens({ accessTokenExpiresAt: Date.now() + 45_000 }));
+    const { queue } = fakeQueue('{"push":1}');
+    const server = fakeServer({ push: [pushed()], refresh: [refreshed(4)] });
+    await replayPushes(queue, fakeWorker().worker);
+    expect(server.refreshes).toHaveLength(1);
+    expect(server.pushes.map((p) => p.auth)).toEqual(['Bearer access-4']);
+  });
+
   it('keeps the entry and forgets the tokens when the refresh is refused (the login is over)', async () => {
     await writeMirroredTokens(tokens({ accessTokenExpiresAt: Date.now() + 10_000 }));
     const { queue, bodies } = fakeQueue('{"push":1}');

@@ -1,5 +1,5 @@
 import { AUDIT_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fetchAuditLog, type AuditFilter } from '../../api/admin-logs-api';
 import { useOnlineQuery } from '../../api/use-online-query';
 import { jaAuditLog } from '../../i18n/ja-admin-logs';
@@ -20,7 +20,9 @@ export function toQuery(filter: AuditScreenFilter): AuditFilter {
 
 /** The access log under the screen's filters, read online. */
 export function useAuditLog(filter: AuditScreenFilter) {
-  const key = JSON.stringify(toQuery(filter));
-  const load = useCallback((signal: AbortSignal) => fetchAuditLog(JSON.parse(key) as AuditFilter, signal), [key]);
-  return useOnlineQuery(load, key, jaAuditLog.listFailed);
+  const { userId, customerId, action, from, to, page } = filter;
+  // One query object per filter: a new filter object each render must not reload, a changed filter must.
+  const query = useMemo(() => toQuery({ userId, customerId, action, from, to, page }), [userId, customerId, action, from, to, page]);
+  const load = useCallback((signal: AbortSignal) => fetchAuditLog(query, signal), [query]);
+  return useOnlineQuery(load, JSON.stringify(query), jaAuditLog.listFailed);
 }

@@ -95,10 +95,9 @@ export function useFaceSession(feedback: Feedback): FaceSession {
       if (!picked) return;
       try {
         const data = await analyzeOnServer(picked.blob, target, saveImages);
-        const time = (data as { processingTime?: unknown } | null)?.processingTime;
         const faces = readFaces(data);
-        faceLog.success('server', faces, typeof time === 'number' ? time : 0);
-        show(faces, typeof time === 'number' ? time : 0);
+        faceLog.success('server', faces, data.processingTime);
+        show(faces, data.processingTime);
       } catch (error) {
         const reason = error instanceof Error && error.message ? error.message : t.analysisFailed;
         faceLog.error('server', reason, 'server');

@@ -1,5 +1,5 @@
 import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fetchOperationLogs, type OperationLogFilter } from '../../api/admin-logs-api';
 import { useOnlineQuery } from '../../api/use-online-query';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
@@ -9,15 +9,18 @@ export const NO_FILTER: LogFilter = { date: '', operation: '', hasError: 'all', 
 
 /** Spec 7 GET /api/pwa-operations/logs: one page of 100 (spec 9) under the screen's filters. */
 export function useOperationLogs(filter: LogFilter) {
-  const query: OperationLogFilter = {
-    date: filter.date || null,
-    operation: filter.operation || null,
-    hasError: filter.hasError === 'all' ? null : filter.hasError === 'yes',
-    limit: OPERATION_LOG_LIMITS.listLimit,
-    offset: filter.page * OPERATION_LOG_LIMITS.listLimit,
-  };
-  // The query as text: a new object each render must not reload, a changed filter must.
-  const key = JSON.stringify(query);
-  const load = useCallback((signal: AbortSignal) => fetchOperationLogs(JSON.parse(key) as OperationLogFilter, signal), [key]);
-  return useOnlineQuery(load, key, jaOperationLogs.listFailed);
+  const { date, operation, hasError, page } = filter;
+  // One query object per filter: a new filter object each render must not reload, a changed filter must.
+  const query = useMemo<OperationLogFilter>(
+    () => ({
+      date: date || null,
+      operation: operation || null,
+      hasError: hasError === 'all' ? null : hasError === 'yes',
+      limit: OPERATION_LOG_LIMITS.listLimit,
+      offset: page * OPERATION_LOG_LIMITS.listLimit,
+    }),
+    [date, operation, hasError, page],
+  );
+  const load = useCallback((signal: AbortSignal) => fetchOperationLogs(query, signal), [query]);
+  return useOnlineQuery(load, JSON.stringify(query), jaOperationLogs.listFailed);
 }

@@ -57,6 +57,19 @@ describe('operation-log batching (spec 4)', () => {
     expect(sentOperations()).toEqual(['sync_error', 'sync_error']);
   });
 
+  it('gives up on a batch the server never answers after the API\'s 30 s, and keeps it for the next try', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.mocked(fetch).mockImplementation(
+      (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    logOperation('sync_error', { error: { message: 'サーバーエラー' } });
+    await vi.waitFor(() => expect(calls()).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(30_000);
+    vi.useRealTimers();
+    await vi.waitFor(async () => expect((await db.operationQueue.toArray())[0]?.attempts).toBe(1));
+    vi.mocked(fetch).mockResolvedValue(answer(201)); // the server is back for the flush after the test
+  });
+
   it('sends what an earlier page left queued, and hands the queue to sendBeacon as the page goes', async () => {
     stop();
     vi.mocked(fetch).mockRejectedValue(new TypeError('offline'));
