@@ -5,7 +5,7 @@ import { fetchAuditLog, fetchDeviceLogStats } from './admin-logs-api';
 import { analyzeOnServer } from './face-analysis';
 
 const UNREADABLE = 'サーバーからの応答を読み取れませんでした。画面を再読み込みしてください';
-const answerWith = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(status, body)));
+const answerWith = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(status, body))));
 
 describe('admin and media answers are parsed by their sync-protocol schemas, never cast', () => {
   beforeEach(() => {

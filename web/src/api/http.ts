@@ -102,7 +102,7 @@ export const readData =
   };
 
 /** For calls whose 2xx answer says nothing the caller needs (the logs' uploads). */
-export const ignoreAnswer: ReadAnswer<void> = async () => undefined;
+export const ignoreAnswer: ReadAnswer<void> = () => Promise.resolve();
 
 /** A JSON request's body and headers; no body, no Content-Type. */
 export function jsonRequest(body: unknown): Pick<FetchOptions, 'body' | 'headers'> {

@@ -11,12 +11,11 @@ function stubFetch(...answers: Array<() => Response>) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn((url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
       calls.push({ url, method: init.method ?? 'GET', auth: headers.get('Authorization'), type: headers.get('Content-Type') });
       const answer = answers.shift();
-      if (!answer) throw new Error(`unexpected call ${url}`);
-      return answer();
+      return answer ? Promise.resolve(answer()) : Promise.reject(new Error(`unexpected call ${url}`));
     }),
   );
   return calls;
