@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../routing/router';
+import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../auth/session-store';
 
 /** How long logout waits for the server to revoke the tokens before leaving anyway. */

@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import jaJP from 'antd/es/locale/ja_JP';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
-import { BrowserRouter, type RouteObject, useRoutes } from '../routing/router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { useSessionExpiryWatch } from '../auth/use-session-expiry-watch';
 import { LightApp } from '../components/app-feedback';
 import { ToastProvider } from '../components/toast';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../routing/router';
+import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
 import { safeRedirect } from '../features/login/safe-redirect';
 

@@ -1,6 +1,6 @@
 import { roleSatisfies } from '@clinic/sync-protocol/rules';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '../routing/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/use-session';
 import { onDemand, whenIdle } from '../components/on-demand';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
@@ -26,9 +26,14 @@ export default function PageFrame({ page, children }: { page: PageDef; children:
   if (page.role && !roleSatisfies(session.user.role, page.role)) {
     return <NoPermission requiredRole={page.role} currentRole={session.user.role} onBack={() => void navigate(dashboard)} />;
   }
+  // The boundary outlives a change of page: the router moves in a transition, so while the next screen's
+  // code loads the current one stays shown (and usable) instead of a spinner. Only a first load spins.
+  // The error boundary starts over on each page, so a failed page does not follow the person.
   return (
-    <PageErrorBoundary key={pathname} onGoDashboard={() => void navigate(dashboard)}>
-      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-    </PageErrorBoundary>
+    <Suspense fallback={<PageSpinner />}>
+      <PageErrorBoundary key={pathname} onGoDashboard={() => void navigate(dashboard)}>
+        {children}
+      </PageErrorBoundary>
+    </Suspense>
   );
 }

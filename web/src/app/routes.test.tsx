@@ -123,6 +123,24 @@ describe('routes and guards', () => {
     expect(screen.getByRole('link', { name: /顧客管理/ }).getAttribute('href')).toBe('/pwa/customers');
   });
 
+  it('matches paths in any case, keeping the /pwa prefix, the menu entry, the title and the role guard', async () => {
+    sessionStore.start(loginResponse());
+    const { router } = go('/PWA/Customers/');
+    expect((await heading1()).textContent).toBe('顧客管理');
+    const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
+    expect(nav.getByRole('link', { name: /顧客管理/ }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: /来院履歴/ }).getAttribute('href')).toBe('/pwa/visits');
+    await router.navigate('/Pwa/Android-Logs');
+    expect(await screen.findByRole('heading', { name: '管理者権限が必要です。' })).toBeTruthy();
+    expect(document.title).toBe('端末エラーログ | クリニック管理システム');
+  });
+
+  it('sends a visitor without a session from a path in any case to /login, remembering it as written', async () => {
+    const { router } = go('/PWA/Visits');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/login?redirect=%2FPWA%2FVisits'));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('shows staff the no-permission page on an admin route', async () => {
     sessionStore.start(loginResponse());
     go('/pwa/android-logs');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from '../routing/router';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
 import type { PageKey } from '../i18n/ja';
 import { RequireAuth } from './guards/require-auth';

@@ -38,6 +38,7 @@ describe('warmRoute', () => {
     ['/customers/0193a3f0-0000-4000-8000-000000000001', 'customerChart'],
     ['/pwa/customers/0193a3f0-0000-4000-8000-000000000001/', 'customerChart'],
     ['/settings', 'settings'],
+    ['/PWA/Customers/X1', 'customerChart'],
   ])('starts loading the shell and the screen of %s at once', (path, screen) => {
     sessionStore.start(loginResponse());
     warmRoute(path);

@@ -18,7 +18,8 @@ export function warmRoute(pathname: string): void {
   if (!page) return;
   void screens.layout().catch(ignore);
   void screens.frame().catch(ignore);
-  const path = pathname.slice(prefixFor(pathname).length).replace(/\/+$/, '');
+  // In any case, as the router matches it.
+  const path = pathname.slice(prefixFor(pathname).length).replace(/\/+$/, '').toLowerCase();
   const screen = CHART_PATH.test(path) ? screens.customerChart : screens[page.key];
   void screen().catch(ignore);
   if (path === '/customers') {

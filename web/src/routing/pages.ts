@@ -27,9 +27,13 @@ export const PAGES: readonly PageDef[] = [
   { key: 'auditLog', path: '/audit-log', role: 'admin' },
 ];
 
-/** Links keep the variant the user is on: inside the installed PWA they stay under /pwa. */
+/**
+ * Links keep the variant the user is on: inside the installed PWA they stay under /pwa. Any case counts,
+ * as the router matches paths without regard to case (`/PWA/Customers` is the PWA's customer screen).
+ */
 export function prefixFor(pathname: string): '' | '/pwa' {
-  return pathname === '/pwa' || pathname.startsWith('/pwa/') ? '/pwa' : '';
+  const path = pathname.toLowerCase();
+  return path === '/pwa' || path.startsWith('/pwa/') ? '/pwa' : '';
 }
 
 /** Whether the menu shows a page to this user: admin pages only to admins. */

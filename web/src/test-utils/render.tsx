@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate, useRoutes } from '../routing/router';
+import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

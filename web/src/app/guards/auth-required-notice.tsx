@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from '../../routing/router';
+import { useNavigate } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
 import { loginPath } from '../login-handoff';
 

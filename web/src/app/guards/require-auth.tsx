@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../../routing/router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionState } from '../../auth/use-session';
 import { loginPath } from '../login-handoff';
 import { AuthRequiredNotice } from './auth-required-notice';

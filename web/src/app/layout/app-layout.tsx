@@ -1,7 +1,7 @@
 // antd's layout without its Sider (the `antd` export carries it, and its collapsing code).
 import Layout, { Content, Footer } from 'antd/es/layout/layout';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from '../../routing/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../api/use-logout';
 import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';

@@ -1,7 +1,7 @@
 import type { User } from '@clinic/sync-protocol';
 import { ROLE_LABELS, roleSatisfies } from '@clinic/sync-protocol/rules';
 import { Tag } from 'antd';
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { PAGE_ICONS } from '../../routing/page-icons';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from '../../routing/router';
+import { useHref, useNavigate } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
 
 // One step up the path: /customers/:id to /customers, and /pwa/customers/:id to /pwa/customers.

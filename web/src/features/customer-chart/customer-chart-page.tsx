@@ -1,4 +1,4 @@
-import { useParams } from '../../routing/router';
+import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { ja } from '../../i18n/ja';

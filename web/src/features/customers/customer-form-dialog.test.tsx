@@ -1,7 +1,7 @@
 import { ageOn, todayInJapan } from '@clinic/sync-protocol';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { MemoryRouter } from '../../routing/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyChanged } from '../../db/changes';
 import type { LocalCustomer } from '../../db/clinic-db';

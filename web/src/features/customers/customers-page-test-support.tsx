@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from '../../routing/router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SyncStatusBar } from '../../components/sync-status';
 import { notifyChanged } from '../../db/changes';
 import { customerCache, localDb } from '../../sync';

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from '../../routing/router';
+import { useNavigate } from 'react-router-dom';
 import { onDemand, whenIdle } from '../../components/on-demand';
 import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';

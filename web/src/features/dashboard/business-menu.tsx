@@ -1,4 +1,4 @@
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
 import { PAGE_ICONS } from '../../routing/page-icons';
 import { PAGES, shownInMenu } from '../../routing/pages';

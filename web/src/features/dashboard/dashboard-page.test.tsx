@@ -1,6 +1,6 @@
 import type { Customer, Diagnosis, PainMarker } from '@clinic/sync-protocol';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '../../routing/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { localDb, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';

@@ -1,5 +1,5 @@
 import { roleSatisfies } from '@clinic/sync-protocol/rules';
-import { useLocation } from '../../routing/router';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { Paragraph } from '../../components/text';
 import { ja } from '../../i18n/ja';
