@@ -3,8 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import { Link, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../auth/session-store';
-import { ja } from '../i18n/ja';
-import type { PageKey } from '../i18n/ja';
+import { ja, type PageKey } from '../i18n/ja';
 import { loginResponse } from '../test-utils/fixtures';
 import { AppRoot } from './app';
 import PageFrame from './page-frame';
@@ -52,8 +51,8 @@ describe('moving to a screen whose code is still loading (the app root with its 
     expect(screen.queryByRole('status', { name: ja.app.loading })).toBeNull();
     expect(document.title).toBe(`${ja.pages.visits.title} | ${ja.app.name}`);
 
-    await act(async () => loaded({ default: () => <p>アンケートの画面</p> }));
-    expect(screen.getByText('アンケートの画面')).toBeTruthy();
+    act(() => loaded({ default: () => <p>アンケートの画面</p> }));
+    expect(await screen.findByText('アンケートの画面')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'アンケートへ' })).toBeNull();
     expect(document.title).toBe(`${ja.pages.surveys.title} | ${ja.app.name}`);
   });

@@ -187,7 +187,7 @@ describe('routes and guards', () => {
   });
 
   it('logs out from the user menu to the PWA login', async () => {
-    const fetch = vi.fn(async () => jsonResponse(200, ok(null)));
+    const fetch = vi.fn(() => Promise.resolve(jsonResponse(200, ok(null))));
     vi.stubGlobal('fetch', fetch);
     sessionStore.start(loginResponse());
     const { router } = go('/dashboard');

@@ -1,8 +1,9 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { afterEach } from 'vitest';
 import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { LightApp } from '../components/app-feedback';
 import { ToastProvider } from '../components/toast';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -16,10 +17,13 @@ export type TestRouter = {
 
 type Probe = { location: Location | null; navigate: NavigateFunction | null };
 
-function Routes({ routes, probe }: { routes: RouteObject[]; probe: Probe }) {
-  // Written during render, so a test sees the location React last rendered.
-  probe.location = useLocation();
-  probe.navigate = useNavigate();
+type Shown = (location: Location, navigate: NavigateFunction) => void;
+
+function Routes({ routes, onShow }: { routes: RouteObject[]; onShow: Shown }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // At each commit, so a test sees the location React last showed.
+  useLayoutEffect(() => onShow(location, navigate));
   return useRoutes(routes);
 }
 
@@ -38,13 +42,19 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string | { pat
   };
   const view = render(
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <AntApp>
+      <LightApp>
         <ToastProvider>
           <MemoryRouter initialEntries={[initialEntry]}>
-            <Routes routes={routes} probe={probe} />
+            <Routes
+              routes={routes}
+              onShow={(location, navigate) => {
+                probe.location = location;
+                probe.navigate = navigate;
+              }}
+            />
           </MemoryRouter>
         </ToastProvider>
-      </AntApp>
+      </LightApp>
     </ConfigProvider>,
   );
   return { router, ...view };
@@ -53,9 +63,9 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string | { pat
 export function withAntd(children: ReactNode) {
   return (
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <AntApp>
+      <LightApp>
         <ToastProvider>{children}</ToastProvider>
-      </AntApp>
+      </LightApp>
     </ConfigProvider>
   );
 }
