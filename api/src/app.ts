@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { androidLogsRoutes } from './android-logs/android-logs.routes';
@@ -44,8 +45,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders(secureHeadersFor(deps.cameraOrigins ?? [])));
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginOnly());
-  const limit = sizeLimit(BODY_LIMIT_BYTES);
-  app.use('/api/*', (c, next) => (UPLOAD_PATH_PREFIXES.some((p) => c.req.path.startsWith(p)) ? next() : limit(c, next)));
+  app.use('/api/*', except((c) => UPLOAD_PATH_PREFIXES.some((p) => c.req.path.startsWith(p)), sizeLimit(BODY_LIMIT_BYTES)));
 
   const users = usersRoutes(ctx);
   app.route('/api/auth/users', users); // the spec's alias, same handlers

@@ -53,15 +53,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    server.close(async () => {
-      await db.destroy();
-      process.exit(0);
-    });
+    server.close(() => void db.destroy().then(() => process.exit(0)));
     // Keep-alive connections can hold close() open; do not hang the shutdown on them.
-    setTimeout(async () => {
-      await db.destroy().catch(() => undefined);
-      process.exit(0);
-    }, 5000).unref();
+    setTimeout(() => void db.destroy().catch(() => undefined).then(() => process.exit(0)), 5000).unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

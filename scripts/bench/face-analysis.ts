@@ -64,7 +64,7 @@ async function analyseOnPage(page: Page, photo: string): Promise<{ wall: number;
   await page.getByRole('img', { name: '分析する写真' }).waitFor();
   await armAnalysisWatch(page);
   await page.getByRole('button', { name: /(^| )分析$/ }).click();
-  const run = (await page.evaluate('window.__analysisWatch')) as AnalysisRun;
+  const run = await page.evaluate<AnalysisRun>('window.__analysisWatch');
   if (!run) throw new Error(`no result for ${photo}`);
   const shown = /処理時間 ([\d.]+)(ミリ秒|秒)/.exec(run.text);
   const inWorker = shown ? Number(shown[1]) * (shown[2] === '秒' ? 1000 : 1) : Number.NaN;

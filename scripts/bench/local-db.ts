@@ -13,9 +13,9 @@ export const localCount = (page: Page, store: string) =>
             resolve(request.result);
             open.result.close();
           };
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         };
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
       }),
     store,
   );

@@ -52,7 +52,7 @@ function seedOfflineOutbox(page: Page) {
           const meta = tx.objectStore('meta');
           const next = meta.get('nextMutationId');
           next.onsuccess = () => {
-            const first = (next.result?.value as number | undefined) ?? 1;
+            const first = (next.result as { value: number } | undefined)?.value ?? 1;
             const now = new Date().toISOString();
             for (let i = 0; i < count; i++) {
               const args = { id: crypto.randomUUID(), name: `オフライン${i}`, nameKana: '', age: null, gender: 'unset', phone: '090-0000-0000', email: '', address: '', medicalHistory: '' };
@@ -65,7 +65,7 @@ function seedOfflineOutbox(page: Page) {
             open.result.close();
             resolve();
           };
-          tx.onerror = () => reject(tx.error);
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
         };
       }),
     OFFLINE_MUTATIONS,

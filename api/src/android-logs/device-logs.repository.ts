@@ -69,8 +69,8 @@ export async function listDeviceLogs(db: Db, filter: { errorType?: string }): Pr
   let query = db.selectFrom('device_log_sessions as s').selectAll('s');
   if (filter.errorType !== undefined) {
     const type = filter.errorType;
-    query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('device_log_errors as e').select('e.id').whereRef('e.session_row_id', '=', 's.id').where('e.type', '=', type)),
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('device_log_errors as e').select('e.id').whereRef('e.session_row_id', '=', 's.id').where('e.type', '=', type)),
     );
   }
   const rows = await query.orderBy('s.uploaded_at', 'desc').orderBy('s.id', 'desc').limit(DEVICE_LOG_LIST_LIMIT).execute();

@@ -1,6 +1,6 @@
 import type { AuditLogPage, AuditLogRowView } from '@clinic/sync-protocol/admin';
 import { afterEach, expect, it, vi } from 'vitest';
-import { call, describeEachDatabase, failure, login, useFakeDate } from '../test/harness';
+import { call, describeEachDatabase, failure, login } from '../test/harness';
 import { listAudit, recordAudit } from './audit.repository';
 
 describeEachDatabase('access log', (getCtx) => {

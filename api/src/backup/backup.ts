@@ -151,7 +151,8 @@ async function copyMedia(mediaDir: string, into: string, ids: string[]) {
 
 async function appVersion(): Promise<string> {
   const text = await readFile(new URL('../../../package.json', import.meta.url), 'utf8').catch(() => '{}');
-  return String((JSON.parse(text) as { version?: unknown }).version ?? '0.0.0');
+  const { version } = JSON.parse(text) as { version?: unknown };
+  return typeof version === 'string' ? version : '0.0.0';
 }
 
 /** Keeps the newest `keep` dated backups under DATA_DIR/backups and deletes older ones. */

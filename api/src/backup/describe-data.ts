@@ -16,7 +16,7 @@ export async function describeData(db: Kysely<Database>): Promise<DataFacts> {
   const rowCounts: Record<string, number> = {};
   for (const table of tables) {
     const row = await db.selectFrom(sql.table(table).as('t')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    rowCounts[table] = toCount(row.n as number | string);
+    rowCounts[table] = toCount(row.n);
   }
   const has = (table: string) => tables.includes(table);
   const uploadedMedia = has('media') ? (await db.selectFrom('media').select('id').where('uploaded', '=', 1).orderBy('id').execute()).map((r) => r.id) : [];

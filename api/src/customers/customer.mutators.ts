@@ -2,7 +2,7 @@ import type { MutationArgs } from '@clinic/sync-protocol';
 import { auditChange } from '../sync/audit-change';
 import { patchRecord, tombstone } from '../sync/record-writes';
 import { nextCounter } from '../sync/counters.repository';
-import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
 import type { CustomerRow } from './customer.table';
 import { CUSTOMER_COLUMNS, findCustomer, insertCustomer, updateCustomer } from './customers.repository';
 

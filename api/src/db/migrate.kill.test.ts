@@ -59,11 +59,11 @@ function start(dataDir: string): Start {
   let stderr = '';
   let onOpening = () => {};
   const opening = new Promise<void>((resolve) => (onOpening = resolve));
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
     if (stdout.includes('opening')) onOpening();
   });
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exit = new Promise<{ done: boolean; signal: NodeJS.Signals | null; code: number | null; stderr: string }>((resolve) =>
     child.on('exit', (code, signal) => {
       onOpening();
@@ -101,9 +101,9 @@ async function previousSchemaFile(): Promise<string> {
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SqliteDatabase(file) }) });
   const names = Object.keys(migrations).sort();
   const target = names[names.length - 1 - NEWER_MIGRATIONS]!;
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(target);
+  const { error } = await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } }).migrateTo(target);
   await db.destroy();
-  if (error) throw error;
+  if (error) throw new Error(`the previous schema could not be made`, { cause: error });
   return file;
 }
 
@@ -149,7 +149,7 @@ async function killRepeatedly(prepare: () => string, reference: string[]) {
         const schema = await startsWithFullSchema(dataDir);
         if (JSON.stringify(schema) !== JSON.stringify(reference)) broken.push(`kill at ${delay.toFixed(1)} ms: schema differs`);
       } catch (error) {
-        broken.push(`kill at ${delay.toFixed(1)} ms: ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)}`);
+        broken.push(`kill at ${delay.toFixed(1)} ms: ${error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}` : String(error)}`);
       }
     }
   };

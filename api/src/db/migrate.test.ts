@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, type Migration, Migrator } from 'kysely';
+import { Kysely, type Migration, Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
 import { appSqliteDialect } from './connect';
+import type { Database } from './database';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 
@@ -35,9 +36,9 @@ describe('migrations on SQLite', () => {
   const appDb = () => {
     const dir = mkdtempSync(join(tmpdir(), 'clinic-migrate-'));
     dirs.push(dir);
-    return new Kysely<any>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')) });
+    return new Kysely<Database>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')) });
   };
-  const tablesOf = async (db: Kysely<any>) => (await db.introspection.getTables()).map((t) => t.name).sort();
+  const tablesOf = async <DB>(db: Kysely<DB>) => (await db.introspection.getTables()).map((t) => t.name).sort();
 
   it('commit all together or not at all: a failure in the last leaves none of the others', async () => {
     const db = appDb();
@@ -51,10 +52,10 @@ describe('migrations on SQLite', () => {
           },
         },
       };
-      const { error } = await new Migrator({ db, provider: { getMigrations: async () => failing } }).migrateToLatest();
+      const { error } = await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(failing) } }).migrateToLatest();
       expect(error).toMatchObject({ code: 'SQLITE_FULL' });
       expect(await tablesOf(db)).toEqual([]);
-      expect(await db.selectFrom('kysely_migration').selectAll().execute()).toEqual([]);
+      expect((await sql`select * from kysely_migration`.execute(db)).rows).toEqual([]);
       await migrateToLatest(db);
       expect(await tablesOf(db)).toEqual(expect.arrayContaining(['users', 'customers', 'audit_log']));
     } finally {
@@ -66,7 +67,7 @@ describe('migrations on SQLite', () => {
     const statements: string[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'clinic-migrate-'));
     dirs.push(dir);
-    const db = new Kysely<any>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')), log: (event) => void statements.push(event.query.sql) });
+    const db = new Kysely<Database>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')), log: (event) => void statements.push(event.query.sql) });
     try {
       await migrateToLatest(db);
     } finally {

@@ -2,7 +2,7 @@ import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './database';
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /**
  * Brings the schema up to date; throws (with the failing migration's error) if any step fails.

@@ -6,13 +6,13 @@ import { PREPARED_PER_CONNECTION, preparedStatementPool } from './pg-prepared';
 function fakePool() {
   const sent: Array<{ name?: string; text: string; values?: unknown[] }> = [];
   const client = {
-    query: async (config: { name?: string; text: string; values?: unknown[] }) => {
+    query: (config: { name?: string; text: string; values?: unknown[] }) => {
       sent.push(config);
-      return { command: 'SELECT', rowCount: 0, rows: [] };
+      return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
     },
     release: () => undefined,
   };
-  const pool = { connect: async () => client, end: async () => undefined } as unknown as pg.Pool;
+  const pool = { connect: () => Promise.resolve(client), end: () => Promise.resolve() } as unknown as pg.Pool;
   return { pool, sent };
 }
 

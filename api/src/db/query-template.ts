@@ -41,7 +41,7 @@ export function queryTemplate<P extends Params, R>(build: (db: Db, params: P) =>
       const keys = Object.keys(params).filter((key) => params[key] !== undefined);
       const adapter = db.getExecutor().adapter;
       let byKeys = compiled.get(adapter);
-      if (!byKeys) compiled.set(adapter, (byKeys = new Map()));
+      if (!byKeys) compiled.set(adapter, (byKeys = new Map<string, CompiledQuery<R>>()));
       const signature = keys.join(',');
       let query = byKeys.get(signature);
       if (!query) byKeys.set(signature, (query = compile(db, keys)));

@@ -1,4 +1,4 @@
-import { type DatabaseConnection, type Dialect, type Driver, type Kysely, SqliteAdapter } from 'kysely';
+import { type DatabaseConnection, type Dialect, type Driver, SqliteAdapter } from 'kysely';
 
 /**
  * SQLite runs DDL inside transactions, but Kysely's SqliteAdapter says it cannot, so Kysely's Migrator
@@ -62,6 +62,6 @@ export function safeSqliteDialect(dialect: Dialect): Dialect {
     createAdapter: () => new TransactionalDdlSqliteAdapter(),
     createDriver: () => new OriginalErrorDriver(dialect.createDriver()),
     createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db: Kysely<any>) => dialect.createIntrospector(db),
+    createIntrospector: (db) => dialect.createIntrospector(db),
   };
 }

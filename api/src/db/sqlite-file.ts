@@ -2,6 +2,7 @@ import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync } from 'no
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './database';
 import { migrateToLatest } from './migrate';
 import { safeSqliteDialect } from './sqlite-dialect';
 
@@ -87,7 +88,7 @@ const isDamage = (error: unknown) => {
 
 /** Runs the pending migrations on a connection of its own, all in one transaction (see sqlite-dialect.ts). */
 export async function migrateSqliteFile(file: string, open: (file: string) => SqliteDatabase.Database): Promise<void> {
-  const db = new Kysely<any>({ dialect: safeSqliteDialect(new SqliteDialect({ database: open(file) })) });
+  const db = new Kysely<Database>({ dialect: safeSqliteDialect(new SqliteDialect({ database: open(file) })) });
   try {
     await migrateToLatest(db);
   } finally {

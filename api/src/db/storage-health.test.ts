@@ -62,7 +62,7 @@ describe('a full disk while running [sqlite]', () => {
     // The real cause is logged, not "cannot rollback - no transaction is active".
     const logged = errors.mock.calls.flat().filter((arg) => arg instanceof Error);
     expect(logged.map((e) => storageFaultOf(e))).toContain('full');
-    expect(logged.map((e) => (e as Error).message).join(' ')).not.toMatch(/no transaction is active/);
+    expect(logged.map((e) => e.message).join(' ')).not.toMatch(/no transaction is active/);
 
     const down = await call(app, 'GET', '/api/health');
     expect(down.status).toBe(503);

@@ -69,7 +69,7 @@ export interface StorageStatus {
  * the request that reads it), and while a write fault is remembered, tries a real write (probeWrite)
  * now and then: once it succeeds, the room or the disk is back and the fault is forgotten.
  */
-export async function checkStorage(db: Kysely<any>, now = new Date()): Promise<StorageStatus> {
+export async function checkStorage<DB>(db: Kysely<DB>, now = new Date()): Promise<StorageStatus> {
   try {
     // SQLite: reads the schema page, the first to fail when the file is unreadable or not a database.
     await (isPostgres(db) ? sql`select 1` : sql`select count(*) from sqlite_master`).execute(db);
@@ -102,7 +102,7 @@ class ProbeDone extends Error {}
  * limit fails here), and, for SQLite, a 4 MiB file beside the database, synced and removed (a full
  * disk fails here, since SQLite may reuse the room its WAL already has).
  */
-async function probeWrite(db: Kysely<any>): Promise<void> {
+async function probeWrite<DB>(db: Kysely<DB>): Promise<void> {
   const postgres = isPostgres(db);
   try {
     await db.transaction().execute(async (trx) => {

@@ -27,7 +27,8 @@ export function createNodeServer(app: FetchApp): Server {
     if (env.incoming instanceof IncomingMessage && env.outgoing instanceof ServerResponse) settleUnreadBody(request, env.incoming, env.outgoing);
     return response;
   });
-  const server = createServer(listener);
+  // The listener answers its own failures; nothing awaits it here.
+  const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
   // A tablet syncs every 30 s; with Node's 5 s default each round opened a new connection, and under
   // load new connections (not requests on open ones) waited seconds in TCP retransmission back-off.
   server.keepAliveTimeout = KEEP_ALIVE_MS;

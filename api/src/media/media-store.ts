@@ -44,12 +44,12 @@ export class MediaStore {
   }
 
   filePath(id: string): string {
-    if (!isMediaId(id)) throw new Error(`not a media id: ${id}`);
+    if (!UUID.test(id)) throw new Error(`not a media id: ${id}`);
     return join(this.files.directory, id);
   }
 
   thumbnailPath(id: string): string {
-    if (!isMediaId(id)) throw new Error(`not a media id: ${id}`);
+    if (!UUID.test(id)) throw new Error(`not a media id: ${id}`);
     return join(this.thumbs, `${id}.jpg`);
   }
 

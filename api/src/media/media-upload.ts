@@ -36,7 +36,7 @@ type UploadFields = z.infer<typeof uploadFields>;
 export const refusalError = (error: MediaRefused) => new ApiError(error.status, error.status === 404 ? 'NOT_FOUND' : error.status === 409 ? 'CONFLICT' : error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', error.message);
 
 /** A File's bytes as a Node stream for the FileStore (the web and Node stream types are one object at run time). */
-const nodeStream = (file: File) => Readable.fromWeb(file.stream() as unknown as Parameters<typeof Readable.fromWeb>[0]);
+const nodeStream = (file: File) => Readable.fromWeb(file.stream());
 
 /**
  * `POST /api/media/upload`, for clients other than the app (which uploads by tus). The file's first

@@ -31,7 +31,8 @@ describeEachDatabase('media uploads are on disk before they are confirmed', (get
   function watchSyncs(id: string) {
     const seen: string[] = [];
     const relative = (path: string) => path.slice(t.dir.length + 1).replace(/\.[0-9a-f-]{36}\.part$/, '.part');
-    const { syncFile, syncDir } = durableFs;
+    const syncFile = durableFs.syncFile.bind(durableFs);
+    const syncDir = durableFs.syncDir.bind(durableFs);
     vi.spyOn(durableFs, 'syncFile').mockImplementation(async (path) => {
       seen.push(`file ${relative(path)} (${await uploadedOf(id)})`);
       await syncFile(path);

@@ -77,7 +77,7 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
     const { sig, exp } = signLink(key, row.id, c.var.auth.user.id, ctx.now());
     await recordAudit(ctx.db, { userId: c.var.auth.user.id, username: c.var.auth.user.username, action: 'media.link', entity: MEDIA_AUDIT_NAME, entityId: row.id, ip: requestInfo(c).ip, detail: { exp } });
     const query = new URLSearchParams({ sig, exp: String(exp) });
-    return ok(c, { url: `/api/media/${row.id}/file?${query}`, sig, exp, expiresAt: new Date(exp * 1000).toISOString() });
+    return ok(c, { url: `/api/media/${row.id}/file?${query.toString()}`, sig, exp, expiresAt: new Date(exp * 1000).toISOString() });
   });
 
   app.get('/:id/file', reader, async (c) => {

@@ -22,6 +22,6 @@ export async function mediaWriteFailure(error: unknown, dir: string, bytesWanted
 }
 
 function describe(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'body' in error) return String((error as { body: unknown }).body).slice(0, 200);
+  if (typeof error === 'object' && error !== null && 'body' in error) return String(error.body).slice(0, 200);
   return String(error).slice(0, 200);
 }

@@ -45,7 +45,7 @@ describeEachDatabase('POST /api/pwa-operations/log', (getCtx) => {
       api_face_count: 2,
       photo_mime: null,
     });
-    expect(JSON.parse(rows[0]!.device as string)).toEqual(device);
+    expect(JSON.parse(rows[0]!.device)).toEqual(device);
     expect(rows[1]).toMatchObject({ id: failed.id, has_error: 1, api_called: 1, api_ok: 0, api_has_data: 0, api_face_count: 0 });
     expect(JSON.parse(rows[1]!.error as string)).toEqual({ message: 'Network Error', stack: '', code: '' });
   });

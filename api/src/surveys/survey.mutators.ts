@@ -2,7 +2,7 @@ import { type MutationArgs, type SurveyAnswers, type SurveyType, checkSurveyAnsw
 import type { Updateable } from 'kysely';
 import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
-import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
 import { requireCustomer, requireVisitOf } from '../visits/visit.mutators';
 import type { SurveyRow, SurveysTable } from './survey.table';
 import { SURVEY_COLUMNS, findSurvey, insertSurvey, parseAnswers, updateSurvey } from './surveys.repository';

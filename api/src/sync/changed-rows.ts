@@ -11,7 +11,7 @@ export type RecordTable = { [K in keyof Database]: Database[K] extends { id: str
  */
 export function changedRows<T extends RecordTable>(db: Db, table: T, after: number, upTo: number, limit?: number): Promise<Selectable<Database[T]>[]> {
   // Kysely cannot follow a generic table name through the builder; the columns used exist in each.
-  let query = db.selectFrom(table as RecordTable as 'customers').selectAll().where('version', '>', after).where('version', '<=', upTo).orderBy('version').orderBy('id');
+  let query = db.selectFrom(table as 'customers').selectAll().where('version', '>', after).where('version', '<=', upTo).orderBy('version').orderBy('id');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute() as Promise<unknown> as Promise<Selectable<Database[T]>[]>;
 }

@@ -41,9 +41,9 @@ export function parseHealRow(table: SyncedTable, input: unknown): HealRow | null
 type StoredRow = { id: string; updated_at: string; uploaded?: number | string; chart_number?: number | string };
 
 /** The server's row of that id, as far as a heal compares it. */
-export async function findStored(db: Db, table: SyncedTable, id: string): Promise<StoredRow | undefined> {
+export function findStored(db: Db, table: SyncedTable, id: string): Promise<StoredRow | undefined> {
   // Every synced table has these columns; Kysely cannot follow a table chosen at run time.
-  return (await db.selectFrom(SQL_TABLES[table] as 'media').selectAll().where('id', '=', id).executeTakeFirst()) as StoredRow | undefined;
+  return db.selectFrom(SQL_TABLES[table] as 'media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertStored(db: Db, table: SyncedTable, values: Record<string, unknown>): Promise<void> {

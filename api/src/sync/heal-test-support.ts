@@ -24,7 +24,7 @@ export async function restoreSnapshot(db: Kysely<Database>, snap: Snapshot, now:
   for (const table of BACKED_UP) {
     const rows = snap.get(table) ?? [];
     // Rows read from this same table a moment ago.
-    if (rows.length) await db.insertInto(table).values(rows as never).execute();
+    if (rows.length) await db.insertInto(table).values(rows).execute();
   }
   await startRestoredEpoch(db, { now, backupTakenAt: null });
 }

@@ -58,14 +58,14 @@ type Page<T extends SyncedTable> = { rows: RowOf<T>[]; cutoff: number; hasMore: 
 
 /** One table's page: never splits the rows of one version. */
 async function pageOf<T extends SyncedTable>(table: T, trx: Transaction<Database>, after: number, latest: number, size: number): Promise<Page<T>> {
-  const { changedBetween } = serverEntity(table);
-  const rows = await changedBetween(trx, after, latest, size + 1);
+  const entity = serverEntity(table);
+  const rows = await entity.changedBetween(trx, after, latest, size + 1);
   if (rows.length <= size) return { rows, cutoff: latest, hasMore: false };
   const firstLeftOut = rows[size]!.version;
   const page = rows.slice(0, size).filter((r) => r.version < firstLeftOut);
   if (page.length > 0) return { rows: page, cutoff: page[page.length - 1]!.version, hasMore: true };
   // One version touched more rows than a page holds: send that whole version at once.
-  const whole = await changedBetween(trx, after, firstLeftOut);
+  const whole = await entity.changedBetween(trx, after, firstLeftOut);
   return { rows: whole, cutoff: firstLeftOut, hasMore: firstLeftOut < latest };
 }
 

@@ -60,7 +60,9 @@ export function safeArgsJson(value: unknown, limits: SafeArgsLimits = SAFE_ARGS_
  */
 export function safeText(value: unknown, maxLength: number): string | null {
   if (typeof value !== 'string') return null;
-  return cutString(value, maxLength).replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return cutString(value, maxLength)
+    .replaceAll('\u0000', '\ufffd')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
 function marker(reason: TruncatedArgs['reason'], kept: unknown, limits: SafeArgsLimits): TruncatedArgs {

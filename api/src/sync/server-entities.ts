@@ -27,8 +27,11 @@ export const SERVER_TABLES = Object.keys(serverEntities) as SyncedTable[];
 
 type ServerMutators = { [N in MutationName]: (ctx: MutatorContext, args: MutationArgs<N>) => Promise<unknown> };
 
-/** Every mutation's server effect, by name, gathered from the entities. */
-export const serverMutators: ServerMutators = Object.assign({}, ...SERVER_TABLES.map((table) => serverEntities[table].mutators));
+/**
+ * Every mutation's server effect, by name, gathered from the entities. Each entity's mutators are keyed by
+ * its own mutation names, so together they name each mutation once; TypeScript cannot type that merge.
+ */
+export const serverMutators = Object.assign({}, ...SERVER_TABLES.map((table) => serverEntities[table].mutators)) as ServerMutators;
 
 export function applyMutation(ctx: MutatorContext, mutation: Mutation): Promise<unknown> {
   // The discriminated union guarantees args match the mutator of the same name; TypeScript cannot

@@ -16,16 +16,16 @@ export interface TestDatabase {
 
 const sqliteFile: TestDatabase = {
   name: 'sqlite',
-  async open() {
+  open() {
     const dir = mkdtempSync(join(tmpdir(), 'clinic-api-test-'));
     const db = new Kysely<Database>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')) });
-    return {
+    return Promise.resolve({
       db,
       close: async () => {
         await db.destroy();
         rmSync(dir, { recursive: true, force: true });
       },
-    };
+    });
   },
 };
 

@@ -3,7 +3,7 @@ import { CUSTOMER_REJECTIONS } from '../customers/customer.mutators';
 import { findCustomer } from '../customers/customers.repository';
 import { auditChange } from '../sync/audit-change';
 import { patchRecord, tombstone } from '../sync/record-writes';
-import { type MutatorContext, MutationRejected, REJECTION_MESSAGES, liveRecord } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
 import type { VisitRow } from './visit.table';
 import { VISIT_COLUMNS, findVisit, insertVisit, updateVisit } from './visits.repository';
 

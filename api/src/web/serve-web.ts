@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { contentTypeFor } from './content-types';
 
@@ -17,7 +18,7 @@ export const LOGIN_PATHS = new Set(['/login', '/pwa/login']);
  */
 export function serveWeb(app: Hono, distDir: string): void {
   const root = resolve(distDir);
-  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compress()(c, next)));
+  app.use('*', except((c) => c.req.path.startsWith('/api/'), compress()));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return c.notFound();

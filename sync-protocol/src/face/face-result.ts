@@ -52,7 +52,7 @@ const percent = (p: number) => Math.round(Math.max(0, Math.min(1, p)) * 1000) / 
 /** One face-api detection in the spec's face shape: boxes as shares of the image, as Rekognition gives them. */
 export function faceFromFaceApi(detection: FaceApiDetection, image: { width: number; height: number }): Face {
   const emotions = Object.entries(detection.expressions)
-    .flatMap(([name, p]) => (FACE_API_EXPRESSIONS[name] ? [{ type: FACE_API_EXPRESSIONS[name]!, confidence: percent(p) }] : []))
+    .flatMap(([name, p]) => (FACE_API_EXPRESSIONS[name] ? [{ type: FACE_API_EXPRESSIONS[name], confidence: percent(p) }] : []))
     .sort((a, b) => b.confidence - a.confidence);
   const age = detection.age;
   const demographics =
@@ -124,7 +124,8 @@ export function readFace(face: Loose): FaceView {
   const low = numberAt(ageRaw.low ?? ageRaw.Low);
   const high = numberAt(ageRaw.high ?? ageRaw.High);
   const genderRaw = isObject(demographics.gender) ? demographics.gender : isObject(face.Gender) ? face.Gender : {};
-  const genderValue = String(genderRaw.value ?? genderRaw.Value ?? '');
+  const gender = genderRaw.value ?? genderRaw.Value;
+  const genderValue = typeof gender === 'string' ? gender : '';
   const genderConfidence = numberAt(genderRaw.confidence ?? genderRaw.Confidence);
   const boxRaw = isObject(face.boundingBox) ? face.boundingBox : isObject(face.BoundingBox) ? face.BoundingBox : null;
   const side = (key: string) => numberAt(boxRaw?.[key] ?? boxRaw?.[key[0]!.toUpperCase() + key.slice(1)]);

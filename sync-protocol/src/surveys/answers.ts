@@ -29,9 +29,10 @@ function answerProblem(q: Question, value: unknown): string | null {
       return q.options.some((o) => o.value === value) ? null : SURVEY_MESSAGES.notAnOption(q, value);
     case 'multi': {
       if (!Array.isArray(value)) return SURVEY_MESSAGES.notAnOption(q, String(value));
-      const unknown = value.find((v) => typeof v !== 'string' || !q.options.some((o) => o.value === v));
-      if (unknown !== undefined) return SURVEY_MESSAGES.notAnOption(q, String(unknown));
-      return new Set(value).size === value.length ? null : SURVEY_MESSAGES.notAnOption(q, String(value));
+      const items: unknown[] = value;
+      const bad = items.findIndex((v) => typeof v !== 'string' || !q.options.some((o) => o.value === v));
+      if (bad !== -1) return SURVEY_MESSAGES.notAnOption(q, String(items[bad]));
+      return new Set(items).size === items.length ? null : SURVEY_MESSAGES.notAnOption(q, String(items));
     }
     case 'text':
       if (typeof value !== 'string') return SURVEY_MESSAGES.textTooLong(q);
