@@ -27,6 +27,9 @@ export default defineConfig([
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // U+3000 (the ideographic space) is Japanese typography in texts, labels and comments ("日付　メニュー");
+      // in code itself an irregular space is still an error.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipComments: true }],
       // A leading `_` marks a name kept on purpose (a destructured field left out of a copy, an unused
       // parameter a signature needs); everything else unused is reported.
       '@typescript-eslint/no-unused-vars': [
