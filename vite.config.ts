@@ -10,16 +10,10 @@ import { theme } from './web/src/app/theme.ts';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const appSource = here('web/src/');
-const protocolSource = here('sync-protocol/src/');
+// antd's rc-component and style packages only define things on import, but their package.json does not
+// say so (antd's, its icons', zod's and our workspaces' do, and the bundler reads those): without this a
+// module of theirs that nothing uses stays in the bundle whenever a barrel file imports it.
 const definesOnlyPackages = /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/].*\.js$/;
-// Packages whose package.json says their scripts have no side effects: the function below replaces that
-// field, so it must say it again for them (zod above all: its schemas must stay out of the start).
-const sideEffectFreePackages = /[\\/]node_modules[\\/](zod|antd[\\/]es|@ant-design[\\/]icons(-svg)?)[\\/].*\.m?js$/;
-
-function definesOnly(id: string): boolean {
-  if ((id.startsWith(appSource) || id.startsWith(protocolSource)) && /\.tsx?$/.test(id)) return true;
-  return definesOnlyPackages.test(id) || sideEffectFreePackages.test(id);
-}
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -70,18 +64,16 @@ export default defineConfig({
     rolldownOptions: {
       input: { index: here('web/index.html'), login: here('web/login.html') },
       output: { codeSplitting: { groups: startChunks() } },
-      // Modules that do nothing on import but define things, so one whose exports nothing uses is left
-      // out, also when a barrel file (sync/index.ts, a package's index) imports it: the app's own (its one
-      // import for an effect is dayjs's locale, a package), and antd's rc-component and style packages,
-      // which do not say so in their package.json (antd does). Stylesheets are imported for their effect.
-      treeshake: { moduleSideEffects: (id: string) => !definesOnly(id) },
+      // Those packages' modules are side-effect free; for every other module its package.json decides
+      // (`undefined`), ours included: web/package.json names the few of its files that act on import.
+      treeshake: { moduleSideEffects: (id: string) => (definesOnlyPackages.test(id) ? false : undefined) },
     },
   },
   // The face-analysis worker is an ES module, like the app.
   worker: { format: 'es' },
   plugins: [
     react(),
-    antdStaticStyle(theme),
+    antdStaticStyle(theme, appSource),
     pwaIcons(here('web/icons/icon.svg')),
     faceAssets(),
     VitePWA({
@@ -145,10 +137,6 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // Node loads antd's CommonJS build (its package `main`); the few deep imports of antd's ES files
-        // (to leave out what a barrel would bring, see components/text) must reach that same copy, or
-        // they would read other React contexts than the <ConfigProvider> and <App> of a test.
-        resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
         test: {
           name: 'web',
           root: here('.'),

@@ -1,6 +1,5 @@
 import { ConfigProvider } from 'antd';
-// The ES module: `antd/locale/ja_JP` is the CommonJS build, which bundles less tightly.
-import jaJP from 'antd/es/locale/ja_JP';
+import jaJP from 'antd/locale/ja_JP';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';

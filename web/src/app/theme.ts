@@ -1,7 +1,9 @@
 import type { ConfigProviderProps, ThemeConfig } from 'antd';
+import { CSS_VAR_KEY } from '../components/antd-look/css-var-key';
 
 /** Calm clinical teal; controls sized for a finger on a 10-inch tablet. */
 export const theme: ThemeConfig = {
+  cssVar: { key: CSS_VAR_KEY },
   token: {
     colorPrimary: '#0f766e',
     colorInfo: '#0f766e',

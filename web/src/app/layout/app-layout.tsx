@@ -1,5 +1,4 @@
-// antd's layout without its Sider (the `antd` export carries it, and its collapsing code).
-import Layout, { Content, Footer } from 'antd/es/layout/layout';
+import { Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../api/use-logout';
@@ -66,16 +65,16 @@ export default function AppLayout() {
           user={session.user}
           onLogout={() => void requestLogout()}
         />
-        <Content style={{ padding: wide ? 24 : 16 }}>
+        <Layout.Content style={{ padding: wide ? 24 : 16 }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
-        </Content>
-        <Footer style={{ textAlign: 'center', padding: '16px' }}>
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', padding: '16px' }}>
           <Text type="secondary" style={{ fontSize: 14 }}>
             {ja.app.version}
           </Text>
-        </Footer>
+        </Layout.Footer>
       </Layout>
       {!wide && drawerUsed && (
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>

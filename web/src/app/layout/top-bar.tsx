@@ -1,7 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import type { User } from '@clinic/sync-protocol';
-import { Button } from 'antd';
-import { Header } from 'antd/es/layout/layout';
+import { Button, Layout } from 'antd';
 import { SyncStatusBar } from '../../components/sync-status';
 import { Title } from '../../components/text';
 import { ja } from '../../i18n/ja';
@@ -11,7 +10,7 @@ type Props = { title: string; showMenuButton: boolean; onOpenMenu: () => void; u
 
 export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Props) {
   return (
-    <Header
+    <Layout.Header
       style={{
         position: 'sticky',
         top: 0,
@@ -31,6 +30,6 @@ export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Pr
       </Title>
       <SyncStatusBar />
       <UserMenu user={user} onLogout={onLogout} />
-    </Header>
+    </Layout.Header>
   );
 }

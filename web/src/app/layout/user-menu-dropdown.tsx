@@ -1,7 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@clinic/sync-protocol';
-import type { MenuProps } from 'antd';
-import Dropdown from 'antd/es/dropdown/dropdown';
+import { Dropdown, type MenuProps } from 'antd';
 import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { AvatarButton } from './avatar-button';

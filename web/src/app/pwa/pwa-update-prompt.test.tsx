@@ -30,12 +30,18 @@ describe('PWA update prompt', () => {
     const { syncEngine } = await import('../../sync');
     const { PwaUpdatePrompt } = await import('./pwa-update-prompt');
     const { connectServiceWorker } = await import('./update-store');
+    // The prompt's own copy of LightApp: fresh modules make a fresh context for its APIs too.
+    const { LightApp } = await import('../../components/app-feedback');
     const registration = { update: vi.fn(async () => undefined) };
     connectServiceWorker((options) => {
       options.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration);
       return async () => undefined;
     });
-    render(withAntd(<PwaUpdatePrompt />));
+    render(
+      <LightApp>
+        <PwaUpdatePrompt />
+      </LightApp>,
+    );
     expect(screen.queryByText('アプリの更新が必要です')).toBeNull();
 
     act(() => syncEngine.status.set({ updateRequired: true }));

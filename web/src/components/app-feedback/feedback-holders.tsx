@@ -1,26 +1,23 @@
-import type { AppConfig, useAppProps } from 'antd/es/app/context';
-import useMessage from 'antd/es/message/useMessage';
-import useModal from 'antd/es/modal/useModal';
-import useNotification from 'antd/es/notification/useNotification';
-import { useEffect, useMemo } from 'react';
+import { App, type AppProps } from 'antd';
+import { useEffect } from 'react';
+import type { AppApis } from './light-app';
 
-type Props = AppConfig & { onReady: (apis: useAppProps | null) => void };
+type Props = Pick<AppProps, 'message' | 'notification'> & { onReady: (apis: AppApis | null) => void };
 
-/** What antd's <App> renders for its message, notification and modal APIs, loaded on first use (light-app.tsx). */
-export function FeedbackHolders({ message, notification, onReady }: Props) {
-  const [messageApi, messageHolder] = useMessage(message);
-  const [notificationApi, notificationHolder] = useNotification(notification);
-  const [modalApi, modalHolder] = useModal();
-  const apis = useMemo(() => ({ message: messageApi, notification: notificationApi, modal: modalApi }), [messageApi, notificationApi, modalApi]);
+function Report({ onReady }: Pick<Props, 'onReady'>) {
+  const apis = App.useApp();
   useEffect(() => {
     onReady(apis);
     return () => onReady(null);
   }, [apis, onReady]);
+  return null;
+}
+
+/** antd's <App> without an element of its own: what draws its message, notification and modal APIs, loaded on first use. */
+export function FeedbackHolders({ message, notification, onReady }: Props) {
   return (
-    <>
-      {modalHolder}
-      {messageHolder}
-      {notificationHolder}
-    </>
+    <App component={false} message={message} notification={notification}>
+      <Report onReady={onReady} />
+    </App>
   );
 }

@@ -1,13 +1,15 @@
-import { ConfigProvider } from 'antd';
-import AppContext, { type AppConfig, type useAppProps } from 'antd/es/app/context';
-import useStyle from 'antd/es/app/style';
-import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { App, AppProps } from 'antd';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useAntdLook } from '../antd-look';
 import { onDemand, whenIdle } from '../on-demand';
+
+/** What antd's App.useApp() gives: its message, notification and modal APIs. */
+export type AppApis = ReturnType<typeof App.useApp>;
 
 const holders = onDemand(() => import('./feedback-holders').then((m) => m.FeedbackHolders));
 const FeedbackHolders = holders.Component;
 
-type Call = (apis: useAppProps) => void;
+type Call = (apis: AppApis) => void;
 type Method = (...args: unknown[]) => unknown;
 
 const METHODS = {
@@ -20,12 +22,12 @@ const METHODS = {
  * Stands in for antd's message, notification and modal APIs until their code has loaded: a call made
  * before is kept and made once it is there (a toast or a question then shows a moment later).
  */
-function lazyApis(current: () => useAppProps | null, defer: (call: Call) => void): useAppProps {
+function lazyApis(current: () => AppApis | null, defer: (call: Call) => void): AppApis {
   const apis: Record<string, Record<string, Method>> = {};
   for (const [api, names] of Object.entries(METHODS)) {
     apis[api] = {};
     for (const name of names) {
-      const call = (real: useAppProps, args: unknown[]) => (real[api as keyof useAppProps] as unknown as Record<string, Method>)[name]!(...args);
+      const call = (real: AppApis, args: unknown[]) => (real[api as keyof AppApis] as unknown as Record<string, Method>)[name]!(...args);
       apis[api][name] = (...args) => {
         const real = current();
         if (real) return call(real, args);
@@ -34,23 +36,24 @@ function lazyApis(current: () => useAppProps | null, defer: (call: Call) => void
       };
     }
   }
-  return apis as unknown as useAppProps;
+  return apis as unknown as AppApis;
 }
+
+const ApisContext = createContext<AppApis | null>(null);
 
 /**
  * antd's <App> (its `ant-app` element and styles, and App.useApp's message, notification and modal),
- * with the code behind those APIs (about 20 KB) loaded once the first screen is shown or at their
- * first use, rather than with the first screen.
+ * with the code behind those APIs loaded once the first screen is shown or at their first use, rather
+ * than with the first screen: antd's own <App> adds 30 KB gzip before every first screen (issue 23).
  */
-export function LightApp({ message, notification, children }: AppConfig & { children: ReactNode }) {
-  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('app');
-  const [hashId, cssVarCls] = useStyle(prefixCls);
+export function LightApp({ message, notification, children }: Pick<AppProps, 'message' | 'notification'> & { children: ReactNode }) {
+  const { rootClasses } = useAntdLook('app');
   const [wanted, setWanted] = useState(false);
-  const real = useRef<useAppProps | null>(null);
+  const real = useRef<AppApis | null>(null);
   const waiting = useRef<Call[]>([]);
 
   useEffect(() => whenIdle(() => setWanted(true)), []);
-  const onReady = useCallback((apis: useAppProps | null) => {
+  const onReady = useCallback((apis: AppApis | null) => {
     real.current = apis;
     if (apis) for (const call of waiting.current.splice(0)) call(apis);
   }, []);
@@ -67,16 +70,18 @@ export function LightApp({ message, notification, children }: AppConfig & { chil
   );
 
   return (
-    <AppContext.Provider value={apis}>
-      <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>
+    <ApisContext.Provider value={apis}>
+      <div className={rootClasses.join(' ')}>
         {wanted && <FeedbackHolders message={message} notification={notification} onReady={onReady} />}
         {children}
       </div>
-    </AppContext.Provider>
+    </ApisContext.Provider>
   );
 }
 
-/** antd's App.useApp(), without loading antd's <App> (which brings those APIs' code along). */
-export function useAppApis(): useAppProps {
-  return useContext(AppContext);
+/** antd's App.useApp() under <LightApp>, without loading antd's <App> (which brings those APIs' code along). */
+export function useAppApis(): AppApis {
+  const apis = useContext(ApisContext);
+  if (!apis) throw new Error('useAppApis() needs <LightApp> above it');
+  return apis;
 }

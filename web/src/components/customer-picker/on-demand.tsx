@@ -1,4 +1,4 @@
-import Input from 'antd/es/input/Input';
+import { Input } from 'antd';
 import { ja } from '../../i18n/ja';
 import { onDemand } from '../on-demand';
 import type { CustomerPickerProps } from './customer-picker';

@@ -1,6 +1,5 @@
-import { ConfigProvider } from 'antd';
-import useStyle from 'antd/es/segmented/style';
-import { type CSSProperties, useContext, useId } from 'react';
+import { type CSSProperties, useId } from 'react';
+import { useAntdLook } from '../antd-look';
 import './segmented.css';
 
 export type SegmentedOption<V extends string> = { value: V; label: string };
@@ -20,13 +19,12 @@ type Props<V extends string> = {
  * antd's Segmented for a few text choices: the same look (antd's classes and styles), drawn as native
  * radio buttons, so arrow keys and screen readers work as for any radio group. antd's own brings a
  * tooltip, a sliding thumb and their code to the first screens that show one (the lists' sort order,
- * the body figure's 前面 / 背面).
+ * the body figure's 前面 / 背面): about +8 KB gzip on the customer and diagnosis screens (issue 23).
  */
 export function Segmented<V extends string>({ value, options, onChange, size = 'middle', className, style, ...aria }: Props<V>) {
-  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('segmented');
-  const [hashId, cssVarCls] = useStyle(prefixCls);
+  const { prefixCls, rootClasses } = useAntdLook('segmented');
   const name = useId();
-  const classes = [prefixCls, size === 'large' && `${prefixCls}-lg`, 'light-segmented', className, hashId, cssVarCls];
+  const classes = [...rootClasses, size === 'large' && `${prefixCls}-lg`, 'light-segmented', className];
   return (
     <div role="radiogroup" {...aria} className={classes.filter(Boolean).join(' ')} style={style}>
       <div className={`${prefixCls}-group`}>

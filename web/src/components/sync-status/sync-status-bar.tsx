@@ -5,10 +5,7 @@ import {
   DisconnectOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Button, Grid, Spin, Tag } from 'antd';
-// Badge itself and antd's token hook: the `antd` exports also carry Badge.Ribbon and every theme algorithm.
-import Badge from 'antd/es/badge/Badge';
-import useToken from 'antd/es/theme/useToken';
+import { Badge, Button, Grid, Spin, Tag, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ja } from '../../i18n/ja';
 import { type SyncStatus, useSyncStatus } from '../../sync';
@@ -35,7 +32,7 @@ type Parts = { status: SyncStatus; state: SyncState; lastSynced: string | null }
 
 /** Tablet: the network, what waits and the last sync, in words beside the button. */
 function Words({ status, lastSynced }: Parts) {
-  const [, token] = useToken();
+  const { token } = theme.useToken();
   return (
     <>
       <Tag style={{ marginInlineEnd: 0, ...(status.online ? ONLINE_TAG : {}) }}>{status.online ? t.online : t.offline}</Tag>
@@ -59,7 +56,7 @@ function Words({ status, lastSynced }: Parts) {
  * a phone (where no words stand beside it) the changes waiting to be sent.
  */
 function StateIcon({ status, state, compact }: Parts & { compact: boolean }) {
-  const [, token] = useToken();
+  const { token } = theme.useToken();
   const tone: SyncTone = state.attention ? 'problem' : state.tone;
   const colors: Record<SyncTone, string> = {
     synced: token.colorSuccessText,

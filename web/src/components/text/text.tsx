@@ -1,12 +1,12 @@
-import { ConfigProvider } from 'antd';
-import Typography from 'antd/es/typography/Typography';
-import { type CSSProperties, type ReactNode, useContext } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useAntdLook } from '../antd-look';
 
 /*
  * antd's Typography.Text, .Title and .Paragraph for text that is only shown: the same elements, class
  * names and antd styles, without what they carry for editing, copying and measured ellipsis (a text
- * box, a tooltip and their styles), which the first screens would otherwise load. `ellipsis` is antd's
- * one-line CSS ellipsis (antd's own choice when, as here, there is no tooltip or expand button).
+ * box, a tooltip and their styles), which the first screens would otherwise load: +26 KB gzip before
+ * every first screen (issue 23). `ellipsis` is antd's one-line CSS ellipsis (antd's own choice when, as
+ * here, there is no tooltip or expand button).
  */
 
 type Common = {
@@ -18,19 +18,19 @@ type Common = {
   style?: CSSProperties;
 };
 
-function useClasses({ type, ellipsis, className }: Pick<Common, 'type' | 'ellipsis' | 'className'>): string | undefined {
-  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('typography');
-  const classes = [type && `${prefixCls}-${type}`, ellipsis && `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line`, className];
-  return classes.filter(Boolean).join(' ') || undefined;
+function useClasses({ type, ellipsis, className }: Pick<Common, 'type' | 'ellipsis' | 'className'>): string {
+  const { prefixCls, rootClasses } = useAntdLook('typography');
+  const classes = [...rootClasses, type && `${prefixCls}-${type}`, ellipsis && `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line`, className];
+  return classes.filter(Boolean).join(' ');
 }
 
 type Element = 'span' | 'div' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
 
-function Plain({ component, children, type, strong, ellipsis, className, style }: Common & { component: Element }) {
+function Plain({ component: Tag, children, type, strong, ellipsis, className, style }: Common & { component: Element }) {
   return (
-    <Typography component={component} className={useClasses({ type, ellipsis, className })} style={style}>
+    <Tag className={useClasses({ type, ellipsis, className })} style={style}>
       {strong ? <strong>{children}</strong> : children}
-    </Typography>
+    </Tag>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ManagedUser } from '@clinic/sync-protocol';
-import { Button, Select } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Button, Input, Select } from 'antd';
 import { CustomerPicker } from '../../components/customer-picker';
 import { FilterBar, FilterField } from '../../components/filter-bar';
 import { jaAuditLog } from '../../i18n/ja-admin-logs';

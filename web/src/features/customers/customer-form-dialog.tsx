@@ -1,6 +1,5 @@
 import type { CustomerField } from '@clinic/sync-protocol';
-import { Button, Form, Input, Modal, Radio } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Button, Form, Input, Modal, Radio, type FormRule } from 'antd';
 import { memo, useRef, useState } from 'react';
 import { FORM_DIALOG_CHOICES, FORM_DIALOG_FACTS, FORM_DIALOG_FULL_ROW, FormDialog } from '../../components/form-dialog';
 import type { LocalCustomer } from '../../db/clinic-db';
@@ -12,7 +11,7 @@ const t = ja.customers.form;
 const genders = ja.customers.gender;
 
 /** Each field is checked by the same schema the local mutator and the server use. */
-const rules = (field: CustomerField): Rule[] => [
+const rules = (field: CustomerField): FormRule[] => [
   {
     validator: async (_, value: unknown) => {
       const message = fieldError(field, value);

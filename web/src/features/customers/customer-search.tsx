@@ -1,6 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-// antd's Input itself: its `antd` export also carries Search, TextArea, Password and OTP, unused here.
-import Input from 'antd/es/input/Input';
+import { Input } from 'antd';
 import { ja } from '../../i18n/ja';
 import './customer-toolbar.css';
 

@@ -1,5 +1,4 @@
-// antd's Statistic itself: its `antd` export also carries Countdown and Timer, unused here.
-import Statistic from 'antd/es/statistic/Statistic';
+import { Statistic } from 'antd';
 import { Card } from '../../components/card';
 import { ja } from '../../i18n/ja';
 import { UPTIME_PERCENT } from './dashboard-stats';

@@ -1,6 +1,5 @@
 import type { DiagnosisField } from '@clinic/sync-protocol';
-import { Alert, ConfigProvider, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Alert, ConfigProvider, Form, Input, type FormRule } from 'antd';
 import { CustomerPicker } from '../../components/customer-picker';
 import { VisitPicker } from '../../components/visit-picker';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
@@ -13,7 +12,7 @@ const t = jaDiagnosis.basic;
 const e = jaDiagnosis.errors;
 
 /** Each field is checked by the schema the local mutator and the server use (顧客の選択は必須です …). */
-const rules = (field: DiagnosisField): Rule[] => [
+const rules = (field: DiagnosisField): FormRule[] => [
   {
     validator: async (_, value: unknown) => {
       const message = fieldError(field, value);

@@ -1,6 +1,5 @@
 import { OPERATION_TYPES } from '@clinic/sync-protocol/admin/limits';
-import { Button, Select } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Button, Input, Select } from 'antd';
 import { FilterBar, FilterField } from '../../components/filter-bar';
 import { Segmented } from '../../components/segmented';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';

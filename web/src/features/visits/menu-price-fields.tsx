@@ -1,5 +1,4 @@
-import { AutoComplete, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { AutoComplete, Form, Input, type FormRule } from 'antd';
 import { useMemo, useRef } from 'react';
 import { ja } from '../../i18n/ja';
 import { useUsedMenus } from '../../sync/live';
@@ -15,7 +14,7 @@ const t = ja.visits.form;
  * price in 料金 when 料金 is empty or was put there the same way; a price the person typed stays. The
  * line under 料金 says where a filled-in price came from.
  */
-export function MenuAndPriceFields({ menuRules, priceRules }: { menuRules: Rule[]; priceRules: Rule[] }) {
+export function MenuAndPriceFields({ menuRules, priceRules }: { menuRules: FormRule[]; priceRules: FormRule[] }) {
   const form = Form.useFormInstance<VisitFormValues>();
   const menus = useUsedMenus().data;
   const priceOf = useMenuPrice();

@@ -1,6 +1,4 @@
-import { Button } from 'antd';
-// The text box itself: the `antd` export also carries TextArea, Search, Password and OTP.
-import Input from 'antd/es/input/Input';
+import { Button, Input } from 'antd';
 import { memo } from 'react';
 import { ja } from '../../i18n/ja';
 import { oneDay, thisMonth, withFrom, withTo, type DateRange } from './visit-range';

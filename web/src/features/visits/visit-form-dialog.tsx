@@ -1,6 +1,5 @@
 import type { VisitField } from '@clinic/sync-protocol';
-import { Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Form, Input, type FormRule } from 'antd';
 import { memo, useState } from 'react';
 import { CustomerPicker } from '../../components/customer-picker';
 import { FORM_DIALOG_FULL_ROW, FormDialog } from '../../components/form-dialog';
@@ -13,7 +12,7 @@ import { useSaveVisit, type SaveResult } from './use-save-visit';
 const t = ja.visits.form;
 
 /** Each field is checked by the same schema the local mutator and the server use. */
-const rules = (field: VisitField): Rule[] => [
+const rules = (field: VisitField): FormRule[] => [
   {
     validator: async (_, value: unknown) => {
       const message = fieldError(field, value);

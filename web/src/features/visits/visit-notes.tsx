@@ -7,7 +7,7 @@ const t = ja.visits;
 
 // antd's tooltip loads once the list is shown; until then a note is the same button without it.
 const tooltip = onDemand<TooltipProps>(
-  () => import('antd/es/tooltip').then((m) => m.default),
+  () => import('./visit-notes-tooltip').then((m) => m.Tooltip),
   ({ children }) => children,
 );
 const Tooltip = tooltip.Component;

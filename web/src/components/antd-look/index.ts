@@ -1,0 +1,2 @@
+export { useAntdLook } from './antd-look';
+export { CSS_VAR_KEY } from './css-var-key';

@@ -1,1 +1,0 @@
-export { Disclosure } from './disclosure';
