@@ -1,9 +1,9 @@
-import type { PullRequest, PushRequest } from '@clinic/sync-protocol';
+import { MAX_MUTATIONS_PER_PUSH, type PullRequest, type PushRequest } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicDb } from '../db/clinic-db';
 import { PULL_INTERVAL_MS, SyncEngine } from './engine';
 import { mutate } from './mutate';
-import { TEST_EPOCH, freshDb, pullOf } from './test-support';
+import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from './test-support';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 const ID = '0193a3f0-0000-4000-8000-0000000000e1';
@@ -13,16 +13,16 @@ function fakeServer() {
   const calls: string[] = [];
   const state = { failure: null as SyncTransportError | null, cookie: 0 };
   const transport: SyncTransport = {
-    async push(request: PushRequest) {
+    push(request: PushRequest) {
       calls.push(`push ${request.mutations.map((m) => m.name).join(',')}`);
-      if (state.failure) throw state.failure;
-      return { lastMutationId: request.mutations.at(-1)?.id ?? 0, epoch: TEST_EPOCH };
+      if (state.failure) return Promise.reject(state.failure);
+      return Promise.resolve({ lastMutationId: request.mutations.at(-1)?.id ?? 0, epoch: TEST_EPOCH });
     },
-    async pull(request: PullRequest) {
+    pull(request: PullRequest) {
       calls.push('pull');
-      if (state.failure) throw state.failure;
+      if (state.failure) return Promise.reject(state.failure);
       state.cookie = request.cookie + 1;
-      return pullOf({ cookie: state.cookie });
+      return Promise.resolve(pullOf({ cookie: state.cookie }));
     },
   };
   return { transport, calls, state, pulls: () => calls.filter((c) => c === 'pull').length };
@@ -194,5 +194,64 @@ describe('SyncEngine schedule', () => {
     await expect(engine.refreshCounts()).resolves.toBeUndefined();
     expect(engine.status.get().pendingCount).toBe(1);
     await db.open();
+  });
+});
+
+describe('SyncEngine rounds', () => {
+  const customerId = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+  it('pulls page after page while the server says there is more, storing every page', async () => {
+    const db = freshDb();
+    const cookies: number[] = [];
+    const pages = [1, 2, 3].map((page) =>
+      pullOf({
+        cookie: page,
+        hasMore: page < 3,
+        changes: { customers: [serverCustomer({ id: customerId(page), name: `顧客${page}`, chartNumber: page })] },
+      }),
+    );
+    const transport: SyncTransport = {
+      push: () => Promise.reject(new Error('nothing to push')),
+      pull: (request: PullRequest) => {
+        cookies.push(request.cookie);
+        return Promise.resolve(pages[cookies.length - 1] ?? pullOf({ cookie: 9 }));
+      },
+    };
+    const engine = new SyncEngine({ db, transport, userName: () => 'staff1', retryWithBackoff: false });
+    await engine.sync();
+    expect(engine.status.get().error).toBeNull();
+    expect(cookies).toEqual([0, 1, 2]); // each page asked for with the cookie of the one before, and no fourth
+    expect((await db.customers.orderBy('chartNumber').toArray()).map((c) => c.name)).toEqual([
+      '顧客1',
+      '顧客2',
+      '顧客3',
+    ]);
+  });
+
+  it(`pushes an outbox longer than one batch (${MAX_MUTATIONS_PER_PUSH}) in batches, in order, until every change is sent`, async () => {
+    const db = freshDb();
+    const total = MAX_MUTATIONS_PER_PUSH * 2 + 3;
+    await db.outbox.bulkAdd(
+      Array.from({ length: total }, (_, i) => ({
+        id: i + 1,
+        name: 'customer.create' as const,
+        args: { id: customerId(i + 1), name: `顧客${i + 1}`, phone: '090-1234-5678' },
+        clientTime: '2026-11-22T00:00:00.000Z',
+      })),
+    );
+    const batches: number[][] = [];
+    const transport: SyncTransport = {
+      push: (request: PushRequest) => {
+        batches.push(request.mutations.map((m) => m.id));
+        return Promise.resolve({ lastMutationId: request.mutations.at(-1)!.id, epoch: TEST_EPOCH });
+      },
+      pull: () => Promise.resolve(pullOf({ cookie: 1, lastMutationId: total })),
+    };
+    const engine = new SyncEngine({ db, transport, userName: () => 'staff1', retryWithBackoff: false });
+    await engine.sync();
+    expect(engine.status.get().error).toBeNull();
+    expect(batches.map((b) => b.length)).toEqual([MAX_MUTATIONS_PER_PUSH, MAX_MUTATIONS_PER_PUSH, 3]);
+    expect(batches.flat()).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(await db.outbox.count()).toBe(0); // the pull after the pushes acknowledged them all
   });
 });
