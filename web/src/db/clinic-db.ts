@@ -1,5 +1,17 @@
 import Dexie, { type Table } from 'dexie';
-import type { Conflict, Customer, Diagnosis, FaceAnalysisRecord, Media, Mutation, PainMarker, Rejection, RowOf, Survey, Visit } from '@clinic/sync-protocol';
+import type {
+  Conflict,
+  Customer,
+  Diagnosis,
+  FaceAnalysisRecord,
+  Media,
+  Mutation,
+  PainMarker,
+  Rejection,
+  RowOf,
+  Survey,
+  Visit,
+} from '@clinic/sync-protocol';
 // The table names from the zod-free list: the database opens as the app starts, before any schema loads.
 import { SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol/tables';
 

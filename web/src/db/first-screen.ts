@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * When the first screen has shown what it read from the device. Work that screen does not need (the
  * sync engine and its answer checks, the server check, dialogs to come) waits for it, so on a tablet
@@ -42,4 +44,26 @@ export function noteScreenData(): void {
 export function afterFirstScreen(task: () => void): void {
   if (shown) idle(task);
   else waiting.push(() => idle(task));
+}
+
+/** Whether afterFirstScreen's work may start by now, for a screen whose query does less until then. */
+let past = false;
+const pastListeners = new Set<() => void>();
+afterFirstScreen(() => {
+  past = true;
+  for (const listener of pastListeners) listener();
+});
+
+function subscribePast(listener: () => void): () => void {
+  pastListeners.add(listener);
+  return () => pastListeners.delete(listener);
+}
+
+/** False until the first screen has shown its data and the browser had a moment; then true for good. */
+export function useAfterFirstScreen(): boolean {
+  return useSyncExternalStore(
+    subscribePast,
+    () => past,
+    () => past,
+  );
 }

@@ -1,40 +1,77 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notifyChanged } from './changes';
+import { ClinicDb } from './clinic-db';
 import { afterFirstScreen, noteScreenData } from './first-screen';
 import { createLiveStore } from './live-store';
 
 vi.mock('./first-screen', () => ({ afterFirstScreen: vi.fn(), noteScreenData: vi.fn() }));
 
+let dbCount = 0;
+/** An opened database: creating one tells every reader that each of its tables changed, which these tests do not look at. */
+async function freshDb(): Promise<ClinicDb> {
+  const db = new ClinicDb(`live-store-${++dbCount}`);
+  await db.open();
+  return db;
+}
+
 describe('createLiveStore', () => {
-  it('applies a notice that arrives during the first load after it, and goes on after a failed read', async () => {
+  it('applies a write that commits during the first load after it, and goes on after a failed read', async () => {
+    const db = await freshDb();
     let releaseLoad!: () => void;
     const loaded = new Promise<void>((resolve) => (releaseLoad = resolve));
     let fail = true;
     const store = createLiveStore<string[]>(
+      db,
       [],
       async () => {
         await loaded;
         return ['loaded'];
       },
-      ({ table, ids }) => {
-        if (table !== 'customers' || ids === 'all') return null;
-        return async (): Promise<string[]> => {
+      (changes) => {
+        const keys = changes.get('settings');
+        if (!keys || keys === 'all') return null;
+        return (): Promise<string[]> => {
           if (fail) {
             fail = false;
-            throw new Error('database closed');
+            return Promise.reject(new Error('database closed'));
           }
-          return [...store.getSnapshot(), ...ids];
+          return Promise.resolve([...store.getSnapshot(), ...keys.map(String)]);
         };
       },
     );
     const seen: string[][] = [];
     store.subscribe(() => seen.push(store.getSnapshot()));
-    notifyChanged({ table: 'customers', ids: ['a'] }); // fails, after the load
-    notifyChanged({ table: 'outbox', ids: ['x'] }); // not this store's
-    notifyChanged({ table: 'customers', ids: ['b'] });
+    await db.settings.put({ key: 'a', value: 1 }); // fails, after the load
+    await db.meta.put({ key: 'cookie', value: 1 }); // not this store's
+    await db.settings.put({ key: 'b', value: 2 });
     releaseLoad();
     await store.settled();
     expect(seen).toEqual([['loaded'], ['loaded', 'b']]);
+    store.dispose();
+  });
+
+  it('stops following writes once disposed', async () => {
+    const db = await freshDb();
+    const onChange = vi.fn(() => null);
+    const store = createLiveStore(db, 0, () => Promise.resolve(1), onChange);
+    store.subscribe(() => undefined);
+    await db.settings.put({ key: 'a', value: 1 });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    store.dispose();
+    await db.settings.put({ key: 'a', value: 2 });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells observers of new snapshots without loading for them', async () => {
+    const db = await freshDb();
+    const load = vi.fn(() => Promise.resolve('loaded'));
+    const store = createLiveStore(db, 'nothing yet', load, () => null);
+    const observer = vi.fn();
+    store.observe(observer);
+    await store.settled();
+    expect(load).not.toHaveBeenCalled();
+    store.subscribe(() => undefined);
+    await store.settled();
+    expect(observer).toHaveBeenCalledTimes(1);
     store.dispose();
   });
 
@@ -44,15 +81,16 @@ describe('createLiveStore', () => {
     let firstScreenShown!: () => void;
     vi.mocked(afterFirstScreen).mockImplementation((task) => (firstScreenShown = task));
     const store = createLiveStore<string>(
+      await freshDb(),
       'nothing yet',
-      async () => {
+      () => {
         calls.push('whole table');
-        return 'every row';
+        return Promise.resolve('every row');
       },
       () => null,
-      async () => {
+      () => {
         calls.push('first rows');
-        return 'first rows';
+        return Promise.resolve('first rows');
       },
     );
     store.warm();

@@ -1,7 +1,7 @@
 import type { SyncedTable } from '@clinic/sync-protocol';
-import type { SyncedTableChange, TableChange } from './changes';
 import type { ClinicDb, LocalRow } from './clinic-db';
 import { createLiveStore } from './live-store';
+import type { TableChanges } from './table-changes';
 
 /**
  * `entries`: every live row, once `loaded`. Until then `preview` may hold the first rows in order (see
@@ -11,21 +11,23 @@ export type LiveTableSnapshot<E> = { loaded: boolean; entries: readonly E[]; pre
 
 export type LiveTableOptions<T extends SyncedTable, E> = {
   /** What the store keeps per live row (a search key computed once, say). */
-  toEntry(row: LocalRow<T>): E;
+  toEntry: (row: LocalRow<T>) => E;
   /** The order of `entries`. */
-  compare(a: E, b: E): number;
+  compare: (a: E, b: E) => number;
   /**
    * The rows that come first in that order, read through an index before the whole table, so an
    * opened (or reloaded) screen shows its first rows without waiting for every row to be read.
    */
-  firstRows?(db: ClinicDb): Promise<LocalRow<T>[]>;
+  firstRows?: (db: ClinicDb) => Promise<LocalRow<T>[]>;
 };
 
 /**
  * Every live (not deleted) row of one synced table in memory, read from Dexie once and then kept current
- * from change notices: only the ids a writer announces are re-read (bulkGet), or not even those when the
- * notice carries the committed rows, so 10,000 rows are never re-read per edit. For the big lists a
- * screen searches as the person types; a screen that shows a few rows uses useLiveQuery instead.
+ * from Dexie's change tracking: only the keys a committed write names are re-read (bulkGet), so 10,000
+ * rows are not re-read for one edit. Dexie names a range instead of keys for a write of 50 rows or more
+ * (a pull page) or a wipe: then the whole table is read again, once for all the writes that committed
+ * meanwhile. For the big lists a screen searches as the person types; a screen that shows a few rows
+ * uses useLiveRead instead.
  */
 export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T, options: LiveTableOptions<T, E>) {
   const byId = new Map<string, E>();
@@ -44,17 +46,28 @@ export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T
     return sorted();
   };
 
-  const applyIds = async (ids: string[], known: SyncedTableChange<T>['rows']) => {
-    const rows = known ?? (await db.synced(table).bulkGet(ids));
+  /** Keys changed since the last catch-up ('all': read everything again); null when none is due. */
+  let due: Set<string> | 'all' | null = null;
+
+  const catchUp = async () => {
+    const keys = due;
+    due = null;
+    if (keys === 'all') return reload();
+    const ids = [...(keys ?? [])];
+    const rows = await db.synced(table).bulkGet(ids);
     ids.forEach((id, i) => put(rows[i], id));
     return sorted();
   };
 
-  const onChange = (change: TableChange) => {
-    if (change.table !== table) return null;
-    // A notice names its table, and its rows are that table's (see notifyChanged's writers).
-    const { ids, rows } = change as SyncedTableChange<T>;
-    return ids === 'all' ? reload : () => applyIds(ids, rows);
+  const onChange = (changes: TableChanges) => {
+    const keys = changes.get(table);
+    if (!keys) return null;
+    const queued = due !== null;
+    // A synced table's primary keys are its rows' string ids.
+    if (keys === 'all' || due === 'all') due = 'all';
+    else due = new Set([...(due ?? []), ...(keys as readonly string[])]);
+    // One catch-up already waiting takes these keys too: a run of pull pages reads the table once.
+    return queued ? null : catchUp;
   };
 
   const firstRows = options.firstRows;
@@ -64,7 +77,7 @@ export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T
         return { loaded: false, entries: [], preview: rows.map(options.toEntry).sort(options.compare) };
       }
     : null;
-  const store = createLiveStore<LiveTableSnapshot<E>>({ loaded: false, entries: [] }, reload, onChange, preview);
+  const store = createLiveStore<LiveTableSnapshot<E>>(db, { loaded: false, entries: [] }, reload, onChange, preview);
   /** One live row's entry by id, once loaded (undefined: not loaded yet, deleted or unknown). */
   const get = (id: string): E | undefined => byId.get(id);
   return { ...store, get };

@@ -21,7 +21,7 @@ function open(): Promise<IDBDatabase> {
     const request = indexedDB.open(DB, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
   });
 }
 
@@ -32,8 +32,8 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
       const tx = db.transaction(STORE, mode);
       const request = action(tx.objectStore(STORE));
       tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
     });
   } finally {
     db.close();

@@ -1,7 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { type AppSettings, DEFAULT_SETTINGS, checkSettings, readSettings } from '@clinic/sync-protocol/settings';
-import { notifyChanged } from '../db/changes';
 import type { ClinicDb } from '../db/clinic-db';
-import { type LiveQueryResult, useLiveQuery } from '../db/use-live-query';
 import { localDb } from './local-db';
 
 const KEY = 'app';
@@ -16,11 +15,10 @@ export async function saveAppSettings(settings: AppSettings, db: ClinicDb = loca
   const check = checkSettings(settings);
   if (!check.ok) throw new Error(check.message);
   await db.settings.put({ key: KEY, value: check.settings });
-  notifyChanged({ table: 'settings', ids: [KEY] });
 }
 
 /** The settings, live: a save in this tab or another shows at once. Defaults until the first read. */
 export function useAppSettings(): { settings: AppSettings; loaded: boolean } {
-  const result: LiveQueryResult<AppSettings> = useLiveQuery(['settings'], () => loadAppSettings(), []);
-  return { settings: result.data ?? DEFAULT_SETTINGS, loaded: result.loaded };
+  const settings = useLiveQuery(() => loadAppSettings(), []);
+  return { settings: settings ?? DEFAULT_SETTINGS, loaded: settings !== undefined };
 }

@@ -1,6 +1,5 @@
 import { type PullResponse, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
 import type { Table } from 'dexie';
-import { notifyChanged } from '../db/changes';
 import type { ClinicDb, Local } from '../db/clinic-db';
 import { webEntity } from './entities';
 import { applyLocal } from './mutators';
@@ -18,9 +17,6 @@ const tableOf = (db: ClinicDb, table: SyncedTable): AnyTable => db.synced(table)
  * so local edits stay visible on top of the newest server data.
  */
 export async function applyPull(db: ClinicDb, pull: PullResponse, userName: string | null): Promise<void> {
-  const changed = new Map<SyncedTable, Set<string>>();
-  const mark = (table: SyncedTable, id: string) => (changed.get(table) ?? changed.set(table, new Set()).get(table)!).add(id);
-
   await db.transaction('rw', [...db.allSynced(), db.outbox, db.rejections, db.conflicts, db.meta], async () => {
     for (const name of SYNCED_TABLES) {
       const rows: Row[] = pull.changes[name];
@@ -34,7 +30,6 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
       // A deleted customer stays as a tombstone while other records name them (see WebEntity).
       const keep = webEntity(name).keepsTombstones;
       for (const row of rows) {
-        mark(name, row.id);
         const local = pendingById.get(row.id);
         if (local) puts.push({ ...local, server: row.deleted && !keep ? null : row });
         else if (row.deleted && !keep) deletes.push(row.id);
@@ -45,7 +40,7 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
     }
 
     await db.outbox.where('id').belowOrEqual(pull.lastMutationId).delete();
-    await rebase(db, userName, mark);
+    await rebase(db, userName);
 
     if (pull.rejections.length) await db.rejections.bulkPut(pull.rejections);
     if (pull.conflicts.length) await db.conflicts.bulkPut(pull.conflicts);
@@ -55,14 +50,9 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
       { key: 'lastSyncedAt', value: new Date().toISOString() },
     ]);
   });
-
-  for (const [table, ids] of changed) notifyChanged({ table, ids: [...ids] });
-  notifyChanged({ table: 'outbox', ids: 'all' });
-  if (pull.rejections.length) notifyChanged({ table: 'rejections', ids: 'all' });
-  if (pull.conflicts.length) notifyChanged({ table: 'conflicts', ids: 'all' });
 }
 
-async function rebase(db: ClinicDb, userName: string | null, mark: (table: SyncedTable, id: string) => void) {
+async function rebase(db: ClinicDb, userName: string | null) {
   for (const name of SYNCED_TABLES) {
     const table = tableOf(db, name);
     const pending = await table.where('pending').equals(1).toArray();
@@ -70,7 +60,6 @@ async function rebase(db: ClinicDb, userName: string | null, mark: (table: Synce
     const resets = pending.filter((row) => row.server).map((row) => withGone({ ...row.server!, pending: 0 as const }));
     await table.bulkPut(resets);
     await table.bulkDelete(pending.filter((row) => !row.server).map((row) => row.id));
-    for (const row of pending) mark(name, row.id);
   }
   const remaining = await db.outbox.orderBy('id').toArray();
   for (const mutation of remaining) {

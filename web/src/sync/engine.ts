@@ -1,6 +1,6 @@
 import { EPOCH_CHANGED_CODE, MAX_MUTATIONS_PER_PUSH, PROTOCOL_VERSION, type PushRequest } from '@clinic/sync-protocol';
-import { onTableChange } from '../db/changes';
 import type { ClinicDb } from '../db/clinic-db';
+import { onTableChanges } from '../db/table-changes';
 import { applyPull } from './apply-pull';
 import { EpochMoved, adoptEpoch, getEpoch, healIfNeeded, markHealNeeded } from './heal';
 import { getClientId, getCookie, getLastSyncedAt } from './meta';
@@ -58,9 +58,18 @@ export class SyncEngine {
     window.addEventListener('focus', request);
     document.addEventListener('visibilitychange', onVisible);
     const interval = setInterval(request, PULL_INTERVAL_MS);
-    const unwatch = onTableChange((change) => {
-      if (change.table === 'outbox' || change.table === 'rejections' || change.table === 'conflicts') void this.refreshCounts();
-      if (change.table === 'outbox' && change.ids !== 'all') request();
+    // The newest outbox entry seen: a write naming a newer one is a change queued (here or in another
+    // tab), sent at once; a pull's acknowledgement deletes a range of entries and sends nothing.
+    let newest = 0;
+    const unwatch = onTableChanges(this.deps.db, (changes) => {
+      const outbox = changes.get('outbox');
+      if (outbox || changes.has('rejections') || changes.has('conflicts')) void this.refreshCounts();
+      if (!outbox || outbox === 'all') return;
+      const queued = Math.max(...outbox.map(Number));
+      if (queued > newest) {
+        newest = queued;
+        request();
+      }
     });
     this.stops.push(
       () => window.removeEventListener('online', onOnline),

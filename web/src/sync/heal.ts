@@ -1,5 +1,4 @@
 import { HEAL_BATCH_MAX, PROTOCOL_VERSION, SYNCED_TABLES, type HealResponse, type SyncedTable } from '@clinic/sync-protocol';
-import { notifyChanged } from '../db/changes';
 import type { ClinicDb, Local } from '../db/clinic-db';
 import { kickUploads } from './media/upload-kick';
 import { type HealTransport, SyncTransportError } from './transport';
@@ -169,7 +168,5 @@ async function uploadAgain(db: ClinicDb, ids: string[], progress: Progress): Pro
       progress.requeuedMedia += 1;
     }
   });
-  notifyChanged({ table: 'mediaFiles', ids });
-  notifyChanged({ table: 'media', ids });
   kickUploads();
 }

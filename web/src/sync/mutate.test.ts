@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onTableChange } from '../db/changes';
+import { onTableChanges } from '../db/table-changes';
 import { LocalWriteError, SYNC_MESSAGES } from './errors';
 import { mutate, mutateAll } from './mutate';
 import { freshDb } from './test-support';
@@ -43,15 +43,14 @@ describe('mutate', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it('tells readers which row changed', async () => {
+  it('leaves readers to Dexie: its change tracking names the row and the outbox entry, once the write commits', async () => {
     const db = freshDb();
-    const seen: string[] = [];
-    const stop = onTableChange((change) => {
-      if (change.table === 'customers' && change.ids !== 'all') seen.push(...change.ids);
-    });
+    const seen: Array<[string, unknown]> = [];
+    const stop = onTableChanges(db, (changes) => seen.push(...changes));
     await mutate(db, 'customer.create', { id: ID, name: '山田', phone: '03-1234-5678' }, opts);
     stop();
-    expect(seen).toContain(ID);
+    expect(seen).toContainEqual(['customers', [ID]]);
+    expect(seen).toContainEqual(['outbox', [1]]);
   });
 });
 

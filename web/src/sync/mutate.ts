@@ -1,10 +1,9 @@
 import type { Table } from 'dexie';
 import { type Mutation, type MutationArgsInput, type MutationName, mutationArgsSchemas } from '@clinic/sync-protocol';
-import { type TableChange, notifyChanged } from '../db/changes';
 import type { ClinicDb } from '../db/clinic-db';
 import { LocalWriteError, toLocalWriteError } from './errors';
 import { appendToOutbox } from './meta';
-import { applyLocal, touchedRecord } from './mutators';
+import { applyLocal } from './mutators';
 
 export type MutateOptions = {
   userName: string | null;
@@ -47,7 +46,7 @@ export async function mutateAll(db: ClinicDb, changes: readonly Change[], option
     return { name, args: result.data };
   });
   const clientTime = (options.now?.() ?? new Date()).toISOString();
-  const done: { mutation: Mutation; row: object | undefined }[] = [];
+  const done: Mutation[] = [];
   try {
     await db.transaction('rw', [...db.allSynced(), db.outbox, db.meta, ...(options.alongside?.tables ?? [])], async () => {
       done.length = 0; // a retried transaction starts over
@@ -57,18 +56,13 @@ export async function mutateAll(db: ClinicDb, changes: readonly Change[], option
         const change = { name, args, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;
         // Numbering and the local change do not depend on each other: sending both at once halves the
         // round trips to IndexedDB, which are most of the time a save takes before its row can show.
-        const [mutation, row] = await Promise.all([appendToOutbox(db, change), applyLocal({ db, clientTime, userName: options.userName }, change)]);
-        done.push({ mutation, row });
+        const [mutation] = await Promise.all([appendToOutbox(db, change), applyLocal({ db, clientTime, userName: options.userName }, change)]);
+        done.push(mutation);
       }
     });
   } catch (error) {
     throw toLocalWriteError(error);
   }
-  for (const { mutation, row } of done) {
-    const touched = touchedRecord(mutation);
-    // The row was written by the mutator of the touched table, so it is that table's row.
-    notifyChanged({ table: touched.table, ids: [touched.id], rows: [row] } as TableChange);
-  }
-  if (done.length > 0) notifyChanged({ table: 'outbox', ids: done.map(({ mutation }) => String(mutation.id)) });
-  return done.map(({ mutation }) => mutation);
+  // Readers hear of the commit from Dexie itself (see db/table-changes.ts).
+  return done;
 }

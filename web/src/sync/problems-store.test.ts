@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { notifyChanged } from '../db/changes';
 import { createProblemsStore } from './problems-store';
 import { freshDb, localSurvey, localVisit, serverCustomer } from './test-support';
 
@@ -64,7 +63,6 @@ describe('sync problems store', () => {
     store.subscribe(() => undefined);
     await store.settled();
     await db.customers.update(A, { name: '山田 春子' });
-    notifyChanged({ table: 'customers', ids: [A] });
     await store.settled();
     expect(store.getSnapshot().conflicts[0]!.recordName).toBe('「山田 春子」');
     store.dispose();

@@ -1,7 +1,7 @@
-import type { Conflict, Rejection, SyncedTable } from '@clinic/sync-protocol';
-import type { TableChange } from '../db/changes';
+import { type Conflict, type Rejection, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
 import type { ClinicDb } from '../db/clinic-db';
 import { createLiveStore } from '../db/live-store';
+import type { TableChanges } from '../db/table-changes';
 import { type WebEntity, entityOfMutation, entityOfTable } from './entities';
 import { stringAt } from './entities/read-args';
 
@@ -60,11 +60,11 @@ export function createProblemsStore(db: ClinicDb) {
 
   // A record's name may come from other records (a visit is named by its customer), so while there are
   // problems any change to synced data reloads them; there are seldom more than a few.
-  const onChange = ({ table }: TableChange) => {
-    if (table === 'rejections' || table === 'conflicts') return load;
-    if (table === 'outbox') return null;
-    return snapshot.rejections.length + snapshot.conflicts.length > 0 ? load : null;
+  const onChange = (changes: TableChanges) => {
+    if (changes.has('rejections') || changes.has('conflicts')) return load;
+    const problems = snapshot.rejections.length + snapshot.conflicts.length > 0;
+    return problems && SYNCED_TABLES.some((table) => changes.has(table)) ? load : null;
   };
 
-  return createLiveStore(EMPTY, load, onChange);
+  return createLiveStore(db, EMPTY, load, onChange);
 }

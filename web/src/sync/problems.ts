@@ -1,7 +1,6 @@
 import type { Conflict, MutationArgsInput, Rejection } from '@clinic/sync-protocol';
 import { diffFields } from '@clinic/sync-protocol/rules';
 import { MUTATION_TABLE, type MutationName } from '@clinic/sync-protocol/tables';
-import { notifyChanged } from '../db/changes';
 import { ja } from '../i18n/ja';
 import { entityOfMutation, entityOfTable } from './entities';
 import { stringAt } from './entities/read-args';
@@ -14,7 +13,6 @@ function invalid(message: string | undefined): never {
 
 async function removeRejection(mutationId: number): Promise<void> {
   await localDb.rejections.delete(mutationId);
-  notifyChanged({ table: 'rejections', ids: [String(mutationId)] });
 }
 
 type Args = { id: string; patch?: Record<string, unknown>; base?: Record<string, unknown> };
@@ -64,7 +62,6 @@ export function discardRejection(rejection: Rejection): Promise<void> {
 /** The person has seen the overwritten value; the log entry leaves this device. */
 export async function dismissConflict(conflict: Conflict): Promise<void> {
   await localDb.conflicts.delete(conflict.id);
-  notifyChanged({ table: 'conflicts', ids: [String(conflict.id)] });
 }
 
 /** The mutation that changes fields of a table's records (`customer.update`, …): the one whose args carry a patch. */

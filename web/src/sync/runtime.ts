@@ -1,7 +1,5 @@
 import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
-import { SYNCED_TABLES } from '@clinic/sync-protocol/tables';
 import { sessionStore } from '../auth/session-store';
-import { LOCAL_TABLES, notifyChanged } from '../db/changes';
 import { afterFirstScreen } from '../db/first-screen';
 import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
 import { localDb, syncStatus } from './local-db';
@@ -109,8 +107,8 @@ export async function wipeLocalData(): Promise<void> {
 /** The wipe itself; only while no sync runs. */
 async function clearDevice(): Promise<void> {
   await localDb.delete();
+  // Re-created, the database tells every reader that each of its tables changed (Dexie's storagemutated).
   await localDb.open();
-  for (const table of [...SYNCED_TABLES, ...LOCAL_TABLES]) notifyChanged({ table, ids: 'all' });
   await syncEngine.refreshCounts();
 }
 

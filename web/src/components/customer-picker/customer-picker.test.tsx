@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyChanged } from '../../db/changes';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { customerCache, localDb } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
@@ -13,7 +12,6 @@ const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')
 
 async function seed(rows: Parameters<typeof serverCustomer>[0][]) {
   await localDb.customers.bulkPut(rows.map((r) => ({ ...serverCustomer(r), pending: 0 as const })));
-  notifyChanged({ table: 'customers', ids: rows.map((r) => r.id) });
   await customerCache.settled();
 }
 
@@ -37,7 +35,6 @@ const shownNames = () => [...document.querySelectorAll('.customer-picker-name')]
 
 beforeEach(async () => {
   await localDb.customers.clear();
-  notifyChanged({ table: 'customers', ids: 'all' });
   await customerCache.settled();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -84,7 +81,6 @@ describe('customer picker', () => {
     ]);
     // A damaged row with no id cannot be chosen or saved against.
     await localDb.customers.put({ ...serverCustomer({ id: '' }), name: '壊れた 記録', pending: 0 });
-    notifyChanged({ table: 'customers', ids: [''] });
     await customerCache.settled();
     render(withAntd(<Harness onPick={vi.fn()} />));
     fireEvent.mouseDown(search());

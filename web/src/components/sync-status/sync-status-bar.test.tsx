@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Grid } from 'antd';
 import type { Conflict, Rejection } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyChanged } from '../../db/changes';
 import { sessionStore } from '../../auth/session-store';
 import { localDb, mutateAsCurrentUser, syncEngine, syncProblemsStore, wipeLocalData } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
@@ -38,7 +37,6 @@ const conflict: Conflict = {
 async function addProblems(rejections: Rejection[], conflicts: Conflict[] = []) {
   await localDb.rejections.bulkPut(rejections);
   await localDb.conflicts.bulkPut(conflicts);
-  notifyChanged({ table: 'rejections', ids: 'all' });
   await act(async () => {
     await syncProblemsStore.settled();
     await syncEngine.refreshCounts();

@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { logDb } from '../../db/log-db';
-import { useLiveQuery } from '../../db/use-live-query';
 import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
 import { recordError } from '../../sync/device-log/device-log-store';
 import { sendDeviceLog } from '../../sync/device-log/device-log-upload';
@@ -20,7 +20,7 @@ export type SendState = { phase: 'idle' | 'sending'; message: { type: 'success' 
 export function useSendReport(onSent: () => void) {
   const [state, setState] = useState<SendState>({ phase: 'idle', message: null });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pending = useLiveQuery(['deviceErrors'], () => logDb.deviceErrors.count(), []);
+  const pending = useLiveQuery(() => logDb.deviceErrors.count(), []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const show = (message: SendState['message']) => {
@@ -43,5 +43,5 @@ export function useSendReport(onSent: () => void) {
     }
   };
 
-  return { ...state, pendingErrors: pending.data ?? null, send };
+  return { ...state, pendingErrors: pending ?? null, send };
 }

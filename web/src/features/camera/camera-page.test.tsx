@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCustomer } from '../../components/customer-picker/test-support';
-import { notifyChanged } from '../../db/changes';
 import { customerCache, localDb } from '../../sync';
 import { saveAppSettings } from '../../sync/app-settings';
 import { useFreshDevice } from '../../sync/fresh-device';
@@ -21,7 +20,6 @@ function stubCamera(getUserMedia: () => Promise<MediaStream>) {
 
 async function seedCustomer() {
   await localDb.customers.put({ ...serverCustomer({ id: C, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }), pending: 0 });
-  notifyChanged({ table: 'customers', ids: [C] });
   await customerCache.settled();
 }
 

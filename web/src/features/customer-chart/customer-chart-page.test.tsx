@@ -2,7 +2,6 @@ import { ageOn, todayInJapan } from '@clinic/sync-protocol';
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyChanged } from '../../db/changes';
 import { localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
 import { renderRoutes } from '../../test-utils/render';
@@ -31,7 +30,6 @@ async function seedCustomer(fields: Partial<Parameters<typeof serverCustomer>[0]
     }),
     pending,
   });
-  notifyChanged({ table: 'customers', ids: [C] });
 }
 
 function renderChart(path = `/customers/${C}`) {
@@ -123,7 +121,6 @@ describe('customer chart', () => {
 
     // A visit saved on this device shows at once, at its place.
     await localDb.visits.put(localVisit({ id: '0193a3f0-0000-4000-8000-0000000000a4', customerId: C, date: '2026-11-10', pending: 1 }));
-    notifyChanged({ table: 'visits', ids: ['0193a3f0-0000-4000-8000-0000000000a4'] });
     await waitFor(() => expect(visitDates()).toEqual(['2026-11-20', '2026-11-10', '2026-11-01']));
   });
 

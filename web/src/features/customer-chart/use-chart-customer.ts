@@ -1,5 +1,5 @@
 import type { LocalCustomer } from '../../db/clinic-db';
-import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { localDb } from '../../sync';
 
 /**
@@ -7,6 +7,6 @@ import { localDb } from '../../sync';
  * the cache holds live customers only, and a deleted one's chart still shows them (their tombstone).
  * Null when the device has no such customer.
  */
-export function useChartCustomer(id: string): LiveQueryResult<LocalCustomer | null> {
-  return useLiveQuery(['customers'], async () => (await localDb.customers.get(id)) ?? null, [id]);
+export function useChartCustomer(id: string): LiveRead<LocalCustomer | null> {
+  return useLiveRead(async () => (await localDb.customers.get(id)) ?? null, [id]);
 }

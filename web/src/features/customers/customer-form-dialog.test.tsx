@@ -3,7 +3,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyChanged } from '../../db/changes';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { customerCache, localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
@@ -17,7 +16,6 @@ const ID2 = '0193a3f0-0000-4000-8000-000000000002';
 async function seed(...rows: Parameters<typeof serverCustomer>[0][]): Promise<LocalCustomer[]> {
   const customers = rows.map((r) => ({ ...serverCustomer({ birthDate: null, ...r }), pending: 0 as const }));
   await localDb.customers.bulkPut(customers);
-  notifyChanged({ table: 'customers', ids: rows.map((r) => r.id) });
   await customerCache.settled();
   return customers;
 }

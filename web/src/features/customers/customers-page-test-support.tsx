@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SyncStatusBar } from '../../components/sync-status';
-import { notifyChanged } from '../../db/changes';
 import { customerCache, localDb } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
 import { withAntd } from '../../test-utils/render';
@@ -13,7 +12,6 @@ await preloadCustomerForm();
 /** Customers as the server sent them, in the device's list before the test looks. */
 export async function seed(...rows: Parameters<typeof serverCustomer>[0][]) {
   await localDb.customers.bulkPut(rows.map((r) => ({ ...serverCustomer(r), pending: 0 as const })));
-  notifyChanged({ table: 'customers', ids: rows.map((r) => r.id) });
   await customerCache.settled();
 }
 

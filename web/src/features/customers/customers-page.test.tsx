@@ -2,7 +2,6 @@ import { todayInJapan } from '@clinic/sync-protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { notifyChanged } from '../../db/changes';
 import { ja } from '../../i18n/ja';
 import { localDb, stopSyncAndWait, SYNC_MESSAGES, wipeLocalData } from '../../sync';
 import { serverCustomer } from '../../sync/test-support';
@@ -89,7 +88,6 @@ describe('customers page', () => {
   it('shows 未同期 once, beside the name, for a numbered customer with an edit not yet sent', async () => {
     await seed({ id: ID1, name: '山田 花子', chartNumber: 7 }, { id: ID2, name: '佐藤 次郎', chartNumber: 8 });
     await localDb.customers.update(ID1, { pending: 1 });
-    notifyChanged({ table: 'customers', ids: [ID1] });
     await customerCache.settled();
     renderPage();
     await waitFor(() => expect(within(rowOf('山田 花子')).getAllByText('未同期')).toHaveLength(1));
@@ -149,7 +147,6 @@ describe('customers page', () => {
       { id: ID2, name: '青木 十郎', nameKana: 'あおき じゅうろう', chartNumber: 10, updatedAt: '2026-11-21T09:00:00.000Z' },
     );
     await localDb.customers.put({ ...serverCustomer({ id: ID3, name: '新人', nameKana: '', chartNumber: null, updatedAt: '2026-11-19T09:00:00.000Z' }), pending: 1 });
-    notifyChanged({ table: 'customers', ids: [ID3] });
     await customerCache.settled();
     renderPage();
     await waitFor(() => expect(shownNames()).toEqual(['新人', '青木 十郎', '渡辺 一郎']));
@@ -162,7 +159,6 @@ describe('customers page', () => {
     fireEvent.click(within(sort).getByRole('radio', { name: '更新順' }));
     await waitFor(() => expect(shownNames()).toEqual(['青木 十郎', '渡辺 一郎', '新人']));
     await localDb.customers.update(ID1, { updatedAt: '2026-11-22T09:00:00.000Z' });
-    notifyChanged({ table: 'customers', ids: [ID1] });
     await waitFor(() => expect(shownNames()).toEqual(['渡辺 一郎', '青木 十郎', '新人']));
     fireEvent.click(within(sort).getByRole('radio', { name: 'カルテ番号順' }));
     await waitFor(() => expect(shownNames()).toEqual(['新人', '青木 十郎', '渡辺 一郎']));
@@ -294,7 +290,6 @@ describe('customers page', () => {
       id: 1, table: 'customers', recordId: ID1, field: 'phone', overwritten: '03-0000-0000', value: '090-1234-5678',
       by: 'staff2', overwrittenBy: 'staff1', at: '2026-11-22T09:00:00.000Z',
     });
-    act(() => notifyChanged({ table: 'conflicts', ids: 'all' }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '山田 花子の競合を確認' }));
     const drawer = await screen.findByRole('dialog');
@@ -319,7 +314,6 @@ describe('customers page', () => {
       pending: 0 as const,
     }));
     await localDb.customers.bulkPut(many);
-    notifyChanged({ table: 'customers', ids: 'all' });
     renderPage();
     expect(await screen.findByText('10000件')).toBeTruthy();
     const rendered = screen.getAllByRole('row').length - 1; // less the header row

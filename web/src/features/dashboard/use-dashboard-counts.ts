@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../db/use-live-query';
+import { useLiveRead } from '../../db/live-read';
 import { localDb } from '../../sync';
 import { countCustomers, countDiagnoses } from '../../sync/live';
 import { analysesRun } from './dashboard-stats';
@@ -8,7 +8,7 @@ export type DashboardCounts = { customers: number | undefined; diagnoses: number
 
 /** The stat cards' figures, from the device (so they show offline) and live as records change. */
 export function useDashboardCounts(): DashboardCounts {
-  const customers = useLiveQuery(['customers'], () => countCustomers(localDb), []).data;
-  const diagnoses = useLiveQuery(['diagnoses'], () => countDiagnoses(localDb), []).data;
+  const customers = useLiveRead(() => countCustomers(localDb), []).data;
+  const diagnoses = useLiveRead(() => countDiagnoses(localDb), []).data;
   return { customers, diagnoses, analyses: diagnoses === undefined ? undefined : analysesRun(diagnoses) };
 }

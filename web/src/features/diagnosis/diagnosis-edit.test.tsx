@@ -72,17 +72,20 @@ describe('a stored diagnosis record', { timeout: 20_000 }, () => {
     expect(inDialog().queryByRole('button', { name: /を削除$/ })).toBeNull();
 
     tab('まとめ');
-    expect(facts()).toEqual({
-      総数: '3か所',
-      平均: '6.0',
-      最大: '8',
-      まとめ: '強い痛みがあります',
-      痛みの範囲: '3部位',
-      記録日時: '2026-11-20 10:00',
-      氏名: '山田 花子',
-      年齢: '41歳',
-      性別: '女性',
-    });
+    // The patient's facts are read from the device as the dialog opens: they may follow a moment later.
+    await waitFor(() =>
+      expect(facts()).toEqual({
+        総数: '3か所',
+        平均: '6.0',
+        最大: '8',
+        まとめ: '強い痛みがあります',
+        痛みの範囲: '3部位',
+        記録日時: '2026-11-20 10:00',
+        氏名: '山田 花子',
+        年齢: '41歳',
+        性別: '女性',
+      }),
+    );
     expect(await localDb.outbox.count()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import type { LocalCustomer } from '../../db/clinic-db';
-import { useLiveQuery } from '../../db/use-live-query';
+import { useLiveRead } from '../../db/live-read';
 import { localDb } from '../../sync';
 import { countCustomers } from '../../sync/live';
 
@@ -8,8 +8,7 @@ export type CustomerDataState = 'loading' | 'ok' | 'empty' | 'failed';
 
 /** Counted through indexes (no customer is read), kept current as customers come and go. */
 export function useCustomerDataState(): CustomerDataState {
-  const { loaded, data } = useLiveQuery(
-    ['customers'],
+  const { loaded, data } = useLiveRead(
     () => countCustomers(localDb).then((count): CustomerDataState => (count === 0 ? 'empty' : 'ok'), (): CustomerDataState => 'failed'),
     [],
   );
@@ -18,6 +17,6 @@ export function useCustomerDataState(): CustomerDataState {
 
 /** One customer as the device holds them (a deleted one's tombstone too), for the まとめ tab's patient facts. */
 export function useCustomerRecord(customerId: string | null): LocalCustomer | undefined {
-  const { data } = useLiveQuery(['customers'], async () => (customerId ? localDb.customers.get(customerId) : undefined), [customerId]);
+  const { data } = useLiveRead(async () => (customerId ? localDb.customers.get(customerId) : undefined), [customerId]);
   return data;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useLiveQuery } from '../../db/use-live-query';
-import { customerCache, localDb } from '../../sync';
+import { useLiveRead } from '../../db/live-read';
+import { customerCache, localDb, useCustomerCacheSnapshot } from '../../sync';
 import { queryDiagnosisPage, type DiagnosisEntry } from './diagnosis-entries';
 
 /** Spec 7 and 9: the list shows the latest 50 records; さらに表示 adds 50 more each time. */
@@ -27,10 +27,11 @@ const cached = (id: string) => customerCache.get(id)?.customer;
  */
 export function useDiagnosisList(): DiagnosisList {
   const [limit, setLimit] = useState(DIAGNOSIS_PAGE_SIZE);
-  const { loaded, data } = useLiveQuery<ListAnswer>(
-    ['diagnoses', 'painMarkers', 'customers'],
+  // Names come from the customer cache when a screen loaded it: its changes run the query again.
+  const customers = useCustomerCacheSnapshot();
+  const { loaded, data } = useLiveRead<ListAnswer>(
     () => queryDiagnosisPage(localDb, limit, cached).then((page) => ({ ok: true as const, ...page }), () => ({ ok: false as const })),
-    [limit],
+    [limit, customers],
     { keepPrevious: true },
   );
   const showMore = useCallback(() => setLimit((shown) => shown + DIAGNOSIS_PAGE_SIZE), []);

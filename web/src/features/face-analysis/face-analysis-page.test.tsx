@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCustomer } from '../../components/customer-picker/test-support';
-import { notifyChanged } from '../../db/changes';
 import { customerCache, localDb } from '../../sync';
 import { saveAppSettings } from '../../sync/app-settings';
 import { useFreshDevice } from '../../sync/fresh-device';
@@ -33,7 +32,6 @@ const jpeg = (bytes = 64) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, .
 
 async function seedCustomer() {
   await localDb.customers.put({ ...serverCustomer({ id: C, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }), pending: 0 });
-  notifyChanged({ table: 'customers', ids: [C] });
   await customerCache.settled();
 }
 

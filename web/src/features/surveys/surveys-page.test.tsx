@@ -1,7 +1,6 @@
 import { type Question, SURVEY_QUESTIONS } from '@clinic/sync-protocol';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyChanged } from '../../db/changes';
 import { customerCache, localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
 import { serverCustomer, serverSurvey, serverVisit } from '../../sync/test-support';
 import { withAntd } from '../../test-utils/render';
@@ -23,7 +22,6 @@ async function seedCustomers() {
     { ...serverCustomer({ id: HANAKO, name: '山田 花子', nameKana: 'ヤマダ ハナコ', chartNumber: 1 }), pending: 0 },
     { ...serverCustomer({ id: JIRO, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', chartNumber: 2 }), pending: 0 },
   ]);
-  notifyChanged({ table: 'customers', ids: [HANAKO, JIRO] });
   await customerCache.settled();
 }
 
@@ -134,7 +132,6 @@ describe('surveys page', { timeout: 20_000 }, () => {
 
   it('keeps the visit picker disabled until a customer is chosen, then lists that customer’s visits', async () => {
     await localDb.visits.put({ ...serverVisit({ id: VISIT, customerId: HANAKO, date: '2026-11-20', serviceMenu: '鍼灸' }), pending: 0 });
-    notifyChanged({ table: 'visits', ids: [VISIT] });
     renderPage();
     expect(visitBox().disabled).toBe(true);
     expect(screen.getByText('先に顧客を選択してください')).toBeTruthy();
@@ -255,7 +252,6 @@ describe('surveys page', { timeout: 20_000 }, () => {
   it('corrects a saved survey through survey.update with only the answers and what they replace', async () => {
     const old = { pain_level: 4, pain_areas: ['肩'], sleep_quality: 'fair', stress_level: 6 };
     await localDb.surveys.put({ ...serverSurvey({ id: SURVEY, customerId: HANAKO, answers: old, createdAt: '2026-11-20T01:00:00.000Z' }), pending: 0 });
-    notifyChanged({ table: 'surveys', ids: [SURVEY] });
     renderPage();
     await pickCustomer('山田 花子');
     const item = await savedList().findByRole('listitem');

@@ -1,5 +1,4 @@
 import type { Visit } from '@clinic/sync-protocol';
-import { notifyChanged } from '../../db/changes';
 import type { LocalVisit } from '../../db/clinic-db';
 import { customerCache, localDb } from '../../sync';
 import { localVisit, serverCustomer } from '../../sync/test-support';
@@ -14,11 +13,9 @@ export const serverVisit = (fields: Partial<Visit> & { id: string; customerId: s
 /** Customers as the server sent them (`deleted: true` keeps a tombstone, as the device does). */
 export async function seedCustomers(...rows: Parameters<typeof serverCustomer>[0][]) {
   await localDb.customers.bulkPut(rows.map((r) => ({ ...serverCustomer(r), pending: 0 as const })));
-  notifyChanged({ table: 'customers', ids: rows.map((r) => r.id) });
   await customerCache.settled();
 }
 
 export async function seedVisits(rows: LocalVisit[]) {
   await localDb.visits.bulkPut(rows);
-  notifyChanged({ table: 'visits', ids: rows.map((r) => r.id) });
 }

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../db/use-live-query';
+import { useLiveRead } from '../../db/live-read';
 import { localDb } from '../../sync';
 
 /**
@@ -6,8 +6,7 @@ import { localDb } from '../../sync';
  * 来院記録がありません from 条件に一致する来院記録がありません. Undefined until known.
  */
 export function useAnyVisits(asking: boolean): boolean | undefined {
-  const { loaded, data } = useLiveQuery(
-    ['visits'],
+  const { loaded, data } = useLiveRead(
     async () => (asking ? (await localDb.visits.filter((v) => !v.deleted).first()) !== undefined : true),
     [asking],
   );

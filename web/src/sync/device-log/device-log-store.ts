@@ -1,6 +1,5 @@
 import type { ApiTiming, DeviceError, DeviceLogUpload, UserAction } from '@clinic/sync-protocol/admin';
 import { DEVICE_LOG_LIMITS as L } from '@clinic/sync-protocol/admin/limits';
-import { notifyChanged } from '../../db/changes';
 import type { LogDb } from '../../db/log-db';
 import { APP_VERSION, deviceInfo, logSessionId, networkInfo, pageTimings } from './device-facts';
 
@@ -14,7 +13,6 @@ export async function recordError(db: LogDb, error: DeviceError): Promise<void> 
     await db.deviceErrors.add(error);
     await keepLast(db.deviceErrors, L.errors, L.errors);
   });
-  notifyChanged({ table: 'deviceErrors', ids: 'all' });
 }
 
 export async function recordAction(db: LogDb, action: UserAction): Promise<void> {
@@ -66,6 +64,5 @@ export async function buildReport(db: LogDb, trigger: string): Promise<{ body: D
 export async function clearSentErrors(db: LogDb, lastErrorId: number | null): Promise<void> {
   if (lastErrorId === null) return;
   await db.deviceErrors.where(':id').belowOrEqual(lastErrorId).delete();
-  notifyChanged({ table: 'deviceErrors', ids: 'all' });
 }
 

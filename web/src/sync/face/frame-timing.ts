@@ -1,6 +1,5 @@
-import { notifyChanged } from '../../db/changes';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClinicDb } from '../../db/clinic-db';
-import { useLiveQuery } from '../../db/use-live-query';
 import { localDb } from '../local-db';
 
 const KEY = 'faceFrameTiming';
@@ -27,9 +26,8 @@ export async function recordFrameTiming(frames: number, totalMs: number, db: Cli
     ? { secondsPerFrame: before.secondsPerFrame * (1 - NEWEST_WEIGHT) + latest * NEWEST_WEIGHT, clips: before.clips + 1 }
     : { secondsPerFrame: latest, clips: 1 };
   await db.settings.put({ key: KEY, value: timing });
-  notifyChanged({ table: 'settings', ids: [KEY] });
 }
 
 export function useMeasuredSecondsPerFrame(): number | null {
-  return useLiveQuery(['settings'], () => measuredSecondsPerFrame(), []).data ?? null;
+  return useLiveQuery(() => measuredSecondsPerFrame(), []) ?? null;
 }

@@ -51,6 +51,6 @@ export async function saveFaceAnalysis(input: NewFaceAnalysis, db: ClinicDb = lo
     userName: sessionStore.get()?.user.username ?? null,
     ...(capture && { alongside: { tables: [db.mediaFiles], write: () => db.mediaFiles.put(capture.file) } }),
   });
-  if (capture) afterCaptureSaved(capture.id);
+  if (capture) afterCaptureSaved();
   return { id, mediaId };
 }

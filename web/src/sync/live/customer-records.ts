@@ -1,5 +1,5 @@
 import type { ClinicDb } from '../../db/clinic-db';
-import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { localDb } from '../runtime';
 
 /** How many records name a customer, by kind: the delete confirmation says them (they are kept). */
@@ -19,6 +19,6 @@ export async function countCustomerRecords(db: ClinicDb, customerId: string): Pr
   return { visits, surveys, diagnoses };
 }
 
-export function useCustomerRecordCounts(customerId: string | null): LiveQueryResult<CustomerRecordCounts | null> {
-  return useLiveQuery(['visits', 'surveys', 'diagnoses'], async () => (customerId ? countCustomerRecords(localDb, customerId) : null), [customerId]);
+export function useCustomerRecordCounts(customerId: string | null): LiveRead<CustomerRecordCounts | null> {
+  return useLiveRead(async () => (customerId ? countCustomerRecords(localDb, customerId) : null), [customerId]);
 }

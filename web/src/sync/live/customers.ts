@@ -29,12 +29,16 @@ export const FIRST_ROWS = 40;
 async function firstCustomers(db: ClinicDb): Promise<LocalCustomer[]> {
   const [pending, numbered] = await Promise.all([
     db.customers.where('pending').equals(1).toArray(),
-    db.customers.orderBy('chartNumber').reverse().limit(FIRST_ROWS * 2).toArray(),
+    db.customers
+      .orderBy('chartNumber')
+      .reverse()
+      .limit(FIRST_ROWS * 2)
+      .toArray(),
   ]);
   return [...pending.filter((c) => c.chartNumber === null), ...numbered];
 }
 
-/** Every live customer in memory, kept current from change notices (see createLiveTable). */
+/** Every live customer in memory, kept current from Dexie's change tracking (see createLiveTable). */
 export function createCustomerCache(db: ClinicDb) {
   return createLiveTable(db, 'customers', {
     toEntry: (customer): CustomerEntry => ({ customer, searchKey: customerSearchKey(customer) }),
@@ -57,7 +61,21 @@ export function useCustomers(): CustomerSnapshot {
   return useSyncExternalStore(customerCache.subscribe, customerCache.getSnapshot, customerCache.getSnapshot);
 }
 
-export type CustomerSearchResult = { loaded: boolean; total: number; entries: readonly CustomerEntry[]; searching: boolean };
+/**
+ * The cache's snapshot without asking it to load. A live query that takes customers' names from the cache
+ * (when another screen loaded it) has Dexie track only the rows it read itself: with this snapshot among
+ * its inputs it also runs again when a cached customer changes.
+ */
+export function useCustomerCacheSnapshot(): CustomerSnapshot {
+  return useSyncExternalStore(customerCache.observe, customerCache.getSnapshot, customerCache.getSnapshot);
+}
+
+export type CustomerSearchResult = {
+  loaded: boolean;
+  total: number;
+  entries: readonly CustomerEntry[];
+  searching: boolean;
+};
 
 /**
  * The customers whose name, フリガナ, phone or e-mail match what is typed (kana-insensitive), in the same

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import type { ClinicDb, LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
-import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { localDb } from '../runtime';
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -73,10 +73,10 @@ export async function countDiagnoses(db: ClinicDb): Promise<number> {
   return all - deletedHere;
 }
 
-export function useCustomerDiagnoses(customerId: string | null): LiveQueryResult<LocalDiagnosis[]> {
-  return useLiveQuery(['diagnoses'], async () => (customerId ? queryCustomerDiagnoses(localDb, customerId) : []), [customerId]);
+export function useCustomerDiagnoses(customerId: string | null): LiveRead<LocalDiagnosis[]> {
+  return useLiveRead(async () => (customerId ? queryCustomerDiagnoses(localDb, customerId) : []), [customerId]);
 }
 
-export function useMarkers(diagnosisId: string | null): LiveQueryResult<LocalPainMarker[]> {
-  return useLiveQuery(['painMarkers'], async () => (diagnosisId ? queryMarkers(localDb, diagnosisId) : []), [diagnosisId]);
+export function useMarkers(diagnosisId: string | null): LiveRead<LocalPainMarker[]> {
+  return useLiveRead(async () => (diagnosisId ? queryMarkers(localDb, diagnosisId) : []), [diagnosisId]);
 }

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { ClinicDb, LocalFaceAnalysis } from '../../db/clinic-db';
-import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { localDb } from '../runtime';
 
 /** One customer's expression analyses, newest first, at most `limit`, through [customerId+analysedAt]. */
@@ -23,10 +23,10 @@ export async function queryMediaFaceAnalysis(db: ClinicDb, mediaId: string): Pro
   return rows.sort((a, b) => b.analysedAt.localeCompare(a.analysedAt))[0] ?? null;
 }
 
-export function useCustomerFaceAnalyses(customerId: string | null, limit = Infinity): LiveQueryResult<LocalFaceAnalysis[]> {
-  return useLiveQuery(['faceAnalyses'], async () => (customerId ? queryCustomerFaceAnalyses(localDb, customerId, limit) : []), [customerId, limit]);
+export function useCustomerFaceAnalyses(customerId: string | null, limit = Infinity): LiveRead<LocalFaceAnalysis[]> {
+  return useLiveRead(async () => (customerId ? queryCustomerFaceAnalyses(localDb, customerId, limit) : []), [customerId, limit]);
 }
 
-export function useMediaFaceAnalysis(mediaId: string | null): LiveQueryResult<LocalFaceAnalysis | null> {
-  return useLiveQuery(['faceAnalyses'], async () => (mediaId ? queryMediaFaceAnalysis(localDb, mediaId) : null), [mediaId]);
+export function useMediaFaceAnalysis(mediaId: string | null): LiveRead<LocalFaceAnalysis | null> {
+  return useLiveRead(async () => (mediaId ? queryMediaFaceAnalysis(localDb, mediaId) : null), [mediaId]);
 }

@@ -1,4 +1,4 @@
-export { customerCache, countCustomers, useCustomers, useCustomerSearch, compareEntries, type CustomerEntry, type CustomerSnapshot } from './customers';
+export { customerCache, countCustomers, useCustomers, useCustomerCacheSnapshot, useCustomerSearch, compareEntries, type CustomerEntry, type CustomerSnapshot } from './customers';
 export { normalizeForSearch } from './search-normalize';
 export {
   type VisitView,

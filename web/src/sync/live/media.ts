@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClinicDb, LocalMedia } from '../../db/clinic-db';
-import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { localDb } from '../runtime';
 
 /** One customer's photos and videos, newest first, through [customerId+capturedAt]. */
@@ -18,7 +19,7 @@ export async function queryCustomerMedia(db: ClinicDb, customerId: string): Prom
  * the file rows' keys only, never their files.
  */
 export async function queryDeviceCaptures(db: ClinicDb, limit: number): Promise<LocalMedia[]> {
-  const ids = new Set((await db.mediaFiles.toCollection().primaryKeys()) as string[]);
+  const ids = new Set<string>(await db.mediaFiles.toCollection().primaryKeys());
   if (ids.size === 0) return [];
   const rows: LocalMedia[] = [];
   await db.media
@@ -36,14 +37,14 @@ export function countWaitingUploads(db: ClinicDb): Promise<number> {
   return db.mediaFiles.where('waiting').equals(1).count();
 }
 
-export function useCustomerMedia(customerId: string | null): LiveQueryResult<LocalMedia[]> {
-  return useLiveQuery(['media'], async () => (customerId ? queryCustomerMedia(localDb, customerId) : []), [customerId]);
+export function useCustomerMedia(customerId: string | null): LiveRead<LocalMedia[]> {
+  return useLiveRead(async () => (customerId ? queryCustomerMedia(localDb, customerId) : []), [customerId]);
 }
 
-export function useDeviceCaptures(limit = 20): LiveQueryResult<LocalMedia[]> {
-  return useLiveQuery(['media', 'mediaFiles'], () => queryDeviceCaptures(localDb, limit), [limit]);
+export function useDeviceCaptures(limit = 20): LiveRead<LocalMedia[]> {
+  return useLiveRead(() => queryDeviceCaptures(localDb, limit), [limit]);
 }
 
 export function useWaitingUploadCount(): number {
-  return useLiveQuery(['mediaFiles'], () => countWaitingUploads(localDb), []).data ?? 0;
+  return useLiveQuery(() => countWaitingUploads(localDb), []) ?? 0;
 }

@@ -1,6 +1,6 @@
 import type { PainRecord } from '@clinic/sync-protocol/body';
 import type { ClinicDb, LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
-import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { localDb } from '../runtime';
 import { queryCustomerDiagnoses } from './diagnoses';
 
@@ -31,8 +31,8 @@ export async function queryCustomerPainHistory(db: ClinicDb, customerId: string)
 }
 
 /** The customer's pain history, kept current as their records or any marker change. */
-export function useCustomerPainHistory(customerId: string | null): LiveQueryResult<DiagnosisWithMarkers[]> {
-  return useLiveQuery(['diagnoses', 'painMarkers'], async () => (customerId ? queryCustomerPainHistory(localDb, customerId) : []), [customerId]);
+export function useCustomerPainHistory(customerId: string | null): LiveRead<DiagnosisWithMarkers[]> {
+  return useLiveRead(async () => (customerId ? queryCustomerPainHistory(localDb, customerId) : []), [customerId]);
 }
 
 /** The shape the shared pain rules (chronic areas, region histories) take: date and markers only. */

@@ -1,5 +1,5 @@
 import type { ClinicDb, LocalSurvey } from '../../db/clinic-db';
-import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { localDb } from '../runtime';
 
 /** Newest first. */
@@ -11,6 +11,6 @@ export async function queryCustomerSurveys(db: ClinicDb, customerId: string): Pr
   return rows.sort(compareSurveys);
 }
 
-export function useCustomerSurveys(customerId: string | null): LiveQueryResult<LocalSurvey[]> {
-  return useLiveQuery(['surveys'], async () => (customerId ? queryCustomerSurveys(localDb, customerId) : []), [customerId]);
+export function useCustomerSurveys(customerId: string | null): LiveRead<LocalSurvey[]> {
+  return useLiveRead(async () => (customerId ? queryCustomerSurveys(localDb, customerId) : []), [customerId]);
 }

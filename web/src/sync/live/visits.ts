@@ -1,10 +1,10 @@
 import { Dexie } from 'dexie';
 import type { ClinicDb, LocalCustomer, LocalVisit } from '../../db/clinic-db';
-import { afterFirstScreen } from '../../db/first-screen';
-import { type LiveQueryResult, useLiveQuery } from '../../db/use-live-query';
+import { useAfterFirstScreen } from '../../db/first-screen';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { customerLabel } from '../entities';
 import { localDb } from '../runtime';
-import { customerCache } from './customers';
+import { customerCache, useCustomerCacheSnapshot } from './customers';
 
 /** A visit with its customer's name joined (marked 削除済み when they were deleted). */
 export type VisitView = LocalVisit & { customerName: string; customerDeleted: boolean };
@@ -32,7 +32,11 @@ const noCache: CachedCustomer = () => undefined;
  * Customers by id for a join: the in-memory cache answers live ones; only ids it lacks (a deleted
  * customer's tombstone, or a cache not loaded yet) are read from the database, in one bulkGet.
  */
-export async function customersById(db: ClinicDb, ids: Iterable<string>, cached: CachedCustomer = noCache): Promise<Map<string, LocalCustomer | undefined>> {
+export async function customersById(
+  db: ClinicDb,
+  ids: Iterable<string>,
+  cached: CachedCustomer = noCache,
+): Promise<Map<string, LocalCustomer | undefined>> {
   const found = new Map<string, LocalCustomer | undefined>();
   const missing: string[] = [];
   for (const id of new Set(ids)) {
@@ -45,8 +49,16 @@ export async function customersById(db: ClinicDb, ids: Iterable<string>, cached:
   return found;
 }
 
-export async function withCustomerNames(db: ClinicDb, visits: LocalVisit[], cached: CachedCustomer = noCache): Promise<VisitView[]> {
-  const customers = await customersById(db, visits.map((v) => v.customerId), cached);
+export async function withCustomerNames(
+  db: ClinicDb,
+  visits: LocalVisit[],
+  cached: CachedCustomer = noCache,
+): Promise<VisitView[]> {
+  const customers = await customersById(
+    db,
+    visits.map((v) => v.customerId),
+    cached,
+  );
   return visits.map((visit) => {
     const customer = customers.get(visit.customerId);
     return { ...visit, customerName: customerLabel(customer), customerDeleted: customer?.deleted ?? false };
@@ -61,15 +73,15 @@ export const FIRST_NAMED = 40;
 
 /**
  * The live visits a filter shows, newest first, read through an index (the date, or the customer and
- * date): 30,000 visits on the device are never all read for one month's list. With `early`, the list
- * comes first with names for its first rows only (the rest blank): a month's thousand customers are
- * read one by one, a third of a second on a tablet, and the screen need not wait for them.
+ * date): 30,000 visits on the device are never all read for one month's list. With `named`, only the
+ * first rows get their customers' names (the rest blank): a month's thousand customers are read one by
+ * one, a third of a second on a tablet, and the first screen need not wait for them.
  */
 export async function queryVisits(
   db: ClinicDb,
   filter: VisitFilter,
   cached: CachedCustomer = noCache,
-  early?: (views: VisitView[]) => void,
+  named = Infinity,
 ): Promise<VisitView[]> {
   const from = filter.from ?? MIN;
   const to = filter.to ?? MAX;
@@ -79,13 +91,9 @@ export async function queryVisits(
       ? db.visits.toCollection()
       : db.visits.where('date').between(from, to, true, true);
   const rows = live(await collection.toArray()).sort(compareVisits);
-  if (early && rows.length > FIRST_NAMED) {
-    const named = await withCustomerNames(db, rows.slice(0, FIRST_NAMED), cached);
-    early([...named, ...rows.slice(FIRST_NAMED).map((visit) => ({ ...visit, customerName: '', customerDeleted: false }))]);
-    // Asking for a thousand customers takes the main thread for a while: the first rows render first.
-    await new Promise<void>((resolve) => afterFirstScreen(resolve));
-  }
-  return withCustomerNames(db, rows, cached);
+  if (rows.length <= named) return withCustomerNames(db, rows, cached);
+  const first = await withCustomerNames(db, rows.slice(0, named), cached);
+  return [...first, ...rows.slice(named).map((visit) => ({ ...visit, customerName: '', customerDeleted: false }))];
 }
 
 /** One customer's live visits, newest first (the chart, the visit picker). */
@@ -94,19 +102,32 @@ export async function queryCustomerVisits(db: ClinicDb, customerId: string): Pro
   return rows.sort(compareVisits);
 }
 
+/** A visit list's answer; `partial` while only its first rows have their customers' names. */
+export type VisitList = LiveRead<VisitView[]> & { partial: boolean };
+
 /**
  * The visits a filter shows, kept current as visits and customers change. While a changed filter's
- * answer loads, the last list stays (no blank flash between two ranges).
+ * answer loads, the last list stays (no blank flash between two ranges). On the app's first screen the
+ * list comes first with names for its first rows only, then whole once that screen has shown.
  */
-export function useVisitList(filter: VisitFilter): LiveQueryResult<VisitView[]> {
-  return useLiveQuery(['visits', 'customers'], (early) => queryVisits(localDb, filter, fromCache, early), [filter.from, filter.to, filter.customerId], {
-    keepPrevious: true,
-  });
+export function useVisitList(filter: VisitFilter): VisitList {
+  const whole = useAfterFirstScreen();
+  // Names come from the customer cache when a screen loaded it: its changes run the query again.
+  const customers = useCustomerCacheSnapshot();
+  const { loaded, data } = useLiveRead(
+    async () => ({
+      partial: !whole,
+      views: await queryVisits(localDb, filter, fromCache, whole ? Infinity : FIRST_NAMED),
+    }),
+    [filter.from, filter.to, filter.customerId, whole, customers],
+    { keepPrevious: true },
+  );
+  return { loaded, data: data?.views, partial: (data?.partial ?? false) && (data?.views.length ?? 0) > FIRST_NAMED };
 }
 
 /** One customer's visits (null: no customer chosen). */
-export function useCustomerVisits(customerId: string | null): LiveQueryResult<LocalVisit[]> {
-  return useLiveQuery(['visits'], async () => (customerId ? queryCustomerVisits(localDb, customerId) : []), [customerId]);
+export function useCustomerVisits(customerId: string | null): LiveRead<LocalVisit[]> {
+  return useLiveRead(async () => (customerId ? queryCustomerVisits(localDb, customerId) : []), [customerId]);
 }
 
 /** The count and price total of a list of visits (the footer's 日計 / 期間合計). */
@@ -133,6 +154,6 @@ export async function lastPriceOf(db: ClinicDb, menu: string): Promise<number | 
   return last?.price ?? null;
 }
 
-export function useUsedMenus(): LiveQueryResult<string[]> {
-  return useLiveQuery(['visits'], () => usedMenus(localDb), []);
+export function useUsedMenus(): LiveRead<string[]> {
+  return useLiveRead(() => usedMenus(localDb), []);
 }

@@ -1,5 +1,4 @@
 import type { MediaKind, MediaMime } from '@clinic/sync-protocol/media';
-import { notifyChanged } from '../../db/changes';
 import type { Change } from '../mutate';
 import type { ClinicDb, MediaFile } from '../../db/clinic-db';
 import { requestPersistentStorage } from '../../db/persistent-storage';
@@ -44,9 +43,8 @@ export function captureParts(input: CaptureInput): { id: string; change: Change;
   return { id, change, file };
 }
 
-/** After a capture's file is stored: lists follow, the browser is asked to keep it, the upload starts. */
-export function afterCaptureSaved(id: string): void {
-  notifyChanged({ table: 'mediaFiles', ids: [id] });
+/** After a capture's file is stored: the browser is asked to keep it, the upload starts (lists follow by themselves). */
+export function afterCaptureSaved(): void {
   // Captures are what a clinic can least afford to lose: ask the browser not to evict them.
   requestPersistentStorage();
   kickUploads();
@@ -64,6 +62,6 @@ export async function saveCapture(input: CaptureInput, db: ClinicDb = localDb): 
     userName: sessionStore.get()?.user.username ?? null,
     alongside: { tables: [db.mediaFiles], write: () => db.mediaFiles.put(file) },
   });
-  afterCaptureSaved(id);
+  afterCaptureSaved();
   return id;
 }

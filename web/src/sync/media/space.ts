@@ -1,4 +1,3 @@
-import { notifyChanged } from '../../db/changes';
 import type { ClinicDb } from '../../db/clinic-db';
 
 /** Above this share of the quota, files the server holds leave the device, oldest first… */
@@ -31,6 +30,5 @@ export async function freeSpace(db: ClinicDb, estimate: () => Promise<StorageEst
   await db.transaction('rw', db.mediaFiles, async () => {
     for (const id of dropped) await db.mediaFiles.update(id, { blob: null, droppedAt });
   });
-  notifyChanged({ table: 'mediaFiles', ids: dropped });
   return dropped;
 }

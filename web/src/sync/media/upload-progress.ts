@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { onTableChange } from '../../db/changes';
+import { useSyncExternalStore } from 'react';
+import { useLiveRead } from '../../db/live-read';
 import { localDb } from '../local-db';
 
 export type UploadPhase = 'waiting' | 'uploading' | 'uploaded' | 'failed';
@@ -24,7 +24,7 @@ export const uploadProgress = {
     for (const listener of listeners) listener();
   },
   get: (id: string): Live | undefined => live.get(id),
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
@@ -32,26 +32,12 @@ export const uploadProgress = {
 
 type Stored = { waiting: boolean; sentBytes: number; error?: string; failed: boolean } | null;
 
-/** The capture's file row as last stored (null: not captured on this device). */
+/** The capture's file row as last stored (null: not captured on this device; undefined until read). */
 function useStoredFile(mediaId: string): Stored | undefined {
-  const [stored, setStored] = useState<Stored | undefined>(undefined);
-  useEffect(() => {
-    let active = true;
-    const read = () =>
-      void localDb.mediaFiles.get(mediaId).then((file) => {
-        if (!active) return;
-        setStored(file ? { waiting: file.waiting === 1, sentBytes: file.sentBytes, error: file.lastError, failed: file.failed === 1 } : null);
-      });
-    read();
-    const stop = onTableChange((change) => {
-      if (change.table === 'mediaFiles' && (change.ids === 'all' || change.ids.includes(mediaId))) read();
-    });
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [mediaId]);
-  return stored;
+  return useLiveRead(async (): Promise<Stored> => {
+    const file = await localDb.mediaFiles.get(mediaId);
+    return file ? { waiting: file.waiting === 1, sentBytes: file.sentBytes, error: file.lastError, failed: file.failed === 1 } : null;
+  }, [mediaId]).data;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { notifyChanged } from '../../db/changes';
 import type { ClinicDb, LocalMedia, MediaFile } from '../../db/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
 import { freeSpace } from './space';
@@ -28,7 +27,6 @@ export type UploaderDeps = {
 
 const update = async (db: ClinicDb, id: string, changes: Partial<MediaFile>) => {
   await db.mediaFiles.update(id, changes);
-  notifyChanged({ table: 'mediaFiles', ids: [id] });
 };
 
 /**

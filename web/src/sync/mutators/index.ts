@@ -1,4 +1,4 @@
-import { MUTATION_TABLE, type Mutation, type MutationArgs, type MutationName, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
+import { type Mutation, type MutationArgs, type MutationName, SYNCED_TABLES } from '@clinic/sync-protocol';
 import { type LocalMutator, webEntity } from '../entities';
 import type { LocalContext } from './local-context';
 
@@ -6,11 +6,6 @@ type LocalMutators = { [N in MutationName]: LocalMutator<MutationArgs<N>, object
 
 /** Every mutation's local effect, by name, gathered from the entity descriptors. */
 export const localMutators: LocalMutators = Object.assign({}, ...SYNCED_TABLES.map((table) => webEntity(table).mutators));
-
-/** The record each mutation touches, for change notices: every mutation names it by `args.id`. */
-export function touchedRecord(mutation: Pick<Mutation, 'name' | 'args'>): { table: SyncedTable; id: string } {
-  return { table: MUTATION_TABLE[mutation.name], id: mutation.args.id };
-}
 
 export function applyLocal(ctx: LocalContext, mutation: Pick<Mutation, 'name' | 'args'>): Promise<object | undefined> {
   // TypeScript cannot relate `mutation.args` to `localMutators[mutation.name]` through the union;

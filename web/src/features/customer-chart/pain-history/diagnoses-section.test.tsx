@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyChanged } from '../../../db/changes';
 import { localDb, stopSyncAndWait, wipeLocalData } from '../../../sync';
 import type { DiagnosisWithMarkers } from '../../../sync/live';
 import { withAntd } from '../../../test-utils/render';
@@ -12,7 +11,6 @@ import { CUSTOMER, record } from './test-records';
 async function seed(...entries: DiagnosisWithMarkers[]) {
   await localDb.diagnoses.bulkPut(entries.map((e) => e.diagnosis));
   await localDb.painMarkers.bulkPut(entries.flatMap((e) => e.markers));
-  notifyChanged({ table: 'diagnoses', ids: entries.map((e) => e.diagnosis.id) });
 }
 
 const SHOULDER = 'front.shoulder.right';
