@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { antdComponentsUsed, antdStaticCss } from './antd-static-style.ts';
 import { theme } from '../web/src/app/theme.ts';
+import { CSS_VAR_KEY } from '../web/src/components/antd-look/css-var-key.ts';
 
 const webSource = fileURLToPath(new URL('../web/src/', import.meta.url));
 
@@ -49,8 +50,10 @@ describe('antd styles written at build time', () => {
     expect(styles.some((name) => name.startsWith('Grid'))).toBe(true);
   });
 
-  it('are drawn in the app’s theme', () => {
+  it('are drawn in the app’s theme, its CSS variables under the name the light components give their elements', () => {
     expect(css).toContain('.ant-btn');
     expect(css.toLowerCase()).toContain('#0f766e');
+    expect(theme.cssVar).toEqual({ key: CSS_VAR_KEY });
+    expect(css).toContain(`.${CSS_VAR_KEY}.ant-card{`);
   });
 });

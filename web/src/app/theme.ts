@@ -1,9 +1,10 @@
 import type { ConfigProviderProps, ThemeConfig } from 'antd';
-import { CSS_VAR_KEY } from '../components/antd-look/css-var-key';
 
 /** Calm clinical teal; controls sized for a finger on a 10-inch tablet. */
 export const theme: ThemeConfig = {
-  cssVar: { key: CSS_VAR_KEY },
+  // One name for the theme's CSS variables in the browser and in the stylesheet written at build time;
+  // the light components put it on their elements (components/antd-look, whose CSS_VAR_KEY it equals).
+  cssVar: { key: 'css-var-clinic' },
   token: {
     colorPrimary: '#0f766e',
     colorInfo: '#0f766e',

@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import { ja } from '../../i18n/ja';
+import { LightInput } from '../light-input';
 import { onDemand } from '../on-demand';
 import type { CustomerPickerProps } from './customer-picker';
 
@@ -13,7 +13,7 @@ const t = ja.pickers.customer;
 export const CustomerPickerOnDemand = onDemand<CustomerPickerProps>(
   () => import('./customer-picker').then((m) => m.CustomerPicker),
   ({ id, disabled }) => (
-    <Input
+    <LightInput
       id={id}
       readOnly
       disabled={disabled}

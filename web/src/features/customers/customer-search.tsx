@@ -1,5 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { InputOnDemand } from '../../components/light-input';
 import { ja } from '../../i18n/ja';
 import './customer-toolbar.css';
 
@@ -11,7 +11,7 @@ const clear = { clearIcon: <CloseCircleFilled aria-label={t.searchClear} /> };
 
 export function CustomerSearch({ value, onChange }: Props) {
   return (
-    <Input
+    <InputOnDemand
       size="large"
       allowClear={clear}
       value={value}

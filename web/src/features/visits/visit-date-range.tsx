@@ -1,5 +1,6 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { memo } from 'react';
+import { LightInput } from '../../components/light-input';
 import { ja } from '../../i18n/ja';
 import { oneDay, thisMonth, withFrom, withTo, type DateRange } from './visit-range';
 
@@ -15,7 +16,7 @@ export const VisitDateRange = memo(function VisitDateRange({ range, onChange }: 
   return (
     <div className="visit-date-range">
       <span className="visit-date-inputs">
-        <Input
+        <LightInput
           type="date"
           className="visit-date"
           aria-label={t.from}
@@ -25,7 +26,7 @@ export const VisitDateRange = memo(function VisitDateRange({ range, onChange }: 
           onChange={(e) => onChange(withFrom(range, e.target.value))}
         />
         <span aria-hidden>{t.rangeSeparator}</span>
-        <Input
+        <LightInput
           type="date"
           className="visit-date"
           aria-label={t.to}
