@@ -61,11 +61,17 @@ export function antdStaticCss(theme: antd.ConfigProviderProps['theme'], componen
 /**
  * `import 'virtual:antd-static.css'` gives the styles, made in the mode of the build or server (a
  * development server's class names are css-dev-only-…, and so are the ones this process makes then).
+ * Where this process's mode is not the page's (a production build run with NODE_ENV=development) the
+ * sheet is empty and antd makes every style in the browser, as it would without it.
  */
 export function antdStaticStyle(theme: antd.ConfigProviderProps['theme'], sourceDir: string): Plugin {
+  let sameMode = true;
   return {
     name: 'clinic:antd-static-style',
+    configResolved(config) {
+      sameMode = config.isProduction === (process.env.NODE_ENV === 'production');
+    },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? antdStaticCss(theme, antdComponentsUsed(sourceDir)) : undefined),
+    load: (id) => (id === RESOLVED_ID ? (sameMode ? antdStaticCss(theme, antdComponentsUsed(sourceDir)) : '') : undefined),
   };
 }
