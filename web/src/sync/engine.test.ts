@@ -1,4 +1,4 @@
-import { MAX_MUTATIONS_PER_PUSH, type PullRequest, type PushRequest } from '@clinic/sync-protocol';
+import { MAX_MUTATIONS_PER_PUSH, mutationArgsSchemas, type PullRequest, type PushRequest } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicDb } from '../db/clinic-db';
 import { PULL_INTERVAL_MS, SyncEngine } from './engine';
@@ -235,7 +235,11 @@ describe('SyncEngine rounds', () => {
       Array.from({ length: total }, (_, i) => ({
         id: i + 1,
         name: 'customer.create' as const,
-        args: { id: customerId(i + 1), name: `顧客${i + 1}`, phone: '090-1234-5678' },
+        args: mutationArgsSchemas['customer.create'].parse({
+          id: customerId(i + 1),
+          name: `顧客${i + 1}`,
+          phone: '090-1234-5678',
+        }),
         clientTime: '2026-11-22T00:00:00.000Z',
       })),
     );
