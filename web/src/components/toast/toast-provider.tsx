@@ -3,7 +3,7 @@ import { useAppApis } from '../app-feedback';
 import { ToastContext, type Toasts } from './toast-context';
 import { createToastQueue, toastDuration, type ToastKind } from './toast-policy';
 
-/** Toasts over antd's message API; must sit inside antd's <App> (or LightApp). */
+/** Toasts over antd's message API; must sit inside LightApp. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { message } = useAppApis();
   const queue = useRef(createToastQueue());
