@@ -4,7 +4,7 @@ import { recordAuditEvent, sendAuditEvents } from '../audit-events';
 import { AuditEventsDb } from '../audit-events/audit-events-db';
 import { setAuditEventsDb } from '../audit-events/audit-events-queue';
 import { sessionStore } from '../auth/session-store';
-import { jsonResponse, loginResponse, ok } from '../test-utils/fixtures';
+import { jsonResponse, loginResponse, ok, sentBody } from '../test-utils/fixtures';
 import { SyncEngine } from './engine';
 import { freshDb, pullOf } from './test-support';
 import { type SyncTransport, SyncTransportError } from './transport';
@@ -17,7 +17,7 @@ beforeEach(() => {
   sessionStore.start(loginResponse());
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(200, ok({ received: (JSON.parse(String(init?.body)) as { events: { id: string }[] }).events.map((e) => e.id) }))),
+    vi.fn((_url: string, init?: RequestInit) => Promise.resolve(jsonResponse(200, ok({ received: (JSON.parse(sentBody(init)) as { events: { id: string }[] }).events.map((e) => e.id) })))),
   );
 });
 afterEach(async () => {
@@ -29,13 +29,13 @@ afterEach(async () => {
 it('sends the device audit events after a round that pushed and pulled, not after one that failed', async () => {
   const state = { failure: null as SyncTransportError | null };
   const transport: SyncTransport = {
-    async push(request: PushRequest) {
-      if (state.failure) throw state.failure;
-      return { lastMutationId: request.mutations.at(-1)?.id ?? 0, epoch: 'epoch-1' };
+    push(request: PushRequest) {
+      if (state.failure) return Promise.reject(state.failure);
+      return Promise.resolve({ lastMutationId: request.mutations.at(-1)?.id ?? 0, epoch: 'epoch-1' });
     },
-    async pull(request: PullRequest) {
-      if (state.failure) throw state.failure;
-      return pullOf({ cookie: request.cookie + 1 });
+    pull(request: PullRequest) {
+      if (state.failure) return Promise.reject(state.failure);
+      return Promise.resolve(pullOf({ cookie: request.cookie + 1 }));
     },
   };
   const sent: Promise<void>[] = [];

@@ -12,7 +12,7 @@ const owner = async (db: ReturnType<typeof freshDb>) => (await db.meta.get('owne
 describe('claimDevice', () => {
   it('gives a device with no owner to the user, and keeps it theirs on their next session', async () => {
     const db = freshDb();
-    const wipe = vi.fn(async () => undefined);
+    const wipe = vi.fn(() => Promise.resolve());
     expect(await claimDevice(db, HANAKO, wipe)).toEqual({ kind: 'ours' });
     expect(await owner(db)).toBe(HANAKO.id);
     await mutate(db, 'customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { userName: HANAKO.username });
@@ -22,7 +22,7 @@ describe('claimDevice', () => {
 
   it('wipes the device for another user when everything is synced, then gives it to them', async () => {
     const db = freshDb();
-    await claimDevice(db, HANAKO, async () => undefined);
+    await claimDevice(db, HANAKO, () => Promise.resolve());
     await db.customers.put({ ...serverCustomer({ id: ID1 }), pending: 0 });
     const wipe = vi.fn(async () => {
       await db.customers.clear();
@@ -36,9 +36,9 @@ describe('claimDevice', () => {
 
   it('keeps the device, and the changes, for their author when another user arrives before they synced', async () => {
     const db = freshDb();
-    await claimDevice(db, HANAKO, async () => undefined);
+    await claimDevice(db, HANAKO, () => Promise.resolve());
     await mutate(db, 'customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { userName: HANAKO.username });
-    const wipe = vi.fn(async () => undefined);
+    const wipe = vi.fn(() => Promise.resolve());
     expect(await claimDevice(db, JIRO, wipe)).toEqual({ kind: 'held', ownerName: 'hanako', pending: 1 });
     expect(wipe).not.toHaveBeenCalled();
     expect(await owner(db)).toBe(HANAKO.id);

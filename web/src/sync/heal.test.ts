@@ -19,32 +19,32 @@ function restoredServer() {
   const sent: HealRequest[] = [];
   const state = { failSendOnce: null as string | null };
   const transport: SyncTransport = {
-    async push(request: PushRequest) {
+    push(request: PushRequest) {
       calls.push(`push ${request.epoch} ${request.mutations.map((m) => m.id).join(',')}`);
-      if (request.epoch !== NEW_EPOCH) throw new SyncTransportError('refused', 'epoch', 'EPOCH_CHANGED');
-      return { lastMutationId: request.mutations.at(-1)!.id, epoch: NEW_EPOCH };
+      if (request.epoch !== NEW_EPOCH) return Promise.reject(new SyncTransportError('refused', 'epoch', 'EPOCH_CHANGED'));
+      return Promise.resolve({ lastMutationId: request.mutations.at(-1)!.id, epoch: NEW_EPOCH });
     },
-    async pull(request: PullRequest) {
+    pull(request: PullRequest) {
       calls.push(`pull ${request.cookie}`);
-      return pullOf({ cookie: 1, lastMutationId: 0, epoch: NEW_EPOCH });
+      return Promise.resolve(pullOf({ cookie: 1, lastMutationId: 0, epoch: NEW_EPOCH }));
     },
     heal: {
-      async start() {
+      start() {
         calls.push('heal start');
-        return { epoch: NEW_EPOCH, startedAt: '2026-11-26T03:00:00.000Z', restoredFrom: { epoch: 'epoch-1', version: 5 } };
+        return Promise.resolve({ epoch: NEW_EPOCH, startedAt: '2026-11-26T03:00:00.000Z', restoredFrom: { epoch: 'epoch-1', version: 5 } });
       },
-      async send(request) {
+      send(request) {
         if (state.failSendOnce === request.table) {
           state.failSendOnce = null;
-          throw new SyncTransportError('network', 'offline');
+          return Promise.reject(new SyncTransportError('network', 'offline'));
         }
         calls.push(`heal ${request.table}`);
         sent.push(request);
-        return { epoch: NEW_EPOCH, inserted: request.rows.length, replaced: 0, unchanged: 0, kept: 0, refused: 0, missingFiles: [] };
+        return Promise.resolve({ epoch: NEW_EPOCH, inserted: request.rows.length, replaced: 0, unchanged: 0, kept: 0, refused: 0, missingFiles: [] });
       },
-      async finish(request) {
+      finish(request) {
         calls.push(`heal finish ${request.lastMutationId}`);
-        return { epoch: NEW_EPOCH, lastMutationId: request.lastMutationId };
+        return Promise.resolve({ epoch: NEW_EPOCH, lastMutationId: request.lastMutationId });
       },
     },
   };
@@ -59,9 +59,9 @@ describe('healing a restored server', () => {
   beforeEach(async () => {
     db = freshDb();
     const before: SyncTransport = {
-      push: async (r) => ({ lastMutationId: r.mutations.at(-1)!.id, epoch: 'epoch-1' }),
-      pull: async () =>
-        pullOf({
+      push: (r) => Promise.resolve({ lastMutationId: r.mutations.at(-1)!.id, epoch: 'epoch-1' }),
+      pull: () =>
+        Promise.resolve(pullOf({
           cookie: 7,
           lastMutationId: 0,
           epoch: 'epoch-1',
@@ -69,7 +69,7 @@ describe('healing a restored server', () => {
             customers: [serverCustomer({ id: A, version: 4 }), serverCustomer({ id: B, version: 6, chartNumber: 2 })],
             visits: [serverVisit({ id: V, customerId: B, version: 7 })],
           },
-        }),
+        })),
     };
     await new SyncEngine({ db, transport: before, userName: () => 'staff1', retryWithBackoff: false }).sync();
     await mutate(db, 'customer.update', { id: B, patch: { address: '大阪府' }, base: { address: '' } }, { userName: 'staff1' });

@@ -17,7 +17,7 @@ describe('sync failures in the operation log', () => {
 
   it('logs a failure the server answered once per quarter hour, and never being offline', async () => {
     sessionStore.start(loginResponse());
-    vi.stubGlobal('fetch', vi.fn(async () => failed(500, 'サーバー内部エラーが発生しました')));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(failed(500, 'サーバー内部エラーが発生しました'))));
     await pull();
     await pull();
     await vi.waitFor(() => expect(operations.log).toHaveBeenCalledOnce());

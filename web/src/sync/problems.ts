@@ -34,7 +34,7 @@ export async function retryRejection(rejection: Rejection): Promise<void> {
   const args: Args = parsed.data;
   const send = (next: Args) => mutateAsCurrentUser(name, next as MutationArgsInput<MutationName>); // args of this same mutation
 
-  switch (entity.retry[name as keyof typeof entity.retry]) {
+  switch (entity.retry[name]) {
     case 'as-new':
       await send({ ...args, id: crypto.randomUUID() });
       break;
@@ -82,6 +82,6 @@ export async function revertConflict(conflict: Conflict): Promise<void> {
   if (!current || current.deleted) invalid(ja.syncProblems.revertGone);
   const { patch, base, changed } = diffFields([conflict.field], current, { [conflict.field]: conflict.overwritten });
   // Someone already put the value back: nothing is left to send.
-  if (changed) await mutateAsCurrentUser(name, { id: conflict.recordId, patch, base } as MutationArgsInput<MutationName>); // an update's args
+  if (changed) await mutateAsCurrentUser(name, { id: conflict.recordId, patch, base }); // an update's args
   await dismissConflict(conflict);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MirroredTokens, readMirroredTokens, writeMirroredTokens } from '../db/session-mirror';
-import { fail, jsonResponse, ok } from '../test-utils/fixtures';
+import { fail, jsonResponse, ok, sentBody } from '../test-utils/fixtures';
 import { type ReplayQueue, type ReplayWorker, replayPushes } from './sw-replay';
 
 const PUSH_URL = 'http://localhost/api/sync/push';
@@ -17,8 +17,8 @@ function fakeQueue(...bodies: string[]) {
     timestamp: 1,
   }));
   const queue: ReplayQueue = {
-    shiftRequest: async () => entries.shift(),
-    unshiftRequest: async (entry) => void entries.unshift(entry),
+    shiftRequest: () => Promise.resolve(entries.shift()),
+    unshiftRequest: (entry) => Promise.resolve(void entries.unshift(entry)),
   };
   return { queue, bodies: async () => Promise.all(entries.map((e) => e.request.clone().text())) };
 }
@@ -26,7 +26,7 @@ function fakeQueue(...bodies: string[]) {
 /** Open pages of the app, recording what the worker tells them. */
 function fakeWorker() {
   const told: unknown[] = [];
-  const worker: ReplayWorker = { clients: { matchAll: async () => [{ postMessage: (message) => void told.push(message) }] } };
+  const worker: ReplayWorker = { clients: { matchAll: () => Promise.resolve([{ postMessage: (message) => void told.push(message) }]) } };
   return { worker, told };
 }
 
@@ -36,14 +36,14 @@ function fakeServer(answers: { push?: Answer[]; refresh?: Answer[] }) {
   const refreshes: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn((url: string, init: RequestInit) => {
       const kind = url === '/api/auth/refresh' ? 'refresh' : 'push';
-      if (kind === 'refresh') refreshes.push(JSON.parse(String(init.body)));
-      else pushes.push({ url, auth: new Headers(init.headers).get('authorization'), body: String(init.body) });
+      if (kind === 'refresh') refreshes.push(JSON.parse(sentBody(init)));
+      else pushes.push({ url, auth: new Headers(init.headers).get('authorization'), body: sentBody(init) });
       const answer = answers[kind]?.shift();
-      if (!answer) throw new Error(`unexpected ${kind}`);
-      if (answer instanceof Error) throw answer;
-      return answer;
+      if (!answer) return Promise.reject(new Error(`unexpected ${kind}`));
+      if (answer instanceof Error) return Promise.reject(answer);
+      return Promise.resolve(answer);
     }),
   );
   return { pushes, refreshes };

@@ -25,7 +25,8 @@ export function createStatusStore(initial: SyncStatus) {
       state = next;
       for (const listener of listeners) listener();
     },
-    subscribe(listener: () => void) {
+    // An arrow, not a method: React calls it unbound (useSyncExternalStore(store.subscribe, …)).
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -33,3 +33,15 @@ export function fail(code: string | null, message: string | null): Envelope<null
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** The text a fake `fetch` was sent: the app sends JSON as a string, so anything else fails the test here. */
+export function sentBody(init: RequestInit | undefined): string {
+  if (typeof init?.body !== 'string') throw new Error(`expected a JSON text body, got ${typeof init?.body}`);
+  return init.body;
+}
+
+/** The address a fake `fetch` was called with, whichever of its three forms the caller used. */
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { send } from '../../api/http';
 import { LogDb } from '../../db/log-db';
+import { sentBody } from '../../test-utils/fixtures';
 import { z } from 'zod';
 import { describeTarget, startDeviceLogCollector } from './device-log-collector';
 import { buildReport, recordAction, recordApiTiming, recordError } from './device-log-store';
@@ -13,7 +14,7 @@ const posts = () => (vi.mocked(fetch).mock.calls as Array<[string, RequestInit]>
 beforeEach(async () => {
   db = new LogDb(`logs-${crypto.randomUUID()}`);
   await db.open();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 201 })));
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: {} }), { status: 201 }))));
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -39,7 +40,7 @@ describe('the device error log on the device', () => {
     const [url, init] = posts()[0]!;
     expect(url).toBe('/api/android-logs/upload');
     expect(new Headers(init.headers).has('authorization')).toBe(false);
-    const body = JSON.parse(String(init.body));
+    const body = JSON.parse(sentBody(init));
     expect(body.errors.map((e: { message: string }) => e.message)).toEqual(['first', 'came later']);
     expect(body).toMatchObject({ metadata: { appVersion: '0.1.0', trigger: 'manual' }, userActions: [{ target: 'button:保存' }] });
     expect(Object.keys(body.deviceInfo).sort()).toEqual(['connectionType', 'language', 'platform', 'screenSize', 'userAgent', 'viewport']);
@@ -64,7 +65,7 @@ describe('the collector', () => {
     vi.mocked(fetch).mockResolvedValueOnce(new Response(JSON.stringify({ success: false, error: 'x', message: 'x', code: 'INTERNAL_ERROR', data: null }), { status: 500 }));
     await send('/customers', { schema: z.unknown() }).catch(() => undefined);
     await vi.waitFor(() => expect(posts().map(([url]) => url)).toEqual(['/api/android-logs/error']), { timeout: 4000 });
-    const body = JSON.parse(String(posts()[0]![1].body));
+    const body = JSON.parse(sentBody(posts()[0]![1]));
     expect(body.errors.map((e: { type: string }) => e.type)).toEqual(['window_error', 'api_error']);
     expect(body.performance.apiResponseTimes).toMatchObject([{ url: '/customers', method: 'GET', status: 500 }]);
     await vi.waitFor(async () => expect(await db.deviceErrors.count()).toBe(0));

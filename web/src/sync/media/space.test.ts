@@ -20,7 +20,7 @@ describe('freeing space', () => {
     // Oldest of all, but the server does not have it yet: never dropped.
     await putCapture(db, serverMedia({ id: id(4), customerId: CUSTOMER, capturedAt: '2026-10-01T00:00:00.000Z' }), waitingFile(id(4), { blob: big(10) }));
     const MB = 1024 * 1024;
-    const dropped = await freeSpace(db, async () => ({ usage: 85 * MB, quota: 100 * MB }));
+    const dropped = await freeSpace(db, () => Promise.resolve({ usage: 85 * MB, quota: 100 * MB }));
     expect(dropped).toEqual([id(2), id(3)]);
     const dropped2 = await db.mediaFiles.get(id(2));
     expect(dropped2).toMatchObject({ blob: null, droppedAt: expect.any(String) });
@@ -32,6 +32,6 @@ describe('freeing space', () => {
   it('leaves everything while there is room', async () => {
     const db = freshDb();
     await putCapture(db, serverMedia({ id: id(1), customerId: CUSTOMER, uploaded: true }), waitingFile(id(1), { waiting: 0 }));
-    expect(await freeSpace(db, async () => ({ usage: 79, quota: 100 }))).toEqual([]);
+    expect(await freeSpace(db, () => Promise.resolve({ usage: 79, quota: 100 }))).toEqual([]);
   });
 });

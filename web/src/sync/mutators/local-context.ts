@@ -30,7 +30,7 @@ export async function putPending<T extends { id: string; deleted: boolean }>(
   current: Local<T> | undefined,
 ): Promise<Local<T>> {
   const server = current === undefined ? null : current.pending ? (current.server ?? null) : serverShape(current);
-  const row = withGone({ ...next, pending: 1, server } as Local<T>);
+  const row = withGone<Local<T>>({ ...next, pending: 1, server });
   await table.put(row);
   return row;
 }

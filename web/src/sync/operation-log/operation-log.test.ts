@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogDb } from '../../db/log-db';
+import { sentBody } from '../../test-utils/fixtures';
 import { flushOperationLog, logOperation, startOperationLog } from './operation-log';
 
 let db: LogDb;
@@ -12,7 +13,7 @@ const answer = (status: number) => new Response(JSON.stringify({ success: status
 beforeEach(async () => {
   db = new LogDb(`ops-${crypto.randomUUID()}`);
   await db.open();
-  vi.stubGlobal('fetch', vi.fn(async () => answer(201)));
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(201))));
   stop = startOperationLog(db);
 });
 afterEach(async () => {
@@ -37,7 +38,7 @@ describe('operation-log batching (spec 4)', () => {
     const [url, init] = calls()[0]!;
     expect(url).toBe('/api/pwa-operations/log');
     expect(new Headers(init.headers).has('authorization')).toBe(false);
-    expect(JSON.parse(String(init.body))).toMatchObject({ sessionId: expect.any(String), device: { type: 'desktop' } });
+    expect(JSON.parse(sentBody(init))).toMatchObject({ sessionId: expect.any(String), device: { type: 'desktop' } });
     await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(0));
   });
 
