@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { USERNAME_PATTERN } from '@clinic/sync-protocol';
+import { USERNAME_PATTERN, normalizeLoginId } from '@clinic/sync-protocol';
 import { DEFAULT_AUTH_CONFIG } from './deps';
 import { type TrustProxy, parseTrustProxy } from './http/trust-proxy';
 
@@ -29,14 +29,14 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
-  const adminUsername = (env.ADMIN_USERNAME ?? 'admin').trim().toLowerCase();
+  const adminUsername = normalizeLoginId(env.ADMIN_USERNAME ?? 'admin');
   if (!USERNAME_PATTERN.test(adminUsername)) throw new Error(`ADMIN_USERNAME is not a valid user name: ${adminUsername}`);
   return {
     port,
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminUsername,
-    adminEmail: (env.ADMIN_EMAIL || 'admin@clinic.local').trim().toLowerCase(),
+    adminEmail: normalizeLoginId(env.ADMIN_EMAIL || 'admin@clinic.local'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     tokenSecret: tokenSecretOf(env.TOKEN_SECRET),
     // From this file's place in the repo, so `npm start` works from any working directory.

@@ -1,6 +1,6 @@
 // One simulated tablet of the load bench: logs in, then pushes small batches, pulls from its cookie and
 // searches, as the app does, until the deadline; its outbox is kept across failures like the app's.
-import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
+import { PROTOCOL_VERSION, todayInJapan } from '@clinic/sync-protocol';
 import { type Answer, call, dataOf, newConnection } from './load-http';
 import type { Recorder } from './load-stats';
 
@@ -17,7 +17,6 @@ export class RecordIndex {
 type Mutation = { id: number; name: string; clientTime: string; args: Record<string, unknown> };
 type PullAnswer = { cookie: number; hasMore: boolean; changes: Record<string, Array<{ id: string; deleted: boolean }>>; rejections: unknown[] };
 
-const today = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 export class Device {
@@ -75,7 +74,7 @@ export class Device {
     const add = (name: string, args: Record<string, unknown>) => this.#outbox.push({ id: this.#nextMutation++, name, clientTime, args });
     add('customer.create', { id: customerId, name: `負荷${this.number}-${this.#nextMutation}`, nameKana: 'フカ', phone: `090-${String(this.number).padStart(4, '0')}-${String(this.#nextMutation % 10000).padStart(4, '0')}` });
     if (this.#customers.length > 0 && Math.random() < 0.5) add('customer.update', { id: pick(this.#customers), patch: { address: `東京都${this.#nextMutation}` }, base: {} });
-    if (Math.random() < 0.7) add('visit.create', { id: crypto.randomUUID(), customerId, date: today(), serviceMenu: 'はり', price: 5000 });
+    if (Math.random() < 0.7) add('visit.create', { id: crypto.randomUUID(), customerId, date: todayInJapan(), serviceMenu: 'はり', price: 5000 });
   }
 
   async #push(counted: boolean): Promise<void> {

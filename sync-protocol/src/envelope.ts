@@ -1,15 +1,4 @@
-import { z } from 'zod';
-
 /** Every /api response: the spec's envelope (section 7). `data` is typed per call. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({
-    success: z.boolean(),
-    data: data.nullable(),
-    error: z.string().nullable(),
-    message: z.string().nullable(),
-    code: z.string().nullable(),
-  });
-
 export type Envelope<T> = {
   success: boolean;
   data: T | null;

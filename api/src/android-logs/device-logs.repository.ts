@@ -8,7 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { toCount } from '../db/dialect';
-import { DAY_MS, daysEndingOn, japanDay } from '../db/japan-time';
+import { DAY_MS, daysEndingOn, japanDay } from '@clinic/sync-protocol/rules';
 import type { DeviceLogSessionRow } from './device-log.table';
 
 /** The list's most sessions, and the days the chart of errors per day covers. */

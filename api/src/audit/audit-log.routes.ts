@@ -1,7 +1,7 @@
 import { AUDIT_LOG_LIMITS, type AuditLogPage, auditLogQuerySchema } from '@clinic/sync-protocol/admin';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { DAY_MS, japanDateStamp, japanDayStart } from '../db/japan-time';
+import { DAY_MS, japanDateStamp, japanDayStart } from '@clinic/sync-protocol/rules';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireRole } from '../http/auth-middleware';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PASSWORD_POLICY_MESSAGE, isStrongPassword } from '@clinic/sync-protocol';
+import { PASSWORD_POLICY_MESSAGE, isStrongPassword, normalizeLoginId } from '@clinic/sync-protocol';
 import { recordAudit } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { countUsers, insertUser } from '../users/users.repository';
@@ -42,8 +42,8 @@ export async function ensureFirstAdmin(
   await db.transaction().execute(async (trx) => {
     const admin = await insertUser(trx, {
       id: crypto.randomUUID(),
-      username: config.adminUsername.trim().toLowerCase(),
-      email: config.adminEmail.trim().toLowerCase(),
+      username: normalizeLoginId(config.adminUsername),
+      email: normalizeLoginId(config.adminEmail),
       password_hash: hash,
       role: 'admin',
       created_at: now,
@@ -54,7 +54,7 @@ export async function ensureFirstAdmin(
     });
     await recordAudit(trx, { userId: null, username: null, action: 'user_create', entity: 'user', entityId: admin.id, detail: { bootstrap: true } });
   });
-  const username = config.adminUsername.trim().toLowerCase();
+  const username = normalizeLoginId(config.adminUsername);
   if (given) {
     print(`初期管理者を作成しました: ユーザー名 ${username}（パスワードは ADMIN_PASSWORD） / First admin created: ${username} (password from ADMIN_PASSWORD)`);
   } else {

@@ -67,7 +67,7 @@ describe('backup and restore (SQLite)', () => {
     })();
     // Let pushes be under way before and while the copy is made.
     while (next < 100) await new Promise((r) => setTimeout(r, 5));
-    const { dir, manifest } = await createBackup({ dataDir, now: new Date('2026-11-26T03:00:00') });
+    const { dir, manifest } = await createBackup({ dataDir, now: new Date('2026-11-26T03:00:00+09:00') });
     running = false;
     await pushing;
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
+import { PROTOCOL_VERSION, japanDay, japanTimeOfDay } from '@clinic/sync-protocol';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -20,10 +20,9 @@ export type BackupOptions = {
   now?: Date;
 };
 
-/** 2026-11-26T0300, in the machine's local time (the clinic's). */
+/** 2026-11-26T0300, in Japan time (the clinic's, whatever the server's own zone). */
 export function backupName(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}T${p(now.getHours())}${p(now.getMinutes())}`;
+  return `${japanDay(now)}T${japanTimeOfDay(now).replace(':', '')}`;
 }
 
 function targetOf(options: BackupOptions, now: Date): string {

@@ -1,4 +1,4 @@
-import { japanDay, japanDayStart } from '../db/japan-time';
+import { japanDay, japanDayStart } from '@clinic/sync-protocol/rules';
 import { ApiError } from './envelope';
 
 export const STORAGE_QUOTA_MESSAGES = {

@@ -2,7 +2,7 @@ import type { ErrorAnalysis } from '@clinic/sync-protocol/admin';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { toCount } from '../db/dialect';
-import { daysEndingOn } from '../db/japan-time';
+import { daysEndingOn } from '@clinic/sync-protocol/rules';
 
 // `pg` answers count(*) and sum() as text, and sum() over no rows is null; toCount reads all three.
 type Figure = number | string | null;

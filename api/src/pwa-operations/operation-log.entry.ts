@@ -8,7 +8,7 @@ import {
   operationDeviceSchema,
   operationLogEntrySchema,
 } from '@clinic/sync-protocol/admin';
-import { japanDay } from '../db/japan-time';
+import { japanDay } from '@clinic/sync-protocol/rules';
 import type { OperationLogRow } from './operation-log.table';
 
 export const photoPathOf = (id: string) => `/api/pwa-operations/photo/${id}`;

@@ -3,7 +3,7 @@ import { FACE_IMAGE_MAX_BYTES, FACE_MESSAGES } from '@clinic/sync-protocol/face'
 import { isCalendarDate } from '@clinic/sync-protocol';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { japanDay } from '../db/japan-time';
+import { japanDay } from '@clinic/sync-protocol/rules';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireRole } from '../http/auth-middleware';

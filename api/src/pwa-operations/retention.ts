@@ -1,7 +1,7 @@
 import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { DAY_MS } from '../db/japan-time';
+import { DAY_MS } from '@clinic/sync-protocol/rules';
 import { deleteOperationLogsBefore } from './operation-log.repository';
 
 /** Deletes the entries (and photos) that arrived more than the retention period before `now`. */

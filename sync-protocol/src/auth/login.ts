@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES, loginIdProblem, loginPasswordProblem } from '../rules/login';
-import { normalizeLoginId } from '../rules/user';
+import { normalizeLoginId } from '../rules/normalize';
 import { userSchema } from './user';
 
 /** POST /api/auth/login. `email` takes a user name or an e-mail address (spec 7). */

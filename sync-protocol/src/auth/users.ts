@@ -7,7 +7,7 @@ import {
   USERNAME_PATTERN,
   isStrongPassword,
 } from '../rules/user';
-import { normalizeEmail } from '../rules/normalize';
+import { normalizeEmail, normalizeLoginId } from '../rules/normalize';
 import { TEXT_BOUND, storableString } from '../entities/text';
 import { roleSchema } from './user';
 
@@ -23,14 +23,14 @@ const username = storableString({ error: USER_FORM_MESSAGES.required }, { max: 1
   .trim()
   .min(1, USER_FORM_MESSAGES.required)
   .regex(USERNAME_PATTERN, USER_FORM_MESSAGES.usernameInvalid)
-  .transform((v) => v.toLowerCase());
+  .transform(normalizeLoginId);
 // Full-width input (ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ) made half-width first, as for a customer's e-mail.
 const email = z.preprocess(
   (value: string) => (typeof value === 'string' && value.length <= TEXT_BOUND ? normalizeEmail(value) : value),
   storableString({ error: USER_FORM_MESSAGES.required }, { max: EMAIL_MAX_LENGTH, message: USER_FORM_MESSAGES.emailInvalid })
     .min(1, USER_FORM_MESSAGES.required)
     .regex(EMAIL_PATTERN, USER_FORM_MESSAGES.emailInvalid)
-    .transform((v) => v.toLowerCase()),
+    .transform(normalizeLoginId),
 );
 const password = storableString(undefined, { max: PASSWORD_MAX_LENGTH, message: PASSWORD_POLICY_MESSAGE }).refine(isStrongPassword, PASSWORD_POLICY_MESSAGE);
 

@@ -1,4 +1,5 @@
 /** Finding regions: by a tap's position, by id, by a name as a person or an old record writes it. */
+import { compactText } from '../rules/normalize';
 import { toPercent, toViewBox, type BodyView, type Point } from './frame';
 import { interiorPoint, pointInPolygon } from './polygon';
 import { BODY_REGIONS, type BodyRegion } from './regions';
@@ -12,7 +13,13 @@ const indexed: Record<BodyView, Indexed[]> = { front: [], back: [] };
 for (const region of BODY_REGIONS) {
   const xs = region.polygon.map((p) => p[0]);
   const ys = region.polygon.map((p) => p[1]);
-  indexed[region.view].push({ region, minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) });
+  indexed[region.view].push({
+    region,
+    minX: Math.min(...xs),
+    maxX: Math.max(...xs),
+    minY: Math.min(...ys),
+    maxY: Math.max(...ys),
+  });
 }
 
 export function regionsOfView(view: BodyView): BodyRegion[] {
@@ -43,7 +50,7 @@ export function regionById(id: string): BodyRegion | null {
  * older character many still write) is taken as 殿部.
  */
 export function normalizeRegionName(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, '').replaceAll('臀', '殿');
+  return compactText(text).replaceAll('臀', '殿');
 }
 
 const byLabel = new Map(BODY_REGIONS.map((region) => [normalizeRegionName(region.label), region]));

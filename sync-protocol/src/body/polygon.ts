@@ -2,21 +2,33 @@
 import type { Point } from './frame';
 
 /**
- * Even-odd ray test. Each edge is evaluated from its lower end whichever way the polygon runs along
- * it, so two regions sharing an edge compute the very same crossing: a point on a shared edge falls
- * in exactly one of them, and the regions tile the outline with no gap or double count.
+ * Where the polygon's edges cross the horizontal line at height y. Each edge is evaluated from its
+ * lower end whichever way the polygon runs along it, so two regions sharing an edge compute the very
+ * same crossing: a point on a shared edge falls in exactly one of them, and the regions tile the
+ * outline with no gap or double count.
  */
-export function pointInPolygon(polygon: readonly Point[], [x, y]: Point): boolean {
-  let inside = false;
+export function crossingsAt(polygon: readonly Point[], y: number): number[] {
+  const crossings: number[] = [];
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const p = polygon[i]!;
     const q = polygon[j]!;
     if (p[1] > y === q[1] > y) continue;
     const [lo, hi] = p[1] < q[1] ? [p, q] : [q, p];
-    const crossX = lo[0] + ((y - lo[1]) * (hi[0] - lo[0])) / (hi[1] - lo[1]);
-    if (x < crossX) inside = !inside;
+    crossings.push(lo[0] + ((y - lo[1]) * (hi[0] - lo[0])) / (hi[1] - lo[1]));
   }
+  return crossings;
+}
+
+/** Even-odd rule on one line: x is inside when an odd number of the line's crossings lie right of it. */
+export function insideOnLine(crossings: readonly number[], x: number): boolean {
+  let inside = false;
+  for (const crossX of crossings) if (x < crossX) inside = !inside;
   return inside;
+}
+
+/** Even-odd ray test along the point's own line. */
+export function pointInPolygon(polygon: readonly Point[], [x, y]: Point): boolean {
+  return insideOnLine(crossingsAt(polygon, y), x);
 }
 
 /** Signed area (shoelace); its sign tells the winding, its size how much body a region holds. */

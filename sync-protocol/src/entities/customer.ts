@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, todayInJapan } from '../rules/age';
-import { INVALID_AGE, normalizeEmail, normalizePhone, parseAgeInput } from '../rules/normalize';
+import { AGE_MAX, AGE_MIN, INVALID_AGE, parseAgeInput } from '../rules/age';
+import { todayInJapan } from '../rules/japan-time';
+import { normalizeEmail, normalizePhone } from '../rules/normalize';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../rules/user';
 import { type BirthDateProblem, parseBirthDate } from '../rules/wareki';
 import { GENDERS } from '../rules/gender';

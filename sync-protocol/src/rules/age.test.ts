@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, customerAge, todayInJapan } from './age';
+import { INVALID_AGE, ageOn, customerAge, parseAgeInput } from './age';
 
 describe('ageOn', () => {
   it('adds a year on the birthday itself: the day before, one is still younger', () => {
@@ -51,10 +51,49 @@ describe('customerAge', () => {
   });
 });
 
-describe('todayInJapan', () => {
-  it('is the date in Japan, which starts at 15:00 UTC', () => {
-    expect(todayInJapan(new Date('2026-11-22T14:59:59.999Z'))).toBe('2026-11-22');
-    expect(todayInJapan(new Date('2026-11-22T15:00:00.000Z'))).toBe('2026-11-23');
-    expect(todayInJapan(new Date('2026-12-31T15:00:00.000Z'))).toBe('2027-01-01');
+describe('parseAgeInput', () => {
+  it('takes a whole number 0-150, or digits half- or full-width', () => {
+    expect(parseAgeInput(35)).toBe(35);
+    expect(parseAgeInput(0)).toBe(0);
+    expect(parseAgeInput(150)).toBe(150);
+    expect(parseAgeInput('35')).toBe(35);
+    expect(parseAgeInput('３５')).toBe(35);
+    expect(parseAgeInput(' ３５\u3000')).toBe(35);
+    expect(parseAgeInput('０')).toBe(0);
+    expect(parseAgeInput('150')).toBe(150);
+  });
+
+  it('reads blank, null and undefined as "not given"', () => {
+    for (const value of ['', '  ', '\u3000', null, undefined]) expect(parseAgeInput(value), String(value)).toBeNull();
+  });
+
+  it('refuses anything else instead of cleaning it into another number', () => {
+    const refused = [
+      151,
+      200,
+      '２００',
+      '151',
+      -1,
+      '-1',
+      3.5,
+      '3.5',
+      '３．５',
+      '35歳',
+      '35才',
+      'abc',
+      '3 5',
+      '+35',
+      '1e2',
+      '0x10',
+      NaN,
+      Infinity,
+      true,
+      {},
+      [35],
+    ];
+    for (const value of refused) {
+      const label = typeof value === 'number' ? String(value) : JSON.stringify(value);
+      expect(parseAgeInput(value), label).toBe(INVALID_AGE);
+    }
   });
 });

@@ -1,15 +1,33 @@
-/** Age rules: the range a typed age may take, and an age that follows from a birth date. */
+/** Age rules: the range a typed age may take, an age as typed, and an age that follows from a birth date. */
+import { toHalfWidth } from './normalize';
 
 export const AGE_MIN = 0;
 export const AGE_MAX = 150;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Japan has one time zone and no daylight saving: a day there starts at 15:00 UTC.
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** Today's date in Japan as YYYY-MM-DD, whatever the time zone of the device or server. */
-export function todayInJapan(now: Date = new Date()): string {
-  return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+/** What parseAgeInput answers for a value that is not an age, so it is refused rather than guessed at. */
+export const INVALID_AGE: unique symbol = Symbol('invalid age');
+
+/**
+ * An age as typed: a whole number AGE_MIN-AGE_MAX, or digits (half or full width, spaces around them
+ * allowed). Blank, null and undefined mean "not given". Anything else ("35歳", "3.5", 200) is
+ * INVALID_AGE: never cleaned into a different number.
+ */
+export function parseAgeInput(value: unknown): number | null | typeof INVALID_AGE {
+  if (value === undefined || value === null) return null;
+  let age: number;
+  if (typeof value === 'number') {
+    age = value;
+  } else if (typeof value === 'string') {
+    const text = toHalfWidth(value).trim();
+    if (text === '') return null;
+    if (!/^[0-9]+$/.test(text)) return INVALID_AGE;
+    age = Number(text);
+  } else {
+    return INVALID_AGE;
+  }
+  return Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? age : INVALID_AGE;
 }
 
 function parts(isoDate: string): [number, number, number] | null {

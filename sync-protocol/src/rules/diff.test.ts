@@ -40,7 +40,11 @@ describe('diffFields', () => {
   });
 
   it('leaves out fields the next value does not name, and can set a value to blank', () => {
-    expect(diffFields<F>(fields, original, { age: null })).toEqual({ patch: { age: null }, base: { age: 30 }, changed: true });
+    expect(diffFields<F>(fields, original, { age: null })).toEqual({
+      patch: { age: null },
+      base: { age: 30 },
+      changed: true,
+    });
     expect(diffFields<F>(fields, original, {}).changed).toBe(false);
   });
 });

@@ -24,7 +24,11 @@ export type FieldDiff<F> = { patch: Partial<F>; base: Partial<F>; changed: boole
  * so the server can tell when someone else changed a field meanwhile (DESIGN.md "Conflicts"). Only the
  * listed fields are compared; `next` may hold fewer (a REST body names only what it sets).
  */
-export function diffFields<F extends object>(fields: readonly (keyof F)[], original: F, next: Partial<F>): FieldDiff<F> {
+export function diffFields<F extends object>(
+  fields: readonly (keyof F)[],
+  original: F,
+  next: Partial<F>,
+): FieldDiff<F> {
   const patch: Partial<F> = {};
   const base: Partial<F> = {};
   for (const field of fields) {

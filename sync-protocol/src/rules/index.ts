@@ -9,3 +9,5 @@ export * from './wareki';
 export * from './price';
 export * from './calendar-date';
 export * from './gender';
+export * from './japan-time';
+export * from './csv';

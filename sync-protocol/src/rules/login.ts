@@ -1,5 +1,6 @@
+import { normalizeLoginId } from './normalize';
 import { TEXT_MESSAGES, hasUnusableChar } from './text';
-import { EMAIL_MAX_LENGTH, isValidLoginId, normalizeLoginId } from './user';
+import { EMAIL_MAX_LENGTH, isValidLoginId } from './user';
 
 export const LOGIN_MESSAGES = {
   idRequired: 'ユーザー名またはメールアドレスを入力してください',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_AGE, normalizeEmail, normalizeHyphens, normalizePhone, parseAgeInput, toHalfWidth } from './normalize';
+import {
+  compactText,
+  normalizeEmail,
+  normalizeForSearch,
+  normalizeHyphens,
+  normalizeLoginId,
+  normalizePhone,
+  phoneDigits,
+  toHalfWidth,
+} from './normalize';
 
 describe('toHalfWidth', () => {
   it('makes full-width digits, letters, symbols and spaces half-width', () => {
@@ -44,24 +53,51 @@ describe('normalizeEmail', () => {
   });
 });
 
-describe('parseAgeInput', () => {
-  it('takes a whole number 0-150, or digits half- or full-width', () => {
-    expect(parseAgeInput(35)).toBe(35);
-    expect(parseAgeInput(0)).toBe(0);
-    expect(parseAgeInput(150)).toBe(150);
-    expect(parseAgeInput('35')).toBe(35);
-    expect(parseAgeInput('３５')).toBe(35);
-    expect(parseAgeInput(' ３５\u3000')).toBe(35);
-    expect(parseAgeInput('０')).toBe(0);
-    expect(parseAgeInput('150')).toBe(150);
+describe('normalizeForSearch', () => {
+  const n = normalizeForSearch;
+  it('makes hiragana, katakana and half-width katakana equal', () => {
+    expect(n('ヤマダ')).toBe('やまだ');
+    expect(n('ﾔﾏﾀﾞ')).toBe('やまだ');
+    expect(n('やまだ')).toBe('やまだ');
+    expect(n('ｶﾞｷﾞｸﾞ')).toBe(n('ガギグ'));
+    expect(n('ﾊﾟﾋﾟ')).toBe('ぱぴ');
+    expect(n('ヴァ')).toBe('ゔぁ');
   });
 
-  it('reads blank, null and undefined as "not given"', () => {
-    for (const value of ['', '  ', '\u3000', null, undefined]) expect(parseAgeInput(value), String(value)).toBeNull();
+  it('folds full-width letters and digits and ignores case', () => {
+    expect(n('ＡＢＣ')).toBe('abc');
+    expect(n('Yamada@Example.JP')).toBe('yamada@example.jp');
+    expect(n('０９０１２３４')).toBe('0901234');
   });
 
-  it('refuses anything else instead of cleaning it into another number', () => {
-    const refused = [151, 200, '２００', '151', -1, '-1', 3.5, '3.5', '３．５', '35歳', '35才', 'abc', '3 5', '+35', '1e2', '0x10', NaN, Infinity, true, {}, [35]];
-    for (const value of refused) expect(parseAgeInput(value), JSON.stringify(value) ?? String(value)).toBe(INVALID_AGE);
+  it('drops spaces (half and full width) and every kind of hyphen', () => {
+    expect(n('山田 花子')).toBe('山田花子');
+    expect(n('山田　花子')).toBe('山田花子');
+    expect(n('090-1234-5678')).toBe('09012345678');
+    expect(n('090－1234－5678')).toBe('09012345678');
+    expect(n('090ー1234ｰ5678')).toBe('09012345678');
+    expect(n('090‐1234−5678')).toBe('09012345678');
+    expect(n(' 03 1234 5678 ')).toBe('0312345678');
+  });
+
+  it('leaves kanji alone', () => {
+    expect(n('髙橋')).toBe('髙橋');
+    expect(n('佐藤')).not.toBe(n('佐籐'));
+  });
+});
+
+describe('normalizeLoginId', () => {
+  it('trims and lower-cases a user name or an address', () => {
+    expect(normalizeLoginId('  Admin ')).toBe('admin');
+    expect(normalizeLoginId('Hanako@Example.JP')).toBe('hanako@example.jp');
+  });
+});
+
+describe('compactText and phoneDigits', () => {
+  it('fold widths and drop spaces, or keep a phone number’s digits only', () => {
+    expect(compactText('山田\u3000花子')).toBe('山田花子');
+    expect(compactText(' ﾔﾏﾀﾞ Ｈａｎａｋｏ（右） ')).toBe('ヤマダHanako(右)');
+    expect(phoneDigits('０９０ー１２３４ー５６７８')).toBe('09012345678');
+    expect(phoneDigits('+81 (90) 1234-5678')).toBe('819012345678');
   });
 });

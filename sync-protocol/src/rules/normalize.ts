@@ -1,9 +1,11 @@
 /**
- * What a Japanese keyboard types, made into what the rules check: full-width digits, letters and
- * symbols become their ASCII forms before a field is judged, so ３５ is an age and ０９０ a phone number.
- * Only width and dash shapes change; anything else a person typed is kept for the rules to refuse.
+ * Text normalisation, every kind the app has, in one place. Two uses, kept apart:
+ * - folding what a Japanese keyboard types before a field's rules judge it (toHalfWidth,
+ *   normalizeHyphens, normalizePhone, normalizeEmail, normalizeLoginId): only width, dash shapes,
+ *   surrounding spaces and a login's case change, never the characters a person chose;
+ * - keys for comparing and searching (normalizeForSearch, compactText, phoneDigits): never stored in
+ *   place of what was typed, only set side by side with it.
  */
-import { AGE_MAX, AGE_MIN } from './age';
 
 // U+FF01-U+FF5E are ASCII U+0021-U+007E at full width; U+3000 is the full-width space.
 const FULL_WIDTH_ASCII = /[\uff01-\uff5e]/g;
@@ -36,26 +38,35 @@ export function normalizeEmail(text: string): string {
   return toHalfWidth(text).trim();
 }
 
-/** What parseAgeInput answers for a value that is not an age, so it is refused rather than guessed at. */
-export const INVALID_AGE: unique symbol = Symbol('invalid age');
+/** Login identifiers (a user name or an e-mail) are compared trimmed and lower-cased (spec 5). */
+export function normalizeLoginId(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const KATAKANA = /[\u30a1-\u30f6]/g;
+const KATAKANA_TO_HIRAGANA = 0x60;
+const SPACES_AND_DASHES = /[\s\-‐‑‒–—―−ー]/g;
 
 /**
- * An age as typed: a whole number AGE_MIN-AGE_MAX, or digits (half or full width, spaces around them
- * allowed). Blank, null and undefined mean "not given". Anything else ("35歳", "3.5", 200) is
- * INVALID_AGE: never cleaned into a different number.
+ * A search key that matches the way people type Japanese: NFKC folds full-width letters and digits and
+ * half-width katakana (ｶﾞ -> ガ), katakana becomes hiragana, case is ignored, and spaces and hyphens
+ * (including the long-vowel mark an IME types in phone numbers) are dropped so 090-1234 matches 0901234.
+ * Rows and the query go through the same function, so the two always agree.
  */
-export function parseAgeInput(value: unknown): number | null | typeof INVALID_AGE {
-  if (value === undefined || value === null) return null;
-  let age: number;
-  if (typeof value === 'number') {
-    age = value;
-  } else if (typeof value === 'string') {
-    const text = toHalfWidth(value).trim();
-    if (text === '') return null;
-    if (!/^[0-9]+$/.test(text)) return INVALID_AGE;
-    age = Number(text);
-  } else {
-    return INVALID_AGE;
-  }
-  return Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? age : INVALID_AGE;
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - KATAKANA_TO_HIRAGANA))
+    .replace(SPACES_AND_DASHES, '');
+}
+
+/** Widths folded (NFKC: ｱ and ア, Ａ and A, （ and ( alike) and every space removed: 山田　花子 = 山田花子. */
+export function compactText(text: string): string {
+  return text.normalize('NFKC').replace(/\s+/g, '');
+}
+
+/** A phone number as its digits only, in any width: ０９０ー１２３４ = 090-1234 = 0901234. */
+export function phoneDigits(phone: string): string {
+  return phone.normalize('NFKC').replace(/\D/g, '');
 }

@@ -1,4 +1,5 @@
 /** Account rules shared by the login screen, the user form and the server. */
+import { normalizeLoginId } from './normalize';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
 /** The longest address there is (RFC 5321's path limit): longer input is refused before any pattern runs. */
@@ -27,11 +28,6 @@ export const ROLE_LABELS: Record<Role, string> = { admin: '管理者', staff: '�
  */
 export function roleSatisfies(actual: Role, required: Role): boolean {
   return actual === 'admin' || actual === required;
-}
-
-/** Login identifiers are compared trimmed and lower-cased (spec 5). */
-export function normalizeLoginId(value: string): string {
-  return value.trim().toLowerCase();
 }
 
 export function isValidLoginId(value: string): boolean {

@@ -30,7 +30,10 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WESTERN_SEPARATED = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 const WESTERN_DIGITS = /^(\d{4})(\d{2})(\d{2})$/;
 const WESTERN_KANJI = /^(\d{4})年(\d{1,2})月(\d{1,2})日?$/;
-const ERA_DATE = new RegExp(`^(${ERA_PATTERN})(\\d{1,2}|元)(?:年(\\d{1,2})月(\\d{1,2})日?|[-/.](\\d{1,2})[-/.](\\d{1,2}))$`, 'i');
+const ERA_DATE = new RegExp(
+  `^(${ERA_PATTERN})(\\d{1,2}|元)(?:年(\\d{1,2})月(\\d{1,2})日?|[-/.](\\d{1,2})[-/.](\\d{1,2}))$`,
+  'i',
+);
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

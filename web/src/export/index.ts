@@ -1,1 +1,1 @@
-export { csvBlob, csvCell, downloadBlob, downloadCsv, encodeCsv, type CsvCell, type CsvRow } from './csv';
+export { csvBlob, downloadBlob, downloadCsv } from './csv';

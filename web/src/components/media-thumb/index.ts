@@ -1,3 +1,3 @@
 export { MediaThumb } from './media-thumb';
 export { UploadChip } from './upload-chip';
-export { formatBytes, formatCapturedAt, formatDuration } from './format';
+export { formatBytes, formatDuration } from './format';

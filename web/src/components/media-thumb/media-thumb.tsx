@@ -1,7 +1,8 @@
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { Tag } from 'antd';
 import type { LocalMedia } from '../../db/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
-import { formatCapturedAt, formatDuration } from './format';
+import { formatDuration } from './format';
 import { UploadChip } from './upload-chip';
 import { useThumbnail } from './use-thumbnail';
 import './media-thumb.css';
@@ -12,7 +13,7 @@ const t = jaMedia;
 export function MediaThumb({ media }: { media: LocalMedia }) {
   const url = useThumbnail(media.id);
   const kind = t.kinds[media.kind];
-  const at = formatCapturedAt(media.capturedAt);
+  const at = japanDateTime(media.capturedAt);
   return (
     <div className="media-thumb">
       {url ? (

@@ -1,10 +1,10 @@
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { LocalMedia } from '../../db/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
 import { recordMediaDownload } from '../../audit-events';
 import { downloadMedia } from '../../sync/media/media-file';
-import { formatCapturedAt } from '../media-thumb/format';
 import { useOpenedFile } from './use-opened-file';
 import './media-viewer.css';
 
@@ -21,7 +21,7 @@ type Props = {
 export function MediaViewer({ media, onClose, children }: Props) {
   const opened = useOpenedFile(media?.id ?? null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const title = media ? t.thumbnailAlt(t.kinds[media.kind], formatCapturedAt(media.capturedAt)) : '';
+  const title = media ? t.thumbnailAlt(t.kinds[media.kind], japanDateTime(media.capturedAt)) : '';
   const download = () => {
     if (!media) return;
     setDownloadError(null);

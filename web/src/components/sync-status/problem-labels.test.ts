@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { ja } from '../../i18n/ja';
 import { changedFieldLabels, conflictRecord, conflictSentence, fieldLabel, formatSyncedAt, formatValue, mutationLabel, unknownRecord } from './problem-labels';
@@ -54,9 +53,11 @@ describe('problem labels', () => {
     expect(formatValue('customers', 'phone', '03-1234')).toBe('03-1234');
   });
 
-  it('shows the time of a sync today and the date for older ones', () => {
-    const now = dayjs('2026-11-22T15:00:00');
-    expect(formatSyncedAt(dayjs('2026-11-22T09:05:00').toISOString(), now)).toBe('09:05');
-    expect(formatSyncedAt(dayjs('2026-11-20T09:05:00').toISOString(), now)).toBe('11/20 09:05');
+  it('shows the time of a sync today and the date for older ones, in Japan time', () => {
+    const now = new Date('2026-11-22T15:00:00+09:00');
+    expect(formatSyncedAt('2026-11-22T09:05:00+09:00', now)).toBe('09:05');
+    expect(formatSyncedAt('2026-11-20T09:05:00+09:00', now)).toBe('11/20 09:05');
+    // 15:30 UTC on the 21st is already the 22nd in Japan, whatever the device's own zone.
+    expect(formatSyncedAt('2026-11-21T15:30:00.000Z', now)).toBe('00:30');
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldOf, SyncedTable } from '@clinic/sync-protocol';
-import dayjs from 'dayjs';
+import { japanDateTime, japanDay, japanTimeOfDay } from '@clinic/sync-protocol/rules';
 import { type ConflictView, entityOfMutation, entityOfTable } from '../../sync';
 import { ja } from '../../i18n/ja';
 
@@ -62,13 +62,17 @@ export function conflictSentence(conflict: ConflictView): string {
   });
 }
 
+/** When a change was refused or overwritten: 2026/11/20 09:15, Japan time. */
 export function formatTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('YYYY/MM/DD HH:mm') : iso;
+  return japanDateTime(iso, { dateSeparator: '/' });
 }
 
-/** 最終同期: the time today, the date too otherwise. */
-export function formatSyncedAt(iso: string, now = dayjs()): string {
-  const d = dayjs(iso);
-  return d.isSame(now, 'day') ? d.format('HH:mm') : d.format('M/D HH:mm');
+/** 最終同期: the time today, the date too otherwise (11/20 09:05), Japan time. */
+export function formatSyncedAt(iso: string, now: Date = new Date()): string {
+  const time = japanTimeOfDay(iso);
+  if (time === '') return iso;
+  const day = japanDay(new Date(iso));
+  if (day === japanDay(now)) return time;
+  const [, month, date] = day.split('-');
+  return `${Number(month)}/${Number(date)} ${time}`;
 }

@@ -82,7 +82,7 @@ describe('sync status bar', () => {
     await twoPendingChanges();
     await act(async () => {
       await syncEngine.refreshCounts();
-      syncEngine.status.set({ online: false, syncing: true, error: 'ネットワークエラーが発生しました', lastSyncedAt: new Date(2026, 10, 22, 9, 5).toISOString() });
+      syncEngine.status.set({ online: false, syncing: true, error: 'ネットワークエラーが発生しました', lastSyncedAt: '2026-11-22T09:05:00.000+09:00' });
     });
     const status = screen.getByRole('status');
     expect(within(status).getByText('オフライン')).toBeTruthy();

@@ -1,11 +1,12 @@
 import type { DeviceLogDetail } from '@clinic/sync-protocol/admin';
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { DEVICE_LOG_LIMITS as L } from '@clinic/sync-protocol/admin/limits';
 import { Collapse, Descriptions } from 'antd';
 import { useCallback } from 'react';
 import { fetchDeviceLogDetail } from '../../api/admin-logs-api';
 import { useOnlineQuery } from '../../api/use-online-query';
 import { DetailDialog } from '../../components/detail-dialog';
-import { formatBytes, formatCapturedAt } from '../../components/media-thumb';
+import { formatBytes } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaDeviceLogs, ownLabel } from '../../i18n/ja-admin-logs';
 import { errorTypeLabel } from './error-type-label';
@@ -34,7 +35,7 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
         size="small"
         column={1}
         items={[
-          { key: 'time', label: t.columns.uploadTime, children: formatCapturedAt(log.uploadTime) },
+          { key: 'time', label: t.columns.uploadTime, children: japanDateTime(log.uploadTime) },
           { key: 'session', label: t.columns.session, children: <code>{shortSession(log.sessionId)}</code> },
           { key: 'errors', label: t.columns.errors, children: <StatusTag tone={errorCountTone(log.errorCount)}>{log.errorCount}</StatusTag> },
           { key: 'size', label: t.columns.size, children: formatBytes(log.fileSize) },
@@ -67,7 +68,7 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
                     <li key={i}>
                       <div>
                         <StatusTag tone={e.severity === 'low' ? 'neutral' : e.severity === 'medium' ? 'warn' : 'error'}>{ownLabel(t.severities, e.severity) ?? e.severity}</StatusTag>{' '}
-                        <strong>{errorTypeLabel(e.type)}</strong> <span className="device-log-muted">{formatCapturedAt(e.timestamp)}</span>
+                        <strong>{errorTypeLabel(e.type)}</strong> <span className="device-log-muted">{japanDateTime(e.timestamp)}</span>
                       </div>
                       <p className="device-log-message">{e.message}</p>
                       {e.stack && <pre className="device-log-stack">{e.stack.slice(0, L.detailStackChars)}</pre>}
@@ -107,7 +108,7 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
                 <ul className="device-log-lines">
                   {actions.map((a, i) => (
                     <li key={i}>
-                      <span className="device-log-muted">{formatCapturedAt(a.timestamp)}</span> {a.target}
+                      <span className="device-log-muted">{japanDateTime(a.timestamp)}</span> {a.target}
                     </li>
                   ))}
                 </ul>

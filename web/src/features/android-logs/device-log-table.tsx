@@ -1,7 +1,8 @@
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import type { DeviceLogSession } from '@clinic/sync-protocol/admin';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { formatBytes, formatCapturedAt } from '../../components/media-thumb';
+import { formatBytes } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
 import { errorCountTone, pageLoadTone, shortSession } from './log-tones';
@@ -22,7 +23,7 @@ export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
       label={t.list}
       empty={t.empty}
       columns={[
-        { key: 'time', title: t.columns.uploadTime, render: (_, log) => formatCapturedAt(log.uploadTime) },
+        { key: 'time', title: t.columns.uploadTime, render: (_, log) => japanDateTime(log.uploadTime) },
         { key: 'errors', title: t.columns.errors, render: (_, log) => <StatusTag tone={errorCountTone(log.errorCount)}>{log.errorCount}</StatusTag> },
         {
           key: 'load',

@@ -1,6 +1,6 @@
 import type { AuditLogPage, AuditLogRowView } from '@clinic/sync-protocol/admin';
 import { AUDIT_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
-import { formatCapturedAt } from '../../components/media-thumb';
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { jaAuditLog } from '../../i18n/ja-admin-logs';
 import { actionLabel, entityLabel } from './action-label';
 import { ScrollTable, serverPagination } from '../../components/scroll-table';
@@ -20,7 +20,7 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
       minWidth={1000}
       pagination={serverPagination({ index: pageIndex, size: AUDIT_LOG_LIMITS.page, total: page.total, onPage, summary: t.total })}
       columns={[
-        { key: 'at', title: t.columns.at, render: (_, row) => formatCapturedAt(row.at) },
+        { key: 'at', title: t.columns.at, render: (_, row) => japanDateTime(row.at) },
         { key: 'user', title: t.columns.user, render: (_, row) => row.username ?? t.system },
         { key: 'action', title: t.columns.action, render: (_, row) => actionLabel(row.action) },
         {

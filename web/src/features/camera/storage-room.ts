@@ -1,7 +1,5 @@
 /** Spec 9: recordings at 5 Mbit/s. */
 export const RECORDING_BITS_PER_SECOND = 5_000_000;
-/** The length a recording is planned for: a session's movement clips are well within ten minutes. */
-export const PLANNED_RECORDING_SECONDS = 10 * 60;
 
 const bytesPerSecond = RECORDING_BITS_PER_SECOND / 8;
 

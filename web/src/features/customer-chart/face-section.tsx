@@ -1,8 +1,8 @@
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { readFace } from '@clinic/sync-protocol/face';
 import { useState } from 'react';
 import { DetailDialog } from '../../components/detail-dialog';
 import { EmotionTimeline, FaceCard, mainEmotions } from '../../components/face-result';
-import { formatCapturedAt } from '../../components/media-thumb';
 import { MediaViewer } from '../../components/media-viewer';
 import type { LocalFaceAnalysis } from '../../db/clinic-db';
 import { jaFace } from '../../i18n/ja-face';
@@ -26,7 +26,7 @@ export function FaceSection({ customerId }: ChartSectionProps) {
             {rows.map((row) => (
               <li key={row.id}>
                 <button type="button" className="chart-media-open" onClick={() => setShown(row)}>
-                  <strong>{formatCapturedAt(row.analysedAt)}</strong>（{t.historyDialog.source[row.source]}）
+                  <strong>{japanDateTime(row.analysedAt)}</strong>（{t.historyDialog.source[row.source]}）
                   <span className="chart-face-emotions">{mainEmotions(row.faces)}</span>
                 </button>
               </li>
@@ -57,7 +57,7 @@ function AnalysisDetail({ analysis }: { analysis: LocalFaceAnalysis }) {
 /** An analysis whose photo was not kept (settings saveImages off): its results alone. */
 function AnalysisOnly({ analysis, onClose }: { analysis: LocalFaceAnalysis; onClose: () => void }) {
   return (
-    <DetailDialog open title={`${t.chart.title}（${formatCapturedAt(analysis.analysedAt)}）`} onClose={onClose} width={520}>
+    <DetailDialog open title={`${t.chart.title}（${japanDateTime(analysis.analysedAt)}）`} onClose={onClose} width={520}>
       <AnalysisDetail analysis={analysis} />
     </DetailDialog>
   );

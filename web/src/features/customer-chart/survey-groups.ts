@@ -1,4 +1,4 @@
-import { type Question, questionOf, todayInJapan } from '@clinic/sync-protocol';
+import { type Question, japanDay, questionOf } from '@clinic/sync-protocol';
 import type { LocalSurvey, LocalVisit } from '../../db/clinic-db';
 
 /** A 施術前 survey and the 施術後 one that followed it; either may be missing. */
@@ -10,7 +10,7 @@ export type SurveyGroup = { key: string; date: string; visit: LocalVisit | null;
 /** The day a survey was answered, in Japan (createdAt is UTC). */
 export function surveyDay(survey: LocalSurvey): string {
   const at = new Date(survey.createdAt);
-  return Number.isNaN(at.getTime()) ? survey.createdAt.slice(0, 10) : todayInJapan(at);
+  return Number.isNaN(at.getTime()) ? survey.createdAt.slice(0, 10) : japanDay(at);
 }
 
 /**

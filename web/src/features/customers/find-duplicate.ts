@@ -1,3 +1,4 @@
+import { compactText, phoneDigits } from '@clinic/sync-protocol/rules';
 import type { LocalCustomer } from '../../db/clinic-db';
 
 type NameAndPhone = { name: string; phone: string };
@@ -8,8 +9,8 @@ type NameAndPhone = { name: string; phone: string };
  * 山田　花子 / ０９０ー１２３４ー５６７８ and 山田花子 / 090-1234-5678 are the same. Null when either is blank.
  */
 export function duplicateKey({ name, phone }: NameAndPhone): string | null {
-  const nameKey = name.normalize('NFKC').replace(/\s/g, '');
-  const phoneKey = phone.normalize('NFKC').replace(/\D/g, '');
+  const nameKey = compactText(name);
+  const phoneKey = phoneDigits(phone);
   return nameKey && phoneKey ? `${nameKey}\n${phoneKey}` : null;
 }
 

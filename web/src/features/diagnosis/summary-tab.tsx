@@ -1,11 +1,10 @@
-import { customerAge, todayInJapan } from '@clinic/sync-protocol';
+import { customerAge, japanDateTime, todayInJapan } from '@clinic/sync-protocol';
 import { memo, type ReactNode } from 'react';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import { customerLabel } from '../../sync/entities/customer-name';
 import type { DraftMarker } from './draft-markers';
-import { japanDateTime } from './japan-time';
 import { painFigures } from './pain-figures';
 
 const t = jaDiagnosis.summary;

@@ -1,6 +1,6 @@
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { DetailDialog } from '../../components/detail-dialog';
 import { mainEmotions } from '../../components/face-result';
-import { formatCapturedAt } from '../../components/media-thumb';
 import { jaFace } from '../../i18n/ja-face';
 import { useCustomerFaceAnalyses } from '../../sync/live';
 
@@ -31,7 +31,7 @@ export function HistoryDialog({ open, customerId, onClose }: { open: boolean; cu
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>
-                  {formatCapturedAt(row.analysedAt)}
+                  {japanDateTime(row.analysedAt)}
                   <span className="face-history-source">{t.source[row.source]}</span>
                 </td>
                 <td>{mainEmotions(row.faces)}</td>

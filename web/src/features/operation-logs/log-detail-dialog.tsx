@@ -1,7 +1,7 @@
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import type { OperationLogEntry } from '@clinic/sync-protocol/admin';
 import { Descriptions } from 'antd';
 import { DetailDialog } from '../../components/detail-dialog';
-import { formatCapturedAt } from '../../components/media-thumb';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { deviceLabel, operationLabelWithName, prettyJson } from './operation-format';
 import { LogPhoto } from './log-photo';
@@ -20,8 +20,8 @@ export function LogDetailDialog({ entry, onClose }: { entry: OperationLogEntry; 
         className="operation-log-detail"
         items={[
           { key: 'operation', label: f.operation, children: operationLabelWithName(entry.operation) },
-          { key: 'server', label: f.serverTimestamp, children: formatCapturedAt(entry.serverTimestamp) },
-          { key: 'client', label: f.timestamp, children: entry.timestamp ? formatCapturedAt(entry.timestamp) || entry.timestamp : '—' },
+          { key: 'server', label: f.serverTimestamp, children: japanDateTime(entry.serverTimestamp) },
+          { key: 'client', label: f.timestamp, children: entry.timestamp ? japanDateTime(entry.timestamp) : '—' },
           { key: 'screen', label: f.screen, children: entry.screen || '—' },
           { key: 'device', label: f.device, children: `${deviceLabel(entry.device)}（${entry.device.screenWidth ?? '—'}×${entry.device.screenHeight ?? '—'}）` },
           { key: 'user', label: f.user, children: t.claimedUser(entry.claimedUserEmail) },

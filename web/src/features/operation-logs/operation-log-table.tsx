@@ -1,8 +1,8 @@
 import type { OperationLogEntry, OperationLogPage } from '@clinic/sync-protocol/admin';
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { EyeOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { deviceLabel, operationLabel } from './operation-format';
@@ -30,7 +30,7 @@ export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport 
       minWidth={1000}
       pagination={serverPagination({ index: pageIndex, size: PAGE, total: page.total, onPage, summary: t.total })}
       columns={[
-        { key: 'time', title: t.columns.time, render: (_, e) => formatCapturedAt(e.serverTimestamp) },
+        { key: 'time', title: t.columns.time, render: (_, e) => japanDateTime(e.serverTimestamp) },
         { key: 'operation', title: t.columns.operation, render: (_, e) => operationLabel(e.operation) },
         { key: 'error', title: t.columns.error, render: (_, e) => (e.error ? <StatusTag tone="error">{t.errorMark}</StatusTag> : t.noError) },
         { key: 'screen', title: t.columns.screen, render: (_, e) => e.screen || '—' },

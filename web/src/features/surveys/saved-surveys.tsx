@@ -1,10 +1,9 @@
-import { SURVEY_TYPE_LABELS, answerCount } from '@clinic/sync-protocol';
+import { SURVEY_TYPE_LABELS, answerCount, japanDateTime } from '@clinic/sync-protocol';
 import { Button, Tag } from 'antd';
 import { memo, useId } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import type { LocalSurvey } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { formatSavedAt } from './survey-time';
 import './saved-surveys.css';
 
 const t = ja.surveys;
@@ -29,7 +28,7 @@ const unsynced = (
 
 function SurveyRow({ survey, visitDate, correcting, onCorrect }: { survey: LocalSurvey; visitDate: string | undefined; correcting: boolean; onCorrect: (survey: LocalSurvey) => void }) {
   const type = SURVEY_TYPE_LABELS[survey.type];
-  const time = formatSavedAt(survey.createdAt);
+  const time = japanDateTime(survey.createdAt, { dateSeparator: '/' });
   const details = [h.answers(answerCount(survey.answers)), visitDate && h.visit(visitDate)].filter(Boolean).join('・');
   return (
     <li className={correcting ? 'saved-survey saved-survey-correcting' : 'saved-survey'}>

@@ -17,5 +17,3 @@ export function surveyProblems(state: Pick<SurveyFormState, 'customerId'>, check
     missing: check.ok ? [] : check.missing,
   };
 }
-
-export const hasProblems = (p: SurveyProblems) => p.customer !== null || p.answers !== null;

@@ -1,4 +1,4 @@
-import { type AnswerValue, SURVEY_TYPE_LABELS, type SurveyType } from '@clinic/sync-protocol';
+import { type AnswerValue, SURVEY_TYPE_LABELS, type SurveyType, japanDateTime } from '@clinic/sync-protocol';
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
@@ -13,7 +13,6 @@ import { hasUnsavedAnswers } from './survey-form-state';
 import { type SurveyProblems, surveyProblems } from './survey-problems';
 import { SurveyQuestions } from './survey-questions';
 import { SURVEY_CUSTOMER_ID, SurveyTarget } from './survey-target';
-import { formatSavedAt } from './survey-time';
 import { useSaveSurvey } from './use-save-survey';
 import { useSurveyForm } from './use-survey-form';
 import './surveys-page.css';
@@ -107,7 +106,7 @@ export default function SurveysPage() {
           type="info"
           showIcon
           icon={infoIcon}
-          title={t.correcting(SURVEY_TYPE_LABELS[correction.type], formatSavedAt(correction.createdAt))}
+          title={t.correcting(SURVEY_TYPE_LABELS[correction.type], japanDateTime(correction.createdAt, { dateSeparator: '/' }))}
           action={
             <Button size="large" onClick={onClear}>
               {t.stopCorrecting}

@@ -1,7 +1,7 @@
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import type { ManagedUser } from '@clinic/sync-protocol';
 import { DeleteOutlined, EditOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { formatCapturedAt } from '../../components/media-thumb';
 import { StatusTag } from '../../components/status-tag';
 import { jaUsers } from '../../i18n/ja-users';
 import { ScrollTable, STICKY_ACTIONS } from '../../components/scroll-table';
@@ -33,13 +33,13 @@ export function UserTable({ users, selfId, onEdit, onDelete, onUnlock }: Props) 
         { key: 'username', title: t.columns.username, render: (_, user) => <strong>{user.username}{user.id === selfId && t.you}</strong> },
         { key: 'email', title: t.columns.email, dataIndex: 'email' },
         { key: 'role', title: t.columns.role, render: (_, user) => <StatusTag tone={user.role === 'admin' ? 'warn' : 'info'}>{t.roles[user.role]}</StatusTag> },
-        { key: 'created', title: t.columns.createdAt, render: (_, user) => formatCapturedAt(user.created_at) },
-        { key: 'lastLogin', title: t.columns.lastLogin, render: (_, user) => (user.last_login ? formatCapturedAt(user.last_login) : t.never) },
+        { key: 'created', title: t.columns.createdAt, render: (_, user) => japanDateTime(user.created_at) },
+        { key: 'lastLogin', title: t.columns.lastLogin, render: (_, user) => (user.last_login ? japanDateTime(user.last_login) : t.never) },
         {
           key: 'state',
           title: t.columns.state,
           render: (_, user) =>
-            user.locked_until ? <StatusTag tone="error">{t.lockedUntil(formatCapturedAt(user.locked_until))}</StatusTag> : <StatusTag tone="ok">{t.active}</StatusTag>,
+            user.locked_until ? <StatusTag tone="error">{t.lockedUntil(japanDateTime(user.locked_until))}</StatusTag> : <StatusTag tone="ok">{t.active}</StatusTag>,
         },
         {
           key: 'actions',

@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '../../sync/live';
+import { normalizeForSearch } from '@clinic/sync-protocol/rules';
 
 /** How many menus the suggestion list shows at once; typing narrows the rest. */
 export const MAX_MENU_OPTIONS = 30;

@@ -1,4 +1,4 @@
-import type { CsvRow } from '../../export';
+import type { CsvRow } from '@clinic/sync-protocol/rules';
 import { ja } from '../../i18n/ja';
 import type { VisitView } from '../../sync/live';
 import { rangeParts, type DateRange } from './visit-range';

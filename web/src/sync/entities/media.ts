@@ -1,3 +1,4 @@
+import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { ja } from '../../i18n/ja';
 import { mediaMutators } from '../mutators/media';
 import { customerLabelOf } from './customer-name';
@@ -6,13 +7,8 @@ import type { WebEntity } from './web-entity';
 
 const t = ja.entities.media;
 const kindLabel = (kind: string | null) => (kind === 'video' ? t.kinds.video : t.kinds.photo);
-/** 2026-11-20 10:15 in the device's time zone. */
-export const capturedLabel = (at: string | null) => {
-  const date = at ? new Date(at) : null;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+/** 2026-11-20 10:15, Japan time. */
+export const capturedLabel = (at: string | null) => (at ? japanDateTime(at) : '');
 
 export const mediaEntity: WebEntity<'media'> = {
   mutators: mediaMutators,

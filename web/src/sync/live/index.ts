@@ -1,5 +1,4 @@
 export { customerCache, countCustomers, useCustomers, useCustomerCacheSnapshot, useCustomerSearch, compareEntries, type CustomerEntry, type CustomerSnapshot } from './customers';
-export { normalizeForSearch } from './search-normalize';
 export {
   type VisitView,
   type VisitFilter,

@@ -1,40 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createNarrowingFilter, customerSearchKey, normalizeForSearch } from './search-normalize';
+import { createNarrowingFilter, customerSearchKey } from './search-normalize';
 
-const n = normalizeForSearch;
 const row = (name: string, nameKana = '', phone = '', email = '') => ({ name, nameKana, phone, email });
-
-describe('normalizeForSearch', () => {
-  it('makes hiragana, katakana and half-width katakana equal', () => {
-    expect(n('ヤマダ')).toBe('やまだ');
-    expect(n('ﾔﾏﾀﾞ')).toBe('やまだ');
-    expect(n('やまだ')).toBe('やまだ');
-    expect(n('ｶﾞｷﾞｸﾞ')).toBe(n('ガギグ'));
-    expect(n('ﾊﾟﾋﾟ')).toBe('ぱぴ');
-    expect(n('ヴァ')).toBe('ゔぁ');
-  });
-
-  it('folds full-width letters and digits and ignores case', () => {
-    expect(n('ＡＢＣ')).toBe('abc');
-    expect(n('Yamada@Example.JP')).toBe('yamada@example.jp');
-    expect(n('０９０１２３４')).toBe('0901234');
-  });
-
-  it('drops spaces (half and full width) and every kind of hyphen', () => {
-    expect(n('山田 花子')).toBe('山田花子');
-    expect(n('山田　花子')).toBe('山田花子');
-    expect(n('090-1234-5678')).toBe('09012345678');
-    expect(n('090－1234－5678')).toBe('09012345678');
-    expect(n('090ー1234ｰ5678')).toBe('09012345678');
-    expect(n('090‐1234−5678')).toBe('09012345678');
-    expect(n(' 03 1234 5678 ')).toBe('0312345678');
-  });
-
-  it('leaves kanji alone', () => {
-    expect(n('髙橋')).toBe('髙橋');
-    expect(n('佐藤')).not.toBe(n('佐籐'));
-  });
-});
 
 describe('customerSearchKey and the search filter', () => {
   const items = [

@@ -1,20 +1,5 @@
-/**
- * Search keys that match the way people type Japanese: NFKC folds full-width letters and digits and
- * half-width katakana (ｶﾞ -> ガ), katakana becomes hiragana, case is ignored, and spaces and hyphens
- * (including the long-vowel mark an IME types in phone numbers) are dropped so 090-1234 matches 0901234.
- * The same function builds the row keys and the query, so the two always agree.
- */
-const KATAKANA = /[\u30a1-\u30f6]/g;
-const KATAKANA_TO_HIRAGANA = 0x60;
-const SPACES_AND_DASHES = /[\s\-‐‑‒–—―−ー]/g;
-
-export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - KATAKANA_TO_HIRAGANA))
-    .replace(SPACES_AND_DASHES, '');
-}
+/** Customer search on the device: keys and query both go through the shared search normalisation. */
+import { normalizeForSearch } from '@clinic/sync-protocol/rules';
 
 type Searchable = { name: string; nameKana: string; phone: string; email: string; chartNumber?: number | null };
 
