@@ -27,10 +27,23 @@ describe('the antd components the app uses', () => {
   it('are the names its code imports or re-exports from antd, those its light components draw and App.useApp() reaches, without types and hooks', () => {
     const dir = mkdtempSync(join(tmpdir(), 'antd-used-'));
     mkdirSync(join(dir, 'a'));
-    writeFileSync(join(dir, 'a', 'x.tsx'), "import { Button, theme, type FormRule, Typography } from 'antd';\nimport type { TableProps } from 'antd';\n");
+    writeFileSync(
+      join(dir, 'a', 'x.tsx'),
+      "import { Button, theme, type FormRule, Typography } from 'antd';\nimport type { TableProps } from 'antd';\n",
+    );
     writeFileSync(join(dir, 'y.ts'), "export { Tooltip } from 'antd';\n");
     writeFileSync(join(dir, 'y.test.tsx'), "import { Slider } from 'antd';\n");
-    expect(antdComponentsUsed(dir)).toEqual(['App', 'Button', 'Card', 'Modal', 'Segmented', 'Tooltip', 'Typography', 'message', 'notification']);
+    expect(antdComponentsUsed(dir)).toEqual([
+      'App',
+      'Button',
+      'Card',
+      'Modal',
+      'Segmented',
+      'Tooltip',
+      'Typography',
+      'message',
+      'notification',
+    ]);
   });
 });
 
@@ -40,7 +53,9 @@ describe('antd styles written at build time', () => {
   const styles = listedStyles(css);
 
   it('hold the styles of every antd component the app uses, with the list antd reads to skip making them', () => {
-    const missing = used.filter((component) => !styles.some((name) => name.startsWith(STYLE_NAMES[component] ?? component)));
+    const missing = used.filter(
+      (component) => !styles.some((name) => name.startsWith(STYLE_NAMES[component] ?? component)),
+    );
     expect(missing).toEqual([]);
     expect(used.length).toBeGreaterThan(20);
   });

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractStyle } from '@ant-design/static-style-extract';
 import * as antd from 'antd';
-import { createElement as h, Fragment } from 'react';
+import { createElement as h, Fragment, type ReactElement } from 'react';
 import type { Plugin } from 'vite';
 
 const MODULE_ID = 'virtual:antd-static.css';
@@ -36,7 +36,8 @@ export function antdComponentsUsed(dir: string): string[] {
   for (const file of sourceFiles(dir)) {
     const text = readFileSync(file, 'utf8');
     for (const [, names] of text.matchAll(/(?:import|export) \{([^}]+)\} from 'antd';/g)) {
-      for (const name of names!.split(',').map((n) => n.trim())) if (!name.startsWith('type ')) used.add(name.split(' as ')[0]!);
+      for (const name of names!.split(',').map((n) => n.trim()))
+        if (!name.startsWith('type ')) used.add(name.split(' as ')[0]!);
     }
   }
   // Components only: the extractor draws each one; hooks, `theme` and `version` have no styles of their own.
@@ -54,7 +55,7 @@ export function antdStaticCss(theme: antd.ConfigProviderProps['theme'], componen
   const formItem = h(Form, null, h(Form.Item, { label: 'a', help: 'a', validateStatus: 'error' }, h(Input, null)));
   return extractStyle({
     includes: [...components],
-    customTheme: (node) => h(ConfigProvider, { theme }, h(Fragment, null, node, formItem)),
+    customTheme: (node: ReactElement) => h(ConfigProvider, { theme }, h(Fragment, null, node, formItem)),
   });
 }
 
@@ -72,6 +73,7 @@ export function antdStaticStyle(theme: antd.ConfigProviderProps['theme'], source
       sameMode = config.isProduction === (process.env.NODE_ENV === 'production');
     },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? (sameMode ? antdStaticCss(theme, antdComponentsUsed(sourceDir)) : '') : undefined),
+    load: (id) =>
+      id === RESOLVED_ID ? (sameMode ? antdStaticCss(theme, antdComponentsUsed(sourceDir)) : '') : undefined,
   };
 }

@@ -27,16 +27,20 @@ const without = (classes: string[], ...left: string[]) => classes.filter((c) => 
 describe("the light components' class names", () => {
   it('are those of antd’s own Card, Typography.Text, Segmented and App in the app’s theme', () => {
     expect(rootClasses(<Card>a</Card>)).toEqual(without(rootClasses(<AntCard>a</AntCard>), 'ant-card-outlined'));
-    expect(rootClasses(<Text type="secondary">a</Text>)).toEqual(rootClasses(<Typography.Text type="secondary">a</Typography.Text>));
-    const options = [{ value: 'a', label: 'a' }];
-    expect(without(rootClasses(<Segmented value="a" options={options} onChange={() => undefined} />), 'light-segmented')).toEqual(
-      rootClasses(<AntSegmented value="a" options={options} />),
+    expect(rootClasses(<Text type="secondary">a</Text>)).toEqual(
+      rootClasses(<Typography.Text type="secondary">a</Typography.Text>),
     );
+    const options = [{ value: 'a', label: 'a' }];
+    expect(
+      without(rootClasses(<Segmented value="a" options={options} onChange={() => undefined} />), 'light-segmented'),
+    ).toEqual(rootClasses(<AntSegmented value="a" options={options} />));
     expect(rootClasses(<LightApp>a</LightApp>)).toEqual(rootClasses(<App>a</App>));
   });
 
   it('are those of antd’s Input, plain and with a prefix, box and wrapper', () => {
-    expect(rootClasses(<LightInput type="date" className="x" />)).toEqual(rootClasses(<Input type="date" className="x" />));
+    expect(rootClasses(<LightInput type="date" className="x" />)).toEqual(
+      rootClasses(<Input type="date" className="x" />),
+    );
     const search = (Box: typeof Input | typeof LightInput) => <Box size="large" prefix={<b>p</b>} className="x" />;
     expect(rootClasses(search(LightInput))).toEqual(rootClasses(search(Input)));
     expect(classesOf(search(LightInput), 'input')).toEqual(classesOf(search(Input), 'input'));

@@ -9,7 +9,11 @@ afterEach(cleanup);
 function Buttons() {
   const { message, modal, notification } = useAppApis();
   const ask = () =>
-    void modal.confirm({ title: '顧客「山田 花子」を削除しますか？', okText: '削除する', onOk: () => void message.open({ type: 'info', content: '削除しました' }) });
+    void modal.confirm({
+      title: '顧客「山田 花子」を削除しますか？',
+      okText: '削除する',
+      onOk: () => void message.open({ type: 'info', content: '削除しました' }),
+    });
   return (
     <>
       <button type="button" onClick={() => void message.open({ type: 'success', content: '保存しました' })}>
@@ -18,7 +22,10 @@ function Buttons() {
       <button type="button" onClick={ask}>
         confirm
       </button>
-      <button type="button" onClick={() => notification.open({ key: 'n', title: '新しいバージョンが利用可能です', duration: false })}>
+      <button
+        type="button"
+        onClick={() => notification.open({ key: 'n', title: '新しいバージョンが利用可能です', duration: false })}
+      >
         notify
       </button>
     </>

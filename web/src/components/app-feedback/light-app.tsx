@@ -1,5 +1,5 @@
 import type { App, AppProps } from 'antd';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useAntdLook } from '../antd-look';
 import { onDemand, whenIdle } from '../on-demand';
 
@@ -27,7 +27,8 @@ function lazyApis(current: () => AppApis | null, defer: (call: Call) => void): A
   for (const [api, names] of Object.entries(METHODS)) {
     apis[api] = {};
     for (const name of names) {
-      const call = (real: AppApis, args: unknown[]) => (real[api as keyof AppApis] as unknown as Record<string, Method>)[name]!(...args);
+      const call = (real: AppApis, args: unknown[]) =>
+        (real[api as keyof AppApis] as unknown as Record<string, Method>)[name]!(...args);
       apis[api][name] = (...args) => {
         const real = current();
         if (real) return call(real, args);
@@ -41,33 +42,49 @@ function lazyApis(current: () => AppApis | null, defer: (call: Call) => void): A
 
 const ApisContext = createContext<AppApis | null>(null);
 
+/** The stand-in APIs, with what they keep: the loaded APIs once there, and the calls made before. */
+function lazyFeedback() {
+  let real: AppApis | null = null;
+  const waiting: Call[] = [];
+  let wanted: () => void = () => undefined;
+  return {
+    apis: lazyApis(
+      () => real,
+      (call) => {
+        waiting.push(call);
+        wanted();
+      },
+    ),
+    /** Given by the loaded holders, or null when they go. */
+    onReady: (loaded: AppApis | null) => {
+      real = loaded;
+      if (loaded) for (const call of waiting.splice(0)) call(loaded);
+    },
+    /** What a call made before the code came does: ask for it. */
+    whenWanted: (ask: () => void) => {
+      wanted = ask;
+    },
+  };
+}
+
 /**
  * antd's <App> (its `ant-app` element and styles, and App.useApp's message, notification and modal),
  * with the code behind those APIs loaded once the first screen is shown or at their first use, rather
  * than with the first screen: antd's own <App> adds 30 KB gzip before every first screen (issue 23).
  */
-export function LightApp({ message, notification, children }: Pick<AppProps, 'message' | 'notification'> & { children: ReactNode }) {
+export function LightApp({
+  message,
+  notification,
+  children,
+}: Pick<AppProps, 'message' | 'notification'> & { children: ReactNode }) {
   const { rootClasses } = useAntdLook('app');
   const [wanted, setWanted] = useState(false);
-  const real = useRef<AppApis | null>(null);
-  const waiting = useRef<Call[]>([]);
+  const [{ apis, onReady, whenWanted }] = useState(lazyFeedback);
 
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-  const onReady = useCallback((apis: AppApis | null) => {
-    real.current = apis;
-    if (apis) for (const call of waiting.current.splice(0)) call(apis);
-  }, []);
-  const apis = useMemo(
-    () =>
-      lazyApis(
-        () => real.current,
-        (call) => {
-          waiting.current.push(call);
-          setWanted(true);
-        },
-      ),
-    [],
-  );
+  useEffect(() => {
+    whenWanted(() => setWanted(true));
+    return whenIdle(() => setWanted(true));
+  }, [whenWanted]);
 
   return (
     <ApisContext.Provider value={apis}>

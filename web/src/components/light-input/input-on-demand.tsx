@@ -1,26 +1,41 @@
-import type { InputProps } from 'antd';
-import { type ComponentType, useEffect, useState } from 'react';
+import type { Input as AntInput, InputProps, InputRef } from 'antd';
+import { useEffect, useRef } from 'react';
 import { onDemand } from '../on-demand';
 import { LightInput } from './light-input';
 
 // Whether the stand-in has the focus (one box at a time has it): antd's box then takes it over.
 const focused = { current: false };
 
-/** antd's Input, focused when it replaces a stand-in that had the focus. */
-function keepingFocus(Input: ComponentType<InputProps>) {
+/** antd's Input, given the focus when it replaces a stand-in that had it (where the person was typing). */
+function keepingFocus(Input: typeof AntInput) {
   return function FocusKept(props: InputProps) {
-    const [autoFocus] = useState(() => focused.current);
-    // Taken over once: a box mounted later (another screen's) starts unfocused as usual.
+    const ref = useRef<InputRef>(null);
     useEffect(() => {
+      if (focused.current) ref.current?.focus({ cursor: 'end' });
+      // Taken over once: a box mounted later (another screen's) starts unfocused as usual.
       focused.current = false;
     }, []);
-    return <Input {...props} autoFocus={autoFocus || props.autoFocus} />;
+    return <Input ref={ref} {...props} />;
   };
 }
 
 const input = onDemand<InputProps>(
   () => import('./antd-input').then((m) => keepingFocus(m.Input)),
-  ({ size, prefix, value, onChange, onFocus, onBlur, id, className, placeholder, disabled, readOnly, type, ...rest }) => (
+  ({
+    size,
+    prefix,
+    value,
+    onChange,
+    onFocus,
+    onBlur,
+    id,
+    className,
+    placeholder,
+    disabled,
+    readOnly,
+    type,
+    ...rest
+  }) => (
     <LightInput
       size={size === 'large' ? 'large' : 'middle'}
       prefix={prefix}

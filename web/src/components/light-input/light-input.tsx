@@ -16,7 +16,13 @@ export type LightInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'
 export function LightInput({ size = 'middle', prefix, className, ...input }: LightInputProps) {
   const { prefixCls, rootClasses } = useAntdLook('input');
   const large = size === 'large';
-  const own = (base: string) => [base, ...rootClasses.slice(1), `${prefixCls}-outlined`, className, `${prefixCls}-css-var`];
+  const own = (base: string) => [
+    base,
+    ...rootClasses.slice(1),
+    `${prefixCls}-outlined`,
+    className,
+    `${prefixCls}-css-var`,
+  ];
   if (prefix === undefined) {
     const classes = [...own(prefixCls), large && `${prefixCls}-lg`];
     return <input type="text" {...input} className={classes.filter(Boolean).join(' ')} />;
@@ -26,7 +32,11 @@ export function LightInput({ size = 'middle', prefix, className, ...input }: Lig
   return (
     <span className={classes.filter(Boolean).join(' ')}>
       <span className={`${prefixCls}-prefix`}>{prefix}</span>
-      <input type="text" {...input} className={[prefixCls, large && `${prefixCls}-lg`, rootClasses[1]].filter(Boolean).join(' ')} />
+      <input
+        type="text"
+        {...input}
+        className={[prefixCls, large && `${prefixCls}-lg`, rootClasses[1]].filter(Boolean).join(' ')}
+      />
     </span>
   );
 }

@@ -25,8 +25,8 @@ describe('Segmented', () => {
     render(withAntd(<Sorting />));
     const group = screen.getByRole('radiogroup', { name: '並び順' });
     expect(group.className).toContain('ant-segmented-lg');
-    const newest = screen.getByRole('radio', { name: '新しい順' }) as HTMLInputElement;
-    const kana = screen.getByRole('radio', { name: 'フリガナ順' }) as HTMLInputElement;
+    const newest = screen.getByRole<HTMLInputElement>('radio', { name: '新しい順' });
+    const kana = screen.getByRole<HTMLInputElement>('radio', { name: 'フリガナ順' });
     expect([newest.checked, kana.checked]).toEqual([true, false]);
     fireEvent.click(kana);
     expect([newest.checked, kana.checked]).toEqual([false, true]);

@@ -21,7 +21,15 @@ type Props<V extends string> = {
  * tooltip, a sliding thumb and their code to the first screens that show one (the lists' sort order,
  * the body figure's 前面 / 背面): about +8 KB gzip on the customer and diagnosis screens (issue 23).
  */
-export function Segmented<V extends string>({ value, options, onChange, size = 'middle', className, style, ...aria }: Props<V>) {
+export function Segmented<V extends string>({
+  value,
+  options,
+  onChange,
+  size = 'middle',
+  className,
+  style,
+  ...aria
+}: Props<V>) {
   const { prefixCls, rootClasses } = useAntdLook('segmented');
   const name = useId();
   const classes = [...rootClasses, size === 'large' && `${prefixCls}-lg`, 'light-segmented', className];
@@ -31,7 +39,10 @@ export function Segmented<V extends string>({ value, options, onChange, size = '
         {options.map((option) => {
           const selected = option.value === value;
           return (
-            <label key={option.value} className={selected ? `${prefixCls}-item ${prefixCls}-item-selected` : `${prefixCls}-item`}>
+            <label
+              key={option.value}
+              className={selected ? `${prefixCls}-item ${prefixCls}-item-selected` : `${prefixCls}-item`}
+            >
               <input
                 type="radio"
                 name={name}

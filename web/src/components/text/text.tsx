@@ -20,13 +20,26 @@ type Common = {
 
 function useClasses({ type, ellipsis, className }: Pick<Common, 'type' | 'ellipsis' | 'className'>): string {
   const { prefixCls, rootClasses } = useAntdLook('typography');
-  const classes = [...rootClasses, type && `${prefixCls}-${type}`, ellipsis && `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line`, className];
+  const classes = [
+    ...rootClasses,
+    type && `${prefixCls}-${type}`,
+    ellipsis && `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line`,
+    className,
+  ];
   return classes.filter(Boolean).join(' ');
 }
 
 type Element = 'span' | 'div' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
 
-function Plain({ component: Tag, children, type, strong, ellipsis, className, style }: Common & { component: Element }) {
+function Plain({
+  component: Tag,
+  children,
+  type,
+  strong,
+  ellipsis,
+  className,
+  style,
+}: Common & { component: Element }) {
   return (
     <Tag className={useClasses({ type, ellipsis, className })} style={style}>
       {strong ? <strong>{children}</strong> : children}
