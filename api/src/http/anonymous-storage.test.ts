@@ -6,7 +6,7 @@ import { jpeg } from '../media/media-test-support';
 import { operationLogRowBytes } from '../pwa-operations/operation-log.repository';
 import { logBatch, logEntry, postPhotoLog } from '../pwa-operations/pwa-operations-test-support';
 import { type TestCtx, call, describeEachDatabase, failure, testConfig, useFakeDate } from '../test/harness';
-import { ANONYMOUS_STORAGE_LIMITS, anonymousStore } from './anonymous-storage';
+import { anonymousStore } from './anonymous-storage';
 import type { StorageLimits } from './storage-quota';
 
 const DAILY = failure('RATE_LIMITED', '本日受け付けられるログの量を超えました。明日になると再び送信できます');
@@ -21,10 +21,6 @@ describeEachDatabase('the storage quota of the routes used without logging in', 
   const appWith = (ctx: TestCtx, limits: StorageLimits) => createApp({ db: ctx.db, config: testConfig, anonymousStorage: limits });
   const uploadTo = (app: ReturnType<typeof createApp>, sessionId: string) => call(app, 'POST', '/api/android-logs/upload', { body: deviceUpload({ sessionId }) });
   const sessions = async (ctx: TestCtx) => (await ctx.db.selectFrom('device_log_sessions').select('session_id').orderBy('id').execute()).map((r) => r.session_id);
-
-  it('has defaults of 200 MB a day and 2 GB in all', () => {
-    expect(ANONYMOUS_STORAGE_LIMITS).toEqual({ dailyBytes: 200 * 1024 * 1024, totalBytes: 2 * 1024 * 1024 * 1024 });
-  });
 
   it('counts in SQL what the routes count before storing: logs, entries and photos alike', async () => {
     useFakeDate('2026-11-22T03:00:00.000Z');
