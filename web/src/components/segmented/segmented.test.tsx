@@ -1,8 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { withAntd } from '../../test-utils/render';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Segmented } from './segmented';
+
+// Not test-utils' providers: antd-look's test draws this folder's component, and test-utils draws LightApp.
+afterEach(cleanup);
 
 function Sorting() {
   const [value, setValue] = useState<'new' | 'kana'>('new');
@@ -22,7 +25,11 @@ function Sorting() {
 
 describe('Segmented', () => {
   it('is a named radio group whose choice a tap changes, drawn with antd’s classes', () => {
-    render(withAntd(<Sorting />));
+    render(
+      <ConfigProvider>
+        <Sorting />
+      </ConfigProvider>,
+    );
     const group = screen.getByRole('radiogroup', { name: '並び順' });
     expect(group.className).toContain('ant-segmented-lg');
     const newest = screen.getByRole<HTMLInputElement>('radio', { name: '新しい順' });
