@@ -1,7 +1,8 @@
 // `npm run bench:load`: N simulated tablets on loopback against the real server, on SQLite and/or a
 // throwaway PostgreSQL cluster. Options: --devices 50[,200] --seconds 30 --db sqlite|postgres|both
 // --think-ms 1000 (mean pause between a device's sync rounds) --login per-user|per-device --pg-via
-// socket|tcp (how the server reaches PostgreSQL: its unix socket, as on one machine, or TCP). Figures are
+// socket|tcp (how the server reaches PostgreSQL: its unix socket, as on one machine, or TCP) --cpu-prof DIR
+// (the server writes a V8 CPU profile there when it stops: where its own time went). Figures are
 // printed, never asserted; the exit code says whether there were errors or a device did not converge.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { startPostgres } from '../postgres.mjs';
 import { cpuWithChildren, processCpu } from './load-cpu';
 import { Device, RecordIndex } from './load-device';
 import { call, closeClient, dataOf } from './load-http';
+import { sampleWaits } from './load-pg-waits';
 import { Recorder, fairnessLine, latencyLine, percentile } from './load-stats';
 
 const { values: options } = parseArgs({
@@ -22,6 +24,7 @@ const { values: options } = parseArgs({
     'think-ms': { type: 'string', default: '1000' },
     login: { type: 'string', default: 'per-user' },
     'pg-via': { type: 'string', default: 'tcp' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const deviceCounts = options.devices.split(',').map(Number);
@@ -48,7 +51,7 @@ async function makeStaff(baseURL: string, count: number) {
   return accounts.map(({ email, password }) => ({ email, password }));
 }
 
-async function scenario(server: RunningServer, devicesWanted: number, databasePid: number | null) {
+async function scenario(server: RunningServer, devicesWanted: number, databasePid: number | null, postgresUrl: string | undefined) {
   const recorder = new Recorder();
   const index = new RecordIndex();
   const accounts = await makeStaff(server.baseURL, Math.ceil(devicesWanted / DEVICES_PER_USER));
@@ -69,9 +72,11 @@ async function scenario(server: RunningServer, devicesWanted: number, databasePi
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const cpuBefore = { server: processCpu(server.pid), database: databasePid ? cpuWithChildren(databasePid) : 0 };
+  const waits = postgresUrl ? await sampleWaits(postgresUrl) : null;
   const started = performance.now();
   await Promise.all(devices.map((d) => d.run(started + seconds * 1000, thinkMs)));
   const elapsed = (performance.now() - started) / 1000;
+  const waitLines = (await waits?.stop()) ?? [];
   const cpu = { server: processCpu(server.pid) - cpuBefore.server, database: databasePid ? cpuWithChildren(databasePid) - cpuBefore.database : 0 };
   lag.disable();
 
@@ -85,6 +90,7 @@ async function scenario(server: RunningServer, devicesWanted: number, databasePi
   console.log(`  ${fairnessLine(devices.map((d) => d.requests))}`);
   const perRequest = (s: number) => `${((s * 1000) / Math.max(1, requests)).toFixed(2)} ms`;
   console.log(`  CPU per request: server ${perRequest(cpu.server)}${databasePid ? `, PostgreSQL ${perRequest(cpu.database)}, together ${perRequest(cpu.server + cpu.database)}` : ''} (server ${cpu.server.toFixed(1)} s of CPU in ${elapsed.toFixed(1)} s)`);
+  for (const line of waitLines) console.log(`  ${line}`);
   console.log(`  bench's own event loop delay: p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms (large values mean the figures include the bench's own waiting)`);
 
   // Closing time: every device sends what is left, then each pulls to the end and must hold every record.
@@ -115,9 +121,9 @@ for (const database of databases) {
     const postmaster = cluster ? Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
     for (const count of deviceCounts) {
       console.log(`\n== ${database === 'postgres' ? `PostgreSQL (${options['pg-via'] === 'tcp' ? 'TCP' : 'unix socket'})` : 'SQLite'}: ${count} devices for ${seconds} s (pause ≈ ${thinkMs} ms between rounds) ==`);
-      const server = await startServer({}, { postgres: cluster ? (options['pg-via'] === 'tcp' ? cluster.url : cluster.socketUrl) : undefined });
+      const server = await startServer(options['cpu-prof'] ? { NODE_OPTIONS: `--require ${join(import.meta.dirname, 'load-cpu-profile.cjs')}`, LOAD_CPU_PROF_DIR: options['cpu-prof'] } : {}, { postgres: cluster ? (options['pg-via'] === 'tcp' ? cluster.url : cluster.socketUrl) : undefined });
       try {
-        const result = await scenario(server, count, postmaster);
+        const result = await scenario(server, count, postmaster, cluster?.url);
         if (result.errors > 0 || !result.converged) failed = true;
       } finally {
         await server.stop();

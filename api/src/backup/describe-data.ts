@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { toCount } from '../db/dialect';
+import { currentCounter } from '../sync/counters.repository';
 
 export type DataFacts = {
   rowCounts: Record<string, number>;
@@ -23,8 +24,8 @@ export async function describeData(db: Kysely<Database>): Promise<DataFacts> {
   let epoch: DataFacts['epoch'] = null;
   if (has('sync_epochs')) {
     const row = await db.selectFrom('sync_epochs').select('epoch').orderBy('seq', 'desc').limit(1).executeTakeFirst();
-    const version = await db.selectFrom('counters').select('value').where('name', '=', 'version').executeTakeFirst();
-    if (row) epoch = { epoch: row.epoch, version: Number(version?.value ?? 0) };
+    // A row of `counters` on SQLite, a sequence on PostgreSQL.
+    if (row) epoch = { epoch: row.epoch, version: await currentCounter(db, 'version') };
   }
   const migrations = await db.introspection.getTables({ withInternalKyselyTables: true });
   const schema = migrations.some((t) => t.name === 'kysely_migration')

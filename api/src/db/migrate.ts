@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type MigrationProvider, sql } from 'kysely';
+import { isPostgres } from './dialect';
 import { migrations } from './migrations';
 import type { Database } from './database';
 
@@ -11,7 +12,10 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
  * before it opens the app's (sqlite-file.ts).
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its own tables in every schema unless told which: a second database in another
+  // schema of the same server (the tests make one per file, side by side) would hide this one's.
+  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {

@@ -4,6 +4,9 @@ import { queryTemplate } from '../db/query-template';
 
 /** Records the client as this user's when it is new; returns the owner either way. */
 export async function claimClient(db: Db, clientId: string, userId: string, now: string): Promise<string> {
+  // Known clients (every push but a device's first) are answered by one read.
+  const known = await db.selectFrom('sync_clients').select('user_id').where('client_id', '=', clientId).executeTakeFirst();
+  if (known) return known.user_id;
   await db
     .insertInto('sync_clients')
     .values({ client_id: clientId, user_id: userId, last_mutation_id: 0, created_at: now, updated_at: now })
@@ -42,4 +45,14 @@ const advance = queryTemplate((db, p: { clientId: string; mutationId: number; pr
 export async function advanceClient(db: Db, clientId: string, mutationId: number, now: string): Promise<boolean> {
   const result = await advance.execute(db, { clientId, mutationId, previous: mutationId - 1, now });
   return Number(result.numAffectedRows) === 1;
+}
+
+// A template: a push runs it once (see db/query-template.ts).
+const noteVersion = queryTemplate((db, p: { clientId: string; version: number }) =>
+  db.updateTable('sync_clients').set({ last_version: p.version }).where('client_id', '=', p.clientId),
+);
+
+/** Records the highest version the client's push took, in its transaction (see settledVersion). */
+export async function noteLastVersion(db: Db, clientId: string, version: number): Promise<void> {
+  await noteVersion.execute(db, { clientId, version });
 }

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { claimClient } from './clients.repository';
-import { nextCounter } from './counters.repository';
+import { currentCounter, nextCounter, raiseCounter } from './counters.repository';
 import { type EpochInfo, currentEpoch } from './epoch.repository';
 import { type HealRow, findStored, insertStored, parseHealRow, replaceStored } from './heal-rows';
 import { type Caller, PUSH_MESSAGES } from './push.service';
@@ -123,8 +123,7 @@ async function freeChartNumber(trx: Transaction<Database>, id: string, wanted: n
     ? await trx.selectFrom('customers').select('id').where('chart_number', '=', wanted).executeTakeFirst()
     : { id: '' };
   if (holder && holder.id !== id) return nextCounter(trx, 'chart_number');
-  await trx.insertInto('counters').values({ name: 'chart_number', value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  await trx.updateTable('counters').set({ value: wanted }).where('name', '=', 'chart_number').where('value', '<', wanted).execute();
+  await raiseCounter(trx, 'chart_number', wanted);
   return wanted;
 }
 
@@ -153,6 +152,9 @@ export async function healFinish(db: Kysely<Database>, caller: Caller, request: 
       .where('client_id', '=', request.clientId)
       .where('last_mutation_id', '<', request.lastMutationId)
       .execute();
+    // The healed rows took versions up to here; the device's next pull (from the start) must include
+    // them all before it may drop its outbox (see settledVersion).
+    await trx.updateTable('sync_clients').set({ last_version: await currentCounter(trx, 'version') }).where('client_id', '=', request.clientId).execute();
     const client = await trx.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', request.clientId).executeTakeFirstOrThrow();
     await recordAudit(trx, {
       userId: caller.user.id,

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { ApiError } from '../http/envelope';
 import { findClient } from './clients.repository';
-import { currentCounter } from './counters.repository';
+import { settledVersion } from './counters.repository';
 import { currentEpoch } from './epoch.repository';
 import { conflictsBetween, rejectionsBetween } from './problems.repository';
 import { type Caller, PUSH_MESSAGES } from './push.service';
@@ -19,13 +19,19 @@ export const PULL_PAGE_SIZE = 5000;
  * of one version, so the next cookie resumes exactly where this page stopped.
  */
 export async function pull(db: Kysely<Database>, caller: Caller, request: PullRequest, pageSize = PULL_PAGE_SIZE): Promise<PullResponse> {
+  // Read before the snapshot is taken: every version up to it is then committed and in the snapshot,
+  // or rolled back (see settledVersion).
+  const settled = await settledVersion(db, request.clientId);
+  const latest = settled.version;
   let tx = db.transaction();
   if (isPostgres(db)) tx = tx.setIsolationLevel('repeatable read');
   return tx.execute(async (trx) => {
     const client = await findClient(trx, request.clientId);
     if (client && client.user_id !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
+    // A push of this client that committed after `latest` was settled may lie above it: then answer
+    // the lastMutationId from before, whose changes are all in these rows.
+    const lastMutationId = client && Number(client.last_version) <= latest ? Number(client.last_mutation_id) : (settled.client?.lastMutationId ?? 0);
 
-    const latest = await currentCounter(trx, 'version');
     const { changes, cutoff, hasMore } = await pageOfChanges(trx, request.cookie, latest, pageSize);
     const [rejections, conflicts] = await Promise.all([
       rejectionsBetween(trx, request.clientId, request.cookie, cutoff),
@@ -35,7 +41,7 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
     const { epoch } = await currentEpoch(trx);
     return {
       cookie: cutoff,
-      lastMutationId: Number(client?.last_mutation_id ?? 0),
+      lastMutationId,
       hasMore,
       changes,
       rejections,

@@ -10,6 +10,8 @@ export interface SyncClientsTable {
   client_id: string;
   user_id: string;
   last_mutation_id: number;
+  /** The highest version its last push took (see migration 2026-12-01T0100 and counters.repository.ts). */
+  last_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

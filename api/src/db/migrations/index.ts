@@ -10,6 +10,7 @@ import * as faceAnalyses from './2026-11-28T0100-face-analyses';
 import * as deviceLogs from './2026-11-29T0100-device-logs';
 import * as operationLogs from './2026-11-29T0200-operation-logs';
 import * as syncEpochs from './2026-11-30T0300-sync-epochs';
+import * as counterSequences from './2026-12-01T0100-counter-sequences';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0100-device-logs': deviceLogs,
   '2026-11-29T0200-operation-logs': operationLogs,
   '2026-11-30T0300-sync-epochs': syncEpochs,
+  '2026-12-01T0100-counter-sequences': counterSequences,
 };
