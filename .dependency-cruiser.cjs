@@ -1,16 +1,5 @@
 // Import boundaries (DESIGN.md "Layout", STYLE.md 1): `npm run lint`, part of `npm test`.
-const LAYERS = '(components|db|sync|api|auth|i18n|export|routing|face|test-utils|audit-events)';
-/** A file in one of web's shared layers. */
-const SHARED = `^web/src/${LAYERS}/`;
-/** One of those layers as a whole: folder-scoped rules name folders, with no trailing slash. Cycles
- * inside one layer (between its own subfolders) are that layer's business. */
-const LAYER = `^web/src/${LAYERS}$`;
-/** Files that only tests load, so they may import devDependencies. */
-const TEST_CODE = [
-  '[.](test|e2e)[.]tsx?$',
-  '(-test-support|-test-helpers|/test-support|/test-setup)[.]tsx?$',
-  '^(web/e2e|api/src/test|web/src/test-utils)/',
-];
+const { SHARED, TEST_CODE } = require('./.dependency-cruiser-parts.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,12 +26,11 @@ module.exports = {
       to: { path: '^web/src/(features|app)/' },
     },
     {
-      name: 'shared-folder-cycle',
-      comment: 'The shared layers form a stack: no two of them import each other, even through other files.',
+      name: 'shipped-imports-test-utils',
+      comment: 'Test helpers are for tests: shipped code never loads them.',
       severity: 'error',
-      scope: 'folder',
-      from: { path: LAYER },
-      to: { circular: true },
+      from: { pathNot: TEST_CODE },
+      to: { path: '^web/src/test-utils/' },
     },
     {
       name: 'web-imports-api',
@@ -109,3 +97,4 @@ module.exports = {
     skipAnalysisNotInRules: true,
   },
 };
+

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localDb } from '../../sync';
-import { useFreshDevice } from '../../sync/fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { putCapture, serverMedia, waitingFile } from '../../sync/media/media-test-support';
 import { uploadProgress } from '../../sync/media/upload-progress';
 import { withAntd } from '../../test-utils/render';

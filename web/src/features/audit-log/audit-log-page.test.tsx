@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { AuditLogPage } from '@clinic/sync-protocol/admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { useFreshDevice } from '../../sync/fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { adminUser, jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import AuditLogPageView from './audit-log-page';
@@ -20,16 +20,15 @@ const page: AuditLogPage = {
 
 function stubServer(csv: () => Response = () => new Response('\uFEFF日時,ユーザー\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="access-log-20261125.csv"' } })) {
   const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      if (url.startsWith('/api/audit-log/export.csv')) return csv();
-      if (url.startsWith('/api/audit-log')) return jsonResponse(200, ok(page));
-      if (url === '/api/users') return jsonResponse(200, ok([{ ...adminUser, locked_until: null }, { ...staffUser, locked_until: null }]));
-      return jsonResponse(404, {});
-    }),
-  );
+  /** What the server answers at each address. */
+  const answer = (url: string): Response => {
+    urls.push(url);
+    if (url.startsWith('/api/audit-log/export.csv')) return csv();
+    if (url.startsWith('/api/audit-log')) return jsonResponse(200, ok(page));
+    if (url === '/api/users') return jsonResponse(200, ok([{ ...adminUser, locked_until: null }, { ...staffUser, locked_until: null }]));
+    return jsonResponse(404, {});
+  };
+  vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(answer(url))));
   return urls;
 }
 

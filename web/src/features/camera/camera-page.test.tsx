@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCustomer } from '../../components/customer-picker/test-support';
 import { customerCache, localDb } from '../../sync';
 import { saveAppSettings } from '../../sync/app-settings';
-import { useFreshDevice } from '../../sync/fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { serverCustomer } from '../../sync/test-support';
 import { withAntd } from '../../test-utils/render';
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
@@ -14,8 +14,11 @@ const SLOW = { timeout: 4_000 };
 
 const fakeStream = { getTracks: () => [{ stop: vi.fn() }], getVideoTracks: () => [] } as unknown as MediaStream;
 
+/** Gives the page a camera answering `getUserMedia`; returns the mock to assert how it was asked. */
 function stubCamera(getUserMedia: () => Promise<MediaStream>) {
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia: vi.fn(getUserMedia) }, storage: { estimate: async () => ({ usage: 0, quota: 10 ** 10 }) } }));
+  const camera = vi.fn(getUserMedia);
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia: camera }, storage: { estimate: () => Promise.resolve({ usage: 0, quota: 10 ** 10 }) } }));
+  return camera;
 }
 
 async function seedCustomer() {
@@ -38,11 +41,11 @@ describe('動画撮影', () => {
   });
 
   it('starts this device\'s camera by itself, and records only for a chosen customer', async () => {
-    stubCamera(async () => fakeStream);
+    const camera = stubCamera(() => Promise.resolve(fakeStream));
     await seedCustomer();
     render(withAntd(<CameraPage />));
     await screen.findByText('オンライン', undefined, SLOW);
-    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith(
+    expect(camera).toHaveBeenCalledWith(
       expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } }) }),
     );
     expect(screen.getByText('動画撮影には顧客の選択が必要です。上で顧客を選択してください。')).toBeTruthy();
@@ -55,19 +58,19 @@ describe('動画撮影', () => {
   });
 
   it('says so when the camera cannot start', async () => {
-    stubCamera(async () => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    stubCamera(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     render(withAntd(<CameraPage />));
     await screen.findByText('カメラの初期化に失敗しました。カメラへのアクセス許可を確認してください。', undefined, SLOW);
     expect(screen.getByText('オフライン')).toBeTruthy();
   });
 
   it('runs the single-board camera in demo mode without an address', async () => {
-    stubCamera(async () => fakeStream);
+    const camera = stubCamera(() => Promise.resolve(fakeStream));
     await saveAppSettings({ ...DEFAULT_SETTINGS, cameraDevice: 'raspberry-pi' });
     await seedCustomer();
     render(withAntd(<CameraPage />));
     await screen.findByText('オフライン', undefined, SLOW);
-    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+    expect(camera).not.toHaveBeenCalled();
     await pickCustomer(document.body, 'やまだ', '山田 花子');
     await waitFor(() => expect(button('写真撮影').hasAttribute('disabled')).toBe(false));
     fireEvent.click(button('写真撮影'));

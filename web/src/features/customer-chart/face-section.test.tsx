@@ -3,7 +3,7 @@ import type { FaceAnalysisRecord } from '@clinic/sync-protocol';
 import type { Face } from '@clinic/sync-protocol/face';
 import { describe, expect, it } from 'vitest';
 import { localDb } from '../../sync';
-import { useFreshDevice } from '../../sync/fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { withAntd } from '../../test-utils/render';
 import { FaceSection } from './face-section';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localDb } from '../../sync';
-import { useFreshDevice } from '../../sync/fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { putCapture, serverMedia, waitingFile } from '../../sync/media/media-test-support';
 import { withAntd } from '../../test-utils/render';
 import { MediaSection } from './media-section';

@@ -12,7 +12,7 @@ await preloadDiagnosisDialog();
 // A toast or a dialog's title takes ~0.5 s in happy-dom, more beside other test files on two cores.
 export const SLOW = { timeout: 4_000 };
 
-export { useFreshDevice } from '../../sync/fresh-device';
+export { useFreshDevice } from '../../test-utils/fresh-device';
 
 /** In a <main>, as the shell's layout puts it. */
 export const renderPage = (version: 'v1' | 'v2' = 'v1') => render(withAntd(<main>{version === 'v1' ? <DiagnosisPage /> : <DiagnosisV2Page />}</main>));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCustomer } from '../../components/customer-picker/test-support';
 import { customerCache, localDb } from '../../sync';
 import { saveAppSettings } from '../../sync/app-settings';
-import { useFreshDevice } from '../../sync/fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { serverCustomer } from '../../sync/test-support';
 import { sessionStore } from '../../auth/session-store';
 import { sampleFace } from '../../test-utils/face-fixtures';
@@ -13,7 +13,7 @@ import { withAntd } from '../../test-utils/render';
 import FaceAnalysisPage from './face-analysis-page';
 
 // The engine runs in a worker on real pixels (see the e2e tests); here it answers as told.
-const engine = vi.hoisted(() => ({ analyze: vi.fn(), warm: vi.fn(async () => 100) }));
+const engine = vi.hoisted(() => ({ analyze: vi.fn(), warm: vi.fn(() => Promise.resolve(100)) }));
 vi.mock('../../face', async (original) => ({
   ...(await original<typeof import('../../face')>()),
   analyzeFaces: engine.analyze,
@@ -23,7 +23,7 @@ vi.mock('../../face', async (original) => ({
 const operations = vi.hoisted(() => ({ log: vi.fn() }));
 vi.mock('../../sync/operation-log/operation-log', () => ({ logOperation: operations.log }));
 const logged = () => operations.log.mock.calls.map(([operation, fields]) => ({ operation, ...(fields as object) }));
-vi.mock('../../sync/media/thumbnail', () => ({ pictureFacts: async () => ({ width: 640, height: 480, thumbnail: null }) }));
+vi.mock('../../sync/media/thumbnail', () => ({ pictureFacts: () => Promise.resolve({ width: 640, height: 480, thumbnail: null }) }));
 
 const C = '0193a3f0-0000-4000-8000-000000000001';
 const SLOW = { timeout: 4_000 };
@@ -170,7 +170,7 @@ describe('表情分析', () => {
         processingTime: 1200,
       },
     };
-    const fetcher = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetcher = vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })));
     vi.stubGlobal('fetch', fetcher);
     await ready();
     await analysePhoto();

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../sync';
 import { loadAppSettings } from '../../sync/app-settings';
-import { useFreshDevice } from '../../sync/fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { withAntd } from '../../test-utils/render';
 import SettingsPage from './settings-page';
 
@@ -13,10 +13,10 @@ function stubCameras() {
   const stop = vi.fn();
   vi.stubGlobal('navigator', Object.assign(Object.create(navigator), {
     mediaDevices: {
-      enumerateDevices: vi.fn(async () => [{ kind: 'videoinput', deviceId: 'cam-1', label: '' }]),
-      getUserMedia: vi.fn(async () => ({ getVideoTracks: () => [{ getSettings: () => ({ width: 1280, height: 720, frameRate: 30 }) }], getTracks: () => [{ stop }] })),
+      enumerateDevices: vi.fn(() => Promise.resolve([{ kind: 'videoinput', deviceId: 'cam-1', label: '' }])),
+      getUserMedia: vi.fn(() => Promise.resolve({ getVideoTracks: () => [{ getSettings: () => ({ width: 1280, height: 720, frameRate: 30 }) }], getTracks: () => [{ stop }] })),
     },
-    storage: { estimate: vi.fn(async () => ({ usage: 50 * 1024 * 1024, quota: 1024 * 1024 * 1024 })) },
+    storage: { estimate: vi.fn(() => Promise.resolve({ usage: 50 * 1024 * 1024, quota: 1024 * 1024 * 1024 })) },
   }));
 }
 
@@ -45,9 +45,7 @@ describe('設定', () => {
       fireEvent.click(saveButton());
       expect(screen.getByRole('button', { name: /保存中/ }).hasAttribute('disabled')).toBe(true);
       expect(await loadAppSettings()).toEqual(DEFAULT_SETTINGS);
-      await act(async () => {
-        vi.advanceTimersByTime(500);
-      });
+      await act(() => vi.advanceTimersByTimeAsync(500));
       await screen.findByText('設定が正常に保存されました', undefined, SLOW);
       expect((await loadAppSettings()).debugMode).toBe(true);
       expect(screen.queryByText('変更が保存されていません。「保存」を押すと反映されます。')).toBeNull();

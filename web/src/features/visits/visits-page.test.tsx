@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEventsDb } from '../../audit-events/audit-events-db';
 import { stubListWidth } from '../../components/virtual-table/test-support';
 import { localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
-import { useFreshDevice } from '../../sync/fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
 import { preloadNoteTooltip } from './visit-notes';
@@ -57,7 +57,7 @@ const shownCustomers = () => [...document.querySelectorAll('[role=row] strong, [
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const totals = () => document.querySelector('.visit-totals')?.textContent;
 const dialog = () => screen.getByRole('dialog');
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => within(dialog()).getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const clickSave = () => fireEvent.click(within(dialog()).getByRole('button', { name: /保存$/ }));
 
@@ -89,8 +89,8 @@ describe('visits page', () => {
     await seedNovember();
     renderPage();
     await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子', '佐藤 次郎', '鈴木 一郎（削除済み）']));
-    expect((screen.getByLabelText('開始日') as HTMLInputElement).value).toBe('2026-11-01');
-    expect((screen.getByLabelText('終了日') as HTMLInputElement).value).toBe('2026-11-30');
+    expect(screen.getByLabelText<HTMLInputElement>('開始日').value).toBe('2026-11-01');
+    expect(screen.getByLabelText<HTMLInputElement>('終了日').value).toBe('2026-11-30');
     expect(cellsOf('佐藤 次郎')).toEqual(['2026-11-18', '佐藤 次郎', '未設定', '', '田中', '初回', '編集削除']);
     expect(cellsOf('鈴木 一郎（削除済み）').slice(0, 5)).toEqual(['2026-11-03', '鈴木 一郎（削除済み）', 'マッサージ30分', '¥3,000', '佐藤']);
     expect(cellsOf('山田 花子')[3]).toBe('¥6,000');
@@ -135,7 +135,7 @@ describe('visits page', () => {
     expect(totals()).toBe('日計：1件　¥6,000');
 
     fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-11-25' } }); // after the end: the end follows
-    expect((screen.getByLabelText('終了日') as HTMLInputElement).value).toBe('2026-11-25');
+    expect(screen.getByLabelText<HTMLInputElement>('終了日').value).toBe('2026-11-25');
     expect(await screen.findByText('条件に一致する来院記録がありません')).toBeTruthy();
     expect(screen.queryByText('来院記録がありません')).toBeNull();
     expect(totals()).toBe('日計：0件　¥0');
@@ -348,7 +348,7 @@ describe('visits page with 30,000 visits on the device', () => {
     const rendered = screen.getAllByRole('row').length - 1;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(60);
-    act(() => fireEvent.click(within(toolbar()).getByRole('button', { name: '今日' })));
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '今日' })); // inside act, as every fireEvent
     await waitFor(() => expect(totals()).toBe('日計：30件　¥30,000'));
   }, 60_000);
 });

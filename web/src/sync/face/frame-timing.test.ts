@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDb } from '../local-db';
-import { useFreshDevice } from '../fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { measuredSecondsPerFrame, recordFrameTiming } from './frame-timing';
 
 describe('frame timing', () => {

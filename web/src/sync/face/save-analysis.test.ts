@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFace } from '../../test-utils/face-fixtures';
 import { localDb } from '../local-db';
-import { useFreshDevice } from '../fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { saveFaceAnalysis } from './save-analysis';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDb } from '../local-db';
-import { useFreshDevice } from '../fresh-device';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { saveCapture } from './capture-store';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';

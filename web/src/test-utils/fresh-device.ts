@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
-import { loginResponse } from '../test-utils/fixtures';
-import { customerCache, stopSyncAndWait, wipeLocalData } from './index';
+import { loginResponse } from './fixtures';
+import { customerCache, stopSyncAndWait, wipeLocalData } from '../sync/index';
 
 /**
  * A fresh device, a logged-in staff member and no network for every test of the file (for screen tests).
