@@ -4,6 +4,7 @@ import { recordRead } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { ApiError } from '../http/envelope';
+import { type ChangedSince, type RecordTable, changedSince } from './changed-rows';
 import { findClient } from './clients.repository';
 import { settledVersion } from './counters.repository';
 import { currentEpoch } from './epoch.repository';
@@ -32,10 +33,11 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
     // the lastMutationId from before, whose changes are all in these rows.
     const lastMutationId = client && Number(client.last_version) <= latest ? Number(client.last_mutation_id) : (settled.client?.lastMutationId ?? 0);
 
-    const { changes, cutoff, hasMore } = await pageOfChanges(trx, request.cookie, latest, pageSize);
+    const found = await changedSince(trx, Object.values(SQL_TABLES), { clientId: request.clientId, after: request.cookie, upTo: latest });
+    const { changes, cutoff, hasMore } = await pageOfChanges(trx, found, request.cookie, latest, pageSize);
     const [rejections, conflicts] = await Promise.all([
-      rejectionsBetween(trx, request.clientId, request.cookie, cutoff),
-      conflictsBetween(trx, request.cookie, cutoff),
+      found.rejections ? rejectionsBetween(trx, request.clientId, request.cookie, cutoff) : [],
+      found.conflicts ? conflictsBetween(trx, request.cookie, cutoff) : [],
     ]);
     await auditReads(trx, caller, request.clientId, changes);
     const { epoch } = await currentEpoch(trx);
@@ -60,6 +62,17 @@ async function auditReads(trx: Transaction<Database>, caller: Caller, clientId: 
   }
 }
 
+/** Each synced table's SQL name (the protocol's names are camelCase). */
+const SQL_TABLES: { [T in SyncedTable]: RecordTable } = {
+  customers: 'customers',
+  visits: 'visits',
+  surveys: 'surveys',
+  diagnoses: 'diagnoses',
+  painMarkers: 'pain_markers',
+  media: 'media',
+  faceAnalyses: 'face_analyses',
+};
+
 type Page<T extends SyncedTable> = { rows: RowOf<T>[]; cutoff: number; hasMore: boolean };
 
 /** One table's page: never splits the rows of one version. */
@@ -80,11 +93,12 @@ async function pageOf<T extends SyncedTable>(table: T, trx: Transaction<Database
  * only up to the cutoff the tables before it reached, so an empty device's first pages do not read
  * (and drop) thousands of later visits while the customers are still coming.
  */
-async function pageOfChanges(trx: Transaction<Database>, after: number, latest: number, size: number) {
+async function pageOfChanges(trx: Transaction<Database>, found: ChangedSince, after: number, latest: number, size: number) {
   const pages: Page<SyncedTable>[] = [];
   let cutoff = latest;
   for (const table of SERVER_TABLES) {
-    const page = await pageOf(table, trx, after, cutoff, size);
+    // A table with nothing in the whole range has nothing in any part of it: no query.
+    const page = found.tables.has(SQL_TABLES[table]) ? await pageOf(table, trx, after, cutoff, size) : { rows: [], cutoff, hasMore: false };
     pages.push(page);
     cutoff = Math.min(cutoff, page.cutoff);
   }
