@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sessionStore } from '../auth/session-store';
-import { fail, jsonResponse, loginResponse, ok, staffUser } from '../test-utils/fixtures';
+import { fail, jsonResponse, loginResponse, ok, sentBody, staffUser } from '../test-utils/fixtures';
 import { apiRequest } from './client';
 
 type Call = { url: string; auth: string | null; body: unknown };
@@ -11,7 +11,7 @@ function stubFetch(...answers: Array<(call: Call) => Response | Promise<Response
   const calls: Call[] = [];
   const fn = vi.fn(async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    const call = { url, auth: headers.get('Authorization'), body: init.body ? JSON.parse(String(init.body)) : null };
+    const call = { url, auth: headers.get('Authorization'), body: init.body ? JSON.parse(sentBody(init)) : null };
     calls.push(call);
     const answer = answers.shift();
     if (!answer) throw new Error(`unexpected call ${url}`);

@@ -26,7 +26,7 @@ describe('start failure page', () => {
     renderStartFailure(container);
     expect(container.textContent).toContain('アプリケーションの起動に失敗しました。');
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     const button = container.querySelector('button');
     expect(button?.textContent).toBe('再読み込み');
     if (button) fireEvent.click(button);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
-import { adminUser, fail, jsonResponse, loginResponse, ok } from '../test-utils/fixtures';
+import { adminUser, fail, jsonResponse, loginResponse, ok, sentBody } from '../test-utils/fixtures';
 import { AuditEventsDb } from './audit-events-db';
 import { recordAuditEvent, recordMediaDownload, sendAuditEvents, setAuditEventsDb } from './audit-events-queue';
 
@@ -9,15 +9,15 @@ const exportOf = (rows: number) => ({ kind: 'visits.export' as const, rows, filt
 
 type Call = [string, RequestInit];
 const auditCalls = () => (vi.mocked(fetch).mock.calls as unknown as Call[]).filter(([url]) => url === '/api/audit-events');
-const sentEvents = (call: Call) => (JSON.parse(String(call[1].body)) as { events: { id: string; rows: number }[] }).events;
+const sentEvents = (call: Call) => (JSON.parse(sentBody(call[1])) as { events: { id: string; rows: number }[] }).events;
 /** The server as it answers: it holds every event it was sent. */
-const acknowledge = async (_url: string, init?: RequestInit) => jsonResponse(200, ok({ received: sentEvents(['', init!]).map((e) => e.id) }));
+const acknowledge = (_url: string, init?: RequestInit) => Promise.resolve(jsonResponse(200, ok({ received: sentEvents(['', init!]).map((e) => e.id) })));
 
 let name: string;
 let db: AuditEventsDb;
 let online: boolean;
 
-beforeEach(async () => {
+beforeEach(() => {
   name = `audit-events-${crypto.randomUUID()}`;
   db = new AuditEventsDb(name);
   setAuditEventsDb(db);
@@ -62,7 +62,7 @@ describe('device audit events', () => {
   it('forgets only what the server acknowledged, and keeps all on a server or network failure', async () => {
     await recordAuditEvent(exportOf(1));
     await recordAuditEvent(exportOf(2));
-    vi.mocked(fetch).mockImplementationOnce(async () => jsonResponse(503, fail(null, '一時的に利用できません')));
+    vi.mocked(fetch).mockImplementationOnce(() => Promise.resolve(jsonResponse(503, fail(null, '一時的に利用できません'))));
     await sendAuditEvents();
     expect(await db.events.count()).toBe(2);
 
@@ -72,8 +72,8 @@ describe('device audit events', () => {
 
     const [first] = await db.events.orderBy('queuedAt').toArray();
     vi.mocked(fetch)
-      .mockImplementationOnce(async () => jsonResponse(200, ok({ received: [first!.id] })))
-      .mockImplementationOnce(async () => jsonResponse(503, fail(null, '一時的に利用できません')));
+      .mockImplementationOnce(() => Promise.resolve(jsonResponse(200, ok({ received: [first!.id] }))))
+      .mockImplementationOnce(() => Promise.resolve(jsonResponse(503, fail(null, '一時的に利用できません'))));
     await sendAuditEvents();
     // The rest went again at once, and stays for the next sync after that failed.
     expect(auditCalls().map((call) => sentEvents(call).length)).toEqual([2, 2, 2, 1]);
@@ -91,7 +91,7 @@ describe('device audit events', () => {
 
   it('drops what the server refuses as malformed, which would be refused forever', async () => {
     await recordAuditEvent(exportOf(1));
-    vi.mocked(fetch).mockImplementationOnce(async () => jsonResponse(400, fail('VALIDATION_ERROR', 'リクエストの形式が正しくありません')));
+    vi.mocked(fetch).mockImplementationOnce(() => Promise.resolve(jsonResponse(400, fail('VALIDATION_ERROR', 'リクエストの形式が正しくありません'))));
     await sendAuditEvents();
     expect(await db.events.count()).toBe(0);
   });

@@ -51,7 +51,8 @@ export function createSessionStore({ storage, now }: Deps) {
   return {
     getState: (): SessionState => state,
     get: (): Session | null => state.session,
-    subscribe(listener: () => void): () => void {
+    // An arrow, not a method: React calls it unbound (useSyncExternalStore(sessionStore.subscribe, …)).
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

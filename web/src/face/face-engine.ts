@@ -55,7 +55,8 @@ function ask(request: Unnumbered<FaceRequest>, transfer: Transferable[] = [], si
       reject(new FaceEngineError('cancelled', 'cancelled'));
     });
     waiting.set(id, { resolve, reject });
-    engine().postMessage({ ...request, id } as FaceRequest, transfer);
+    const message: FaceRequest = { ...request, id };
+    engine().postMessage(message, transfer);
   });
 }
 

@@ -55,8 +55,8 @@ function load(): Promise<number> {
  * more than later ones, paid here in the background instead of by the first photo.
  */
 async function warmUp() {
-  const blank = faceapi.tf.zeros([480, 640, 3], 'int32') as faceapi.tf.Tensor3D;
-  const face = faceapi.tf.zeros([112, 112, 3], 'int32') as faceapi.tf.Tensor3D;
+  const blank = faceapi.tf.zeros<faceapi.tf.Rank.R3>([480, 640, 3], 'int32');
+  const face = faceapi.tf.zeros<faceapi.tf.Rank.R3>([112, 112, 3], 'int32');
   try {
     await faceapi.detectAllFaces(blank, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE }));
     await faceapi.nets.faceExpressionNet.predictExpressions(face);

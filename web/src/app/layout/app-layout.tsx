@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../api/use-logout';
 import { useSession } from '../../auth/use-session';
@@ -27,11 +27,16 @@ export default function AppLayout() {
   const wide = useWideScreen();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Moving to another page closes the drawer (React's "adjusting state when a prop changes", during render).
+  const [drawerPage, setDrawerPage] = useState(pathname);
+  if (drawerPage !== pathname) {
+    setDrawerPage(pathname);
+    setDrawerOpen(false);
+  }
   // Mounted from its first opening on, so it closes with its animation.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
   const { held, discard } = useSyncRuntime(session?.user ?? null);
   const logout = useLogout();
 

@@ -4,7 +4,7 @@ import { sessionStore } from '../../auth/session-store';
 import { localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
 import { mutate } from '../../sync/mutate';
 import { serverCustomer } from '../../sync/test-support';
-import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
+import { jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';
 
@@ -21,7 +21,7 @@ async function leftByHanako({ unsynced }: { unsynced: boolean }) {
   else await localDb.customers.put({ ...serverCustomer({ id: ID1 }), pending: 0 });
 }
 
-const syncCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/sync/'));
+const syncCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => requestUrl(url).startsWith('/api/sync/'));
 
 describe('a device left with another user’s data', () => {
   beforeAll(async () => {
@@ -33,9 +33,9 @@ describe('a device left with another user’s data', () => {
     await wipeLocalData();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => {
-        if (url === '/api/auth/logout') return jsonResponse(200, ok(null));
-        throw new TypeError('Failed to fetch');
+      vi.fn((url: string) => {
+        if (url === '/api/auth/logout') return Promise.resolve(jsonResponse(200, ok(null)));
+        return Promise.reject(new TypeError('Failed to fetch'));
       }),
     );
     sessionStore.start(loginResponse());

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { sessionStore } from '../../auth/session-store';
 import { localDb, mutateAsCurrentUser, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { TEST_EPOCH, pullOf, serverCustomer } from '../../sync/test-support';
-import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
+import { jsonResponse, loginResponse, ok, sentBody, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';
 
@@ -12,16 +12,16 @@ const ID1 = '0193a3f0-0000-4000-8000-000000000001';
 /** A fake server: down until `up` is set, then it accepts pushes and acknowledges them on pull. */
 function fakeServer() {
   const state = { up: false, pushedUpTo: 0 };
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/logout') return jsonResponse(200, ok(null));
-    if (!state.up) throw new TypeError('Failed to fetch');
-    const body = JSON.parse(String(init?.body)) as { mutations?: Array<{ id: number }> };
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    if (url === '/api/auth/logout') return Promise.resolve(jsonResponse(200, ok(null)));
+    if (!state.up) return Promise.reject(new TypeError('Failed to fetch'));
+    const body = JSON.parse(sentBody(init)) as { mutations?: Array<{ id: number }> };
     if (url === '/api/sync/push') {
       state.pushedUpTo = Math.max(state.pushedUpTo, ...(body.mutations ?? []).map((m) => m.id));
-      return jsonResponse(200, ok({ lastMutationId: state.pushedUpTo, epoch: TEST_EPOCH }));
+      return Promise.resolve(jsonResponse(200, ok({ lastMutationId: state.pushedUpTo, epoch: TEST_EPOCH })));
     }
     const pull = pullOf({ cookie: 2, lastMutationId: state.pushedUpTo });
-    return jsonResponse(200, ok(pull));
+    return Promise.resolve(jsonResponse(200, ok(pull)));
   });
   vi.stubGlobal('fetch', fetch);
   return state;

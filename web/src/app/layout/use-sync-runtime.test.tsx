@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { noteScreenData } from '../../db/first-screen';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
-import { jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
+import { jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { useSyncRuntime } from './use-sync-runtime';
 import { pullOf } from '../../sync/test-support';
 
-const syncCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/sync/'));
+const syncCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => requestUrl(url).startsWith('/api/sync/'));
 
 describe('syncing while someone is logged in', () => {
   beforeEach(async () => {
@@ -15,7 +15,7 @@ describe('syncing while someone is logged in', () => {
     await wipeLocalData();
     sessionStore.start(loginResponse());
     const pull = pullOf({ cookie: 1, lastMutationId: 0 });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, ok(pull))));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, ok(pull)))));
   });
   afterEach(async () => {
     await stopSyncAndWait();
@@ -30,7 +30,8 @@ describe('syncing while someone is logged in', () => {
   });
 
   it('does not start for a session that ended while the device was being checked', async () => {
-    const { rerender } = renderHook(({ user }) => useSyncRuntime(user), { initialProps: { user: staffUser as typeof staffUser | null } });
+    const initialProps: { user: typeof staffUser | null } = { user: staffUser };
+    const { rerender } = renderHook(({ user }) => useSyncRuntime(user), { initialProps });
     rerender({ user: null }); // before the device check has answered
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(syncCalls()).toEqual([]);

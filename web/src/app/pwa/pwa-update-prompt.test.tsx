@@ -9,7 +9,7 @@ afterEach(() => syncEngine.status.set({ updateRequired: false }));
 
 describe('PWA update prompt', () => {
   it('shows a lasting notice when a new version waits and reloads into it on request', async () => {
-    const updateSW = vi.fn(async () => undefined);
+    const updateSW = vi.fn(() => Promise.resolve());
     let hooks: { onNeedRefresh?: () => void } = {};
     render(withAntd(<PwaUpdatePrompt />));
     connectServiceWorker((options) => {
@@ -32,10 +32,10 @@ describe('PWA update prompt', () => {
     const { connectServiceWorker } = await import('./update-store');
     // The prompt's own copy of LightApp: fresh modules make a fresh context for its APIs too.
     const { LightApp } = await import('../../components/app-feedback');
-    const registration = { update: vi.fn(async () => undefined) };
+    const registration = { update: vi.fn(() => Promise.resolve()) };
     connectServiceWorker((options) => {
       options.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration);
-      return async () => undefined;
+      return () => Promise.resolve();
     });
     render(
       <LightApp>

@@ -11,7 +11,8 @@ const set = (patch: Partial<PwaState>) => {
 
 export const pwaUpdates = {
   get: (): PwaState => state,
-  subscribe(listener: () => void): () => void {
+  // An arrow, not a method: React calls it unbound (useSyncExternalStore(pwaUpdates.subscribe, …)).
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -25,7 +25,7 @@ function placeCluster(anchors: readonly Point[], minDistance: number, margin: nu
   // Stable: markers on one spot keep their given order, starting at the top.
   const order = anchors.map((_, i) => i).sort((a, b) => (together ? a - b : angles[a]! - angles[b]! || a - b));
   const start = together ? -Math.PI / 2 : angles[order[0]!]!;
-  const placed: Point[] = new Array(n);
+  const placed = new Array<Point>(n);
   order.forEach((index, k) => {
     const angle = start + (2 * Math.PI * k) / n;
     placed[index] = [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)];
@@ -57,7 +57,7 @@ export function spreadMarkers<T extends Positioned>(markers: readonly T[], minDi
   for (let pass = 0; pass <= anchors.length; pass++) {
     const clusters = new Map<number, number[]>();
     anchors.forEach((_, i) => clusters.set(root(i), [...(clusters.get(root(i)) ?? []), i]));
-    at = new Array(anchors.length);
+    at = new Array<Point>(anchors.length);
     for (const members of clusters.values()) {
       const placed = placeCluster(members.map((i) => anchors[i]!), minDistance, margin);
       members.forEach((i, k) => (at[i] = placed[k]!));

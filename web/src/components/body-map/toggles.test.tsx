@@ -9,7 +9,7 @@ describe('figure toggles', () => {
     render(withAntd(<ViewToggle value="front" onChange={onChange} />));
     const group = screen.getByLabelText('人体図の向き');
     expect(group.textContent).toBe('前面背面');
-    expect((screen.getByRole('radio', { name: '前面' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '前面' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '背面' }));
     expect(onChange).toHaveBeenCalledWith('back');
   });
@@ -18,7 +18,7 @@ describe('figure toggles', () => {
     const onChange = vi.fn();
     render(withAntd(<FigureStyleToggle value="chart" onChange={onChange} />));
     expect(screen.getByLabelText('人体図の種類').textContent).toBe('問診カルテ');
-    expect((screen.getByRole('radio', { name: 'カルテ' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'カルテ' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '問診' }));
     expect(onChange).toHaveBeenCalledWith('interview');
   });

@@ -22,7 +22,7 @@ function Harness({ initial, onClose, onSave = () => {} }: { initial: Values; onC
 }
 
 const dialog = () => screen.getByRole('dialog', { name: '来院記録の編集' });
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => within(dialog()).getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const question = () => screen.queryByRole('dialog', { name: '入力内容を破棄しますか？' });
 const findQuestion = () => screen.findByRole('dialog', { name: '入力内容を破棄しますか？' });

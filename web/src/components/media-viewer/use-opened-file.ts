@@ -3,26 +3,29 @@ import { openMediaFile } from '../../sync/media/media-file';
 
 export type OpenedState = { url: string | null; error: string | null };
 
+const NOTHING_YET: OpenedState = { url: null, error: null };
+
 /** The capture's file while the viewer shows it: from the device, or streamed from the server. */
 export function useOpenedFile(mediaId: string | null): OpenedState {
-  const [state, setState] = useState<OpenedState>({ url: null, error: null });
+  // Kept with the id it was opened for: while another capture's file is opening, the last one's is not shown.
+  const [opened, setOpened] = useState<OpenedState & { mediaId: string }>();
   useEffect(() => {
-    setState({ url: null, error: null });
     if (!mediaId) return;
     let active = true;
     let release = () => undefined as void;
     openMediaFile(mediaId).then(
-      (opened) => {
-        if (!active) return opened.release();
-        release = opened.release;
-        setState({ url: opened.url, error: null });
+      (file) => {
+        if (!active) return file.release();
+        release = file.release;
+        setOpened({ mediaId, url: file.url, error: null });
       },
-      (error: unknown) => active && setState({ url: null, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => active && setOpened({ mediaId, url: null, error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       active = false;
       release();
+      setOpened(undefined); // its address no longer opens anything, even if this same capture is shown again
     };
   }, [mediaId]);
-  return state;
+  return opened && opened.mediaId === mediaId ? opened : NOTHING_YET;
 }

@@ -8,7 +8,7 @@ const t = ja.syncProblems;
 /** What kind of change a refused mutation was (顧客の登録, …), by its entity's labels. */
 export function mutationLabel(name: string): string {
   const found = entityOfMutation(name);
-  return found ? found.entity.mutationLabels[found.name as keyof typeof found.entity.mutationLabels] : t.unknownMutation;
+  return found ? found.entity.mutationLabels[found.name] : t.unknownMutation;
 }
 
 /** The field's label in its entity's form; a field this version does not know shows as stored. */
@@ -28,7 +28,9 @@ export function formatValue(table: string, field: string, value: unknown): strin
   const entity = entityOfTable(table)?.entity;
   const shown = entity && Object.hasOwn(entity.fieldLabels, field) ? entity.formatValue(field as FieldOf<SyncedTable>, value) : null;
   if (shown !== null) return shown;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value); // what else a stored (JSON) value can be: an object or a list
 }
 
 /** The fields a refused update changed, by their labels (電話番号、メールアドレス); empty for other changes. */

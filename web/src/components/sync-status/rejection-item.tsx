@@ -26,6 +26,7 @@ export function RejectionItem({ rejection, onRetry, onDiscard }: Props) {
           okButtonProps={{ danger: true, size: 'middle' }}
           cancelText={t.cancel}
           cancelButtonProps={{ size: 'middle' }}
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm waits on a returned promise (its OK button loads until it settles; see its "asynchronously close" demo); its type says void
           onConfirm={onDiscard}
         >
           <Button danger>{t.discard}</Button>

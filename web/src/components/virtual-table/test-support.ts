@@ -11,7 +11,7 @@ export function stubListWidth(width: number): void {
     observe(target: Element) {
       if (!target.classList.contains('vt-scroller')) return;
       const entry = { target, contentRect: { width } } as unknown as ResizeObserverEntry;
-      this.callback([entry], this as unknown as ResizeObserver);
+      this.callback([entry], this);
     }
     unobserve() {}
     disconnect() {}

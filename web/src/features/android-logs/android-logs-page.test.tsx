@@ -41,18 +41,17 @@ function stubServer(
   shown: { detail: DeviceLogDetail; stats: DeviceLogStats } = { detail, stats },
 ) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? 'GET' });
-      if (url.startsWith('/api/android-logs/list')) return jsonResponse(200, ok({ logs: [session] }));
-      if (url === '/api/android-logs/stats') return jsonResponse(200, ok(shown.stats));
-      if (url.startsWith('/api/android-logs/detail/')) return jsonResponse(200, ok(shown.detail));
-      if (url.startsWith('/api/android-logs/download/')) return jsonResponse(404, { success: false, data: null, error: 'ログが見つかりません', message: 'ログが見つかりません', code: 'NOT_FOUND' });
-      if (url.startsWith('/api/android-logs/upload')) return upload();
-      return jsonResponse(404, {});
-    }),
-  );
+  /** What the server answers at each address. */
+  const answer = (url: string, init: RequestInit = {}): Response => {
+    calls.push({ url, method: init.method ?? 'GET' });
+    if (url.startsWith('/api/android-logs/list')) return jsonResponse(200, ok({ logs: [session] }));
+    if (url === '/api/android-logs/stats') return jsonResponse(200, ok(shown.stats));
+    if (url.startsWith('/api/android-logs/detail/')) return jsonResponse(200, ok(shown.detail));
+    if (url.startsWith('/api/android-logs/download/')) return jsonResponse(404, { success: false, data: null, error: 'ログが見つかりません', message: 'ログが見つかりません', code: 'NOT_FOUND' });
+    if (url.startsWith('/api/android-logs/upload')) return upload();
+    return jsonResponse(404, {});
+  };
+  vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => Promise.resolve(answer(url, init))));
   return calls;
 }
 

@@ -13,11 +13,12 @@ import CustomersPage, { preloadCustomerForm } from './customers-page';
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';
 const ID2 = '0193a3f0-0000-4000-8000-000000000002';
 
-async function seed(...rows: Parameters<typeof serverCustomer>[0][]): Promise<LocalCustomer[]> {
+/** Stores the customers and answers them in the order given, one for each row. */
+async function seed<R extends Parameters<typeof serverCustomer>[0][]>(...rows: R): Promise<{ [K in keyof R]: LocalCustomer }> {
   const customers = rows.map((r) => ({ ...serverCustomer({ birthDate: null, ...r }), pending: 0 as const }));
   await localDb.customers.bulkPut(customers);
   await customerCache.settled();
-  return customers;
+  return customers as { [K in keyof R]: LocalCustomer };
 }
 
 // Without motion a closed dialog leaves the page at once (happy-dom never ends an animation).
@@ -31,7 +32,7 @@ function open(customer: LocalCustomer | null = null) {
 }
 
 const dialog = () => screen.getByRole('dialog', { name: /新規顧客登録|顧客情報の編集/ });
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => within(dialog()).getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const clickSave = () => fireEvent.click(within(dialog()).getByRole('button', { name: /保存$/ }));
 const duplicateWarning = () => screen.findByRole('dialog', { name: '登録済みの可能性があります' });
@@ -115,7 +116,7 @@ describe('customer form dialog', () => {
 
   it('shows a stored birth date with today’s age when editing', async () => {
     const [customer] = await seed({ id: ID1, birthDate: '1985-04-01', age: null });
-    open(customer!);
+    open(customer);
     const age = ageOn('1985-04-01', todayInJapan())!;
     expect(field('生年月日').value).toBe('1985-04-01');
     expect(await within(dialog()).findByText(`昭和60年4月1日（1985年）・${age}歳`)).toBeTruthy();
@@ -191,7 +192,7 @@ describe('customer form dialog', () => {
 
     it('is not asked for an edit that keeps the name and phone, even when another has the same', async () => {
       const [hanako] = await seed({ id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { id: ID2, name: '山田 花子', phone: '090-1234-5678', chartNumber: 2 });
-      const { onClose } = open(hanako!);
+      const { onClose } = open(hanako);
       type('既往歴', '腰痛');
       clickSave();
       await waitFor(() => expect(onClose).toHaveBeenCalledWith({ outcome: 'updated', id: ID1 }));
@@ -200,7 +201,7 @@ describe('customer form dialog', () => {
 
     it('is asked for an edit that makes the phone match another customer', async () => {
       const [, jiro] = await seed({ id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { id: ID2, name: '山田 花子', phone: '03-1111-2222', chartNumber: 2 });
-      const { onClose } = open(jiro!);
+      const { onClose } = open(jiro);
       type('電話番号', '090-1234-5678');
       clickSave();
       expect(await duplicateWarning()).toBeTruthy();

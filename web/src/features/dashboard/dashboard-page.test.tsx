@@ -6,7 +6,7 @@ import { sessionStore } from '../../auth/session-store';
 import { localDb, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { applyPull } from '../../sync/apply-pull';
 import { pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
-import { adminUser, jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
+import { adminUser, jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import DashboardPage from './dashboard-page';
 
@@ -24,18 +24,20 @@ function server(failing: readonly Call[] = []) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
+    vi.fn((input: RequestInfo | URL) => {
+      const url = requestUrl(input);
       calls.push(url);
       const call = callOf(url);
       if (call === 'health') {
         // The real health check's failure: a 503 that still says data.status.
-        return failing.includes('health')
-          ? jsonResponse(503, { success: false, data: { status: 'error' }, error: 'x', message: 'x', code: 'INTERNAL_ERROR' })
-          : jsonResponse(200, ok({ status: 'ok', database: 'ok', time: '2026-11-22T00:00:00.000Z' }));
+        return Promise.resolve(
+          failing.includes('health')
+            ? jsonResponse(503, { success: false, data: { status: 'error' }, error: 'x', message: 'x', code: 'INTERNAL_ERROR' })
+            : jsonResponse(200, ok({ status: 'ok', database: 'ok', time: '2026-11-22T00:00:00.000Z' })),
+        );
       }
-      if (failing.includes(call)) throw new TypeError('Failed to fetch');
-      return jsonResponse(200, ok(call === 'me' ? staffUser : []));
+      if (failing.includes(call)) return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(jsonResponse(200, ok(call === 'me' ? staffUser : [])));
     }),
   );
   return calls;
@@ -174,7 +176,7 @@ describe('dashboard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('links to every page from the business menu, the admin pages only for an admin, keeping /pwa', async () => {
+  it('links to every page from the business menu, the admin pages only for an admin, keeping /pwa', () => {
     server();
     const staff = renderPage(staffUser);
     const staffMenu = within(screen.getByRole('region', { name: '業務メニュー' }));

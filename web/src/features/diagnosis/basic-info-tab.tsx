@@ -14,9 +14,10 @@ const e = jaDiagnosis.errors;
 /** Each field is checked by the schema the local mutator and the server use (顧客の選択は必須です …). */
 const rules = (field: DiagnosisField): FormRule[] => [
   {
-    validator: async (_, value: unknown) => {
+    // antd waits on the promise a validator returns: a rejection's message is shown under the field.
+    validator: (_, value: unknown) => {
       const message = fieldError(field, value);
-      if (message) throw new Error(message);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   },
 ];

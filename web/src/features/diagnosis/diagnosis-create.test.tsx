@@ -9,7 +9,7 @@ const HANAKO = id(1);
 const JIRO = id(2);
 
 const customers = () => seed({ customers: [serverCustomer({ id: HANAKO, name: '山田 花子', age: 41, gender: 'female' }), serverCustomer({ id: JIRO, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', chartNumber: 2 })] });
-const saveButton = () => inDialog().getByRole('button', { name: '登録' }) as HTMLButtonElement;
+const saveButton = () => inDialog().getByRole<HTMLButtonElement>('button', { name: '登録' });
 
 async function openNew() {
   renderPage();
@@ -146,7 +146,7 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     fireEvent.click(saveButton());
     expect(await inDialog().findByText('登録エラー')).toBeTruthy();
     expect(inDialog().getByText('端末への保存に失敗しました。入力内容はそのまま残っています。もう一度お試しください。')).toBeTruthy();
-    expect((inDialog().getByLabelText('診断メモ') as HTMLTextAreaElement).value).toBe('肩こり');
+    expect(inDialog().getByLabelText<HTMLTextAreaElement>('診断メモ').value).toBe('肩こり');
     expect(await localDb.diagnoses.count()).toBe(0);
   });
 

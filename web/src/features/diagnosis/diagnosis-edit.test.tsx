@@ -53,10 +53,10 @@ describe('a stored diagnosis record', { timeout: 20_000 }, () => {
     expect(inDialog().queryByRole('button', { name: '登録' })).toBeNull();
     expect(inDialog().queryByRole('button', { name: '更新' })).toBeNull();
     expect(inDialog().getByRole('button', { name: '編集' })).toBeTruthy();
-    const notes = inDialog().getByLabelText('診断メモ') as HTMLTextAreaElement;
+    const notes = inDialog().getByLabelText<HTMLTextAreaElement>('診断メモ');
     expect(notes.value).toBe('初回');
     expect(notes.disabled).toBe(true);
-    expect((inDialog().getByLabelText('全体的な健康状態') as HTMLTextAreaElement).value).toBe('良好');
+    expect(inDialog().getByLabelText<HTMLTextAreaElement>('全体的な健康状態').value).toBe('良好');
 
     tab('人体図');
     expect(screen.getAllByRole('img', { name: /^痛み[12]（/ })).toHaveLength(2); // shown, not buttons

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../auth/session';
-import { fail, jsonResponse, loginResponse, ok } from '../../test-utils/fixtures';
+import { fail, jsonResponse, loginResponse, ok, sentBody } from '../../test-utils/fixtures';
 import { SUCCESS_PAUSE_MS, startLogin } from './login-controller';
 import { submitLogin } from './login-submit';
 import { loginView } from './login-view';
@@ -79,7 +79,7 @@ describe('login screen', () => {
     expect(submitButton().disabled).toBe(true);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'staff1@example.jp', password: 'pw' });
+    expect(JSON.parse(sentBody(init))).toEqual({ email: 'staff1@example.jp', password: 'pw' });
 
     answer(jsonResponse(200, ok(loginResponse())));
     await vi.waitFor(() => expect(document.getElementById('login-success')?.hidden).toBe(false));
@@ -93,7 +93,7 @@ describe('login screen', () => {
     [401, 'INVALID_CREDENTIALS', 'ユーザー名（メールアドレス）またはパスワードが正しくありません'],
     [502, null, 'サーバーが一時的に利用できません。しばらく経ってから再試行してください。'],
   ])('shows the alert for status %i %s and stays', async (status, code, message) => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(status, fail(code, 'server text'))));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(status, fail(code, 'server text')))));
     const location = open();
     await fillAndSubmit('staff1', 'wrong');
     await vi.waitFor(() => expect(alertText()).toBe(message));
@@ -104,7 +104,7 @@ describe('login screen', () => {
   });
 
   it('shows the server text as given for other errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, fail('VALIDATION_ERROR', 'パスワードが長すぎます'))));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(400, fail('VALIDATION_ERROR', 'パスワードが長すぎます')))));
     open();
     await fillAndSubmit('staff1', 'pw');
     await vi.waitFor(() => expect(alertText()).toBe('パスワードが長すぎます'));
@@ -121,7 +121,7 @@ describe('login screen', () => {
   });
 
   it('fails with the storage message when the session cannot be saved', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, ok(loginResponse()))));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, ok(loginResponse())))));
     const full = {
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');

@@ -39,17 +39,16 @@ const report: ErrorReport = { entry: entry(), diagnostics: { 分析・通信の�
 
 function stubServer(failing: string | null = null, logs: OperationLogEntry[] = defaultLogs(), shownAnalysis: ErrorAnalysis = analysis) {
   const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      if (failing && url.includes(failing)) return jsonResponse(500, { success: false, data: null, error: 'x', message: 'x', code: 'INTERNAL_ERROR' });
-      if (url.startsWith('/api/pwa-operations/logs')) return jsonResponse(200, ok({ logs, total: logs.length }));
-      if (url.startsWith('/api/pwa-operations/error-analysis')) return jsonResponse(200, ok(shownAnalysis));
-      if (url.startsWith('/api/pwa-operations/error-report/')) return jsonResponse(200, ok(report));
-      return jsonResponse(404, {});
-    }),
-  );
+  /** What the server answers at each address. */
+  const answer = (url: string): Response => {
+    urls.push(url);
+    if (failing && url.includes(failing)) return jsonResponse(500, { success: false, data: null, error: 'x', message: 'x', code: 'INTERNAL_ERROR' });
+    if (url.startsWith('/api/pwa-operations/logs')) return jsonResponse(200, ok({ logs, total: logs.length }));
+    if (url.startsWith('/api/pwa-operations/error-analysis')) return jsonResponse(200, ok(shownAnalysis));
+    if (url.startsWith('/api/pwa-operations/error-report/')) return jsonResponse(200, ok(report));
+    return jsonResponse(404, {});
+  };
+  vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(answer(url))));
   return urls;
 }
 

@@ -28,9 +28,9 @@ async function seedCustomers() {
 const renderPage = () => render(withAntd(<SurveysPage />));
 const target = () => within(document.querySelector<HTMLElement>('.survey-target')!);
 const customerBox = () => target().getByLabelText('顧客');
-const visitBox = () => target().getByLabelText('来院記録') as HTMLInputElement;
+const visitBox = () => target().getByLabelText<HTMLInputElement>('来院記録');
 const savedList = () => within(document.querySelector<HTMLElement>('.saved-surveys')!);
-const typeRadio = (label: '施術前' | '施術後') => target().getByLabelText(label) as HTMLInputElement;
+const typeRadio = (label: '施術前' | '施術後') => target().getByLabelText<HTMLInputElement>(label);
 
 async function pickCustomer(name: string) {
   fireEvent.mouseDown(customerBox());

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ManagedUser } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { adminUser, fail, jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
+import { adminUser, fail, jsonResponse, loginResponse, ok, sentBody, staffUser } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import UserManagementPage from './user-management-page';
 
@@ -17,20 +17,18 @@ type Call = { url: string; method: string; body: unknown };
 /** The server as the page sees it: the list, and what each write answers. */
 function stubServer(answers: Partial<Record<'POST' | 'PUT' | 'DELETE' | 'GET', () => Response>> = {}) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers[method as keyof typeof answers];
-      if (answer) return answer();
-      return jsonResponse(200, ok(method === 'GET' ? users() : hanako));
-    }),
-  );
+  const respond = (url: string, init: RequestInit = {}): Response => {
+    const method = init.method ?? 'GET';
+    calls.push({ url, method, body: init.body ? JSON.parse(sentBody(init)) : undefined });
+    const answer = answers[method as keyof typeof answers];
+    if (answer) return answer();
+    return jsonResponse(200, ok(method === 'GET' ? users() : hanako));
+  };
+  vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => Promise.resolve(respond(url, init))));
   return calls;
 }
 
-const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('ユーザー管理', () => {

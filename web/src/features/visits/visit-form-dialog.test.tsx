@@ -20,7 +20,7 @@ function renderPage() {
 }
 
 const dialog = () => screen.getByRole('dialog');
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => within(dialog()).getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const clickSave = () => fireEvent.click(within(dialog()).getByRole('button', { name: /保存$/ }));
 const openNew = async () => {

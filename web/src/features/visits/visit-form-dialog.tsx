@@ -14,9 +14,10 @@ const t = ja.visits.form;
 /** Each field is checked by the same schema the local mutator and the server use. */
 const rules = (field: VisitField): FormRule[] => [
   {
-    validator: async (_, value: unknown) => {
+    // antd waits on the promise a validator returns: a rejection's message is shown under the field.
+    validator: (_, value: unknown) => {
       const message = fieldError(field, value);
-      if (message) throw new Error(message);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   },
 ];

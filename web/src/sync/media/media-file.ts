@@ -5,7 +5,8 @@ import { fetchFile } from '../../api/files';
 import { jaMedia } from '../../i18n/ja-media';
 import { localDb } from '../local-db';
 
-export type OpenedFile = { url: string; release(): void };
+/** `release` is a plain function (not a method): hooks keep it apart from the object to call on cleanup. */
+export type OpenedFile = { url: string; release: () => void };
 
 /** A video streamed by a <video> has no time limit; this is for a whole file saved at once. */
 const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;

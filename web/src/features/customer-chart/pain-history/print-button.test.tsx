@@ -5,14 +5,11 @@ import { withAntd } from '../../../test-utils/render';
 import { ChartHeader } from '../chart-header';
 
 describe('印刷 in the chart header', () => {
-  const original = window.print;
-  afterEach(() => {
-    window.print = original;
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("opens the browser's print dialog for the chart", () => {
     const print = vi.fn();
-    window.print = print;
+    vi.stubGlobal('print', print);
     render(withAntd(<ChartHeader customer={synced(serverCustomer({ id: '0193a3f0-0000-4000-8000-000000000001', name: '山田 花子' }))} />));
     const button = screen.getByRole('button', { name: '印刷' });
     expect(print).not.toHaveBeenCalled();
