@@ -26,7 +26,16 @@ const insertAuditRow = queryTemplate((db, row: NewAuditLogRow) => db.insertInto(
  * and its audit entry are written together or not at all.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await insertAuditRow.execute(db, {
+  await insertAuditRow.execute(db, auditRow(entry));
+}
+
+/** Appends several audit rows, in order, in one statement (a sync push's changes, a pull's reads). */
+export async function recordAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insertInto('audit_log').values(entries.map(auditRow)).execute();
+}
+
+function auditRow(entry: AuditEntry): NewAuditLogRow {
+  return {
     at: (entry.at ?? new Date()).toISOString(),
     user_id: entry.userId,
     username: entry.username,
@@ -36,7 +45,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     client_id: entry.clientId ?? null,
     ip: entry.ip ?? null,
     detail: entry.detail ? JSON.stringify(entry.detail) : null,
-  });
+  };
 }
 
 export async function listAudit(db: Db, filter: { action?: string; entityId?: string } = {}): Promise<AuditLogRow[]> {
@@ -47,11 +56,15 @@ export async function listAudit(db: Db, filter: { action?: string; entityId?: st
 }
 
 /** A read of patient records (a REST answer or a pull): who saw which records of one entity, and how. */
-export function recordRead(
-  db: Db,
-  read: { user: { id: string; username: string }; ip: string | null; clientId?: string | null; entity: string; ids: string[]; via: string },
-): Promise<void> {
-  return recordAudit(db, {
+export function recordRead(db: Db, read: PatientRead): Promise<void> {
+  return recordAudit(db, readEntry(read));
+}
+
+export type PatientRead = { user: { id: string; username: string }; ip: string | null; clientId?: string | null; entity: string; ids: string[]; via: string };
+
+/** The audit entry of a read (see recordRead), for writing several at once with recordAudits. */
+export function readEntry(read: PatientRead): AuditEntry {
+  return {
     userId: read.user.id,
     username: read.user.username,
     action: `${read.entity}.read`,
@@ -60,7 +73,7 @@ export function recordRead(
     clientId: read.clientId ?? null,
     ip: read.ip,
     detail: { via: read.via, ids: read.ids },
-  });
+  };
 }
 
 /** What the access log screen filters by; times are ISO, `before` exclusive. */

@@ -1,9 +1,12 @@
-import { recordAudit } from '../audit/audit.repository';
+import { type AuditEntry, recordAudit } from '../audit/audit.repository';
 import type { MutatorContext } from './mutator-context';
 
-/** The audit row of one change made by a mutator, in its transaction, naming the mutation that made it. */
-export function auditChange(ctx: MutatorContext, change: { entity: string; action: string; id: string; detail?: Record<string, unknown> }) {
-  return recordAudit(ctx.trx, {
+/**
+ * The audit row of one change made by a mutator, in its transaction, naming the mutation that made it;
+ * collected in `ctx.audit` when the caller writes them together (see push.service.ts).
+ */
+export async function auditChange(ctx: MutatorContext, change: { entity: string; action: string; id: string; detail?: Record<string, unknown> }): Promise<void> {
+  const entry: AuditEntry = {
     userId: ctx.user.id,
     username: ctx.user.username,
     action: change.action,
@@ -13,5 +16,7 @@ export function auditChange(ctx: MutatorContext, change: { entity: string; actio
     ip: ctx.ip,
     detail: { ...change.detail, ...(ctx.mutationId === null ? {} : { mutationId: ctx.mutationId }) },
     at: new Date(ctx.now),
-  });
+  };
+  if (ctx.audit) ctx.audit.push(entry);
+  else await recordAudit(ctx.trx, entry);
 }

@@ -63,6 +63,26 @@ export async function nextCounter(db: Db, name: CountersTable['name'], { marked 
   return Number(row.value);
 }
 
+/**
+ * PostgreSQL: `count` values of a counter in one statement, in increasing order (marked as nextCounter
+ * does: the mark's CTE runs before any of them is taken).
+ */
+export async function nextCounters(db: Db, name: CountersTable['name'], count: number, { marked = false } = {}): Promise<number[]> {
+  if (!isPostgres(db)) throw new Error('nextCounters is for PostgreSQL; SQLite takes each value from its row');
+  const sequence = SEQUENCES[name];
+  const query =
+    name === 'version' && !marked
+      ? sql<{ value: string }>`
+          with in_flight as materialized (
+            select pg_advisory_xact_lock_shared(${IN_FLIGHT_LOCK}::int4, (last_value - case when is_called then 0 else 1 end)::int4) from sync_version_seq
+          )
+          select nextval('sync_version_seq') as value from in_flight, generate_series(1, ${count}::int4)`
+      : sql<{ value: string }>`select nextval(${sequence}) as value from generate_series(1, ${count}::int4)`;
+  const values = (await query.execute(db)).rows.map((row) => Number(row.value)).sort((a, b) => a - b);
+  if (values.length !== count) throw new Error(`counter ${name} returned ${values.length} values, not ${count}`);
+  return values;
+}
+
 /** The last value a counter handed out (0 when none), committed or not on PostgreSQL. */
 export async function currentCounter(db: Db, name: CountersTable['name']): Promise<number> {
   if (isPostgres(db)) {

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { AuditEntry } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 
 /** Everything a server mutator may use: the mutation's transaction, its version stamp and who sent it. */
@@ -12,6 +13,8 @@ export interface MutatorContext {
   /** The pushing client's mutation id (null for REST calls), recorded in the audit log. */
   mutationId: number | null;
   ip: string | null;
+  /** When present, audit entries of changes are collected here and written by the caller in one statement (a push). */
+  audit?: AuditEntry[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PullChanges, PullRequest, PullResponse, RowOf, SyncedTable } from '@clinic/sync-protocol';
 import type { Kysely, Transaction } from 'kysely';
-import { recordRead } from '../audit/audit.repository';
+import { readEntry, recordAudits } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { ApiError } from '../http/envelope';
@@ -55,11 +55,8 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
 
 /** Patient data sent to a device is a read of it: one audit row per entity that sent any rows. */
 async function auditReads(trx: Transaction<Database>, caller: Caller, clientId: string, changes: PullChanges) {
-  for (const table of SERVER_TABLES) {
-    const ids = changes[table].map((row) => row.id);
-    if (ids.length === 0) continue;
-    await recordRead(trx, { ...caller, clientId, entity: serverEntity(table).auditName, ids, via: 'sync.pull' });
-  }
+  const reads = SERVER_TABLES.map((table) => ({ table, ids: changes[table].map((row) => row.id) })).filter((read) => read.ids.length > 0);
+  await recordAudits(trx, reads.map(({ table, ids }) => readEntry({ ...caller, clientId, entity: serverEntity(table).auditName, ids, via: 'sync.pull' })));
 }
 
 /** Each synced table's SQL name (the protocol's names are camelCase). */

@@ -1,10 +1,11 @@
 import { type Mutation, type PushRequest, type PushResponse, type WireMutation, mutationArgsSchemas, mutationSchema } from '@clinic/sync-protocol';
 import { type Kysely, type Transaction, sql } from 'kysely';
-import { recordAudit } from '../audit/audit.repository';
+import { type AuditEntry, recordAudits } from '../audit/audit.repository';
+import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { advanceClient, claimClient, lockClient, noteLastVersion } from './clients.repository';
-import { nextCounter } from './counters.repository';
+import { nextCounter, nextCounters } from './counters.repository';
 import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from './mutator-context';
 import { insertRejection } from './problems.repository';
 import { safeText } from './safe-args';
@@ -59,12 +60,22 @@ type Step = { last: number; gap: boolean };
 /** A mutator failed while the push ran without savepoints: roll back and run it again with them. */
 class MutatorFailed extends Error {}
 
-/** The push's versions: the first marks the transaction as in flight (see nextCounter); the highest is noted for pulls. */
+/**
+ * The push's versions, one per mutation it applies, in order; the highest is noted for pulls. SQLite
+ * takes each from its counter row (no round trip). PostgreSQL takes one block for the rest of the push
+ * in one statement, the first of which marks the transaction as in flight (see nextCounter); versions
+ * left over (replays, a gap, a rolled-back attempt) are simply never used.
+ */
 class Versions {
   highest = 0;
+  #block: number[] = [];
   constructor(private readonly trx: Transaction<Database>) {}
-  async take(): Promise<number> {
-    const version = await nextCounter(this.trx, 'version', { marked: this.highest > 0 });
+  async take(remaining: number): Promise<number> {
+    if (!isPostgres(this.trx)) return this.#note(await nextCounter(this.trx, 'version'));
+    if (this.#block.length === 0) this.#block = await nextCounters(this.trx, 'version', remaining, { marked: this.highest > 0 });
+    return this.#note(this.#block.shift()!);
+  }
+  #note(version: number): number {
     this.highest = Math.max(this.highest, version);
     return version;
   }
@@ -73,41 +84,43 @@ class Versions {
 function applyAll(db: Kysely<Database>, caller: Caller, push: PushRequest, now: () => Date, careful: boolean): Promise<Step> {
   return db.transaction().execute(async (trx) => {
     const versions = new Versions(trx);
+    // Every audit row of the push, written together at the end: one statement instead of one per change.
+    const audit: AuditEntry[] = [];
     let outcome: Step = { last: 0, gap: false };
-    for (const mutation of push.mutations) {
-      const step = await applyOne(trx, { caller, clientId: push.clientId, now: now().toISOString(), versions, careful }, mutation);
-      // Commit what came before the gap (as separate pushes would have), then refuse the rest.
-      if (step.gap) {
-        outcome = step;
-        break;
-      }
+    for (const [index, mutation] of push.mutations.entries()) {
+      const apply = { caller, clientId: push.clientId, now: now().toISOString(), versions, careful, audit, remaining: push.mutations.length - index };
+      const step = await applyOne(trx, apply, mutation);
       outcome = step;
+      // Commit what came before the gap (as separate pushes would have), then refuse the rest.
+      if (step.gap) break;
     }
+    await recordAudits(trx, audit);
     if (versions.highest > 0) await noteLastVersion(trx, push.clientId, versions.highest);
     return outcome;
   });
 }
 
-type Apply = { caller: Caller; clientId: string; now: string; versions: Versions; careful: boolean };
+type Apply = { caller: Caller; clientId: string; now: string; versions: Versions; careful: boolean; audit: AuditEntry[]; remaining: number };
 
 async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMutation): Promise<Step> {
-  const { caller, clientId, now, versions, careful } = apply;
+  const { caller, clientId, now, versions, careful, audit } = apply;
   // The advance is written first and commits with the mutation's effects, or rolls back with them.
   if (!(await advanceClient(trx, clientId, wire.id, now))) {
     const last = Number((await lockClient(trx, clientId)).last_mutation_id);
     return { last, gap: wire.id > last };
   }
 
-  const version = await versions.take();
+  const version = await versions.take(apply.remaining);
   let mutation: Mutation;
   try {
     mutation = parseMutation(wire);
   } catch (error) {
     // Refused before anything of it was written: nothing to undo.
-    await recordRejection(trx, caller, clientId, wire, { reason: rejectionReason(error, wire), now, version });
+    await recordRejection(trx, audit, { caller, clientId, wire }, { reason: rejectionReason(error, wire), now, version });
     return { last: wire.id, gap: false };
   }
-  const ctx: MutatorContext = { trx, version, now, user: caller.user, clientId, mutationId: wire.id, ip: caller.ip };
+  const ctx: MutatorContext = { trx, version, now, user: caller.user, clientId, mutationId: wire.id, ip: caller.ip, audit };
+  const auditBefore = audit.length;
   if (!careful) {
     try {
       await applyMutation(ctx, mutation);
@@ -126,7 +139,8 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
   } catch (error) {
     const reason = rejectionReason(error, wire);
     await sql`rollback to savepoint mutation`.execute(trx);
-    await recordRejection(trx, caller, clientId, wire, { reason, now, version });
+    audit.length = auditBefore; // its audit rows go with its writes
+    await recordRejection(trx, audit, { caller, clientId, wire }, { reason, now, version });
   }
   await sql`release savepoint mutation`.execute(trx);
   return { last: wire.id, gap: false };
@@ -155,18 +169,18 @@ function isTransientFailure(error: unknown): boolean {
   return typeof code === 'string' && (TRANSIENT_SQLSTATE.test(code) || TRANSIENT_SQLITE.test(code) || TRANSIENT_SOCKET.has(code));
 }
 
-/** Stores the rejection and its audit row; made of bounded, storable values whatever the client sent. */
+/** Stores the rejection (its audit row joins the push's); made of bounded, storable values whatever the client sent. */
 async function recordRejection(
   trx: Transaction<Database>,
-  caller: Caller,
-  clientId: string,
-  wire: WireMutation,
+  audit: AuditEntry[],
+  of: { caller: Caller; clientId: string; wire: WireMutation },
   rejection: { reason: string; now: string; version: number },
 ): Promise<void> {
+  const { caller, clientId, wire } = of;
   const { reason, now, version } = rejection;
   const name = safeText(wire.name, MUTATION_NAME_MAX_LENGTH) ?? '';
   await insertRejection(trx, { clientId, mutationId: wire.id, name, args: wire.args, reason, at: now, version });
-  await recordAudit(trx, {
+  audit.push({
     userId: caller.user.id,
     username: caller.user.username,
     action: 'sync.rejected',
