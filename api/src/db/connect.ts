@@ -31,8 +31,10 @@ export function createDb({ dataDir, databaseUrl }: DbOptions): Kysely<Database> 
 }
 
 /**
- * Connections the server keeps to PostgreSQL. Every push queues on one counter row (versions are taken in
- * commit order), so more connections would mostly wait; ten leave room for pulls and reads beside it.
+ * Connections the server keeps to PostgreSQL. Pushes no longer queue on a counter row (versions come from
+ * a sequence, see sync/counters.repository.ts), and a connection inside a request spends most of its time
+ * waiting for the server's next statement rather than on a core, so ten keep two cores busy without
+ * letting a burst of 200 tablets start more transactions than PostgreSQL can run at once.
  */
 export const POSTGRES_POOL_SIZE = 10;
 
