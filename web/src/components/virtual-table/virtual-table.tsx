@@ -4,7 +4,6 @@ import {
   useCallback,
   useImperativeHandle,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -88,8 +87,11 @@ const CardContent = memo(function CardContent<T>({ row, render }: { row: T; rend
 function useFittedColumns<T>(columns: readonly VirtualColumn<T>[], width: number): readonly VirtualColumn<T>[] {
   const fitted = fitColumns(columns, width);
   const keys = fitted.map((column) => column.key).join('\n');
-  // `keys` stands for `fitted`, which is a new array on every render.
-  return useMemo(() => fitted, [columns, keys]);
+  // The last fit, kept while the same columns fit (React's "storing information from previous renders").
+  const [kept, setKept] = useState({ columns, keys, fitted });
+  if (kept.columns === columns && kept.keys === keys) return kept.fitted;
+  setKept({ columns, keys, fitted });
+  return fitted;
 }
 
 /**

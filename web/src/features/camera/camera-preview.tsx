@@ -6,13 +6,16 @@ const t = jaCamera;
 
 type Props = { stream: MediaStream | null; video: RefObject<HTMLVideoElement | null>; recording: boolean; elapsed: number };
 
+/** Shows `stream` in the player (a DOM property React has no prop for), playing as soon as it can. */
+function playInto(element: HTMLVideoElement, stream: MediaStream | null): void {
+  element.srcObject = stream;
+  if (stream) void element.play().catch(() => undefined);
+}
+
 /** The camera's live picture, with 録画中 and the time while recording. */
 export function CameraPreview({ stream, video, recording, elapsed }: Props) {
   useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    element.srcObject = stream;
-    if (stream) void element.play().catch(() => undefined);
+    if (video.current) playInto(video.current, stream);
   }, [stream, video]);
   return (
     <div className="camera-preview">

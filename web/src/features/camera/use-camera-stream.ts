@@ -19,28 +19,23 @@ export type CameraStream = { stream: MediaStream | null; status: CameraStatus; f
 
 /** This device's camera while `enabled`: starts by itself (spec 4), stops when the screen leaves. */
 export function useCameraStream(enabled: boolean, deviceId: string | null): CameraStream {
-  const [stream, setStream] = useState<MediaStream | null>(null);
-  const [status, setStatus] = useState<CameraStatus>('checking');
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The camera asked for now; until its answer comes, the status is 'checking'.
+  const request = JSON.stringify([deviceId, attempt]);
+  const [answer, setAnswer] = useState<{ request: string; stream: MediaStream | null } | null>(null);
   const current = useRef<MediaStream | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    setStatus('checking');
-    setFailed(false);
     const start = async () => {
       try {
         const opened = await navigator.mediaDevices.getUserMedia(cameraConstraints(deviceId));
         if (!active) return opened.getTracks().forEach((track) => track.stop());
         current.current = opened;
-        setStream(opened);
-        setStatus('online');
+        setAnswer({ request, stream: opened });
       } catch {
-        if (!active) return;
-        setStatus('offline');
-        setFailed(true);
+        if (active) setAnswer({ request, stream: null });
       }
     };
     void start();
@@ -48,10 +43,12 @@ export function useCameraStream(enabled: boolean, deviceId: string | null): Came
       active = false;
       current.current?.getTracks().forEach((track) => track.stop());
       current.current = null;
-      setStream(null);
+      setAnswer(null); // its stream is stopped: the same camera asked again waits for a new one
     };
-  }, [enabled, deviceId, attempt]);
+  }, [enabled, deviceId, request]);
 
   const restart = useCallback(() => setAttempt((n) => n + 1), []);
-  return { stream: enabled ? stream : null, status: enabled ? status : 'offline', failed: enabled && failed, restart };
+  if (!enabled) return { stream: null, status: 'offline', failed: false, restart };
+  if (answer?.request !== request) return { stream: null, status: 'checking', failed: false, restart };
+  return { stream: answer.stream, status: answer.stream ? 'online' : 'offline', failed: !answer.stream, restart };
 }

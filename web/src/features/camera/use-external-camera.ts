@@ -6,16 +6,19 @@ import { type CameraStatus, probeCamera } from '../../api/camera-probe';
  * asked (確認中, then オンライン or オフライン). `refresh` asks again.
  */
 export function useExternalCamera(active: boolean, url: string): { status: CameraStatus; refresh: () => void } {
-  const [status, setStatus] = useState<CameraStatus>('checking');
   const [round, setRound] = useState(0);
+  // The question asked now; until its answer comes, the status is 確認中 ('checking').
+  const request = JSON.stringify([url, round]);
+  const [answer, setAnswer] = useState<{ request: string; status: CameraStatus } | null>(null);
   useEffect(() => {
     if (!active) return;
     let current = true;
-    setStatus('checking');
-    void probeCamera(url).then((answer) => current && setStatus(answer));
+    void probeCamera(url).then((status) => current && setAnswer({ request, status }));
     return () => {
       current = false;
+      setAnswer(null); // asked again when shown again
     };
-  }, [active, url, round]);
+  }, [active, url, request]);
+  const status = answer?.request === request ? answer.status : 'checking';
   return { status, refresh: useCallback(() => setRound((n) => n + 1), []) };
 }

@@ -8,10 +8,15 @@ import { type FaceFacts, type Quality, scoreFrame } from './quality/score';
  * photo's scaled copy, a video's first frame): the stored record keeps only the total.
  */
 export function useFrameQuality(media: LocalMedia | null, face?: FaceFacts): Quality | null {
-  const [quality, setQuality] = useState<Quality | null>(null);
+  // The face facts are compared by value: a new object for the same analysis measures nothing again.
+  const found = face?.found;
+  const areaShare = face?.areaShare;
+  // The frame measured now; a score measured for another one is not shown.
+  const measuring = media ? JSON.stringify([media.id, found, areaShare]) : null;
+  const [measured, setMeasured] = useState<{ of: string; quality: Quality } | null>(null);
   useEffect(() => {
-    setQuality(null);
-    if (!media) return;
+    if (!media || measuring === null) return;
+    const facts = found === undefined || areaShare === undefined ? undefined : { found, areaShare };
     let active = true;
     void (async () => {
       const opened = await thumbnailUrl(media.id);
@@ -26,8 +31,8 @@ export function useFrameQuality(media: LocalMedia | null, face?: FaceFacts): Qua
         const context = canvas.getContext('2d');
         if (!context || !canvas.width) return;
         context.drawImage(image, 0, 0);
-        const measured = scoreFrame(context.getImageData(0, 0, canvas.width, canvas.height), face);
-        if (active) setQuality(measured);
+        const quality = scoreFrame(context.getImageData(0, 0, canvas.width, canvas.height), facts);
+        if (active) setMeasured({ of: measuring, quality });
       } catch {
         // No picture to measure: the dialog says there is no score.
       } finally {
@@ -37,7 +42,6 @@ export function useFrameQuality(media: LocalMedia | null, face?: FaceFacts): Qua
     return () => {
       active = false;
     };
-    // The face facts are compared by value: a new object for the same analysis measures nothing again.
-  }, [media, face?.found, face?.areaShare]);
-  return quality;
+  }, [media, measuring, found, areaShare]);
+  return measured?.of === measuring ? measured.quality : null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { localDb } from '../../sync';
 import { saveCapture } from '../../sync/media/capture-store';
 import { dropRecording, writeMeta, writePiece } from './recording-store';
@@ -42,8 +42,11 @@ export function useRecorder(stream: MediaStream | null, onDone: (result: Recorde
   const [recording, setRecording] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [limit, setLimit] = useState<number | null>(null);
+  // The latest `onDone` for a recording that ends after later renders; updated after each commit, never during render.
   const done = useRef(onDone);
-  done.current = onDone;
+  useLayoutEffect(() => {
+    done.current = onDone;
+  });
 
   const finish = useCallback(async (run: Running) => {
     const seconds = Math.max(0, (Date.now() - run.startedAt.getTime()) / 1000);

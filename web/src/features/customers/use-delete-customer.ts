@@ -14,19 +14,20 @@ const t = ja.customers;
  * customer who has records"), then deletes on this device at once (the row disappears, offline too);
  * the server follows on sync.
  */
-export function useDeleteCustomer(): (customer: LocalCustomer) => Promise<void> {
+export function useDeleteCustomer(): (customer: LocalCustomer) => void {
   const confirmDelete = useConfirmDelete();
   const toast = useToast();
   return useCallback(
-    async (customer: LocalCustomer) => {
-      // A count that cannot be read does not block the question: the records stay either way.
-      const counts = await countCustomerRecords(localDb, customer.id).catch(() => null);
+    (customer: LocalCustomer) => {
       const remove = () =>
         mutateAsCurrentUser('customer.delete', { id: customer.id }).then(
           () => toast.success(t.deleted),
           () => toast.error(t.deleteFailed),
         );
-      confirmDelete(t.deleteConfirm(customer.name), remove, counts && keptRecordsNote(counts));
+      // A count that cannot be read does not block the question: the records stay either way.
+      void countCustomerRecords(localDb, customer.id)
+        .catch(() => null)
+        .then((counts) => confirmDelete(t.deleteConfirm(customer.name), remove, counts && keptRecordsNote(counts)));
     },
     [confirmDelete, toast],
   );

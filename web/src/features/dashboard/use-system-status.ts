@@ -12,11 +12,11 @@ const OFFLINE: SystemStatus = { kind: 'offline' };
  */
 export function useSystemStatus(): SystemStatus {
   const { online } = useSyncStatus();
-  const [checked, setChecked] = useState<SystemStatus>(CHECKING);
+  // The answer of this connection's check; none yet reads as CHECKING.
+  const [checked, setChecked] = useState<SystemStatus | null>(null);
 
   useEffect(() => {
     if (!online) return;
-    setChecked(CHECKING);
     const controller = new AbortController();
     // The calls' answer checks (and zod) load once the screen shows: its figures come from the device.
     whenLoaded(() => {
@@ -27,8 +27,11 @@ export function useSystemStatus(): SystemStatus {
           if (!controller.signal.aborted) setChecked(statusOf(failed));
         });
     });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      setChecked(null); // the connection went: its answer is old by the time it returns
+    };
   }, [online]);
 
-  return online ? checked : OFFLINE;
+  return online ? (checked ?? CHECKING) : OFFLINE;
 }

@@ -14,7 +14,7 @@ export type MarkerDetail = { marker: DraftMarker; isNew: boolean };
 export function useMarkerEditing(form: FormInstance<DiagnosisFormValues>, markers: readonly DraftMarker[]) {
   const [detail, setDetail] = useState<MarkerDetail | null>(null);
 
-  const current = useCallback((): DraftMarker[] => form.getFieldValue('markers') ?? [], [form]);
+  const current = useCallback((): DraftMarker[] => (form.getFieldValue('markers') as DraftMarker[] | undefined) ?? [], [form]);
   const setMarkers = useCallback((next: DraftMarker[]) => form.setFieldValue('markers', next), [form]);
 
   const onAdd = useCallback((point: MapPoint) => setDetail({ marker: markerAt(point, current()), isNew: true }), [current]);

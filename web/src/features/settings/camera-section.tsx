@@ -70,17 +70,19 @@ function DeviceCamera({ settings, onChange }: Props) {
 }
 
 function ExternalCamera({ settings, onChange }: Props) {
-  const [status, setStatus] = useState<CameraStatus>('checking');
   const [round, setRound] = useState(0);
   const url = settings.cameraUrl;
+  // The question asked now; until its answer comes, the status is 確認中 ('checking').
+  const request = JSON.stringify([url, round]);
+  const [answer, setAnswer] = useState<{ request: string; status: CameraStatus } | null>(null);
   useEffect(() => {
     let current = true;
-    setStatus('checking');
-    void probeCamera(url).then((answer) => current && setStatus(answer));
+    void probeCamera(url).then((status) => current && setAnswer({ request, status }));
     return () => {
       current = false;
     };
-  }, [url, round]);
+  }, [url, request]);
+  const status = answer?.request === request ? answer.status : 'checking';
   return (
     <Form.Item label={t.url} htmlFor="settings-camera-url" extra={t.urlHelp}>
       <div className="settings-camera-url">

@@ -15,11 +15,10 @@ export function useCameras(deviceId: string | null) {
   const [cameras, setCameras] = useState<CameraChoice[] | null>(null);
   const [info, setInfo] = useState<CameraInfo | null>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
-  const supported = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  const supported = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
   useEffect(() => {
-    if (!supported) return setCameras([]);
-    void listCameras().then(setCameras, () => setCameras([]));
+    if (supported) void listCameras().then(setCameras, () => setCameras([]));
   }, [supported]);
 
   /** Opens the camera once: the browser asks for permission, names show, and its settings are read. */
@@ -41,5 +40,5 @@ export function useCameras(deviceId: string | null) {
     }
   }, [deviceId, supported]);
 
-  return { cameras, info, problem, check };
+  return { cameras: supported ? cameras : [], info, problem, check };
 }

@@ -1,5 +1,5 @@
 import { AutoComplete, Form, Input, type FormRule } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ja } from '../../i18n/ja';
 import { useUsedMenus } from '../../sync/live';
 import { autoFillPrice, menuSuggestions, type AutoPrice } from './menu-price';
@@ -18,9 +18,11 @@ export function MenuAndPriceFields({ menuRules, priceRules }: { menuRules: FormR
   const form = Form.useFormInstance<VisitFormValues>();
   const menus = useUsedMenus().data;
   const priceOf = useMenuPrice();
-  const typedMenu = Form.useWatch('serviceMenu', form) as string | undefined;
-  const price = Form.useWatch('price', form) as string | undefined;
+  const typedMenu = Form.useWatch<string | undefined>('serviceMenu', form);
+  const price = Form.useWatch<string | undefined>('price', form);
+  // The price put in by a menu: the ref for the lookups' handlers, the state for the line under 料金.
   const filled = useRef<AutoPrice | null>(null);
+  const [shownFill, setShownFill] = useState<AutoPrice | null>(null);
   const lookup = useRef(0); // the newest menu's price lookup wins over a slower earlier one
 
   const options = useMemo(() => menuSuggestions(menus ?? [], typedMenu ?? '').map((value) => ({ value })), [menus, typedMenu]);
@@ -34,6 +36,7 @@ export function MenuAndPriceFields({ menuRules, priceRules }: { menuRules: FormR
       const next = autoFillPrice(form.getFieldValue('price') as string | undefined, filled.current, menu, last);
       if (!next) return;
       filled.current = next.filled;
+      setShownFill(next.filled);
       form.setFields([{ name: 'price', value: next.price, errors: [] }]);
     });
   };
@@ -43,7 +46,7 @@ export function MenuAndPriceFields({ menuRules, priceRules }: { menuRules: FormR
     if (stored !== null) form.setFieldValue('price', stored);
   };
 
-  const from = filled.current !== null && price === filled.current.price ? filled.current.menu : null;
+  const from = shownFill !== null && price === shownFill.price ? shownFill.menu : null;
   return (
     <>
       <Form.Item name="serviceMenu" label={t.labels.serviceMenu} rules={menuRules}>

@@ -13,12 +13,12 @@ export function visitCsvRows(visits: readonly VisitView[]): CsvRow[] {
   return [t.headers, ...visits.map((v) => [v.date, v.customerName, v.serviceMenu, v.price, v.staffName, v.notes])];
 }
 
-// Characters Windows and macOS refuse in a file name, and control characters.
-const UNSAFE_IN_FILENAME = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+/** Characters Windows and macOS refuse in a file name, and control characters (U+0000–U+001F, U+007F). */
+const unsafeInFilename = (ch: string) => '\\/:*?"<>|'.includes(ch) || ch < ' ' || ch === '\u007f';
 
 /** 来院記録_2026-11-01_2026-11-30.csv, with the customer's name when the list shows one customer. */
 export function visitCsvFilename(range: DateRange, customerName: string | null): string {
   const parts = rangeParts(range);
-  if (customerName) parts.push(customerName.replace(UNSAFE_IN_FILENAME, '_'));
+  if (customerName) parts.push(Array.from(customerName, (ch) => (unsafeInFilename(ch) ? '_' : ch)).join(''));
   return t.filename(parts);
 }
