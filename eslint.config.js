@@ -29,7 +29,10 @@ export default defineConfig([
     rules: {
       // U+3000 (the ideographic space) is Japanese typography in texts, labels and comments ("日付　メニュー");
       // in code itself an irregular space is still an error.
-      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipComments: true }],
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true, skipComments: true },
+      ],
       // A leading `_` marks a name kept on purpose (a destructured field left out of a copy, an unused
       // parameter a signature needs); everything else unused is reported.
       '@typescript-eslint/no-unused-vars': [
@@ -76,6 +79,11 @@ export default defineConfig([
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // A .cjs file is CommonJS by its name (tool configs, a --require preload): require() is how it imports.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

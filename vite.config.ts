@@ -13,7 +13,8 @@ const appSource = here('web/src/');
 // antd's rc-component and style packages only define things on import, but their package.json does not
 // say so (antd's, its icons', zod's and our workspaces' do, and the bundler reads those): without this a
 // module of theirs that nothing uses stays in the bundle whenever a barrel file imports it.
-const definesOnlyPackages = /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/].*\.js$/;
+const definesOnlyPackages =
+  /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/].*\.js$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -47,8 +48,16 @@ function startChunks() {
     return { login, shared };
   };
   return [
-    { name: (id: string, graph: ModuleGraph) => (closures(graph).shared.has(id) ? 'common' : null), tags: ['$initial' as const], priority: 2 },
-    { name: (id: string, graph: ModuleGraph) => (closures(graph).login.has(id) ? null : 'start'), tags: ['$initial' as const], priority: 1 },
+    {
+      name: (id: string, graph: ModuleGraph) => (closures(graph).shared.has(id) ? 'common' : null),
+      tags: ['$initial' as const],
+      priority: 2,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) => (closures(graph).login.has(id) ? null : 'start'),
+      tags: ['$initial' as const],
+      priority: 1,
+    },
   ];
 }
 

@@ -43,12 +43,20 @@ export function faceAssets(): Plugin {
       server.middlewares.use((req, res, next) => {
         const file = files.get((req.url ?? '').split('?')[0]!);
         if (!file) return next();
-        res.setHeader('content-type', file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        res.setHeader(
+          'content-type',
+          file.endsWith('.wasm')
+            ? 'application/wasm'
+            : file.endsWith('.json')
+              ? 'application/json'
+              : 'application/octet-stream',
+        );
         res.end(readFileSync(file));
       });
     },
     generateBundle() {
-      for (const [fileName, file] of faceAssetFiles()) this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+      for (const [fileName, file] of faceAssetFiles())
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
     },
   };
 }

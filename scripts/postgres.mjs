@@ -59,7 +59,9 @@ function runPg(bin, program, args, options = {}) {
   const [command, argv] = asRoot() ? ['runuser', ['-u', SERVICE_USER, '--', file, ...args]] : [file, args];
   const result = spawnSync(command, argv, { encoding: 'utf8', ...options });
   if (result.status !== 0) {
-    throw new Error(`${program} failed (${result.status ?? result.signal}): ${`${result.stderr ?? ''}${result.stdout ?? ''}`.trim() || result.error?.message}`);
+    throw new Error(
+      `${program} failed (${result.status ?? result.signal}): ${`${result.stderr ?? ''}${result.stdout ?? ''}`.trim() || result.error?.message}`,
+    );
   }
   return result.stdout;
 }
@@ -118,9 +120,30 @@ export async function startPostgres({ log = console.log, durable = false } = {})
     });
   }
   try {
-    runPg(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], { cwd: dir });
+    runPg(
+      bin,
+      'initdb',
+      ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
+      { cwd: dir },
+    );
     const port = await freePort();
-    runPg(bin, 'pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', serverOptions({ port, socketDir: dir, durable })], { cwd: dir });
+    runPg(
+      bin,
+      'pg_ctl',
+      [
+        'start',
+        '-D',
+        data,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        join(dir, 'server.log'),
+        '-o',
+        serverOptions({ port, socketDir: dir, durable }),
+      ],
+      { cwd: dir },
+    );
     started = true;
     // The unix socket skips the TCP stack: cheaper per query for a server on the same machine.
     const socketUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;

@@ -16,7 +16,10 @@ export function pwaIcons(svgPath: string): Plugin {
       const svg = readFileSync(svgPath, 'utf8');
       // Maskable icons need their artwork inside the central 80 %: shrink it onto a full-bleed tile.
       const maskable = svg
-        .replace('<rect width="512" height="512" rx="96" fill="#0f766e"/>', '<rect width="512" height="512" fill="#0f766e"/><g transform="translate(51 51) scale(0.8)">')
+        .replace(
+          '<rect width="512" height="512" rx="96" fill="#0f766e"/>',
+          '<rect width="512" height="512" fill="#0f766e"/><g transform="translate(51 51) scale(0.8)">',
+        )
         .replace('</svg>', '</g></svg>');
       const files: Array<[string, Buffer | string]> = [
         ['icons/icon.svg', svg],

@@ -14,7 +14,8 @@ import { startPostgres } from './postgres.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const run = (args, env = process.env) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+const run = (args, env = process.env) =>
+  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 /**
  * End-to-end files run a second time with the server on PostgreSQL: those whose server side reads and
@@ -45,8 +46,12 @@ if (process.env.DATABASE_URL) {
     const cluster = await startPostgres();
     postgres = { ...cluster, label: `PostgreSQL (throwaway cluster on 127.0.0.1:${cluster.port})` };
   } catch (error) {
-    console.error(`\nPostgreSQL could not be installed or started, so the tests cannot cover it: ${error instanceof Error ? error.message : error}`);
-    console.error('Install Debian\'s postgresql package (apt-get install postgresql) or set DATABASE_URL=postgres://… to a server the tests may use.');
+    console.error(
+      `\nPostgreSQL could not be installed or started, so the tests cannot cover it: ${error instanceof Error ? error.message : error}`,
+    );
+    console.error(
+      "Install Debian's postgresql package (apt-get install postgresql) or set DATABASE_URL=postgres://… to a server the tests may use.",
+    );
     process.exit(1);
   }
 }
@@ -54,11 +59,17 @@ if (process.env.DATABASE_URL) {
 const reportDir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
 const vitest = (name, args, env) => {
   const report = join(reportDir, `${name}.json`);
-  const status = run([
-    join(root, 'node_modules/vitest/vitest.mjs'), 'run',
-    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
-    ...args,
-  ], { ...process.env, ...env });
+  const status = run(
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    { ...process.env, ...env },
+  );
   try {
     const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
     return { status, passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests, written: true };
@@ -72,18 +83,32 @@ const passes = [];
 try {
   // api tests see TEST_DATABASE_URL and add the real server beside SQLite and PGlite. DATABASE_URL stays
   // empty, so a server a test starts runs on SQLite as that test expects.
-  passes.push({ name: 'all projects', ...vitest('all', extra, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url, E2E_DATABASE_URL: '' }) });
+  passes.push({
+    name: 'all projects',
+    ...vitest('all', extra, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url, E2E_DATABASE_URL: '' }),
+  });
   // A run narrowed by arguments (one file, one project) is not followed by the PostgreSQL e2e pass.
   if (extra.length === 0) {
-    console.log(`\nEnd-to-end files again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`);
-    passes.push({ name: 'e2e on PostgreSQL', ...vitest('e2e-postgres', ['--project', 'e2e', ...POSTGRES_E2E_FILES], { DATABASE_URL: '', TEST_DATABASE_URL: '', E2E_DATABASE_URL: postgres.url }) });
+    console.log(
+      `\nEnd-to-end files again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`,
+    );
+    passes.push({
+      name: 'e2e on PostgreSQL',
+      ...vitest('e2e-postgres', ['--project', 'e2e', ...POSTGRES_E2E_FILES], {
+        DATABASE_URL: '',
+        TEST_DATABASE_URL: '',
+        E2E_DATABASE_URL: postgres.url,
+      }),
+    });
   }
 } finally {
   postgres.stop();
 }
 
 // The plain closing lines CI reads.
-console.log(`\ndatabases: api tests on SQLite, PGlite and ${postgres.label}; end-to-end on SQLite${extra.length === 0 ? ` and on ${postgres.label} (${POSTGRES_E2E_FILES.length} files)` : ''}`);
+console.log(
+  `\ndatabases: api tests on SQLite, PGlite and ${postgres.label}; end-to-end on SQLite${extra.length === 0 ? ` and on ${postgres.label} (${POSTGRES_E2E_FILES.length} files)` : ''}`,
+);
 let status = 0;
 for (const pass of passes) {
   status ||= pass.status;
@@ -93,9 +118,17 @@ for (const pass of passes) {
   }
   // Vitest fails the run for errors outside any test (an unhandled rejection) too; say so, or a
   // "0 failed" line would sit above a failing exit code.
-  const outside = pass.status !== 0 && pass.failed === 0 ? '; the run failed on errors outside the tests (see "Unhandled Errors" above)' : '';
-  console.log(`tests (${pass.name}): ${pass.passed} passed, ${pass.failed} failed${pass.skipped ? `, ${pass.skipped} skipped` : ''}${outside}`);
+  const outside =
+    pass.status !== 0 && pass.failed === 0
+      ? '; the run failed on errors outside the tests (see "Unhandled Errors" above)'
+      : '';
+  console.log(
+    `tests (${pass.name}): ${pass.passed} passed, ${pass.failed} failed${pass.skipped ? `, ${pass.skipped} skipped` : ''}${outside}`,
+  );
 }
-const total = passes.reduce((sum, p) => ({ passed: sum.passed + p.passed, failed: sum.failed + p.failed }), { passed: 0, failed: 0 });
+const total = passes.reduce((sum, p) => ({ passed: sum.passed + p.passed, failed: sum.failed + p.failed }), {
+  passed: 0,
+  failed: 0,
+});
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exit(status);

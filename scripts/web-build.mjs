@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sources = ['web/src', 'web/index.html', 'web/public', 'web/icons', 'sync-protocol/src', 'vite.config.ts', 'scripts/pwa-icons.ts', 'package-lock.json'];
+const sources = [
+  'web/src',
+  'web/index.html',
+  'web/public',
+  'web/icons',
+  'sync-protocol/src',
+  'vite.config.ts',
+  'scripts/pwa-icons.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -26,12 +35,16 @@ export function webBuildIsStale() {
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
   console.log('Webアプリをビルドしています… (building the web app)');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, and a build under it is a development build without the service worker.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, and a build under it is a development build without the service worker.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
 

@@ -9,7 +9,11 @@ import { call, describeEachDatabase, failure, login, testConfig } from './test/h
 
 describeEachDatabase('the /api envelope', (getCtx) => {
   it('answers an unknown /api route with 404 in the envelope', async () => {
-    for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/auth/nope'], ['GET', '/api']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/auth/nope'],
+      ['GET', '/api'],
+    ]) {
       const res = await call(getCtx().app, method!, path!);
       expect(res.status).toBe(404);
       expect(res.body).toEqual(failure('NOT_FOUND', 'APIエンドポイントが見つかりません'));

@@ -33,19 +33,32 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Upload routes and the sync push set their own, larger limit; the 1 MB JSON limit must not run
  * before theirs. (Media and photo uploads arrive with later features.)
  */
-export const UPLOAD_PATH_PREFIXES = ['/api/media/', '/api/face-analysis/', '/api/pwa-operations/log-with-photo', '/api/sync/push'];
+export const UPLOAD_PATH_PREFIXES = [
+  '/api/media/',
+  '/api/face-analysis/',
+  '/api/pwa-operations/log-with-photo',
+  '/api/sync/push',
+];
 
 /** The whole HTTP API as a Hono app, without listening: server.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date(Date.now()));
-  const ctx: Ctx = { db: deps.db, config: deps.config, now, anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage) };
+  const ctx: Ctx = {
+    db: deps.db,
+    config: deps.config,
+    now,
+    anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage),
+  };
   const app = new Hono();
 
   app.use('*', behindProxy(deps.trustProxy ?? { kind: 'none' }));
   app.use('*', secureHeaders(secureHeadersFor(deps.cameraOrigins ?? [])));
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginOnly());
-  app.use('/api/*', except((c) => UPLOAD_PATH_PREFIXES.some((p) => c.req.path.startsWith(p)), sizeLimit(BODY_LIMIT_BYTES)));
+  app.use(
+    '/api/*',
+    except((c) => UPLOAD_PATH_PREFIXES.some((p) => c.req.path.startsWith(p)), sizeLimit(BODY_LIMIT_BYTES)),
+  );
 
   const users = usersRoutes(ctx);
   app.route('/api/auth/users', users); // the spec's alias, same handlers
@@ -72,8 +85,10 @@ export function createApp(deps: AppDeps) {
   );
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.code, error.message);
-    if (error instanceof HTTPException && error.status === 400) return fail(c, 400, 'VALIDATION_ERROR', MESSAGES.malformed);
-    if (error instanceof HTTPException && error.status === 413) return fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+    if (error instanceof HTTPException && error.status === 400)
+      return fail(c, 400, 'VALIDATION_ERROR', MESSAGES.malformed);
+    if (error instanceof HTTPException && error.status === 413)
+      return fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     // No room left (SQLITE_FULL, ENOSPC): 507 and a calm word; the tablet keeps what it sent and sends it
     // again later. Any storage fault also turns /api/health to 503 until it is gone (storage-health.ts).

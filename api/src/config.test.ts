@@ -32,7 +32,13 @@ describe('config', () => {
       { PORT: '9000', DATA_DIR: 'var', DATABASE_URL: 'postgres://x/y', ADMIN_USERNAME: 'Boss', WEB_DIST: 'build' },
       '/srv',
     );
-    expect(config).toMatchObject({ port: 9000, dataDir: '/srv/var', databaseUrl: 'postgres://x/y', adminUsername: 'boss', webDist: '/srv/build' });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/var',
+      databaseUrl: 'postgres://x/y',
+      adminUsername: 'boss',
+      webDist: '/srv/build',
+    });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
     expect(() => loadConfig({ ADMIN_USERNAME: 'a b' })).toThrow();
   });
@@ -46,10 +52,9 @@ describe('config', () => {
 
   it('takes single-board camera origins only as http(s) origins', () => {
     expect(loadConfig({}).cameraOrigins).toEqual([]);
-    expect(loadConfig({ CAMERA_ORIGINS: 'http://192.168.1.50:8000, https://cam.clinic.local/' }).cameraOrigins).toEqual([
-      'http://192.168.1.50:8000',
-      'https://cam.clinic.local',
-    ]);
+    expect(loadConfig({ CAMERA_ORIGINS: 'http://192.168.1.50:8000, https://cam.clinic.local/' }).cameraOrigins).toEqual(
+      ['http://192.168.1.50:8000', 'https://cam.clinic.local'],
+    );
     for (const bad of ['*', 'javascript:alert(1)', 'http://cam.local/path', "http://a.b 'unsafe-inline'"]) {
       expect(() => loadConfig({ CAMERA_ORIGINS: bad }), bad).toThrow(/CAMERA_ORIGINS/);
     }

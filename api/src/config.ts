@@ -30,7 +30,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
   const adminUsername = normalizeLoginId(env.ADMIN_USERNAME ?? 'admin');
-  if (!USERNAME_PATTERN.test(adminUsername)) throw new Error(`ADMIN_USERNAME is not a valid user name: ${adminUsername}`);
+  if (!USERNAME_PATTERN.test(adminUsername))
+    throw new Error(`ADMIN_USERNAME is not a valid user name: ${adminUsername}`);
   return {
     port,
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
@@ -65,7 +66,10 @@ function tokenSecretOf(value: string | undefined): string | undefined {
 
 /** Each entry must be an http(s) origin: anything else in a CSP would be a hole or a typo. */
 function cameraOriginsOf(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const url = URL.canParse(entry) ? new URL(entry) : null;
     if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {

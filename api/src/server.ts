@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   // install from before this rule is brought into line first.
   process.umask(PRIVATE_UMASK);
   const secured = secureDataDir(config.dataDir);
-  if (secured.changed.length > 0) console.log(`data folder: access limited to this user on ${secured.changed.length} files and folders (0600/0700)`);
+  if (secured.changed.length > 0)
+    console.log(`data folder: access limited to this user on ${secured.changed.length} files and folders (0600/0700)`);
   if (secured.skipped) console.warn(`data folder: ${secured.skipped}; set DATA_DIR to a folder of its own`);
   mkdirSync(join(config.dataDir, 'media'), { recursive: true });
   // Held while the server runs: a restore refuses meanwhile, and no server starts during a restore.
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await ensureFirstAdmin(db, config, (line) => console.log(line));
   // Logs past their retention go at start too, not only when a device next uploads (30 and 90 days).
-  await Promise.all([pruneDeviceLogs(db, new Date()), pruneOperationLogs(db, new Date())]).catch((error: unknown) => console.error('log pruning failed:', error));
+  await Promise.all([pruneDeviceLogs(db, new Date()), pruneOperationLogs(db, new Date())]).catch((error: unknown) =>
+    console.error('log pruning failed:', error),
+  );
 
   const app = createApp({
     db,
@@ -55,7 +58,14 @@ async function main(): Promise<void> {
     console.log(`${signal}: shutting down`);
     server.close(() => void db.destroy().then(() => process.exit(0)));
     // Keep-alive connections can hold close() open; do not hang the shutdown on them.
-    setTimeout(() => void db.destroy().catch(() => undefined).then(() => process.exit(0)), 5000).unref();
+    setTimeout(
+      () =>
+        void db
+          .destroy()
+          .catch(() => undefined)
+          .then(() => process.exit(0)),
+      5000,
+    ).unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

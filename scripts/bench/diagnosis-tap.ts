@@ -17,7 +17,8 @@ const POINTS: Array<[number, number]> = [
 ];
 const DETAIL_TITLE = '痛みの詳細';
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 /** Arms a watch: pointerdown on the figure → the detail dialog's title in the page → the next frame. */
 function armTapWatch(page: Page): Promise<void> {
@@ -59,12 +60,17 @@ export async function benchDiagnosisTap(page: Page): Promise<void> {
       if (took < 0) throw new Error(`no pain-detail dialog after tapping ${x}%, ${y}%`);
       times.push(took);
       // Keep the marker so the figure fills up as on a real record; close the detail dialog.
-      await page.getByRole('dialog', { name: DETAIL_TITLE }).getByRole('button', { name: /保\s*存/ }).click();
+      await page
+        .getByRole('dialog', { name: DETAIL_TITLE })
+        .getByRole('button', { name: /保\s*存/ })
+        .click();
       await page.getByRole('dialog', { name: DETAIL_TITLE }).waitFor({ state: 'hidden' });
     }
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
   console.log(`\n== Body map, CPU ${TABLET_SLOWDOWN}× slower: tap on the figure → pain-detail dialog painted ==`);
-  console.log(`  ${TAPS} taps: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (target ≤ 100 ms)`);
+  console.log(
+    `  ${TAPS} taps: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (target ≤ 100 ms)`,
+  );
 }

@@ -23,7 +23,9 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 async function modelLoad(page: Page): Promise<number> {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
-    const loadMs = await page.evaluate(`(performance.getEntriesByName('face-engine-ready')[0] || {}).detail?.loadMs ?? -1`);
+    const loadMs = await page.evaluate(
+      `(performance.getEntriesByName('face-engine-ready')[0] || {}).detail?.loadMs ?? -1`,
+    );
     if (Number(loadMs) >= 0) return Number(loadMs);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -58,7 +60,10 @@ function armAnalysisWatch(page: Page): Promise<void> {
 
 type AnalysisRun = { wall: number; longest: number; over100: number; text: string } | null;
 
-async function analyseOnPage(page: Page, photo: string): Promise<{ wall: number; inWorker: number; longest: number; over100: number }> {
+async function analyseOnPage(
+  page: Page,
+  photo: string,
+): Promise<{ wall: number; inWorker: number; longest: number; over100: number }> {
   await page.getByRole('button', { name: /新しい画像/ }).click();
   await page.getByLabel('写真を選択').setInputFiles(photo);
   await page.getByRole('img', { name: '分析する写真' }).waitFor();
@@ -81,7 +86,12 @@ async function benchBrowser(baseURL: string) {
   await createServerCustomer(baseURL, { name, phone: '090-0000-1212' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
     const page = await context.newPage();
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await waitForServiceWorker(page);
@@ -99,15 +109,24 @@ async function benchBrowser(baseURL: string) {
     }
     await pickCustomer(page, page.locator('main'), 'べんち', name);
     const runs = [];
-    for (let round = 0; round < ROUNDS; round++) for (const photo of SAMPLES) runs.push(await analyseOnPage(page, photo));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const photo of SAMPLES) runs.push(await analyseOnPage(page, photo));
     await context.close();
     console.log(`\n== Face analysis in headless Chromium, page CPU ${TABLET_SLOWDOWN}× slower ==`);
     // Chromium slows a page's main thread only: for a worker, CDP answers "Operation is only supported for
     // pages, not workers". The worker's figures are this machine's; a tablet's would be about 4× these.
-    console.log('  (Chromium cannot slow a worker down: the model load and the in-worker time are at this machine\'s speed; a tablet 4× slower takes about 4× as long)');
-    console.log(`  model load: cold (first visit, from the server) ${ms(cold)}; warm (offline reload, service-worker cache) median ${ms(median(warm))} of ${warm.map(ms).join(', ')}`);
-    console.log(`  per photo (3 sample photos × ${ROUNDS}, 1280 px): in the worker median ${ms(median(runs.map((r) => r.inWorker)))}, max ${ms(Math.max(...runs.map((r) => r.inWorker)))}; press → results painted median ${ms(median(runs.map((r) => r.wall)))} (goal ≤ 1,000 ms warm; tablet estimate for the worker's part ${ms(median(runs.map((r) => r.inWorker)) * TABLET_SLOWDOWN)})`);
-    console.log(`  longest main-thread task during an analysis: ${ms(Math.max(...runs.map((r) => r.longest)))}; tasks over 100 ms: ${runs.reduce((n, r) => n + r.over100, 0)} (goal: none)`);
+    console.log(
+      "  (Chromium cannot slow a worker down: the model load and the in-worker time are at this machine's speed; a tablet 4× slower takes about 4× as long)",
+    );
+    console.log(
+      `  model load: cold (first visit, from the server) ${ms(cold)}; warm (offline reload, service-worker cache) median ${ms(median(warm))} of ${warm.map(ms).join(', ')}`,
+    );
+    console.log(
+      `  per photo (3 sample photos × ${ROUNDS}, 1280 px): in the worker median ${ms(median(runs.map((r) => r.inWorker)))}, max ${ms(Math.max(...runs.map((r) => r.inWorker)))}; press → results painted median ${ms(median(runs.map((r) => r.wall)))} (goal ≤ 1,000 ms warm; tablet estimate for the worker's part ${ms(median(runs.map((r) => r.inWorker)) * TABLET_SLOWDOWN)})`,
+    );
+    console.log(
+      `  longest main-thread task during an analysis: ${ms(Math.max(...runs.map((r) => r.longest)))}; tasks over 100 ms: ${runs.reduce((n, r) => n + r.over100, 0)} (goal: none)`,
+    );
   } finally {
     await browser.close();
   }
@@ -122,7 +141,11 @@ async function benchServer(baseURL: string) {
     form.set('customer_id', customer.id);
     form.set('save_image', 'false');
     const started = performance.now();
-    const response = await fetch(`${baseURL}/api/face-analysis/analyze`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseURL}/api/face-analysis/analyze`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await response.json()) as { data: { processingTime: number } };
     return { wall: performance.now() - started, processing: body.data.processingTime };
   };
@@ -130,7 +153,9 @@ async function benchServer(baseURL: string) {
   const runs = [];
   for (let round = 0; round < ROUNDS; round++) for (const photo of SAMPLES) runs.push(await analyse(photo));
   console.log('\n== Face analysis on the server (Node, tfjs wasm, one at a time) ==');
-  console.log(`  first request (models loading) ${ms(first.wall)}; per photo after: analysis median ${ms(median(runs.map((r) => r.processing)))}, request median ${ms(median(runs.map((r) => r.wall)))}`);
+  console.log(
+    `  first request (models loading) ${ms(first.wall)}; per photo after: analysis median ${ms(median(runs.map((r) => r.processing)))}, request median ${ms(median(runs.map((r) => r.wall)))}`,
+  );
 }
 
 export async function benchFaceAnalysis(baseURL: string): Promise<void> {

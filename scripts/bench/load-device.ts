@@ -15,7 +15,12 @@ export class RecordIndex {
 }
 
 type Mutation = { id: number; name: string; clientTime: string; args: Record<string, unknown> };
-type PullAnswer = { cookie: number; hasMore: boolean; changes: Record<string, Array<{ id: string; deleted: boolean }>>; rejections: unknown[] };
+type PullAnswer = {
+  cookie: number;
+  hasMore: boolean;
+  changes: Record<string, Array<{ id: string; deleted: boolean }>>;
+  rejections: unknown[];
+};
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -42,7 +47,12 @@ export class Device {
     readonly recorder: Recorder,
   ) {}
 
-  async #timed<T>(route: string, send: () => Promise<Answer>, read: (answer: Answer) => T, counted: boolean): Promise<T | undefined> {
+  async #timed<T>(
+    route: string,
+    send: () => Promise<Answer>,
+    read: (answer: Answer) => T,
+    counted: boolean,
+  ): Promise<T | undefined> {
     const started = performance.now();
     try {
       const answer = await send();
@@ -57,7 +67,12 @@ export class Device {
   }
 
   async login(): Promise<boolean> {
-    const token = await this.#timed('POST /auth/login', () => call(this.baseURL, 'POST', '/auth/login', undefined, this.account, this.#connection), (a) => dataOf<{ accessToken: string }>('login', a).accessToken, false);
+    const token = await this.#timed(
+      'POST /auth/login',
+      () => call(this.baseURL, 'POST', '/auth/login', undefined, this.account, this.#connection),
+      (a) => dataOf<{ accessToken: string }>('login', a).accessToken,
+      false,
+    );
     this.#token = token ?? '';
     return token !== undefined;
   }
@@ -71,10 +86,28 @@ export class Device {
   #makeChanges(): void {
     const clientTime = new Date().toISOString();
     const customerId = crypto.randomUUID();
-    const add = (name: string, args: Record<string, unknown>) => this.#outbox.push({ id: this.#nextMutation++, name, clientTime, args });
-    add('customer.create', { id: customerId, name: `負荷${this.number}-${this.#nextMutation}`, nameKana: 'フカ', phone: `090-${String(this.number).padStart(4, '0')}-${String(this.#nextMutation % 10000).padStart(4, '0')}` });
-    if (this.#customers.length > 0 && Math.random() < 0.5) add('customer.update', { id: pick(this.#customers), patch: { address: `東京都${this.#nextMutation}` }, base: {} });
-    if (Math.random() < 0.7) add('visit.create', { id: crypto.randomUUID(), customerId, date: todayInJapan(), serviceMenu: 'はり', price: 5000 });
+    const add = (name: string, args: Record<string, unknown>) =>
+      this.#outbox.push({ id: this.#nextMutation++, name, clientTime, args });
+    add('customer.create', {
+      id: customerId,
+      name: `負荷${this.number}-${this.#nextMutation}`,
+      nameKana: 'フカ',
+      phone: `090-${String(this.number).padStart(4, '0')}-${String(this.#nextMutation % 10000).padStart(4, '0')}`,
+    });
+    if (this.#customers.length > 0 && Math.random() < 0.5)
+      add('customer.update', {
+        id: pick(this.#customers),
+        patch: { address: `東京都${this.#nextMutation}` },
+        base: {},
+      });
+    if (Math.random() < 0.7)
+      add('visit.create', {
+        id: crypto.randomUUID(),
+        customerId,
+        date: todayInJapan(),
+        serviceMenu: 'はり',
+        price: 5000,
+      });
   }
 
   async #push(counted: boolean): Promise<void> {
@@ -82,7 +115,15 @@ export class Device {
     const batch = this.#outbox.slice(0, 50);
     const acknowledged = await this.#timed(
       'POST /sync/push',
-      () => call(this.baseURL, 'POST', '/sync/push', this.#token, { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, mutations: batch }, this.#connection),
+      () =>
+        call(
+          this.baseURL,
+          'POST',
+          '/sync/push',
+          this.#token,
+          { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, mutations: batch },
+          this.#connection,
+        ),
       (a) => dataOf<{ lastMutationId: number }>('push', a).lastMutationId,
       counted,
     );
@@ -99,14 +140,24 @@ export class Device {
     for (;;) {
       const answer = await this.#timed(
         'POST /sync/pull',
-        () => call(this.baseURL, 'POST', '/sync/pull', this.#token, { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, cookie: this.#cookie }, this.#connection),
+        () =>
+          call(
+            this.baseURL,
+            'POST',
+            '/sync/pull',
+            this.#token,
+            { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, cookie: this.#cookie },
+            this.#connection,
+          ),
         (a) => dataOf<PullAnswer>('pull', a),
         counted,
       );
       if (!answer) return false;
       for (const rows of Object.values(answer.changes)) for (const row of rows) this.#hold(row.id, !row.deleted);
       this.rejections += answer.rejections.length;
-      for (const r of answer.rejections) if (this.recorder.errorSamples.length < 5) this.recorder.errorSamples.push(`rejected: ${JSON.stringify(r).slice(0, 300)}`);
+      for (const r of answer.rejections)
+        if (this.recorder.errorSamples.length < 5)
+          this.recorder.errorSamples.push(`rejected: ${JSON.stringify(r).slice(0, 300)}`);
       this.#cookie = answer.cookie;
       if (!answer.hasMore) return true;
     }
@@ -129,7 +180,12 @@ export class Device {
   /** The REST search the spec defines (the screens search on the device; other clients ask the server). */
   async #search(): Promise<void> {
     const query = new URLSearchParams({ search: `負荷${Math.floor(Math.random() * 50)}-`, limit: '20' });
-    await this.#timed('GET /customers?search', () => call(this.baseURL, 'GET', `/customers?${query}`, this.#token, undefined, this.#connection), (a) => dataOf('search', a), true);
+    await this.#timed(
+      'GET /customers?search',
+      () => call(this.baseURL, 'GET', `/customers?${query}`, this.#token, undefined, this.#connection),
+      (a) => dataOf('search', a),
+      true,
+    );
   }
 
   /** Works until the deadline: change, push, pull, sometimes search, then a pause like a person's. */

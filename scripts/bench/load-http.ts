@@ -15,7 +15,14 @@ const agents = new Set<Agent>([shared]);
 
 export type Answer = { status: number; body: unknown };
 
-export function call(baseURL: string, method: string, path: string, token?: string, body?: unknown, agent: Agent = shared): Promise<Answer> {
+export function call(
+  baseURL: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  agent: Agent = shared,
+): Promise<Answer> {
   agents.add(agent);
   const url = new URL(`/api${path}`, baseURL);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -54,7 +61,8 @@ export function call(baseURL: string, method: string, path: string, token?: stri
 /** The envelope's data, or an error naming the route, status and message. */
 export function dataOf<T>(path: string, answer: Answer): T {
   const envelope = answer.body as { success?: boolean; data?: T; message?: string } | string;
-  if (answer.status >= 200 && answer.status < 300 && typeof envelope === 'object' && envelope.success) return envelope.data as T;
+  if (answer.status >= 200 && answer.status < 300 && typeof envelope === 'object' && envelope.success)
+    return envelope.data as T;
   const message = typeof envelope === 'object' ? envelope.message : envelope.slice(0, 200);
   throw new Error(`${path}: ${answer.status} ${message}`);
 }

@@ -17,7 +17,12 @@ export async function sampleWaits(url: string): Promise<WaitSampler> {
   let running = true;
   const loop = (async () => {
     while (running) {
-      const { rows } = await client.query<{ state: string | null; wait_event_type: string | null; wait_event: string | null; query: string }>(
+      const { rows } = await client.query<{
+        state: string | null;
+        wait_event_type: string | null;
+        wait_event: string | null;
+        query: string;
+      }>(
         `select state, wait_event_type, wait_event, left(regexp_replace(query, '\\s+', ' ', 'g'), 70) as query
            from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid() and datname <> 'postgres'`,
       );
@@ -41,13 +46,24 @@ export async function sampleWaits(url: string): Promise<WaitSampler> {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 12)
         .map(([key, n]) => `${(n / samples).toFixed(2).padStart(6)} connections  ${key}`);
-      const busy = [...busyTally].sort((a, b) => a[0] - b[0]).map(([n, count]) => `${n}:${Math.round((100 * count) / samples)}%`);
-      return [`server's PostgreSQL connections, mean over ${samples} samples:`, ...lines, `connections not idle (count:share of samples): ${busy.join(' ')}`];
+      const busy = [...busyTally]
+        .sort((a, b) => a[0] - b[0])
+        .map(([n, count]) => `${n}:${Math.round((100 * count) / samples)}%`);
+      return [
+        `server's PostgreSQL connections, mean over ${samples} samples:`,
+        ...lines,
+        `connections not idle (count:share of samples): ${busy.join(' ')}`,
+      ];
     },
   };
 }
 
-function describe(row: { state: string | null; wait_event_type: string | null; wait_event: string | null; query: string }): string {
+function describe(row: {
+  state: string | null;
+  wait_event_type: string | null;
+  wait_event: string | null;
+  query: string;
+}): string {
   if (row.state === 'idle') return 'idle in the pool';
   if (row.state === 'idle in transaction') return 'idle in transaction (waiting for the server)';
   const wait = row.wait_event_type ? `${row.wait_event_type}/${row.wait_event}` : 'on CPU';

@@ -13,7 +13,8 @@ export class Recorder {
 
   fail(route: string, error: unknown): void {
     this.errors.set(route, (this.errors.get(route) ?? 0) + 1);
-    if (this.errorSamples.length < 5) this.errorSamples.push(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+    if (this.errorSamples.length < 5)
+      this.errorSamples.push(`${route}: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   get totalErrors(): number {
@@ -36,7 +37,8 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const ms = (value: number) => (Number.isNaN(value) ? '-' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(0)} ms`);
+const ms = (value: number) =>
+  Number.isNaN(value) ? '-' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(0)} ms`;
 
 export function latencyLine(name: string, values: number[]): string {
   return `${name.padEnd(22)} ${String(values.length).padStart(7)}  p50 ${ms(percentile(values, 50)).padStart(8)}  p95 ${ms(percentile(values, 95)).padStart(8)}  p99 ${ms(percentile(values, 99)).padStart(8)}  max ${ms(Math.max(...values)).padStart(8)}`;

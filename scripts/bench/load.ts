@@ -31,8 +31,17 @@ const deviceCounts = options.devices.split(',').map(Number);
 const seconds = Number(options.seconds);
 const thinkMs = Number(options['think-ms']);
 const databases = options.db === 'both' ? ['sqlite', 'postgres'] : [options.db];
-if (deviceCounts.some((n) => !Number.isInteger(n) || n < 1) || !(seconds > 0) || !(thinkMs >= 0) || databases.some((d) => d !== 'sqlite' && d !== 'postgres') || !['per-user', 'per-device'].includes(options.login) || !['socket', 'tcp'].includes(options['pg-via'])) {
-  console.error('usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp]');
+if (
+  deviceCounts.some((n) => !Number.isInteger(n) || n < 1) ||
+  !(seconds > 0) ||
+  !(thinkMs >= 0) ||
+  databases.some((d) => d !== 'sqlite' && d !== 'postgres') ||
+  !['per-user', 'per-device'].includes(options.login) ||
+  !['socket', 'tcp'].includes(options['pg-via'])
+) {
+  console.error(
+    'usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp]',
+  );
   process.exit(2);
 }
 const GOAL_P99_MS = (devices: number) => (devices <= 50 ? 500 : 2000);
@@ -45,17 +54,34 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
 }
 
 async function makeStaff(baseURL: string, count: number) {
-  const token = dataOf<{ accessToken: string }>('login', await call(baseURL, 'POST', '/auth/login', undefined, { email: ADMIN.username, password: ADMIN.password })).accessToken;
-  const accounts = Array.from({ length: count }, (_, i) => ({ username: `load${i}`, email: `load${i}@clinic.example`, password: PASSWORD }));
-  await inBatches(accounts, 4, async (a) => dataOf('create user', await call(baseURL, 'POST', '/users', token, { ...a, role: 'staff' })));
+  const token = dataOf<{ accessToken: string }>(
+    'login',
+    await call(baseURL, 'POST', '/auth/login', undefined, { email: ADMIN.username, password: ADMIN.password }),
+  ).accessToken;
+  const accounts = Array.from({ length: count }, (_, i) => ({
+    username: `load${i}`,
+    email: `load${i}@clinic.example`,
+    password: PASSWORD,
+  }));
+  await inBatches(accounts, 4, async (a) =>
+    dataOf('create user', await call(baseURL, 'POST', '/users', token, { ...a, role: 'staff' })),
+  );
   return accounts.map(({ email, password }) => ({ email, password }));
 }
 
-async function scenario(server: RunningServer, devicesWanted: number, databasePid: number | null, postgresUrl: string | undefined) {
+async function scenario(
+  server: RunningServer,
+  devicesWanted: number,
+  databasePid: number | null,
+  postgresUrl: string | undefined,
+) {
   const recorder = new Recorder();
   const index = new RecordIndex();
   const accounts = await makeStaff(server.baseURL, Math.ceil(devicesWanted / DEVICES_PER_USER));
-  const devices = Array.from({ length: devicesWanted }, (_, i) => new Device(i, accounts[i % accounts.length]!, server.baseURL, index, recorder));
+  const devices = Array.from(
+    { length: devicesWanted },
+    (_, i) => new Device(i, accounts[i % accounts.length]!, server.baseURL, index, recorder),
+  );
   // Logging in checks a password (scrypt at 128 MiB and ~0.3 s each, deliberately): done before the clock
   // starts, two at a time (the server's cores). By default one login per account, whose session that
   // account's other devices share: the run measures a clinic's day, not 200 morning logins.
@@ -65,7 +91,9 @@ async function scenario(server: RunningServer, devicesWanted: number, databasePi
   for (const d of devices.slice(loggingIn.length)) d.shareLogin(devices[d.number % accounts.length]!);
   const logins = recorder.latencies.get('POST /auth/login') ?? [];
   recorder.latencies.delete('POST /auth/login');
-  console.log(`  ${loggingIn.length} logins for ${devices.length} devices in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s (login p50 ${percentile(logins, 50).toFixed(0)} ms)`);
+  console.log(
+    `  ${loggingIn.length} logins for ${devices.length} devices in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s (login p50 ${percentile(logins, 50).toFixed(0)} ms)`,
+  );
   await inBatches(devices, 20, (d) => d.pull(false));
   recorder.latencies.clear();
 
@@ -77,21 +105,32 @@ async function scenario(server: RunningServer, devicesWanted: number, databasePi
   await Promise.all(devices.map((d) => d.run(started + seconds * 1000, thinkMs)));
   const elapsed = (performance.now() - started) / 1000;
   const waitLines = (await waits?.stop()) ?? [];
-  const cpu = { server: processCpu(server.pid) - cpuBefore.server, database: databasePid ? cpuWithChildren(databasePid) - cpuBefore.database : 0 };
+  const cpu = {
+    server: processCpu(server.pid) - cpuBefore.server,
+    database: databasePid ? cpuWithChildren(databasePid) - cpuBefore.database : 0,
+  };
   lag.disable();
 
   const requests = recorder.totalRequests;
   const all = recorder.all();
-  console.log(`  ${requests.toLocaleString()} requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} requests/s`);
+  console.log(
+    `  ${requests.toLocaleString()} requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} requests/s`,
+  );
   for (const [route, values] of [...recorder.latencies].sort()) console.log(`    ${latencyLine(route, values)}`);
   console.log(`    ${latencyLine('all routes', all)}`);
   const p99 = percentile(all, 99);
-  console.log(`  p99 ${p99.toFixed(0)} ms (goal ≤ ${GOAL_P99_MS(devicesWanted)} ms): ${p99 <= GOAL_P99_MS(devicesWanted) ? 'met' : 'NOT met'}`);
+  console.log(
+    `  p99 ${p99.toFixed(0)} ms (goal ≤ ${GOAL_P99_MS(devicesWanted)} ms): ${p99 <= GOAL_P99_MS(devicesWanted) ? 'met' : 'NOT met'}`,
+  );
   console.log(`  ${fairnessLine(devices.map((d) => d.requests))}`);
   const perRequest = (s: number) => `${((s * 1000) / Math.max(1, requests)).toFixed(2)} ms`;
-  console.log(`  CPU per request: server ${perRequest(cpu.server)}${databasePid ? `, PostgreSQL ${perRequest(cpu.database)}, together ${perRequest(cpu.server + cpu.database)}` : ''} (server ${cpu.server.toFixed(1)} s of CPU in ${elapsed.toFixed(1)} s)`);
+  console.log(
+    `  CPU per request: server ${perRequest(cpu.server)}${databasePid ? `, PostgreSQL ${perRequest(cpu.database)}, together ${perRequest(cpu.server + cpu.database)}` : ''} (server ${cpu.server.toFixed(1)} s of CPU in ${elapsed.toFixed(1)} s)`,
+  );
   for (const line of waitLines) console.log(`  ${line}`);
-  console.log(`  bench's own event loop delay: p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms (large values mean the figures include the bench's own waiting)`);
+  console.log(
+    `  bench's own event loop delay: p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms (large values mean the figures include the bench's own waiting)`,
+  );
 
   // Closing time: every device sends what is left, then each pulls to the end and must hold every record.
   const finished = { ok: 0 };
@@ -105,23 +144,47 @@ async function scenario(server: RunningServer, devicesWanted: number, databasePi
   const everything = devices.flatMap((d) => d.created);
   const behind = devices.filter((d) => everything.some((id) => !d.holds(id)));
   const rejections = devices.reduce((n, d) => n + d.rejections, 0);
-  console.log(`  errors: ${recorder.totalErrors}${recorder.totalErrors ? ` (${[...recorder.errors].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; rejected mutations: ${rejections}`);
+  console.log(
+    `  errors: ${recorder.totalErrors}${recorder.totalErrors ? ` (${[...recorder.errors].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; rejected mutations: ${rejections}`,
+  );
   for (const sample of recorder.errorSamples) console.log(`    e.g. ${sample}`);
   // What the server logged about its failures (the client only sees the Japanese message).
-  const logged = [...new Set(server.output().split('\n').filter((line) => / failed:|Error|error:/.test(line)))].slice(0, 8);
+  const logged = [
+    ...new Set(
+      server
+        .output()
+        .split('\n')
+        .filter((line) => / failed:|Error|error:/.test(line)),
+    ),
+  ].slice(0, 8);
   for (const line of logged) console.log(`    server: ${line.slice(0, 300)}`);
-  console.log(`  converged: ${behind.length === 0 && finished.ok === devices.length ? 'yes' : 'NO'}: ${everything.length.toLocaleString()} records made, ${devices.length - behind.length} of ${devices.length} devices hold all of them${finished.ok < devices.length ? ` (${devices.length - finished.ok} could not finish their sync)` : ''}`);
+  console.log(
+    `  converged: ${behind.length === 0 && finished.ok === devices.length ? 'yes' : 'NO'}: ${everything.length.toLocaleString()} records made, ${devices.length - behind.length} of ${devices.length} devices hold all of them${finished.ok < devices.length ? ` (${devices.length - finished.ok} could not finish their sync)` : ''}`,
+  );
   return { p99, errors: recorder.totalErrors + rejections, converged: behind.length === 0 };
 }
 
 let failed = false;
 for (const database of databases) {
-  const cluster = database === 'postgres' ? await startPostgres({ durable: true, log: (line: string) => console.log(line) }) : null;
+  const cluster =
+    database === 'postgres' ? await startPostgres({ durable: true, log: (line: string) => console.log(line) }) : null;
   try {
-    const postmaster = cluster ? Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
+    const postmaster = cluster
+      ? Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
+      : null;
     for (const count of deviceCounts) {
-      console.log(`\n== ${database === 'postgres' ? `PostgreSQL (${options['pg-via'] === 'tcp' ? 'TCP' : 'unix socket'})` : 'SQLite'}: ${count} devices for ${seconds} s (pause ≈ ${thinkMs} ms between rounds) ==`);
-      const server = await startServer(options['cpu-prof'] ? { NODE_OPTIONS: `--require ${join(import.meta.dirname, 'load-cpu-profile.cjs')}`, LOAD_CPU_PROF_DIR: options['cpu-prof'] } : {}, { postgres: cluster ? (options['pg-via'] === 'tcp' ? cluster.url : cluster.socketUrl) : undefined });
+      console.log(
+        `\n== ${database === 'postgres' ? `PostgreSQL (${options['pg-via'] === 'tcp' ? 'TCP' : 'unix socket'})` : 'SQLite'}: ${count} devices for ${seconds} s (pause ≈ ${thinkMs} ms between rounds) ==`,
+      );
+      const server = await startServer(
+        options['cpu-prof']
+          ? {
+              NODE_OPTIONS: `--require ${join(import.meta.dirname, 'load-cpu-profile.cjs')}`,
+              LOAD_CPU_PROF_DIR: options['cpu-prof'],
+            }
+          : {},
+        { postgres: cluster ? (options['pg-via'] === 'tcp' ? cluster.url : cluster.socketUrl) : undefined },
+      );
       try {
         const result = await scenario(server, count, postmaster, cluster?.url);
         if (result.errors > 0 || !result.converged) failed = true;

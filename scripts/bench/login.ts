@@ -52,11 +52,16 @@ async function lighthouseScores(url: string) {
 export async function benchLogin(baseURL: string): Promise<void> {
   const scripts = await loginJavaScript(baseURL);
   console.log('\n== First visit to /login: JavaScript ==');
-  for (const s of scripts) console.log(`  ${s.url.padEnd(44)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(8)}`);
-  console.log(`  total: ${kb(scripts.reduce((sum, s) => sum + s.gzip, 0))} gzip in ${scripts.length} files (target ≤ 300 KB)`);
+  for (const s of scripts)
+    console.log(`  ${s.url.padEnd(44)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(8)}`);
+  console.log(
+    `  total: ${kb(scripts.reduce((sum, s) => sum + s.gzip, 0))} gzip in ${scripts.length} files (target ≤ 300 KB)`,
+  );
 
   const scores = await lighthouseScores(`${baseURL}/login`);
   console.log('\n== Lighthouse, mobile, /login ==');
-  console.log(`  performance ${scores.performance} (target ≥ 0.90) · accessibility ${scores.accessibility} (≥ 0.95) · best practices ${scores.bestPractices} (≥ 0.95)`);
+  console.log(
+    `  performance ${scores.performance} (target ≥ 0.90) · accessibility ${scores.accessibility} (≥ 0.95) · best practices ${scores.bestPractices} (≥ 0.95)`,
+  );
   console.log(`  ${scores.metrics}`);
 }

@@ -58,10 +58,11 @@ async function cuttingRelay(target: URL) {
     cutAfter: (bytes: number) => {
       cutAt = sent + bytes;
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of open) socket.destroy();
-      relay.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        relay.close(() => resolve());
+      }),
   };
 }
 
@@ -70,11 +71,27 @@ type Session = { baseURL: string; token: string; customerId: string; clientId: s
 /** The capture's record reaches the server first, as the device's sync does; the file follows. */
 async function recordCapture(s: Session): Promise<string> {
   const id = crypto.randomUUID();
-  const args = { id, customerId: s.customerId, visitId: null, kind: 'video', mime: 'video/webm', size: SIZE, duration: 160, width: 1280, height: 720, capturedAt: new Date().toISOString(), quality: null };
+  const args = {
+    id,
+    customerId: s.customerId,
+    visitId: null,
+    kind: 'video',
+    mime: 'video/webm',
+    size: SIZE,
+    duration: 160,
+    width: 1280,
+    height: 720,
+    capturedAt: new Date().toISOString(),
+    quality: null,
+  };
   const response = await fetch(`${s.baseURL}/api/sync/push`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-    body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, clientId: s.clientId, mutations: [{ id: s.nextMutationId++, name: 'media.create', clientTime: args.capturedAt, args }] }),
+    body: JSON.stringify({
+      protocolVersion: PROTOCOL_VERSION,
+      clientId: s.clientId,
+      mutations: [{ id: s.nextMutationId++, name: 'media.create', clientTime: args.capturedAt, args }],
+    }),
   });
   if (!response.ok) throw new Error(`push failed: ${response.status} ${await response.text()}`);
   return id;
@@ -86,7 +103,8 @@ type Run = { seconds: number; url: string | null; failed: boolean };
 function upload(s: Session, origin: string, id: string, file: Buffer, resume?: string): Promise<Run> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const end = (failed: boolean) => resolve({ seconds: (performance.now() - started) / 1000, url: client.url, failed });
+    const end = (failed: boolean) =>
+      resolve({ seconds: (performance.now() - started) / 1000, url: client.url, failed });
     const client: tus.Upload = new tus.Upload(file, {
       endpoint: `${origin}/api/media/tus`,
       uploadUrl: resume ?? null,
@@ -103,12 +121,18 @@ function upload(s: Session, origin: string, id: string, file: Buffer, resume?: s
 }
 
 async function api<T>(s: Session, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${s.baseURL}${path}`, { ...init, headers: { authorization: `Bearer ${s.token}`, ...init.headers } });
+  const response = await fetch(`${s.baseURL}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${s.token}`, ...init.headers },
+  });
   return ((await response.json()) as { data: T }).data;
 }
 
 async function serverOffset(s: Session, id: string): Promise<number> {
-  const head = await fetch(`${s.baseURL}/api/media/tus/${id}`, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${s.token}` } });
+  const head = await fetch(`${s.baseURL}/api/media/tus/${id}`, {
+    method: 'HEAD',
+    headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${s.token}` },
+  });
   return Number(head.headers.get('upload-offset'));
 }
 
@@ -120,7 +144,9 @@ export async function benchMediaUpload(baseURL: string): Promise<void> {
   const file = fakeWebm();
 
   const direct = await upload(s, baseURL, await recordCapture(s), file);
-  console.log(`  throughput: ${(SIZE / MB / direct.seconds).toFixed(1)} MB/s (${direct.seconds.toFixed(2)} s for 100 MB)`);
+  console.log(
+    `  throughput: ${(SIZE / MB / direct.seconds).toFixed(1)} MB/s (${direct.seconds.toFixed(2)} s for 100 MB)`,
+  );
 
   // The cut and its uninterrupted twin both go through the relay, so they compare like for like.
   const relay = await cuttingRelay(new URL(baseURL));
@@ -140,9 +166,15 @@ export async function benchMediaUpload(baseURL: string): Promise<void> {
     const seconds = cut.seconds + resumed.seconds;
     const done = await api<{ uploaded: boolean; size: number }>(s, `/api/media/${id}`);
 
-    console.log(`  through a relay, uninterrupted: ${whole.seconds.toFixed(2)} s, ${(wholeBytes / MB).toFixed(2)} MB on the wire`);
-    console.log(`  connection dropped after ${(SIZE / 2 / MB).toFixed(0)} MB on the wire: the server kept ${(kept / MB).toFixed(2)} MB; a new Upload resumed at that offset (uploaded: ${done.uploaded})`);
-    console.log(`  resume overhead: ${((bytes - wholeBytes) / MB).toFixed(2)} MB sent again (${(((bytes - wholeBytes) / SIZE) * 100).toFixed(2)} % of the file), ${(seconds - whole.seconds).toFixed(2)} s more than uninterrupted (${seconds.toFixed(2)} s in all)`);
+    console.log(
+      `  through a relay, uninterrupted: ${whole.seconds.toFixed(2)} s, ${(wholeBytes / MB).toFixed(2)} MB on the wire`,
+    );
+    console.log(
+      `  connection dropped after ${(SIZE / 2 / MB).toFixed(0)} MB on the wire: the server kept ${(kept / MB).toFixed(2)} MB; a new Upload resumed at that offset (uploaded: ${done.uploaded})`,
+    );
+    console.log(
+      `  resume overhead: ${((bytes - wholeBytes) / MB).toFixed(2)} MB sent again (${(((bytes - wholeBytes) / SIZE) * 100).toFixed(2)} % of the file), ${(seconds - whole.seconds).toFixed(2)} s more than uninterrupted (${seconds.toFixed(2)} s in all)`,
+    );
   } finally {
     await relay.close();
   }

@@ -86,7 +86,12 @@ async function reloadOffline(page: Page, target: ReloadTarget) {
   return { times, scripts, untilLoad };
 }
 
-export async function benchOfflineReload(context: BrowserContext, page: Page, targets: ReloadTarget[] = [CUSTOMER_LIST], data = '10,000 customers'): Promise<void> {
+export async function benchOfflineReload(
+  context: BrowserContext,
+  page: Page,
+  targets: ReloadTarget[] = [CUSTOMER_LIST],
+  data = '10,000 customers',
+): Promise<void> {
   const cdp = await context.newCDPSession(page);
   console.log(`\n== Offline reloads, CPU ${TABLET_SLOWDOWN}× slower (a tablet), ${data} on the device ==`);
   for (const target of targets) {
@@ -97,10 +102,15 @@ export async function benchOfflineReload(context: BrowserContext, page: Page, ta
       const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((all, n) => all + n, 0);
       const total = sum(scripts);
       console.log(`  ${target.name}: ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} (target ≤ 1,000 ms)`);
-      console.log(`    JavaScript loaded before it showed: ${kb(total)} gzip in ${scripts.size} files (target ≤ 250 KB); by the load event ${kb(sum(untilLoad))}`);
-      for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 4)) console.log(`      ${path.padEnd(44)} ${kb(size).padStart(9)}`);
+      console.log(
+        `    JavaScript loaded before it showed: ${kb(total)} gzip in ${scripts.size} files (target ≤ 250 KB); by the load event ${kb(sum(untilLoad))}`,
+      );
+      for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 4))
+        console.log(`      ${path.padEnd(44)} ${kb(size).padStart(9)}`);
     } catch (error) {
-      console.log(`  ${target.name}: failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      console.log(
+        `  ${target.name}: failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      );
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await context.setOffline(false);

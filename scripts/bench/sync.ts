@@ -17,7 +17,8 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
-const figures = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
+const figures = (values: number[]) =>
+  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
 
 /** Server apply rate: 10,000 creates pushed over HTTP in batches of 500 (this also seeds the pull). */
 async function seedThroughPush(baseURL: string): Promise<number> {
@@ -29,7 +30,12 @@ async function seedThroughPush(baseURL: string): Promise<number> {
       id: first + i,
       name: 'customer.create',
       clientTime: new Date().toISOString(),
-      args: { id: crypto.randomUUID(), name: `ベンチ太郎${first + i}`, nameKana: 'ベンチタロウ', phone: `03-${String(first + i).padStart(8, '0')}` },
+      args: {
+        id: crypto.randomUUID(),
+        name: `ベンチ太郎${first + i}`,
+        nameKana: 'ベンチタロウ',
+        phone: `03-${String(first + i).padStart(8, '0')}`,
+      },
     }));
     const response = await fetch(`${baseURL}/api/sync/push`, {
       method: 'POST',
@@ -55,8 +61,28 @@ function seedOfflineOutbox(page: Page) {
             const first = (next.result as { value: number } | undefined)?.value ?? 1;
             const now = new Date().toISOString();
             for (let i = 0; i < count; i++) {
-              const args = { id: crypto.randomUUID(), name: `オフライン${i}`, nameKana: '', age: null, gender: 'unset', phone: '090-0000-0000', email: '', address: '', medicalHistory: '' };
-              tx.objectStore('customers').put({ ...args, chartNumber: null, createdAt: now, updatedAt: now, updatedBy: 'admin', version: 0, deleted: false, pending: 1, server: null });
+              const args = {
+                id: crypto.randomUUID(),
+                name: `オフライン${i}`,
+                nameKana: '',
+                age: null,
+                gender: 'unset',
+                phone: '090-0000-0000',
+                email: '',
+                address: '',
+                medicalHistory: '',
+              };
+              tx.objectStore('customers').put({
+                ...args,
+                chartNumber: null,
+                createdAt: now,
+                updatedAt: now,
+                updatedBy: 'admin',
+                version: 0,
+                deleted: false,
+                pending: 1,
+                server: null,
+              });
               tx.objectStore('outbox').put({ id: first + i, name: 'customer.create', args, clientTime: now });
             }
             meta.put({ key: 'nextMutationId', value: first + count });
@@ -92,7 +118,9 @@ export async function benchSync(baseURL: string): Promise<void> {
     });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await waitFor(async () => (await localCount(page, 'customers')) >= SEEDED);
-    console.log(`  first pull of ${SEEDED.toLocaleString()} customers into an empty device: ${ms(performance.now() - pullStarted)} (target ≤ 3,000 ms)`);
+    console.log(
+      `  first pull of ${SEEDED.toLocaleString()} customers into an empty device: ${ms(performance.now() - pullStarted)} (target ≤ 3,000 ms)`,
+    );
 
     await page.goto('/customers');
     await page.getByText(`${SEEDED}件`).first().waitFor({ timeout: 60_000 });
@@ -118,8 +146,12 @@ export async function benchSync(baseURL: string): Promise<void> {
         created.painted.push(times.painted);
       }
     }
-    console.log(`  create-to-visible with ${SEEDED.toLocaleString()} local, from 保存 until the row is in the list: ${figures(created.updated)} (target p95 ≤ 50 ms)${missed ? `; ${missed} of ${CREATES} did not show within 10 s` : ''}`);
-    console.log(`    … until the next painted frame (adds the wait for the display refresh, ≤ 16.7 ms): ${figures(created.painted)}`);
+    console.log(
+      `  create-to-visible with ${SEEDED.toLocaleString()} local, from 保存 until the row is in the list: ${figures(created.updated)} (target p95 ≤ 50 ms)${missed ? `; ${missed} of ${CREATES} did not show within 10 s` : ''}`,
+    );
+    console.log(
+      `    … until the next painted frame (adds the wait for the display refresh, ≤ 16.7 ms): ${figures(created.painted)}`,
+    );
 
     const box = page.getByRole('textbox', { name: '顧客を検索' });
     const updated: number[] = [];
@@ -132,8 +164,12 @@ export async function benchSync(baseURL: string): Promise<void> {
       painted.push(...times.painted);
     }
     await box.fill('');
-    console.log(`  search per keystroke at ${SEEDED.toLocaleString()}, until the list is updated and laid out: ${figures(updated)} (target ≤ 30 ms)`);
-    console.log(`    … until the next painted frame (adds the wait for the display refresh, ≤ 16.7 ms): ${figures(painted)}`);
+    console.log(
+      `  search per keystroke at ${SEEDED.toLocaleString()}, until the list is updated and laid out: ${figures(updated)} (target ≤ 30 ms)`,
+    );
+    console.log(
+      `    … until the next painted frame (adds the wait for the display refresh, ≤ 16.7 ms): ${figures(painted)}`,
+    );
 
     // 1,000 changes made offline, then the network returns: time until the server has acknowledged all.
     await seedOfflineOutbox(page);
@@ -141,7 +177,9 @@ export async function benchSync(baseURL: string): Promise<void> {
     const pushStarted = performance.now();
     await context.setOffline(false);
     await waitFor(async () => (await localCount(page, 'outbox')) === 0);
-    console.log(`  push and acknowledge ${pending.toLocaleString()} offline mutations: ${ms(performance.now() - pushStarted)} (target ≤ 3,000 ms)`);
+    console.log(
+      `  push and acknowledge ${pending.toLocaleString()} offline mutations: ${ms(performance.now() - pushStarted)} (target ≤ 3,000 ms)`,
+    );
 
     await benchOfflineReload(context, page);
   } finally {

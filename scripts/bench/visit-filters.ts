@@ -7,8 +7,10 @@ const TABLET_SLOWDOWN = 4;
 const MONTHS = ['2025-03', '2025-08', '2026-01', '2026-06', '2025-11', '2026-09', '2025-05', '2026-03'];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
-const figures = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const figures = (values: number[]) =>
+  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
 
 function lastDay(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -62,13 +64,17 @@ export async function timeFilterChanges(page: Page): Promise<void> {
   await page.locator('.visit-totals').waitFor();
   await timeMonths(page); // warms the page's code and the database's caches; not counted
   const plain = await timeMonths(page);
-  console.log(`  visit list with 30,000 visits, one change of 開始日 or 終了日 until list and totals show it: ${figures(plain.all)} (target ≤ 50 ms)`);
+  console.log(
+    `  visit list with 30,000 visits, one change of 開始日 or 終了日 until list and totals show it: ${figures(plain.all)} (target ≤ 50 ms)`,
+  );
   console.log(`    … the changes that end on one month (about 1,300 visits): ${figures(plain.month)}`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: TABLET_SLOWDOWN });
   try {
     const slow = await timeMonths(page);
-    console.log(`    … with the CPU ${TABLET_SLOWDOWN}× slower (a tablet): ${figures(slow.all)}; ending on one month ${figures(slow.month)}`);
+    console.log(
+      `    … with the CPU ${TABLET_SLOWDOWN}× slower (a tablet): ${figures(slow.all)}; ending on one month ${figures(slow.month)}`,
+    );
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }

@@ -33,7 +33,9 @@ type Args = Record<string, unknown> & { id: string };
 async function push(baseURL: string, token: string, name: string, all: Args[]) {
   const clientId = crypto.randomUUID();
   for (let first = 0; first < all.length; first += BATCH) {
-    const mutations = all.slice(first, first + BATCH).map((args, i) => ({ id: first + i + 1, name, clientTime: new Date().toISOString(), args }));
+    const mutations = all
+      .slice(first, first + BATCH)
+      .map((args, i) => ({ id: first + i + 1, name, clientTime: new Date().toISOString(), args }));
     const response = await fetch(`${baseURL}/api/sync/push`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -71,7 +73,13 @@ export async function seed(baseURL: string): Promise<void> {
     answers:
       i % 2 === 0
         ? { pain_level: 1 + (i % 5), pain_areas: ['肩', '腰'], sleep_quality: 'fair', stress_level: i % 11 }
-        : { pain_improvement: 1 + (i % 5), satisfaction: i % 11, comfort: 'comfortable', side_effects: 'none', recommend: 'probably' },
+        : {
+            pain_improvement: 1 + (i % 5),
+            satisfaction: i % 11,
+            comfort: 'comfortable',
+            side_effects: 'none',
+            recommend: 'probably',
+          },
   }));
   await push(baseURL, token, 'survey.submit', surveys);
   await seedDiagnoses(baseURL, token, visits);
@@ -144,7 +152,12 @@ export async function benchVisits(baseURL: string): Promise<void> {
     );
 
     await timeFilterChanges(page);
-    await benchOfflineReload(context, page, WORKING_SCREENS, 'a clinic (10,000 customers, 30,000 visits, 10,000 diagnoses)');
+    await benchOfflineReload(
+      context,
+      page,
+      WORKING_SCREENS,
+      'a clinic (10,000 customers, 30,000 visits, 10,000 diagnoses)',
+    );
     await benchDiagnosisTap(page);
   } finally {
     await browser.close();

@@ -28,7 +28,10 @@ export const AUDIT_EVENT_MESSAGES = {
 const uuid = z.string().max(36, { abort: true }).pipe(z.uuid());
 const day = z.string().max(10, { abort: true }).pipe(z.iso.date());
 /** When it happened on the device (its clock), with an offset. */
-const at = z.string().max(40, { abort: true }).pipe(z.iso.datetime({ offset: true }));
+const at = z
+  .string()
+  .max(40, { abort: true })
+  .pipe(z.iso.datetime({ offset: true }));
 
 /** 来院記録 CSV出力: how many rows, and the list's filter (dates, one customer or all). */
 export const visitsCsvExportEventSchema = z.strictObject({

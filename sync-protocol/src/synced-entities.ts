@@ -31,12 +31,17 @@ export const syncedEntities = {
   painMarkers: { row: painMarkerSchema, fields: PAIN_MARKER_FIELDS, mutations: painMarkerMutationArgs },
   media: { row: mediaSchema, fields: MEDIA_FIELDS, mutations: mediaMutationArgs },
   faceAnalyses: { row: faceAnalysisSchema, fields: FACE_ANALYSIS_FIELDS, mutations: faceAnalysisMutationArgs },
-} as const satisfies Record<string, { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }>;
+} as const satisfies Record<
+  string,
+  { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }
+>;
 
 // The zod-free lists (synced-tables.ts) name exactly these tables and mutations: both ways, or no build.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const sameTables: Same<keyof typeof syncedEntities, SyncedTable> = true;
-const sameMutations: { [T in SyncedTable]: Same<keyof (typeof syncedEntities)[T]['mutations'], (typeof TABLE_MUTATIONS)[T][number]> } = {
+const sameMutations: {
+  [T in SyncedTable]: Same<keyof (typeof syncedEntities)[T]['mutations'], (typeof TABLE_MUTATIONS)[T][number]>;
+} = {
   customers: true,
   visits: true,
   surveys: true,
@@ -64,4 +69,6 @@ export const mutationArgsSchemas = Object.assign({}, ...entities.map(([, entity]
   [N in MutationName]: AllMutationArgs[N];
 };
 /** The table a mutation changes, as a type. */
-export type TableOfMutation<N extends MutationName> = { [T in SyncedTable]: N extends MutationNameOf<T> ? T : never }[SyncedTable];
+export type TableOfMutation<N extends MutationName> = {
+  [T in SyncedTable]: N extends MutationNameOf<T> ? T : never;
+}[SyncedTable];

@@ -58,13 +58,17 @@ const FORBIDDEN: Array<{ why: string; file: string; source: string; expect: stri
     why: 'a feature imports another feature',
     file: 'web/src/features/visits/peek.ts',
     source: `import { customersPage } from '../customers/customers-page';\nexport const peek = customersPage;`,
-    expect: ['feature-imports-feature: web/src/features/visits/peek.ts -> web/src/features/customers/customers-page.ts'],
+    expect: [
+      'feature-imports-feature: web/src/features/visits/peek.ts -> web/src/features/customers/customers-page.ts',
+    ],
   },
   {
     why: 'the same, for types only',
     file: 'web/src/features/visits/peek-type.ts',
     source: `import type { customersPage } from '../customers/customers-page';\nexport type Peek = typeof customersPage;`,
-    expect: ['feature-imports-feature: web/src/features/visits/peek-type.ts -> web/src/features/customers/customers-page.ts'],
+    expect: [
+      'feature-imports-feature: web/src/features/visits/peek-type.ts -> web/src/features/customers/customers-page.ts',
+    ],
   },
   {
     why: 'a feature imports the shell',
@@ -76,7 +80,9 @@ const FORBIDDEN: Array<{ why: string; file: string; source: string; expect: stri
     why: 'a shared layer imports a feature',
     file: 'web/src/components/picker.ts',
     source: `import { customersPage } from '../features/customers/customers-page';\nexport const picker = customersPage;`,
-    expect: ['shared-imports-feature-or-shell: web/src/components/picker.ts -> web/src/features/customers/customers-page.ts'],
+    expect: [
+      'shared-imports-feature-or-shell: web/src/components/picker.ts -> web/src/features/customers/customers-page.ts',
+    ],
   },
   {
     // From a folder nothing imports, so that it closes no folder cycle as well.
@@ -135,13 +141,17 @@ type Violation = { from: string; to: string; rule: { name: string } };
 /** Both configs, as `npm run lint` runs them: the exit status fails if either does; json reports are merged. */
 function cruise(dir: string, extra: string[] = []) {
   const results = configs.map((config) =>
-    spawnSync(process.execPath, [cruiser, '--config', config, ...extra, 'sync-protocol/src', 'api/src', 'web/src'], { cwd: dir, encoding: 'utf8' }),
+    spawnSync(process.execPath, [cruiser, '--config', config, ...extra, 'sync-protocol/src', 'api/src', 'web/src'], {
+      cwd: dir,
+      encoding: 'utf8',
+    }),
   );
   return {
     status: results.find((r) => r.status !== 0)?.status ?? 0,
     stdout: results.map((r) => r.stdout).join('\n'),
     stderr: results.map((r) => r.stderr).join('\n'),
-    violations: () => results.flatMap((r) => (JSON.parse(r.stdout) as { summary: { violations: Violation[] } }).summary.violations),
+    violations: () =>
+      results.flatMap((r) => (JSON.parse(r.stdout) as { summary: { violations: Violation[] } }).summary.violations),
   };
 }
 

@@ -29,7 +29,8 @@ export function sourceFiles(root: string, folders: readonly string[], skip: read
       const rel = relative(root, path);
       if (skip.some((s) => rel === s || rel.startsWith(`${s}/`))) continue;
       if (entry.isDirectory()) walk(path);
-      else if (SOURCE_FILE.test(entry.name) && !NOT_PRODUCT.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
+      else if (SOURCE_FILE.test(entry.name) && !NOT_PRODUCT.test(entry.name) && !entry.name.endsWith('.d.ts'))
+        files.push(path);
     }
   };
   for (const folder of folders) walk(join(root, folder));
@@ -56,14 +57,24 @@ export function findRegexes(root: string, files: readonly string[], resolve: Res
   for (const path of files) {
     const file = relative(root, path);
     const text = readFileSync(path, 'utf8');
-    const sf = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      path,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const where = (node: ts.Node) => `${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
     const visit = (node: ts.Node) => {
       if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
         const literal = node.getText(sf);
         const end = literal.lastIndexOf('/');
         found.push({ where: where(node), file, source: literal.slice(1, end), flags: literal.slice(end + 1) });
-      } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+      } else if (
+        (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'RegExp'
+      ) {
         const [patternArg, flagsArg] = node.arguments ?? [];
         const flags = literalText(flagsArg);
         let source = literalText(patternArg);

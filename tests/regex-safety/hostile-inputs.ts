@@ -103,7 +103,9 @@ class Parser {
         return { kind: 'empty' };
       }
       const escape =
-        /^\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|c[A-Za-z]|[pP]\{[^}]*\}|0|[\s\S])/.exec(this.src.slice(this.at))?.[0] ?? '\\';
+        /^\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|c[A-Za-z]|[pP]\{[^}]*\}|0|[\s\S])/.exec(
+          this.src.slice(this.at),
+        )?.[0] ?? '\\';
       this.at += escape.length;
       return { kind: 'atom', source: escape };
     }
@@ -121,7 +123,35 @@ function candidateChars(source: string): string[] {
     chars.add(String.fromCharCode(code + 1));
   }
   for (const ch of source) chars.add(ch);
-  for (const ch of ['a', 'Z', '0', '9', ' ', '\t', '\n', '.', '-', '_', '@', '/', ',', ':', '+', '(', '!', '=', '年', '元', '\u3000', '\uff10', '\ud800', '\udc00', '\u0000', 'é', 'ー']) {
+  for (const ch of [
+    'a',
+    'Z',
+    '0',
+    '9',
+    ' ',
+    '\t',
+    '\n',
+    '.',
+    '-',
+    '_',
+    '@',
+    '/',
+    ',',
+    ':',
+    '+',
+    '(',
+    '!',
+    '=',
+    '年',
+    '元',
+    '\u3000',
+    '\uff10',
+    '\ud800',
+    '\udc00',
+    '\u0000',
+    'é',
+    'ー',
+  ]) {
     chars.add(ch);
   }
   return [...chars];

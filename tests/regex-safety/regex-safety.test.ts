@@ -38,7 +38,10 @@ const { found, unresolved, zodBuilders } = findRegexes(root, files, resolve);
 // Zod's own patterns behind the builders our schemas call (z.uuid(), z.iso.date(), ...).
 const zodPatterns: FoundRegex[] = [];
 for (const [callee, where] of zodBuilders) {
-  const build = callee.split('.').slice(1).reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], z);
+  const build = callee
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], z);
   if (typeof build !== 'function') continue;
   let schema: unknown;
   try {
@@ -47,7 +50,8 @@ for (const [callee, where] of zodBuilders) {
     continue; // a builder that needs arguments (z.enum, z.object): no pattern of its own
   }
   const pattern = (schema as { _zod?: { def?: { pattern?: unknown } } })?._zod?.def?.pattern;
-  if (pattern instanceof RegExp) zodPatterns.push({ where: `${callee} (${where})`, file: 'zod', source: pattern.source, flags: pattern.flags });
+  if (pattern instanceof RegExp)
+    zodPatterns.push({ where: `${callee} (${where})`, file: 'zod', source: pattern.source, flags: pattern.flags });
 }
 
 /**

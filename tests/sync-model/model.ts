@@ -36,7 +36,15 @@ export type ModelSurvey = {
   deleted: boolean;
 };
 
-export type ModelDiagnosis = { id: string; customerId: string; date: string; notes: string; version: number; updatedBy: string; deleted: boolean };
+export type ModelDiagnosis = {
+  id: string;
+  customerId: string;
+  date: string;
+  notes: string;
+  version: number;
+  updatedBy: string;
+  deleted: boolean;
+};
 
 export type ModelMarker = {
   id: string;
@@ -65,7 +73,8 @@ export type ModelState = {
   rejected: string[];
 };
 
-const byId = <T extends { id: string }>(rows: Map<string, T>) => [...rows.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+const byId = <T extends { id: string }>(rows: Map<string, T>) =>
+  [...rows.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
 
 /**
  * What the server's tables and rejections must be after processing these mutations in this order, by
@@ -115,7 +124,17 @@ export function replayOnModel(processed: readonly Processed[]): ModelState {
       case 'visit.create': {
         const { id, customerId, date, serviceMenu, price, staffName, notes } = mutation.args;
         if (visits.has(id) || !customers.has(customerId)) return reject();
-        visits.set(id, { id, customerId, date, serviceMenu, price, staffName: staffName || username, notes, ...stamp, deleted: false });
+        visits.set(id, {
+          id,
+          customerId,
+          date,
+          serviceMenu,
+          price,
+          staffName: staffName || username,
+          notes,
+          ...stamp,
+          deleted: false,
+        });
         return;
       }
       case 'visit.update': {
@@ -193,5 +212,12 @@ export function replayOnModel(processed: readonly Processed[]): ModelState {
       }
     }
   });
-  return { customers: byId(customers), visits: byId(visits), surveys: byId(surveys), diagnoses: byId(diagnoses), markers: byId(markers), rejected };
+  return {
+    customers: byId(customers),
+    visits: byId(visits),
+    surveys: byId(surveys),
+    diagnoses: byId(diagnoses),
+    markers: byId(markers),
+    rejected,
+  };
 }

@@ -27,22 +27,86 @@ const visitEdit = fc.oneof(
 );
 const step = fc.oneof(
   { weight: 4, arbitrary: fc.record({ t: fc.constant('create' as const), c: client, name: word }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('update' as const), c: client, pick, field: fc.constantFrom('name' as const, 'address' as const), value: word }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('update' as const),
+      c: client,
+      pick,
+      field: fc.constantFrom('name' as const, 'address' as const),
+      value: word,
+    }),
+  },
   // Typed as a Japanese keyboard gives it too: the device and the server must store the same normalised value.
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('update' as const), c: client, pick, field: fc.constant('phone' as const), value: fc.constantFrom('03-1111-2222', '090-0000-1111', '０９０ー００００ー１１１１') }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('update' as const), c: client, pick, field: fc.constant('birthDate' as const), value: fc.constantFrom('S60.4.1', '１９９０年１月１日', '1990-01-01', null) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('update' as const),
+      c: client,
+      pick,
+      field: fc.constant('phone' as const),
+      value: fc.constantFrom('03-1111-2222', '090-0000-1111', '０９０ー００００ー１１１１'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('update' as const),
+      c: client,
+      pick,
+      field: fc.constant('birthDate' as const),
+      value: fc.constantFrom('S60.4.1', '１９９０年１月１日', '1990-01-01', null),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('delete' as const), c: client, pick }) },
   // Visits and surveys name a customer this device shows, who may meanwhile be deleted on another.
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('visit' as const), c: client, pick, price: fc.constantFrom(null, 5000, '３，０００') }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('visit' as const),
+      c: client,
+      pick,
+      price: fc.constantFrom(null, 5000, '３，０００'),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('editVisit' as const), c: client, pick, edit: visitEdit }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('deleteVisit' as const), c: client, pick }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('survey' as const), c: client, pick, pain: fc.integer({ min: 1, max: 5 }) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('editSurvey' as const), c: client, pick, pain: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('survey' as const), c: client, pick, pain: fc.integer({ min: 1, max: 5 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('editSurvey' as const),
+      c: client,
+      pick,
+      pain: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
   // Markers are records of their own: two devices marking one diagnosis offline must both keep their work.
   { weight: 1, arbitrary: fc.record({ t: fc.constant('diagnose' as const), c: client, pick }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('deleteDiagnosis' as const), c: client, pick }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('mark' as const), c: client, pick, view: fc.constantFrom('front' as const, 'back' as const), x: fc.integer({ min: 0, max: 1000 }), pain: fc.integer({ min: 1, max: 10 }) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('editMark' as const), c: client, pick, pain: fc.integer({ min: 1, max: 10 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('mark' as const),
+      c: client,
+      pick,
+      view: fc.constantFrom('front' as const, 'back' as const),
+      x: fc.integer({ min: 0, max: 1000 }),
+      pain: fc.integer({ min: 1, max: 10 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('editMark' as const),
+      c: client,
+      pick,
+      pain: fc.integer({ min: 1, max: 10 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('unmark' as const), c: client, pick }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('sync' as const), c: client }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('network' as const), c: client, online: fc.boolean() }) },
@@ -57,7 +121,14 @@ type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 /** A marker as a tap on the figure makes it: x in tenths of a percent, one decimal kept. */
 function markerAt(view: 'front' | 'back', tenths: number, painLevel: number, number: number) {
   const x = tenths / 10;
-  return { number, view, x, y: 40, bodyPart: `${view === 'front' ? '前面' : '背面'} (${x.toFixed(1)}%, 40.0%)`, painLevel };
+  return {
+    number,
+    view,
+    x,
+    y: 40,
+    bodyPart: `${view === 'front' ? '前面' : '背面'} (${x.toFixed(1)}%, 40.0%)`,
+    painLevel,
+  };
 }
 
 let schedule = 0;
@@ -65,12 +136,18 @@ let schedule = 0;
 async function run(steps: Step[]) {
   schedule += 1;
   const world = await World.create();
-  const clients = Array.from({ length: CLIENTS }, (_, i) => new SimClient(world, `model-${schedule}-${i}`, USERS[i % 2]!));
+  const clients = Array.from(
+    { length: CLIENTS },
+    (_, i) => new SimClient(world, `model-${schedule}-${i}`, USERS[i % 2]!),
+  );
   const liveRows = async (sim: SimClient) => (await sim.db.customers.orderBy('id').toArray()).filter((r) => !r.deleted);
   const liveVisits = async (sim: SimClient) => (await sim.db.visits.orderBy('id').toArray()).filter((r) => !r.deleted);
-  const liveSurveys = async (sim: SimClient) => (await sim.db.surveys.orderBy('id').toArray()).filter((r) => !r.deleted);
-  const liveDiagnoses = async (sim: SimClient) => (await sim.db.diagnoses.orderBy('id').toArray()).filter((r) => !r.deleted);
-  const liveMarkers = async (sim: SimClient) => (await sim.db.painMarkers.orderBy('id').toArray()).filter((r) => !r.deleted);
+  const liveSurveys = async (sim: SimClient) =>
+    (await sim.db.surveys.orderBy('id').toArray()).filter((r) => !r.deleted);
+  const liveDiagnoses = async (sim: SimClient) =>
+    (await sim.db.diagnoses.orderBy('id').toArray()).filter((r) => !r.deleted);
+  const liveMarkers = async (sim: SimClient) =>
+    (await sim.db.painMarkers.orderBy('id').toArray()).filter((r) => !r.deleted);
   const nth = <T>(rows: T[], n: number): T | undefined => rows[n % Math.max(rows.length, 1)];
 
   try {
@@ -78,12 +155,23 @@ async function run(steps: Step[]) {
     // customer another device deletes, and edit one visit on two devices at once.
     const first = clients[0]!;
     const opts0 = { userName: first.user.username };
-    for (const name of ['共有 一子', '共有 二子']) await mutate(first.db, 'customer.create', { id: crypto.randomUUID(), name, phone: '03-0000-0000' }, opts0);
+    for (const name of ['共有 一子', '共有 二子'])
+      await mutate(first.db, 'customer.create', { id: crypto.randomUUID(), name, phone: '03-0000-0000' }, opts0);
     const [shared] = await liveRows(first);
-    await mutate(first.db, 'visit.create', { id: crypto.randomUUID(), customerId: shared!.id, date: '2026-11-20', price: 5000 }, opts0);
+    await mutate(
+      first.db,
+      'visit.create',
+      { id: crypto.randomUUID(), customerId: shared!.id, date: '2026-11-20', price: 5000 },
+      opts0,
+    );
     const diagnosisId = crypto.randomUUID();
     await mutate(first.db, 'diagnosis.create', { id: diagnosisId, customerId: shared!.id, date: '2026-11-20' }, opts0);
-    await mutate(first.db, 'painMarker.create', { id: crypto.randomUUID(), diagnosisId, ...markerAt('front', 500, 5, 1) }, opts0);
+    await mutate(
+      first.db,
+      'painMarker.create',
+      { id: crypto.randomUUID(), diagnosisId, ...markerAt('front', 500, 5, 1) },
+      opts0,
+    );
     for (const sim of clients) await sim.engine.sync();
 
     for (const s of steps) {
@@ -95,13 +183,23 @@ async function run(steps: Step[]) {
       const opts = { userName: sim.user.username };
       switch (s.t) {
         case 'create':
-          await mutate(sim.db, 'customer.create', { id: crypto.randomUUID(), name: s.name, phone: '03-1234-5678' }, opts);
+          await mutate(
+            sim.db,
+            'customer.create',
+            { id: crypto.randomUUID(), name: s.name, phone: '03-1234-5678' },
+            opts,
+          );
           break;
         case 'update': {
           const rows = await liveRows(sim);
           const row = rows[s.pick % Math.max(rows.length, 1)];
           if (!row || row[s.field] === s.value) break;
-          await mutate(sim.db, 'customer.update', { id: row.id, patch: { [s.field]: s.value }, base: { [s.field]: row[s.field] } }, opts);
+          await mutate(
+            sim.db,
+            'customer.update',
+            { id: row.id, patch: { [s.field]: s.value }, base: { [s.field]: row[s.field] } },
+            opts,
+          );
           break;
         }
         case 'delete': {
@@ -112,14 +210,31 @@ async function run(steps: Step[]) {
         }
         case 'visit': {
           const customer = nth(await liveRows(sim), s.pick);
-          if (customer) await mutate(sim.db, 'visit.create', { id: crypto.randomUUID(), customerId: customer.id, date: '2026-11-20', serviceMenu: '鍼灸', price: s.price }, opts);
+          if (customer)
+            await mutate(
+              sim.db,
+              'visit.create',
+              {
+                id: crypto.randomUUID(),
+                customerId: customer.id,
+                date: '2026-11-20',
+                serviceMenu: '鍼灸',
+                price: s.price,
+              },
+              opts,
+            );
           break;
         }
         case 'editVisit': {
           const visit = nth(await liveVisits(sim), s.pick);
           if (!visit) break;
           const [field] = Object.keys(s.edit) as Array<'price' | 'notes' | 'date'>;
-          await mutate(sim.db, 'visit.update', { id: visit.id, patch: s.edit, base: { [field!]: visit[field!] } }, opts);
+          await mutate(
+            sim.db,
+            'visit.update',
+            { id: visit.id, patch: s.edit, base: { [field!]: visit[field!] } },
+            opts,
+          );
           break;
         }
         case 'deleteVisit': {
@@ -130,19 +245,36 @@ async function run(steps: Step[]) {
         case 'survey': {
           const customer = nth(await liveRows(sim), s.pick);
           const answers = { pain_level: s.pain, pain_areas: ['肩'], sleep_quality: 'fair', stress_level: 5 };
-          if (customer) await mutate(sim.db, 'survey.submit', { id: crypto.randomUUID(), customerId: customer.id, type: 'pre', answers }, opts);
+          if (customer)
+            await mutate(
+              sim.db,
+              'survey.submit',
+              { id: crypto.randomUUID(), customerId: customer.id, type: 'pre', answers },
+              opts,
+            );
           break;
         }
         case 'editSurvey': {
           const survey = nth(await liveSurveys(sim), s.pick);
           if (!survey || survey.answers.pain_level === s.pain) break;
           const answers = { ...survey.answers, pain_level: s.pain };
-          await mutate(sim.db, 'survey.update', { id: survey.id, patch: { answers }, base: { answers: survey.answers } }, opts);
+          await mutate(
+            sim.db,
+            'survey.update',
+            { id: survey.id, patch: { answers }, base: { answers: survey.answers } },
+            opts,
+          );
           break;
         }
         case 'diagnose': {
           const customer = nth(await liveRows(sim), s.pick);
-          if (customer) await mutate(sim.db, 'diagnosis.create', { id: crypto.randomUUID(), customerId: customer.id, date: '2026-11-21' }, opts);
+          if (customer)
+            await mutate(
+              sim.db,
+              'diagnosis.create',
+              { id: crypto.randomUUID(), customerId: customer.id, date: '2026-11-21' },
+              opts,
+            );
           break;
         }
         case 'deleteDiagnosis': {
@@ -154,13 +286,23 @@ async function run(steps: Step[]) {
           const diagnosis = nth(await liveDiagnoses(sim), s.pick);
           if (!diagnosis) break;
           const next = (await liveMarkers(sim)).filter((m) => m.diagnosisId === diagnosis.id).length + 1;
-          await mutate(sim.db, 'painMarker.create', { id: crypto.randomUUID(), diagnosisId: diagnosis.id, ...markerAt(s.view, s.x, s.pain, next) }, opts);
+          await mutate(
+            sim.db,
+            'painMarker.create',
+            { id: crypto.randomUUID(), diagnosisId: diagnosis.id, ...markerAt(s.view, s.x, s.pain, next) },
+            opts,
+          );
           break;
         }
         case 'editMark': {
           const marker = nth(await liveMarkers(sim), s.pick);
           if (!marker || marker.painLevel === s.pain) break;
-          await mutate(sim.db, 'painMarker.update', { id: marker.id, patch: { painLevel: s.pain }, base: { painLevel: marker.painLevel } }, opts);
+          await mutate(
+            sim.db,
+            'painMarker.update',
+            { id: marker.id, patch: { painLevel: s.pain }, base: { painLevel: marker.painLevel } },
+            opts,
+          );
           break;
         }
         case 'unmark': {
@@ -210,7 +352,17 @@ async function run(steps: Step[]) {
       deleted: Boolean(Number(r.deleted)),
     }));
     // Every device holds every customer, deleted ones as tombstones (their records still name them).
-    const shown = server.map(({ id, name, phone, address, birthDate, chartNumber, version, deleted }) => ({ id, name, phone, address, birthDate, chartNumber, version, deleted, pending: 0 }));
+    const shown = server.map(({ id, name, phone, address, birthDate, chartNumber, version, deleted }) => ({
+      id,
+      name,
+      phone,
+      address,
+      birthDate,
+      chartNumber,
+      version,
+      deleted,
+      pending: 0,
+    }));
     const serverVisits = (await world.db.selectFrom('visits').selectAll().orderBy('id').execute()).map((r) => ({
       id: r.id,
       customerId: r.customer_id,
@@ -258,13 +410,52 @@ async function run(steps: Step[]) {
       rows.filter((r) => !r.deleted).map(({ deleted: _d, updatedBy: _u, ...rest }) => ({ ...rest, pending: 0 }));
     for (const sim of clients) {
       expect(await sim.db.outbox.count()).toBe(0);
-      const visits = (await liveVisits(sim)).map(({ id, customerId, date, serviceMenu, price, staffName, notes, version, pending }) => ({ id, customerId, date, serviceMenu, price, staffName, notes, version, pending }));
+      const visits = (await liveVisits(sim)).map(
+        ({ id, customerId, date, serviceMenu, price, staffName, notes, version, pending }) => ({
+          id,
+          customerId,
+          date,
+          serviceMenu,
+          price,
+          staffName,
+          notes,
+          version,
+          pending,
+        }),
+      );
       expect(visits).toEqual(liveOnServer(serverVisits));
-      const surveys = (await liveSurveys(sim)).map(({ id, customerId, type, answers, version, pending }) => ({ id, customerId, type, answers, version, pending }));
+      const surveys = (await liveSurveys(sim)).map(({ id, customerId, type, answers, version, pending }) => ({
+        id,
+        customerId,
+        type,
+        answers,
+        version,
+        pending,
+      }));
       expect(surveys).toEqual(liveOnServer(serverSurveys));
-      const diagnoses = (await liveDiagnoses(sim)).map(({ id, customerId, date, notes, version, pending }) => ({ id, customerId, date, notes, version, pending }));
+      const diagnoses = (await liveDiagnoses(sim)).map(({ id, customerId, date, notes, version, pending }) => ({
+        id,
+        customerId,
+        date,
+        notes,
+        version,
+        pending,
+      }));
       expect(diagnoses).toEqual(liveOnServer(serverDiagnoses));
-      const markers = (await liveMarkers(sim)).map(({ id, diagnosisId, number, view, x, y, painLevel, resolved, version, pending }) => ({ id, diagnosisId, number, view, x, y, painLevel, resolved, version, pending }));
+      const markers = (await liveMarkers(sim)).map(
+        ({ id, diagnosisId, number, view, x, y, painLevel, resolved, version, pending }) => ({
+          id,
+          diagnosisId,
+          number,
+          view,
+          x,
+          y,
+          painLevel,
+          resolved,
+          version,
+          pending,
+        }),
+      );
       expect(markers).toEqual(liveOnServer(serverMarkers));
       const local = (await sim.db.customers.orderBy('id').toArray()).map((r) => ({
         id: r.id,
@@ -286,7 +477,9 @@ async function run(steps: Step[]) {
       const clientId = (await sim.db.meta.get('clientId'))?.value;
       const ids = world.processed.filter((p) => p.clientId === clientId).map((p) => p.mutation.id);
       const made = Number((await sim.db.meta.get('nextMutationId'))?.value ?? 1) - 1;
-      expect(ids, 'server processed every mutation the client made, once').toEqual(Array.from({ length: made }, (_, i) => i + 1));
+      expect(ids, 'server processed every mutation the client made, once').toEqual(
+        Array.from({ length: made }, (_, i) => i + 1),
+      );
     }
     const expected = replayOnModel(world.processed);
     expect(server).toEqual(expected.customers);
@@ -297,7 +490,11 @@ async function run(steps: Step[]) {
     const rejections = await world.db.selectFrom('sync_rejections').select(['client_id', 'mutation_id']).execute();
     expect(rejections.map((r) => `${r.client_id}#${Number(r.mutation_id)}`).sort()).toEqual(expected.rejected.sort());
     // Each processed mutation takes one version, applied or rejected: a second application would take another.
-    const version = await world.db.selectFrom('counters').select('value').where('name', '=', 'version').executeTakeFirst();
+    const version = await world.db
+      .selectFrom('counters')
+      .select('value')
+      .where('name', '=', 'version')
+      .executeTakeFirst();
     expect(Number(version?.value ?? 0)).toBe(world.processed.length);
   } finally {
     for (const sim of clients) await sim.db.delete();
@@ -306,7 +503,11 @@ async function run(steps: Step[]) {
 }
 
 describe('sync protocol model', () => {
-  it(`converges with every mutation applied exactly once or rejected (${RUNS} schedules)`, async () => {
-    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 24 }), run), { numRuns: RUNS });
-  }, 20 * 60_000);
+  it(
+    `converges with every mutation applied exactly once or rejected (${RUNS} schedules)`,
+    async () => {
+      await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 24 }), run), { numRuns: RUNS });
+    },
+    20 * 60_000,
+  );
 });

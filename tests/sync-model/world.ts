@@ -148,7 +148,10 @@ export class SimClient {
   }
 
   private async login(): Promise<Tokens> {
-    const { status, data } = await this.world.call('/api/auth/login', { email: this.user.username, password: this.user.password });
+    const { status, data } = await this.world.call('/api/auth/login', {
+      email: this.user.username,
+      password: this.user.password,
+    });
     if (status !== 200) throw new Error(`login failed: ${status}`);
     const { accessToken, refreshToken } = data as { accessToken: string; refreshToken: string };
     this.tokens = { access: accessToken, refresh: refreshToken };

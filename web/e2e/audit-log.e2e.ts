@@ -18,7 +18,7 @@ const queuedExports = (page: Page) =>
     () =>
       new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('clinic-audit-events');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('events')) return resolve([]);
@@ -35,7 +35,7 @@ const queuedExports = (page: Page) =>
 const todayInJapan = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 describe('access log', () => {
-  it('shows who opened which patient\'s chart, filtered by patient, and exports it as CSV with a BOM', async () => {
+  it("shows who opened which patient's chart, filtered by patient, and exports it as CSV with a BOM", async () => {
     const NAME = 'タカハシ ユキ';
     const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-3030-4040' });
     const page = await (await browser.newDevice()).newPage();
@@ -48,28 +48,48 @@ describe('access log', () => {
     await page.getByText('誰が・いつ・どの記録を閲覧・変更したかの記録です。記録は変更・削除できません。').waitFor();
     await pickCustomer(page, page.locator('main'), 'たかはし', NAME);
     const table = page.getByRole('table', { name: 'アクセスログ一覧' });
-    const row = table.getByRole('row').filter({ hasText: `${NAME}カルテ番号 ${customer.chartNumber}` }).first();
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: `${NAME}カルテ番号 ${customer.chartNumber}` })
+      .first();
     await row.waitFor();
     await row.getByText(ADMIN.username, { exact: true }).waitFor();
     // Once the filtered answer is in, every row left is this patient's own, or a list read (a sync's pull,
     // the customer list) that included them.
-    const rows = () => table.getByRole('row').filter({ has: page.getByRole('cell') }).allTextContents();
+    const rows = () =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .allTextContents();
     const ofThisPatient = (text: string) => text.includes(NAME) || /\d+件の記録/.test(text);
     await expect.poll(async () => (await rows()).every(ofThisPatient), { timeout: 10_000 }).toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSVで書き出す/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /CSVで書き出す/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^access-log-\d{8}\.csv$/);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = readFileSync(await download.path(), 'utf8');
     expect(text.startsWith('\uFEFF日時,ユーザー,操作,対象,対象ID,患者名,カルテ番号')).toBe(true);
     expect(text).toContain(NAME);
   });
 
   it('shows a visit CSV exported offline on a tablet, with who and when, once the tablet is back online', async () => {
     const NAME = 'サトウ ナツミ';
-    const STAFF = { username: 'exporter', email: 'exporter@clinic.example', password: 'Export-Pass-2026!', role: 'staff' as const };
+    const STAFF = {
+      username: 'exporter',
+      email: 'exporter@clinic.example',
+      password: 'Export-Pass-2026!',
+      role: 'staff' as const,
+    };
     await createUser(baseURL, STAFF);
     const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-5050-6060' });
-    await apiPost(baseURL, '/visits', { customer_id: customer.id, date: todayInJapan(), service_menu: '鍼灸60分', price: 6000 });
+    await apiPost(baseURL, '/visits', {
+      customer_id: customer.id,
+      date: todayInJapan(),
+      service_menu: '鍼灸60分',
+      price: 6000,
+    });
 
     const context = await browser.newDevice();
     const page = await context.newPage();
@@ -83,8 +103,11 @@ describe('access log', () => {
     await context.setOffline(true);
     await page.getByRole('status').getByText('オフライン').waitFor();
     const started = Date.now();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '表示中の来院記録をCSV出力' }).click()]);
-    expect(readFileSync((await download.path())!, 'utf8')).toContain(NAME);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '表示中の来院記録をCSV出力' }).click(),
+    ]);
+    expect(readFileSync(await download.path(), 'utf8')).toContain(NAME);
     // Written down on the device, without the patient's name, and kept through a reload while offline.
     await expect.poll(async () => (await queuedExports(page)).length).toBe(1);
     await page.reload();
@@ -96,7 +119,9 @@ describe('access log', () => {
     await context.setOffline(false);
     await expect.poll(async () => (await queuedExports(page)).length, { timeout: 30_000 }).toBe(0);
     const { rows } = await apiGet<AuditLogPage>(baseURL, '/audit-log?action=visits.export');
-    expect(rows).toMatchObject([{ username: STAFF.username, recordCount: 1, customer: { id: customer.id, name: NAME } }]);
+    expect(rows).toMatchObject([
+      { username: STAFF.username, recordCount: 1, customer: { id: customer.id, name: NAME } },
+    ]);
     // The time of the export on the tablet, not of its arrival.
     expect(Date.parse(rows[0]!.at)).toBeGreaterThanOrEqual(started - 1000);
     expect(Date.parse(rows[0]!.at)).toBeLessThanOrEqual(Date.now());
@@ -106,7 +131,10 @@ describe('access log', () => {
     await admin.getByRole('navigation', { name: 'メインメニュー' }).getByText('アクセスログ', { exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'アクセスログ' }).waitFor();
     await pickCustomer(admin, admin.locator('main'), 'さとう', NAME);
-    const row = admin.getByRole('table', { name: 'アクセスログ一覧' }).getByRole('row').filter({ hasText: '来院記録のCSV出力' });
+    const row = admin
+      .getByRole('table', { name: 'アクセスログ一覧' })
+      .getByRole('row')
+      .filter({ hasText: '来院記録のCSV出力' });
     await row.getByText(STAFF.username, { exact: true }).waitFor();
     await row.getByText(NAME).first().waitFor();
   });

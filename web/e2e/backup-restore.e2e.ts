@@ -2,12 +2,24 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, serverCustomers } from './support/api';
 import { useBrowser } from './support/browser';
-import { addCustomer, customerRow, deleteCustomer, editCustomer, openCustomers, waitUntilSynced } from './support/customers-ui';
+import {
+  addCustomer,
+  customerRow,
+  deleteCustomer,
+  editCustomer,
+  openCustomers,
+  waitUntilSynced,
+} from './support/customers-ui';
 import { restartableServer } from './support/restartable-server';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
 
-const STAFF = { username: 'nurse2', email: 'nurse2@clinic.example', password: 'Nurse-Pass-2026!', role: 'staff' as const };
+const STAFF = {
+  username: 'nurse2',
+  email: 'nurse2@clinic.example',
+  password: 'Nurse-Pass-2026!',
+  role: 'staff' as const,
+};
 const server = await restartableServer();
 afterAll(() => server.dispose());
 const browser = useBrowser(server.baseURL, () => createUser(server.baseURL, STAFF).then(() => undefined));
@@ -28,7 +40,7 @@ const leftOnDevice = (page: Page) =>
     () =>
       new Promise<{ outbox: number; rejections: number }>((resolve, reject) => {
         const open = indexedDB.open('clinic');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
         open.onsuccess = () => {
           const tx = open.result.transaction(['outbox', 'rejections']);
           const outbox = tx.objectStore('outbox').count();
@@ -86,7 +98,9 @@ describe('backup and restore', () => {
 
     await nudge(a);
     await nudge(b);
-    await expect.poll(namesOnServer, { timeout: 60_000, interval: 500 }).toEqual({ '前川 一郎': 1, '後藤 二郎': 1, '別所 三郎': 1, '停電中 四郎': 1 });
+    await expect
+      .poll(namesOnServer, { timeout: 60_000, interval: 500 })
+      .toEqual({ '前川 一郎': 1, '後藤 二郎': 1, '別所 三郎': 1, '停電中 四郎': 1 });
     const maekawa = (await serverCustomers(server.baseURL, '前川')).at(0);
     expect(maekawa?.phone).toBe('090-1999-9999');
     const numbers = (await serverCustomers(server.baseURL)).map((c) => c.chartNumber);
@@ -99,7 +113,12 @@ describe('backup and restore', () => {
       await customerRow(page, '停電中 四郎').getByText('未同期').waitFor({ state: 'detached' });
       await expect(customerRow(page, '削除 予定').count()).resolves.toBe(0);
       await expect(leftOnDevice(page)).resolves.toEqual({ outbox: 0, rejections: 0 });
-      await expect(page.getByRole('status').getByText(/エラー|失敗|できません/).count()).resolves.toBe(0);
+      await expect(
+        page
+          .getByRole('status')
+          .getByText(/エラー|失敗|できません/)
+          .count(),
+      ).resolves.toBe(0);
     }
   });
 

@@ -51,21 +51,30 @@ describe('expression analysis on the camera screen', () => {
     // The photo is kept at once, then analysed: its main emotion shows, and its preview holds the faces.
     await page.getByRole('button', { name: '写真撮影' }).click();
     await page.getByText(/^表情分析：喜び \d+%/).waitFor({ timeout: 60_000 });
-    await history(page).filter({ hasText: '写真' }).getByRole('button', { name: /をプレビュー$/ }).click();
+    await history(page)
+      .filter({ hasText: '写真' })
+      .getByRole('button', { name: /をプレビュー$/ })
+      .click();
     let dialog = page.getByRole('dialog');
     const analysis = dialog.getByRole('region', { name: '表情分析' });
     await analysis.getByRole('heading', { name: '顔 1' }).waitFor();
     await expect(analysis.getByText('喜び').count()).resolves.toBeGreaterThan(0);
     // The quality score now counts the faces too: their presence and the largest one's size.
     await dialog.getByRole('region', { name: '品質スコア' }).getByText('顔', { exact: true }).waitFor();
-    await dialog.getByRole('region', { name: '品質スコア' }).getByText(/^\d+点（顔の大きさ 画面の\d+%）$/).waitFor();
+    await dialog
+      .getByRole('region', { name: '品質スコア' })
+      .getByText(/^\d+点（顔の大きさ 画面の\d+%）$/)
+      .waitFor();
     await dialog.getByRole('button', { name: '閉じる' }).last().click();
 
     await page.getByRole('button', { name: '録画開始' }).click();
     await page.getByText('録画中').waitFor();
     await page.waitForTimeout(3_200);
     await page.getByRole('button', { name: '録画停止' }).click();
-    await history(page).filter({ hasText: '0:03' }).getByRole('button', { name: /をプレビュー$/ }).click();
+    await history(page)
+      .filter({ hasText: '0:03' })
+      .getByRole('button', { name: /をプレビュー$/ })
+      .click();
     dialog = page.getByRole('dialog');
     const clip = dialog.getByRole('region', { name: '表情分析' });
 
@@ -75,7 +84,10 @@ describe('expression analysis on the camera screen', () => {
 
     await clip.getByRole('button', { name: '動画を分析' }).click();
     // A 3.2 s clip sampled every second (the default): frames at 0, 1, 2 and 3 s.
-    await clip.getByRole('status').getByText(/^\d \/ 4 フレーム$/).waitFor();
+    await clip
+      .getByRole('status')
+      .getByText(/^\d \/ 4 フレーム$/)
+      .waitFor();
     await page.getByText('動画の分析が完了しました（4フレーム中4フレームで顔を検出）').waitFor({ timeout: 60_000 });
     await clip.getByRole('img', { name: /^感情の推移：喜び 平均\d+%/ }).waitFor();
     await expect(clip.locator('polyline').count()).resolves.toBeGreaterThan(0);
@@ -83,7 +95,10 @@ describe('expression analysis on the camera screen', () => {
 
     // The settings' prediction now uses this device's measured time per frame.
     await openScreen(page, '設定');
-    await page.getByRole('group', { name: '30秒の動画の場合の目安' }).getByText('この端末で動画を分析したときの実測にもとづく目安です').waitFor();
+    await page
+      .getByRole('group', { name: '30秒の動画の場合の目安' })
+      .getByText('この端末で動画を分析したときの実測にもとづく目安です')
+      .waitFor();
 
     await page.reload();
     await page.goto(`/customers/${customer.id}`);
@@ -94,7 +109,15 @@ describe('expression analysis on the camera screen', () => {
     await context.setOffline(false);
     const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
     const serverHistory = async () =>
-      ((await (await fetch(`${baseURL}/api/face-analysis/history/${customer.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: HistoryEntry[] }).data;
-    await expect.poll(async () => (await serverHistory()).map((e) => e.source).sort(), { timeout: 30_000 }).toEqual(['photo', 'video']);
+      (
+        (await (
+          await fetch(`${baseURL}/api/face-analysis/history/${customer.id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { data: HistoryEntry[] }
+      ).data;
+    await expect
+      .poll(async () => (await serverHistory()).map((e) => e.source).sort(), { timeout: 30_000 })
+      .toEqual(['photo', 'video']);
   });
 });

@@ -40,19 +40,20 @@ async function dropFilesOnDevice(page: Page) {
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('clinic');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
         open.onsuccess = () => {
           const tx = open.result.transaction('mediaFiles', 'readwrite');
           const store = tx.objectStore('mediaFiles');
           const all = store.getAll();
           all.onsuccess = () => {
-            for (const file of all.result as { blob: Blob | null }[]) store.put({ ...file, blob: null, droppedAt: new Date().toISOString() });
+            for (const file of all.result as { blob: Blob | null }[])
+              store.put({ ...file, blob: null, droppedAt: new Date().toISOString() });
           };
           tx.oncomplete = () => {
             open.result.close();
             resolve();
           };
-          tx.onerror = () => reject(tx.error);
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
         };
       }),
   );
@@ -106,7 +107,10 @@ describe('camera and media offline', () => {
     await context.setOffline(false);
     await media.getByRole('listitem').filter({ hasText: '送信済み' }).nth(1).waitFor({ timeout: 60_000 });
     const onServer = await apiGet<ServerMedia[]>(baseURL, `/media?customerId=${customer.id}`);
-    expect(onServer.map((m) => [m.kind, m.uploaded]).sort()).toEqual([['photo', true], ['video', true]]);
+    expect(onServer.map((m) => [m.kind, m.uploaded]).sort()).toEqual([
+      ['photo', true],
+      ['video', true],
+    ]);
     expect(uploads.filter((u) => u.method === 'POST')).toHaveLength(2);
 
     await openCamera(page);
@@ -123,7 +127,9 @@ describe('camera and media offline', () => {
     const player = page.getByRole('dialog').locator('video');
     await player.waitFor();
     expect(await player.getAttribute('src')).toMatch(/^\/api\/media\/[\w-]+\/file\?sig=/);
-    await page.waitForFunction(() => ((document.querySelector('[role=dialog] video') as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLVideoElement>('[role=dialog] video')?.readyState ?? 0) >= 1,
+    );
   });
 
   it('resumes a cut upload from the last byte the server holds, after a reload too, and never stores it twice', async () => {
@@ -147,12 +153,21 @@ describe('camera and media offline', () => {
     for (let i = 0; i < size; i += 4) video.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
     Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(video, 0);
     await pickCustomer(page, page.locator('main'), 'たかはし', NAME);
-    await page.getByLabel('ファイルから取り込む').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: video });
+    await page
+      .getByLabel('ファイルから取り込む')
+      .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: video });
     await history(page).filter({ hasText: '動画' }).waitFor();
 
-    await expect.poll(() => uploads.filter((u) => u.method === 'PATCH' && u.offset === 8 * 1024 * 1024).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => uploads.filter((u) => u.method === 'PATCH' && u.offset === 8 * 1024 * 1024).length, {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(0);
     // The progress in bytes while it tries again.
-    await history(page).filter({ hasText: /送信中 \d+%/ }).filter({ hasText: /MB \/ 20\.0 MB/ }).waitFor();
+    await history(page)
+      .filter({ hasText: /送信中 \d+%/ })
+      .filter({ hasText: /MB \/ 20\.0 MB/ })
+      .waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: '動画撮影' }).waitFor();
     const beforeReconnect = uploads.length;
@@ -167,7 +182,9 @@ describe('camera and media offline', () => {
     const [stored] = await apiGet<ServerMedia[]>(baseURL, `/media?customerId=${customer.id}`);
     expect(stored).toMatchObject({ kind: 'video', size, uploaded: true });
     const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
-    const file = await fetch(`${baseURL}/api/media/${stored!.id}/file`, { headers: { authorization: `Bearer ${token}` } });
+    const file = await fetch(`${baseURL}/api/media/${stored!.id}/file`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(Buffer.from(await file.arrayBuffer()).equals(video)).toBe(true);
   });
 
@@ -175,14 +192,20 @@ describe('camera and media offline', () => {
     const customer = await createServerCustomer(baseURL, { name: 'イトウ ハナ', phone: '090-8888-9999' });
     const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
     const mediaId = crypto.randomUUID();
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c88' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c88' } })
+      .jpeg()
+      .toBuffer();
     const send = async () => {
       const form = new FormData();
       form.set('file', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
       form.set('customer_id', customer.id);
       form.set('media_id', mediaId);
       form.set('linkToLatestMedicalRecord', 'false');
-      const response = await fetch(`${baseURL}/api/media/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${baseURL}/api/media/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
       return (await response.json()) as { success: boolean; data: { id: string } };
     };
     expect((await send()).data.id).toBe(mediaId);

@@ -2,18 +2,32 @@ import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createServerCustomer, createUser, serverCustomers } from './support/api';
 import { useBrowser } from './support/browser';
-import { addCustomer, customerRow, deleteCustomer, editCustomer, openCustomers, waitUntilSynced } from './support/customers-ui';
+import {
+  addCustomer,
+  customerRow,
+  deleteCustomer,
+  editCustomer,
+  openCustomers,
+  waitUntilSynced,
+} from './support/customers-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
 
 const baseURL = inject('baseURL');
-const STAFF = { username: 'nurse1', email: 'nurse1@clinic.example', password: 'Nurse-Pass-2026!', role: 'staff' as const };
+const STAFF = {
+  username: 'nurse1',
+  email: 'nurse1@clinic.example',
+  password: 'Nurse-Pass-2026!',
+  role: 'staff' as const,
+};
 const browser = useBrowser(baseURL, async () => {
   await createUser(baseURL, STAFF);
 });
 
 /** A device: its own browser profile, logged in, on the customer screen, with the worker ready. */
-async function device(user: { username: string; password: string } = ADMIN): Promise<{ context: BrowserContext; page: Page }> {
+async function device(
+  user: { username: string; password: string } = ADMIN,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newDevice();
   const page = await context.newPage();
   await loginViaUi(page, user.username, user.password);

@@ -12,7 +12,8 @@ const browser = useBrowser(baseURL);
 type Session = { sessionId: string; errorCount: number; kind: string; errorTypes: string[]; fileName: string };
 
 /** Errors the phone keeps until they are sent (its own database, not memory). */
-const keptErrors = async (page: Page) => (await logStoreRows<{ message: string }>(page, 'deviceErrors')).map((e) => e.message);
+const keptErrors = async (page: Page) =>
+  (await logStoreRows<{ message: string }>(page, 'deviceErrors')).map((e) => e.message);
 
 /** A script error on the page, as a bug in a screen would throw it. */
 const throwOnPage = (page: Page, message: string) =>
@@ -26,7 +27,10 @@ const sessionsWith = async (message: string) => {
   const { logs } = await apiGet<{ logs: Session[] }>(baseURL, '/android-logs/list');
   const found: Session[] = [];
   for (const log of logs) {
-    const detail = await apiGet<{ errors: { message: string }[] }>(baseURL, `/android-logs/detail/${encodeURIComponent(log.fileName)}`);
+    const detail = await apiGet<{ errors: { message: string }[] }>(
+      baseURL,
+      `/android-logs/detail/${encodeURIComponent(log.fileName)}`,
+    );
     if (detail.errors.some((e) => e.message.includes(message))) found.push(log);
   }
   return found;
@@ -59,12 +63,21 @@ describe('device error logs from a phone', () => {
     await page.goto('/android-logs');
     await page.getByRole('heading', { level: 1, name: '端末エラーログ' }).waitFor();
     const table = page.getByRole('table', { name: '受信したログ' });
-    const row = table.getByRole('row').filter({ hasText: sent!.sessionId.replaceAll('-', '').slice(0, 8) }).first();
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: sent!.sessionId.replaceAll('-', '').slice(0, 8) })
+      .first();
     await row.waitFor();
-    await page.getByRole('group', { name: '種類で絞り込み' }).getByRole('button', { name: /^画面のエラー（\d+）$/ }).waitFor();
+    await page
+      .getByRole('group', { name: '種類で絞り込み' })
+      .getByRole('button', { name: /^画面のエラー（\d+）$/ })
+      .waitFor();
     await row.getByRole('button', { name: /の詳細$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'ログの詳細' });
-    await dialog.getByText(/^e2e: (来院履歴で起きたエラー|電波のない所で起きたエラー)$/).first().waitFor();
+    await dialog
+      .getByText(/^e2e: (来院履歴で起きたエラー|電波のない所で起きたエラー)$/)
+      .first()
+      .waitFor();
     await dialog.getByRole('button', { name: /端末情報/ }).click();
     await dialog.getByText('Android 14').first().waitFor();
     await dialog.getByRole('button', { name: '閉じる' }).last().click();
@@ -75,8 +88,11 @@ describe('device error logs from a phone', () => {
     await expect.poll(() => sessionsWith('送信テストのためのエラーです'), { timeout: 10_000 }).toHaveLength(1);
   });
 
-  it('answers a download of a name that is not the server\'s own with a refusal', async () => {
-    for (const path of ['/android-logs/download/..%2F..%2Fclinic.sqlite', '/android-logs/download/%2e%2e%2f%2e%2e%2fpackage.json']) {
+  it("answers a download of a name that is not the server's own with a refusal", async () => {
+    for (const path of [
+      '/android-logs/download/..%2F..%2Fclinic.sqlite',
+      '/android-logs/download/%2e%2e%2f%2e%2e%2fpackage.json',
+    ]) {
       await expect(apiGet(baseURL, path)).rejects.toThrow(/400/);
     }
   });

@@ -2,7 +2,15 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiGet, apiPost, createServerCustomer } from './support/api';
 import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
-import { diagnosisDialog, openDiagnosis, setPain, showTab, startDiagnosis, tapFigure, turnFigure } from './support/diagnosis-ui';
+import {
+  diagnosisDialog,
+  openDiagnosis,
+  setPain,
+  showTab,
+  startDiagnosis,
+  tapFigure,
+  turnFigure,
+} from './support/diagnosis-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
 
@@ -102,8 +110,17 @@ describe('diagnosis on the body map, offline', () => {
 
   it('after three records the server names the chronic area, and the chart shows the heat map, the chronic area and the trend', async () => {
     const customer = await createServerCustomer(baseURL, { name: 'イトウ ナオ', phone: '090-8888-3434' });
-    const lowBack = (level: number) => ({ id: 1, body_part: '背面 (43.0%, 39.0%)', pain_level: level, x: 43, y: 39, view: 'back', notes: '' });
-    const record = (date: string, level: number) => apiPost(baseURL, '/diagnosis', { customer_id: customer.id, date, notes: '', bodyParts: [lowBack(level)] });
+    const lowBack = (level: number) => ({
+      id: 1,
+      body_part: '背面 (43.0%, 39.0%)',
+      pain_level: level,
+      x: 43,
+      y: 39,
+      view: 'back',
+      notes: '',
+    });
+    const record = (date: string, level: number) =>
+      apiPost(baseURL, '/diagnosis', { customer_id: customer.id, date, notes: '', bodyParts: [lowBack(level)] });
     await record('2026-08-03', 8);
     await record('2026-09-07', 7);
     await record('2026-10-05', 6);
@@ -122,7 +139,10 @@ describe('diagnosis on the body map, offline', () => {
     await chart.getByRole('img', { name: /^痛みの推移のグラフ。2026-08-03から2026-10-05までの3回の記録/ }).waitFor();
     // 7 → 6 is one point and 14 %: under the 2 points or 30 % that count as a change.
     await chart.getByText('変化なし（最大の痛み 7 → 6、平均 7.0 → 6.0）').waitFor();
-    await chart.getByRole('img', { name: new RegExp(`慢性的な部位：.*${area.replace(/[（）]/g, '.')}`) }).first().waitFor();
+    await chart
+      .getByRole('img', { name: new RegExp(`慢性的な部位：.*${area.replace(/[（）]/g, '.')}`) })
+      .first()
+      .waitFor();
     await chart.getByText('傾向：4回目の記録から判定します').waitFor();
 
     // A fourth, much better record: the latest three (7, 6, 3) against the one before (8) is 改善.

@@ -13,9 +13,20 @@ import { loginViaUi, waitForServiceWorker } from './support/ui';
 const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
-
-type Face = { emotions: { type: string; confidence: number }[]; demographics: { age: { low: number; high: number } } | null; boundingBox: { left: number; top: number; width: number; height: number } };
-type HistoryEntry = { id: string; timestamp: string; emotions: { type: string; confidence: number }[]; faces: number; processingTime: number; source: string; mediaId: string | null };
+type Face = {
+  emotions: { type: string; confidence: number }[];
+  demographics: { age: { low: number; high: number } } | null;
+  boundingBox: { left: number; top: number; width: number; height: number };
+};
+type HistoryEntry = {
+  id: string;
+  timestamp: string;
+  emotions: { type: string; confidence: number }[];
+  faces: number;
+  processingTime: number;
+  source: string;
+  mediaId: string | null;
+};
 type ServerMedia = { id: string; kind: string; uploaded: boolean };
 
 async function openFaceAnalysis(page: Page) {
@@ -27,9 +38,9 @@ async function openFaceAnalysis(page: Page) {
 async function deviceAnalyses(page: Page, customerId: string): Promise<{ faces: Face[]; mediaId: string | null }[]> {
   const rows = await page.evaluate(
     () =>
-      new Promise((resolve, reject) => {
+      new Promise<{ customerId: string; faces: Face[]; mediaId: string | null }[]>((resolve, reject) => {
         const open = indexedDB.open('clinic');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
         open.onsuccess = () => {
           const all = open.result.transaction('faceAnalyses').objectStore('faceAnalyses').getAll();
           all.onsuccess = () => {
@@ -37,7 +48,7 @@ async function deviceAnalyses(page: Page, customerId: string): Promise<{ faces: 
             resolve(all.result);
           };
         };
-      }) as Promise<{ customerId: string; faces: Face[]; mediaId: string | null }[]>,
+      }),
   );
   return rows.filter((row) => row.customerId === customerId);
 }
@@ -49,12 +60,19 @@ async function serverAnalysis(customerId: string, photo: Buffer): Promise<Face[]
   form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sample.jpg');
   form.set('customer_id', customerId);
   form.set('save_image', 'false');
-  const response = await fetch(`${baseURL}/api/face-analysis/analyze`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseURL}/api/face-analysis/analyze`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { data: { analysisResult: { faces: Face[] } } };
   return body.data.analysisResult.faces;
 }
 
-const centre = (face: Face) => ({ x: face.boundingBox.left + face.boundingBox.width / 2, y: face.boundingBox.top + face.boundingBox.height / 2 });
+const centre = (face: Face) => ({
+  x: face.boundingBox.left + face.boundingBox.width / 2,
+  y: face.boundingBox.top + face.boundingBox.height / 2,
+});
 
 describe('face analysis offline', () => {
   it('analyses a photo offline, keeps the result and photo through a reload, sends both once, and agrees with the server', async () => {
@@ -76,7 +94,11 @@ describe('face analysis offline', () => {
     await page.getByRole('button', { name: /(^| )分析$/ }).click();
     await page.getByText('分析する画像を選択してください').waitFor();
     const picker = page.getByLabel('写真を選択');
-    await picker.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await picker.setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     await page.getByText('画像ファイルを選択してください').waitFor();
 
     await picker.setInputFiles(SAMPLE);
@@ -107,10 +129,21 @@ describe('face analysis offline', () => {
     expect(saved[0]!.mediaId).not.toBeNull();
 
     await context.setOffline(false);
-    await expect.poll(async () => (await apiGet<ServerMedia[]>(baseURL, `/media?customerId=${customer.id}`)).map((m) => m.uploaded), { timeout: 60_000 }).toEqual([true]);
+    await expect
+      .poll(
+        async () => (await apiGet<ServerMedia[]>(baseURL, `/media?customerId=${customer.id}`)).map((m) => m.uploaded),
+        { timeout: 60_000 },
+      )
+      .toEqual([true]);
     const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
     const history = async () =>
-      ((await (await fetch(`${baseURL}/api/face-analysis/history/${customer.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: HistoryEntry[] }).data;
+      (
+        (await (
+          await fetch(`${baseURL}/api/face-analysis/history/${customer.id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { data: HistoryEntry[] }
+      ).data;
     await expect.poll(async () => (await history()).length, { timeout: 30_000 }).toBe(1);
     const [entry] = await history();
     expect(entry!.mediaId).toBe(saved[0]!.mediaId);
@@ -123,7 +156,9 @@ describe('face analysis offline', () => {
     const device = saved[0]!.faces;
     expect(server).toHaveLength(device.length);
     for (const face of device) {
-      const match = server.find((s) => Math.abs(centre(s).x - centre(face).x) < 0.02 && Math.abs(centre(s).y - centre(face).y) < 0.02);
+      const match = server.find(
+        (s) => Math.abs(centre(s).x - centre(face).x) < 0.02 && Math.abs(centre(s).y - centre(face).y) < 0.02,
+      );
       expect(match).toBeDefined();
       expect(match!.emotions[0]!.type).toBe(face.emotions[0]!.type);
       expect(Math.abs(match!.emotions[0]!.confidence - face.emotions[0]!.confidence)).toBeLessThan(10);
@@ -146,18 +181,27 @@ describe('face analysis offline', () => {
     await pickCustomer(page, page.locator('main'), 'あおき', NAME);
 
     const drawing = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e0e8f0' } })
-      .composite([{ input: Buffer.from('<svg width="640" height="480"><rect x="100" y="100" width="200" height="120" fill="#4a7"/><circle cx="460" cy="300" r="80" fill="#c55"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="640" height="480"><rect x="100" y="100" width="200" height="120" fill="#4a7"/><circle cx="460" cy="300" r="80" fill="#c55"/></svg>',
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     await page.getByLabel('写真を選択').setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: drawing });
     await page.getByRole('button', { name: /(^| )分析$/ }).click();
-    await page.getByRole('region', { name: '分析結果' }).getByText(/^顔が検出されませんでした：/).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('region', { name: '分析結果' })
+      .getByText(/^顔が検出されませんでした：/)
+      .waitFor({ timeout: 60_000 });
     expect(await deviceAnalyses(page, customer.id)).toHaveLength(0);
 
     await page.getByRole('button', { name: '新しい画像' }).click();
     await page.getByRole('button', { name: 'カメラで撮影' }).click();
     await page.getByLabel('カメラの映像').waitFor();
-    await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+    await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('video')?.videoWidth ?? 0) > 0);
     await page.getByRole('button', { name: /(^| )撮影$/ }).click();
     await page.getByRole('img', { name: '分析する写真' }).waitFor();
     await expect(page.getByLabel('カメラの映像').count()).resolves.toBe(0);

@@ -28,7 +28,10 @@ describe('login', () => {
   it('shows the wrong-credentials message for a wrong password', async () => {
     await page.goto('/login');
     await fillLogin(page, ADMIN.username, 'not-the-password-1!');
-    await page.getByRole('alert').filter({ hasText: 'ユーザー名（メールアドレス）またはパスワードが正しくありません' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'ユーザー名（メールアドレス）またはパスワードが正しくありません' })
+      .waitFor();
     expect(page.url()).toContain('/login');
   });
 
@@ -43,7 +46,12 @@ describe('login', () => {
   });
 
   it('locks the account after 5 failures and says so', async () => {
-    await createUser(baseURL, { username: 'lockme', email: 'lockme@clinic.example', password: 'Lock-Me-Pass-2026!', role: 'staff' });
+    await createUser(baseURL, {
+      username: 'lockme',
+      email: 'lockme@clinic.example',
+      password: 'Lock-Me-Pass-2026!',
+      role: 'staff',
+    });
     await page.goto('/login');
     const attempt = async (password: string, message: string) => {
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));

@@ -5,7 +5,12 @@ import { ADMIN } from './support/server';
 import { loginViaUi } from './support/ui';
 
 const baseURL = inject('baseURL');
-const STAFF = { username: 'staff1', email: 'staff1@clinic.example', password: 'Staff-Pass-2026!', role: 'staff' as const };
+const STAFF = {
+  username: 'staff1',
+  email: 'staff1@clinic.example',
+  password: 'Staff-Pass-2026!',
+  role: 'staff' as const,
+};
 const ADMIN_ENTRIES = ['ユーザー管理', '端末エラーログ', '操作ログ', 'アクセスログ'];
 const browser = useBrowser(baseURL, async () => {
   await createUser(baseURL, STAFF);

@@ -13,7 +13,10 @@ const baseURL = inject('baseURL');
 const PREFIX = 'タッチ確認';
 const names = Array.from({ length: 40 }, (_, i) => `${PREFIX}${String(i + 1).padStart(2, '0')}`);
 const browser = useBrowser(baseURL, async () => {
-  await createServerCustomers(baseURL, names.map((name, i) => ({ name, nameKana: 'タッチカクニン', phone: `03-1111-${String(i).padStart(4, '0')}` })));
+  await createServerCustomers(
+    baseURL,
+    names.map((name, i) => ({ name, nameKana: 'タッチカクニン', phone: `03-1111-${String(i).padStart(4, '0')}` })),
+  );
 });
 
 const VIEWPORTS = [
@@ -23,7 +26,8 @@ const VIEWPORTS = [
 ] as const;
 
 /** Nothing on the page reaches past the screen's right edge (no sideways scrolling). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** Buttons and links a finger can see but that are smaller than 44 × 44 px, by their names. */
 const tooSmallToTap = async (page: Page) => {
@@ -33,11 +37,15 @@ const tooSmallToTap = async (page: Page) => {
       .filter((el) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        const shown = box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && box.bottom > 0 && box.top < innerHeight;
+        const shown =
+          box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && box.bottom > 0 && box.top < innerHeight;
         // Layout size, not the painted box: a dialog still zooming in paints its buttons smaller.
         return shown && (el.offsetWidth < 44 || el.offsetHeight < 44);
       })
-      .map((el) => `${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName} ${el.offsetWidth}×${el.offsetHeight}`),
+      .map(
+        (el) =>
+          `${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName} ${el.offsetWidth}×${el.offsetHeight}`,
+      ),
   );
 };
 
@@ -48,7 +56,9 @@ const tooSmallToTap = async (page: Page) => {
 const englishNames = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[aria-label], [role=img]')]
-      .filter((el) => el.closest('[aria-hidden=true]') === null && /[A-Za-z]{2,}/.test(el.getAttribute('aria-label') ?? ''))
+      .filter(
+        (el) => el.closest('[aria-hidden=true]') === null && /[A-Za-z]{2,}/.test(el.getAttribute('aria-label') ?? ''),
+      )
       .map((el) => el.getAttribute('aria-label')),
   );
 
@@ -96,7 +106,8 @@ describe.each(VIEWPORTS)('on %s', (_label, viewport) => {
 
     expect(await scrollsSideways(page)).toBe(false);
     expect(await tooSmallToTap(page)).toEqual([]);
-    for (const action of [`${name}を編集`, `${name}を削除`, '新規顧客']) expect(await withinScreen(page, action), action).toBe(true);
+    for (const action of [`${name}を編集`, `${name}を削除`, '新規顧客'])
+      expect(await withinScreen(page, action), action).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(await englishNames(page)).toEqual([]);
 
@@ -172,9 +183,11 @@ describe('every screen of the menu', () => {
   });
 });
 
-describe('the screens of a customer\'s records, with records in them', () => {
+describe("the screens of a customer's records, with records in them", () => {
   it.each(VIEWPORTS)('pass axe-core, fit and are tappable on %s', async (_label, viewport) => {
-    const [customer] = await createServerCustomers(baseURL, [{ name: `記録確認${viewport.width}`, nameKana: 'キロクカクニン', phone: '03-9999-0000' }]);
+    const [customer] = await createServerCustomers(baseURL, [
+      { name: `記録確認${viewport.width}`, nameKana: 'キロクカクニン', phone: '03-9999-0000' },
+    ]);
     const visit = await apiPost<{ id: string }>(baseURL, '/visits', {
       customer_id: customer!.id,
       date: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Tokyo' }),
@@ -184,19 +197,34 @@ describe('the screens of a customer\'s records, with records in them', () => {
     });
     for (const [type, answers] of [
       ['pre', { pain_level: 4, pain_areas: ['肩', '首'], sleep_quality: 'fair', stress_level: 6 }],
-      ['post', { pain_improvement: 3, satisfaction: 9, comfort: 'comfortable', side_effects: 'none', recommend: 'probably' }],
+      [
+        'post',
+        { pain_improvement: 3, satisfaction: 9, comfort: 'comfortable', side_effects: 'none', recommend: 'probably' },
+      ],
     ] as const) {
       await apiPost(baseURL, '/surveys', { customer_id: customer!.id, visit_id: visit.id, type, answers });
     }
     // Three records of a sore right shoulder and lower back: the chart then has its trend, heat map and chronic area.
-    for (const [date, level] of [['2026-09-01', 8], ['2026-10-01', 7], ['2026-11-01', 6]] as const) {
+    for (const [date, level] of [
+      ['2026-09-01', 8],
+      ['2026-10-01', 7],
+      ['2026-11-01', 6],
+    ] as const) {
       await apiPost(baseURL, '/diagnosis', {
         customer_id: customer!.id,
         date,
         general_health: '疲れやすい',
         notes: '右肩から首にかけての張りが強い',
         bodyParts: [
-          { id: 1, body_part: '前面 (30.0%, 24.0%)', pain_level: level, x: 30, y: 24, view: 'front', notes: '腕を上げると痛む' },
+          {
+            id: 1,
+            body_part: '前面 (30.0%, 24.0%)',
+            pain_level: level,
+            x: 30,
+            y: 24,
+            view: 'front',
+            notes: '腕を上げると痛む',
+          },
           { id: 2, body_part: '前面 (31.0%, 25.0%)', pain_level: 3, x: 31, y: 25, view: 'front', notes: '' },
           { id: 3, body_part: '背面 (43.0%, 39.0%)', pain_level: level - 2, x: 43, y: 39, view: 'back', notes: '' },
         ],
@@ -247,7 +275,11 @@ describe('the screens of a customer\'s records, with records in them', () => {
       await check(path);
     }
     // The record in view mode, tab by tab, then a new record's body map and its pain-detail dialog.
-    await page.locator('.diagnosis-item').first().getByRole('button', { name: /の詳細$/ }).click();
+    await page
+      .locator('.diagnosis-item')
+      .first()
+      .getByRole('button', { name: /の詳細$/ })
+      .click();
     const record = page.getByRole('dialog', { name: '診断記録の詳細' });
     await record.waitFor();
     await settled(page);
@@ -274,30 +306,76 @@ describe('the screens of a customer\'s records, with records in them', () => {
 
 /** A phone's error report and a tablet's operation logs, sent as the devices send them (no login). */
 async function seedLogs(tag: string) {
-  const post = (path: string, body: unknown) => fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const sessionId = `usability-${tag}`;
   await post('/android-logs/error', {
     sessionId,
-    deviceInfo: { platform: 'Android 14', viewport: '390x844', connectionType: '4g', userAgent: 'Mozilla/5.0 (Linux; Android 14)', screenSize: '390x844', language: 'ja' },
-    errors: [{ type: 'window_error', severity: 'high', message: '画面の表示中にエラーが起きました', stack: 'TypeError: x\n    at render (app.js:1:1)', timestamp: new Date().toISOString(), url: '/visits' }],
-    performance: { pageLoadTime: 2400, domContentLoaded: 900, firstContentfulPaint: 600, apiResponseTimes: [{ url: '/customers', method: 'GET', status: 200, duration: 180, timestamp: new Date().toISOString() }] },
+    deviceInfo: {
+      platform: 'Android 14',
+      viewport: '390x844',
+      connectionType: '4g',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+      screenSize: '390x844',
+      language: 'ja',
+    },
+    errors: [
+      {
+        type: 'window_error',
+        severity: 'high',
+        message: '画面の表示中にエラーが起きました',
+        stack: 'TypeError: x\n    at render (app.js:1:1)',
+        timestamp: new Date().toISOString(),
+        url: '/visits',
+      },
+    ],
+    performance: {
+      pageLoadTime: 2400,
+      domContentLoaded: 900,
+      firstContentfulPaint: 600,
+      apiResponseTimes: [
+        { url: '/customers', method: 'GET', status: 200, duration: 180, timestamp: new Date().toISOString() },
+      ],
+    },
     userActions: [{ type: 'click', target: 'button:保存', timestamp: new Date().toISOString() }],
     timestamp: new Date().toISOString(),
     metadata: { appVersion: '0.1.0', trigger: 'error' },
   });
-  const device = { type: 'tablet', os: 'Android 14', browser: 'Chrome 131', screenWidth: 800, screenHeight: 1280, userAgent: 'Mozilla/5.0 (Linux; Android 14)' };
-  const entry = (operation: string, extra: object) => ({ id: crypto.randomUUID(), operation, screen: '/face-analysis', timestamp: new Date().toISOString(), userEmail: 'staff1@clinic.example', ...extra });
+  const device = {
+    type: 'tablet',
+    os: 'Android 14',
+    browser: 'Chrome 131',
+    screenWidth: 800,
+    screenHeight: 1280,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+  };
+  const entry = (operation: string, extra: object) => ({
+    id: crypto.randomUUID(),
+    operation,
+    screen: '/face-analysis',
+    timestamp: new Date().toISOString(),
+    userEmail: 'staff1@clinic.example',
+    ...extra,
+  });
   await post('/pwa-operations/log', {
     sessionId,
     device,
     logs: [
       entry('face_analysis_start', { data: { engine: 'device', online: true } }),
-      entry('face_analysis_error', { data: { engine: 'device', online: true }, error: { message: '分析に失敗しました', code: 'analyze' }, apiResponse: { success: false, error: '分析に失敗しました' } }),
+      entry('face_analysis_error', {
+        data: { engine: 'device', online: true },
+        error: { message: '分析に失敗しました', code: 'analyze' },
+        apiResponse: { success: false, error: '分析に失敗しました' },
+      }),
     ],
   });
 }
 
-describe('the administrator\'s screens, with logs in them', () => {
+describe("the administrator's screens, with logs in them", () => {
   it.each(VIEWPORTS)('pass axe-core, fit and are tappable on %s', async (_label, viewport) => {
     await seedLogs(String(viewport.width));
     const page = await (await browser.newDevice(viewport)).newPage();
@@ -311,10 +389,20 @@ describe('the administrator\'s screens, with logs in them', () => {
 
     await page.goto('/android-logs');
     const deviceLogs = page.getByRole('table', { name: '受信したログ' });
-    await deviceLogs.getByRole('button', { name: /の詳細$/ }).first().waitFor();
+    await deviceLogs
+      .getByRole('button', { name: /の詳細$/ })
+      .first()
+      .waitFor();
     await check('/android-logs');
-    await deviceLogs.getByRole('button', { name: /の詳細$/ }).first().click();
-    await page.getByRole('dialog', { name: 'ログの詳細' }).getByText('画面の表示中にエラーが起きました').first().waitFor();
+    await deviceLogs
+      .getByRole('button', { name: /の詳細$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'ログの詳細' })
+      .getByText('画面の表示中にエラーが起きました')
+      .first()
+      .waitFor();
     await settled(page);
     await check('/android-logs detail');
     await closeDialog('ログの詳細');
@@ -366,12 +454,15 @@ describe('the customer list', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + 200);
     await page.mouse.wheel(0, 30); // a row now sits partly under the header
     await page.waitForFunction(() => (document.querySelector('.vt-scroller')?.scrollTop ?? 0) > 0);
-    const seen = await page.evaluate(({ x, y }) => {
-      const top = document.elementFromPoint(x, y);
-      const cell = top?.closest('[role=columnheader]');
-      const background = cell ? getComputedStyle(cell.closest('[role=rowgroup]') ?? cell).backgroundColor : '';
-      return { onHeader: cell !== null && cell !== undefined, background };
-    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const seen = await page.evaluate(
+      ({ x, y }) => {
+        const top = document.elementFromPoint(x, y);
+        const cell = top?.closest('[role=columnheader]');
+        const background = cell ? getComputedStyle(cell.closest('[role=rowgroup]') ?? cell).backgroundColor : '';
+        return { onHeader: cell !== null && cell !== undefined, background };
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
     expect(seen.onHeader).toBe(true);
     // An opaque colour: rgb(…) or rgba(…, 1), never a see-through one.
     expect(seen.background).toMatch(/^rgb\(|^rgba\(.*,\s*1\)$/);

@@ -34,16 +34,28 @@ describe('user management', () => {
     await row.getByText('sato.yui@clinic.example').waitFor();
 
     await page.getByRole('button', { name: 'nurse_satoを削除' }).click();
-    await page.getByRole('dialog', { name: 'このユーザーを削除しますか？' }).getByRole('button', { name: /削除/ }).click();
+    await page
+      .getByRole('dialog', { name: 'このユーザーを削除しますか？' })
+      .getByRole('button', { name: /削除/ })
+      .click();
     await page.getByText('ユーザーを削除しました').waitFor();
     await row.waitFor({ state: 'detached' });
   });
 
   it('shows an account locked by failed logins as locked, and an administrator unlocks it', async () => {
-    const LOCKED = { username: 'locked_nurse', email: 'locked@clinic.example', password: 'Locked-Pass-2026!', role: 'staff' as const };
+    const LOCKED = {
+      username: 'locked_nurse',
+      email: 'locked@clinic.example',
+      password: 'Locked-Pass-2026!',
+      role: 'staff' as const,
+    };
     await createUser(baseURL, LOCKED);
     const attempt = (password: string) =>
-      fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: LOCKED.username, password }) });
+      fetch(`${baseURL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: LOCKED.username, password }),
+      });
     for (let i = 0; i < 5; i++) await attempt('wrong-password');
     expect((await attempt(LOCKED.password)).status).toBe(429);
 

@@ -18,7 +18,9 @@ async function answerPre(page: Page) {
   await answer(page, '痛みや不調のある部位をすべて選んでください', '肩');
   await answer(page, '最近、よく眠れていますか', 'ふつう');
   await answer(page, '最近のストレスの強さを0から10で教えてください', '6');
-  await page.getByRole('textbox', { name: '今日の施術へのご要望や、期待することがあればお書きください（任意）' }).fill('肩こりを楽にしたい');
+  await page
+    .getByRole('textbox', { name: '今日の施術へのご要望や、期待することがあればお書きください（任意）' })
+    .fill('肩こりを楽にしたい');
 }
 
 async function answerPost(page: Page) {
@@ -77,11 +79,21 @@ describe('visits and surveys offline', () => {
     await waitUntilSynced(page);
     await chart.getByText('未同期').first().waitFor({ state: 'detached' });
 
-    const visits = await apiGet<Array<{ customer_name: string; service_menu: string; price: number }>>(baseURL, `/visits?customer_id=${customer.id}`);
+    const visits = await apiGet<Array<{ customer_name: string; service_menu: string; price: number }>>(
+      baseURL,
+      `/visits?customer_id=${customer.id}`,
+    );
     expect(visits).toEqual([expect.objectContaining({ customer_name: NAME, service_menu: '美容鍼', price: 6500 })]);
-    const surveys = await apiGet<Array<{ type: string; answers: Record<string, unknown> }>>(baseURL, `/surveys?customerId=${customer.id}`);
+    const surveys = await apiGet<Array<{ type: string; answers: Record<string, unknown> }>>(
+      baseURL,
+      `/surveys?customerId=${customer.id}`,
+    );
     expect(surveys.map((s) => s.type).sort()).toEqual(['post', 'pre']);
-    expect(surveys.find((s) => s.type === 'pre')?.answers).toMatchObject({ pain_level: 4, pain_areas: ['肩'], stress_level: 6 });
+    expect(surveys.find((s) => s.type === 'pre')?.answers).toMatchObject({
+      pain_level: 4,
+      pain_areas: ['肩'],
+      stress_level: 6,
+    });
   });
 
   it('exports the filtered visit list as a CSV that Japanese Excel opens: BOM, Japanese header row, CRLF', async () => {
@@ -91,11 +103,19 @@ describe('visits and surveys offline', () => {
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await openVisits(page);
     await addVisit(page, { typed: 'やまもと', customer: 'ヤマモト サクラ', menu: '=SUM(A1)', price: '3000' });
-    await pickCustomer(page, page.getByRole('group', { name: '表示する来院記録の条件' }), 'やまもと', 'ヤマモト サクラ');
+    await pickCustomer(
+      page,
+      page.getByRole('group', { name: '表示する来院記録の条件' }),
+      'やまもと',
+      'ヤマモト サクラ',
+    );
     await page.getByText('期間合計：1件　¥3,000').or(page.getByText('日計：1件　¥3,000')).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV出力/ }).click()]);
-    const bytes = readFileSync((await download.path())!);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /CSV出力/ }).click(),
+    ]);
+    const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('日付,顧客,施術メニュー,料金,担当者,メモ');

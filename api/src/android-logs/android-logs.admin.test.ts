@@ -58,7 +58,13 @@ describeEachDatabase('device error logs for the admin', (getCtx) => {
     const start = Date.parse('2026-11-01T00:00:00.000Z');
     for (let i = 0; i < 101; i++) {
       const name = `android-log-20261101T000000-s${i}-${i.toString(16).padStart(8, '0')}.json`;
-      await insertDeviceLog(db, { fileName: name, kind: 'upload', uploadedAt: new Date(start + i * MINUTE), ip: null, log: storedLog({ errors: [] }) });
+      await insertDeviceLog(db, {
+        fileName: name,
+        kind: 'upload',
+        uploadedAt: new Date(start + i * MINUTE),
+        ip: null,
+        log: storedLog({ errors: [] }),
+      });
     }
     const logs = (await get('/list')).body.data.logs as DeviceLogSession[];
     expect(logs).toHaveLength(100);
@@ -101,14 +107,23 @@ describeEachDatabase('device error logs for the admin', (getCtx) => {
     const sent = deviceUpload();
     const { fileName } = (await upload(getCtx(), sent)).body.data;
     const detail = (await get(`/detail/${fileName}`)).body.data as DeviceLogDetail;
-    expect(detail).toMatchObject({ fileName, sessionId: sent.sessionId, errorCount: 2, errorTypes: ['api_error', 'window_error'] });
+    expect(detail).toMatchObject({
+      fileName,
+      sessionId: sent.sessionId,
+      errorCount: 2,
+      errorTypes: ['api_error', 'window_error'],
+    });
     expect(detail.errors).toEqual(sent.errors);
     expect(detail.userActions).toEqual(sent.userActions);
-    expect(detail.apiResponseTimes).toEqual([{ url: '/api/visits', method: 'GET', status: 200, duration: 120, timestamp: '2026-11-22T08:58:00.000Z' }]);
+    expect(detail.apiResponseTimes).toEqual([
+      { url: '/api/visits', method: 'GET', status: 200, duration: 120, timestamp: '2026-11-22T08:58:00.000Z' },
+    ]);
     expect(detail.networkInfo).toEqual(sent.networkInfo);
     expect(detail.metadata).toEqual(sent.metadata);
 
-    const res = await getCtx().app.request(`/api/android-logs/download/${fileName}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await getCtx().app.request(`/api/android-logs/download/${fileName}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
@@ -119,7 +134,12 @@ describeEachDatabase('device error logs for the admin', (getCtx) => {
   it('looks up only names of the server’s own form: no path reaches the disk', async () => {
     const { app } = getCtx();
     await upload(getCtx(), deviceUpload());
-    for (const name of ['..%2F..%2Fclinic.sqlite', '%2e%2e%2f%2e%2e%2fclinic.sqlite', 'android-log-x.json', 'android-log-20261122T090000-a-0000000g.json']) {
+    for (const name of [
+      '..%2F..%2Fclinic.sqlite',
+      '%2e%2e%2f%2e%2e%2fclinic.sqlite',
+      'android-log-x.json',
+      'android-log-20261122T090000-a-0000000g.json',
+    ]) {
       for (const route of ['detail', 'download']) {
         const res = await get(`/${route}/${name}`);
         expect(res.status, `${route}/${name}`).toBe(400);
@@ -132,7 +152,10 @@ describeEachDatabase('device error logs for the admin', (getCtx) => {
     expect((await get('/detail/..%2f..%2fpackage.json')).body).toEqual(BAD_NAME);
 
     // A plain ../ is resolved by the URL itself before any route sees it: it leaves /api/android-logs.
-    for (const path of ['/api/android-logs/download/../../clinic.sqlite', '/api/android-logs/detail/../../../package.json']) {
+    for (const path of [
+      '/api/android-logs/download/../../clinic.sqlite',
+      '/api/android-logs/detail/../../../package.json',
+    ]) {
       const res = await app.request(path, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status, path).toBe(404);
       const text = await res.text();
@@ -146,7 +169,9 @@ describeEachDatabase('device error logs for the admin', (getCtx) => {
     const { fileName } = (await upload(getCtx(), deviceUpload())).body.data;
     const staffToken = (await login(app, staff.username, staff.password)).accessToken;
     for (const path of ['/list', '/stats', `/detail/${fileName}`, `/download/${fileName}`]) {
-      expect((await get(path, staffToken)).body, path).toEqual(failure('FORBIDDEN', 'この操作を実行する権限がありません'));
+      expect((await get(path, staffToken)).body, path).toEqual(
+        failure('FORBIDDEN', 'この操作を実行する権限がありません'),
+      );
       expect((await call(app, 'GET', `/api/android-logs${path}`)).status, path).toBe(401);
     }
     for (const method of ['PUT', 'DELETE', 'PATCH']) {

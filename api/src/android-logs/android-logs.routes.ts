@@ -1,4 +1,9 @@
-import { DEVICE_LOG_FILE_NAME, DEVICE_LOG_LIMITS, type DeviceLogDetail, deviceLogUploadSchema } from '@clinic/sync-protocol/admin';
+import {
+  DEVICE_LOG_FILE_NAME,
+  DEVICE_LOG_LIMITS,
+  type DeviceLogDetail,
+  deviceLogUploadSchema,
+} from '@clinic/sync-protocol/admin';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Ctx } from '../deps';
@@ -10,7 +15,14 @@ import { rateLimit } from '../http/rate-limit';
 import { requestInfo } from '../http/request-info';
 import { parseJsonText, queryParams } from '../http/validate';
 import { deviceLogFileName } from './device-log-file-name';
-import { deviceLogBytesOf, deviceLogStats, findDeviceLog, insertDeviceLog, listDeviceLogs, pruneDeviceLogs } from './device-logs.repository';
+import {
+  deviceLogBytesOf,
+  deviceLogStats,
+  findDeviceLog,
+  insertDeviceLog,
+  listDeviceLogs,
+  pruneDeviceLogs,
+} from './device-logs.repository';
 import { sizeLimit } from '../http/size-limit';
 
 export const DEVICE_LOG_MESSAGES = {
@@ -33,7 +45,11 @@ export function androidLogsRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
 
   const prune = atMostHourly(
-    (now) => ctx.db.transaction().execute((trx) => pruneDeviceLogs(trx, now)).finally(() => ctx.anonymousStorage.invalidate()),
+    (now) =>
+      ctx.db
+        .transaction()
+        .execute((trx) => pruneDeviceLogs(trx, now))
+        .finally(() => ctx.anonymousStorage.invalidate()),
     ctx.now,
     'Pruning device logs',
   );
@@ -44,7 +60,10 @@ export function androidLogsRoutes(ctx: Ctx) {
     const log = await parseUpload(c);
     const now = ctx.now();
     const fileName = deviceLogFileName(log.sessionId, now);
-    const store = () => ctx.db.transaction().execute((trx) => insertDeviceLog(trx, { fileName, kind, uploadedAt: now, ip: requestInfo(c).ip, log }));
+    const store = () =>
+      ctx.db
+        .transaction()
+        .execute((trx) => insertDeviceLog(trx, { fileName, kind, uploadedAt: now, ip: requestInfo(c).ip, log }));
     await ctx.anonymousStorage.keep(deviceLogBytesOf(log), store, () => true);
     await prune();
     return ok(c, { fileName, sessionId: log.sessionId }, 201);

@@ -21,29 +21,70 @@ describeEachDatabase('device error log uploads', (getCtx) => {
     expect(fileName).toMatch(new RegExp(`^android-log-20261122T090005-s${'x'.repeat(39)}-[0-9a-f]{8}\\.json$`));
 
     const row = await ctx.db.selectFrom('device_log_sessions').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ file_name: fileName, uploaded_at: '2026-11-22T09:00:05.123Z', kind: 'error', session_id: sessionId, ip: null });
+    expect(row).toMatchObject({
+      file_name: fileName,
+      uploaded_at: '2026-11-22T09:00:05.123Z',
+      kind: 'error',
+      session_id: sessionId,
+      ip: null,
+    });
     expect([Number(row.error_count), Number(row.action_count), Number(row.page_load_time)]).toEqual([2, 1, 1200.4]);
     expect(Number(row.file_size)).toBe(Buffer.byteLength(row.body, 'utf8'));
-    expect(JSON.parse(row.body)).toMatchObject({ sessionId, errors: [{ type: 'window_error' }, { type: 'api_error' }] });
-    const errors = await ctx.db.selectFrom('device_log_errors').select(['session_row_id', 'type', 'severity', 'at', 'day']).orderBy('id').execute();
+    expect(JSON.parse(row.body)).toMatchObject({
+      sessionId,
+      errors: [{ type: 'window_error' }, { type: 'api_error' }],
+    });
+    const errors = await ctx.db
+      .selectFrom('device_log_errors')
+      .select(['session_row_id', 'type', 'severity', 'at', 'day'])
+      .orderBy('id')
+      .execute();
     expect(errors.map((e) => ({ ...e, session_row_id: Number(e.session_row_id) }))).toEqual([
-      { session_row_id: Number(row.id), type: 'window_error', severity: 'high', at: '2026-11-22T09:00:05.123Z', day: '2026-11-22' },
-      { session_row_id: Number(row.id), type: 'api_error', severity: 'medium', at: '2026-11-22T09:00:05.123Z', day: '2026-11-22' },
+      {
+        session_row_id: Number(row.id),
+        type: 'window_error',
+        severity: 'high',
+        at: '2026-11-22T09:00:05.123Z',
+        day: '2026-11-22',
+      },
+      {
+        session_row_id: Number(row.id),
+        type: 'api_error',
+        severity: 'medium',
+        at: '2026-11-22T09:00:05.123Z',
+        day: '2026-11-22',
+      },
     ]);
 
     const periodic = await upload(ctx, deviceUpload({ errors: [] }));
     expect(periodic.status).toBe(201);
     expect(periodic.body.data.fileName).not.toBe(fileName);
-    expect((await ctx.db.selectFrom('device_log_sessions').select('kind').orderBy('id').execute()).map((r) => r.kind)).toEqual(['error', 'upload']);
+    expect(
+      (await ctx.db.selectFrom('device_log_sessions').select('kind').orderBy('id').execute()).map((r) => r.kind),
+    ).toEqual(['error', 'upload']);
     expect(await errorRowCount(ctx)).toBe(2);
   });
 
   it('caps and normalises whatever else a device sends, never refusing it', async () => {
     const ctx = getCtx();
-    const many = Array.from({ length: 130 }, (_, i) => ({ type: `t${i}`, severity: 'fatal', message: i, stack: i === 129 ? 'x'.repeat(50_000) : 'at a.js:1' }));
-    const odd = { sessionId: 'odd', deviceInfo: 'not an object', errors: many, performance: { pageLoadTime: -5 }, userActions: 'none', extra: { nested: true } };
+    const many = Array.from({ length: 130 }, (_, i) => ({
+      type: `t${i}`,
+      severity: 'fatal',
+      message: i,
+      stack: i === 129 ? 'x'.repeat(50_000) : 'at a.js:1',
+    }));
+    const odd = {
+      sessionId: 'odd',
+      deviceInfo: 'not an object',
+      errors: many,
+      performance: { pageLoadTime: -5 },
+      userActions: 'none',
+      extra: { nested: true },
+    };
     expect((await upload(ctx, odd)).status).toBe(201);
-    const stored = JSON.parse((await ctx.db.selectFrom('device_log_sessions').select('body').executeTakeFirstOrThrow()).body);
+    const stored = JSON.parse(
+      (await ctx.db.selectFrom('device_log_sessions').select('body').executeTakeFirstOrThrow()).body,
+    );
     expect(stored.errors).toHaveLength(DEVICE_LOG_LIMITS.errors);
     expect(stored.errors[0]).toMatchObject({ type: 't30', severity: 'medium', message: '30' });
     expect(stored.errors[99].stack).toHaveLength(8000);
@@ -62,20 +103,27 @@ describeEachDatabase('device error log uploads', (getCtx) => {
       expect(res.body).toEqual(badId);
     }
     expect((await upload(ctx, { errors: [] })).body).toEqual(badId);
-    expect((await upload(ctx, '{"sessionId": ')).body).toEqual(failure('VALIDATION_ERROR', 'リクエストの形式が正しくありません'));
+    expect((await upload(ctx, '{"sessionId": ')).body).toEqual(
+      failure('VALIDATION_ERROR', 'リクエストの形式が正しくありません'),
+    );
     expect((await upload(ctx, [1, 2])).body).toEqual(failure('VALIDATION_ERROR', 'リクエストの形式が正しくありません'));
     expect(await sessionCount(ctx)).toBe(0);
   });
 
   it('takes a body sent as text/plain, as sendBeacon may send it', async () => {
     const ctx = getCtx();
-    const res = await call(ctx.app, 'POST', '/api/android-logs/error', { body: deviceUpload(), headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    const res = await call(ctx.app, 'POST', '/api/android-logs/error', {
+      body: deviceUpload(),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
     expect(res.status).toBe(201);
   });
 
   it('refuses a body over the limit with 413', async () => {
     const ctx = getCtx();
-    const big = deviceUpload({ metadata: { appVersion: '1', trigger: 'manual', url: 'x'.repeat(DEVICE_LOG_LIMITS.maxBodyBytes) } });
+    const big = deviceUpload({
+      metadata: { appVersion: '1', trigger: 'manual', url: 'x'.repeat(DEVICE_LOG_LIMITS.maxBodyBytes) },
+    });
     const res = await upload(ctx, big);
     expect(res.status).toBe(413);
     expect(res.body).toEqual(failure('PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます'));
@@ -86,7 +134,8 @@ describeEachDatabase('device error log uploads', (getCtx) => {
     useFakeDate();
     const ctx = getCtx();
     expect(DEVICE_LOG_RATE).toEqual({ max: 30, windowMs: MINUTE });
-    for (let i = 0; i < 30; i++) expect((await upload(ctx, deviceUpload(), i % 2 ? 'error' : 'upload')).status).toBe(201);
+    for (let i = 0; i < 30; i++)
+      expect((await upload(ctx, deviceUpload(), i % 2 ? 'error' : 'upload')).status).toBe(201);
     const refused = await upload(ctx, deviceUpload(), 'error');
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
@@ -102,13 +151,20 @@ describeEachDatabase('device error log uploads', (getCtx) => {
     const first = (await upload(ctx, deviceUpload())).body.data.fileName;
     advance(DEVICE_LOG_LIMITS.retentionDays * DAY + MINUTE);
     await upload(ctx, deviceUpload({ errors: [] }));
-    const names = async () => (await ctx.db.selectFrom('device_log_sessions').select('file_name').execute()).map((r) => r.file_name);
+    const names = async () =>
+      (await ctx.db.selectFrom('device_log_sessions').select('file_name').execute()).map((r) => r.file_name);
     expect(await names()).not.toContain(first);
     expect([await sessionCount(ctx), await errorRowCount(ctx)]).toEqual([1, 0]);
 
     // Past retention again, but the last prune was minutes ago: kept until the hour is up.
     const old = new Date(Date.now() - 40 * DAY);
-    await insertDeviceLog(ctx.db, { fileName: 'android-log-20260901T000000-old-00000000.json', kind: 'upload', uploadedAt: old, ip: null, log: storedLog() });
+    await insertDeviceLog(ctx.db, {
+      fileName: 'android-log-20260901T000000-old-00000000.json',
+      kind: 'upload',
+      uploadedAt: old,
+      ip: null,
+      log: storedLog(),
+    });
     advance(10 * MINUTE);
     await upload(ctx, deviceUpload({ errors: [] }));
     expect(await names()).toContain('android-log-20260901T000000-old-00000000.json');
@@ -123,10 +179,24 @@ describeEachDatabase('device error log uploads', (getCtx) => {
     const now = new Date('2026-11-22T00:00:00.000Z');
     const log = storedLog();
     const at = (ms: number) => new Date(now.getTime() - ms);
-    await insertDeviceLog(ctx.db, { fileName: 'android-log-a-00000001.json', kind: 'upload', uploadedAt: at(30 * DAY), ip: null, log });
-    await insertDeviceLog(ctx.db, { fileName: 'android-log-b-00000002.json', kind: 'upload', uploadedAt: at(30 * DAY + 1), ip: null, log });
+    await insertDeviceLog(ctx.db, {
+      fileName: 'android-log-a-00000001.json',
+      kind: 'upload',
+      uploadedAt: at(30 * DAY),
+      ip: null,
+      log,
+    });
+    await insertDeviceLog(ctx.db, {
+      fileName: 'android-log-b-00000002.json',
+      kind: 'upload',
+      uploadedAt: at(30 * DAY + 1),
+      ip: null,
+      log,
+    });
     expect(await pruneDeviceLogs(ctx.db, now)).toBe(1);
-    expect((await ctx.db.selectFrom('device_log_sessions').select('file_name').execute()).map((r) => r.file_name)).toEqual(['android-log-a-00000001.json']);
+    expect(
+      (await ctx.db.selectFrom('device_log_sessions').select('file_name').execute()).map((r) => r.file_name),
+    ).toEqual(['android-log-a-00000001.json']);
     expect(await errorRowCount(ctx)).toBe(2);
   });
 });

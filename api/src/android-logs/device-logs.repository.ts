@@ -70,11 +70,24 @@ export async function listDeviceLogs(db: Db, filter: { errorType?: string }): Pr
   if (filter.errorType !== undefined) {
     const type = filter.errorType;
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('device_log_errors as e').select('e.id').whereRef('e.session_row_id', '=', 's.id').where('e.type', '=', type)),
+      eb.exists(
+        eb
+          .selectFrom('device_log_errors as e')
+          .select('e.id')
+          .whereRef('e.session_row_id', '=', 's.id')
+          .where('e.type', '=', type),
+      ),
     );
   }
-  const rows = await query.orderBy('s.uploaded_at', 'desc').orderBy('s.id', 'desc').limit(DEVICE_LOG_LIST_LIMIT).execute();
-  const types = await errorTypesOf(db, rows.map((r) => r.id));
+  const rows = await query
+    .orderBy('s.uploaded_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(DEVICE_LOG_LIST_LIMIT)
+    .execute();
+  const types = await errorTypesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toDeviceLogSession(row, types.get(row.id) ?? []));
 }
 
@@ -94,7 +107,11 @@ async function errorTypesOf(db: Db, ids: number[]): Promise<Map<number, string[]
 }
 
 export async function findDeviceLog(db: Db, fileName: string) {
-  const row = await db.selectFrom('device_log_sessions').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+  const row = await db
+    .selectFrom('device_log_sessions')
+    .selectAll()
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
   if (!row) return undefined;
   return { row, session: toDeviceLogSession(row, (await errorTypesOf(db, [row.id])).get(row.id) ?? []) };
 }
@@ -131,7 +148,12 @@ export async function deviceLogStats(db: Db, now: Date): Promise<DeviceLogStats>
       eb.fn.avg('page_load_time').as('avgPageLoad'),
     ])
     .executeTakeFirstOrThrow();
-  const byType = await db.selectFrom('device_log_errors').select((eb) => ['type', eb.fn.countAll().as('n')]).groupBy('type').orderBy('type').execute();
+  const byType = await db
+    .selectFrom('device_log_errors')
+    .select((eb) => ['type', eb.fn.countAll().as('n')])
+    .groupBy('type')
+    .orderBy('type')
+    .execute();
 
   const days = daysEndingOn(japanDay(now), ERRORS_PER_DAY_DAYS);
   const perDay = await db
@@ -170,13 +192,20 @@ export const deviceLogBytesOf = (log: StoredDeviceLog): number =>
 export async function deviceLogBytes(db: Db, since: string): Promise<{ total: number; today: number }> {
   const sums = await db
     .selectFrom('device_log_sessions')
-    .select([sql<number | string | null>`sum(${sessionBytes})`.as('total'), sql<number | string | null>`sum(case when uploaded_at >= ${since} then ${sessionBytes} else 0 end)`.as('today')])
+    .select([
+      sql<number | string | null>`sum(${sessionBytes})`.as('total'),
+      sql<number | string | null>`sum(case when uploaded_at >= ${since} then ${sessionBytes} else 0 end)`.as('today'),
+    ])
     .executeTakeFirst();
   return { total: toCount(sums?.total), today: toCount(sums?.today) };
 }
 
 /** The `limit` oldest uploads that arrived before `before`, with what each costs. */
-export async function oldestDeviceLogs(db: Db, before: string, limit: number): Promise<{ id: number; at: string; bytes: number }[]> {
+export async function oldestDeviceLogs(
+  db: Db,
+  before: string,
+  limit: number,
+): Promise<{ id: number; at: string; bytes: number }[]> {
   const rows = await db
     .selectFrom('device_log_sessions')
     .select(['id', 'uploaded_at as at', sessionBytes.as('bytes')])

@@ -10,8 +10,14 @@ const MEDIA_EVENT = '0193a3f0-0000-4000-8000-00000000e002';
 const FILTERED_EVENT = '0193a3f0-0000-4000-8000-00000000e003';
 
 describeEachDatabase('device audit events', (getCtx) => {
-  const tokenOf = async (who: 'admin' | 'staff') => (await login(getCtx().app, getCtx()[who].username, getCtx()[who].password)).accessToken;
-  const send = async (body: unknown, token?: string) => call(getCtx().app, 'POST', '/api/audit-events', { body, ...(token ? { token } : {}), headers: { 'X-Client-Id': 'tablet-1' } });
+  const tokenOf = async (who: 'admin' | 'staff') =>
+    (await login(getCtx().app, getCtx()[who].username, getCtx()[who].password)).accessToken;
+  const send = async (body: unknown, token?: string) =>
+    call(getCtx().app, 'POST', '/api/audit-events', {
+      body,
+      ...(token ? { token } : {}),
+      headers: { 'X-Client-Id': 'tablet-1' },
+    });
   const accessLog = async (query: string) => {
     const res = await call(getCtx().app, 'GET', `/api/audit-log${query}`, { token: await tokenOf('admin') });
     return (res.body.data as AuditLogPage).rows;
@@ -37,24 +43,53 @@ describeEachDatabase('device audit events', (getCtx) => {
 
     const rows = await listAudit(getCtx().db, { action: 'visits.export' });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: getCtx().staff.id, username: 'staff1', entity: 'visits', entity_id: null, client_id: 'tablet-1', at: '2026-11-20T01:15:00.000Z' });
-    expect(JSON.parse(rows[0]!.detail!)).toMatchObject({ eventId: EVENT, recordCount: 12, filter: { from: '2026-11-01', to: '2026-11-30', customerId: null } });
+    expect(rows[0]).toMatchObject({
+      user_id: getCtx().staff.id,
+      username: 'staff1',
+      entity: 'visits',
+      entity_id: null,
+      client_id: 'tablet-1',
+      at: '2026-11-20T01:15:00.000Z',
+    });
+    expect(JSON.parse(rows[0]!.detail!)).toMatchObject({
+      eventId: EVENT,
+      recordCount: 12,
+      filter: { from: '2026-11-01', to: '2026-11-30', customerId: null },
+    });
 
     const [shown] = await accessLog('?action=visits.export');
-    expect(shown).toMatchObject({ username: 'staff1', action: 'visits.export', at: '2026-11-20T01:15:00.000Z', recordCount: 12, clientId: 'tablet-1' });
+    expect(shown).toMatchObject({
+      username: 'staff1',
+      action: 'visits.export',
+      at: '2026-11-20T01:15:00.000Z',
+      recordCount: 12,
+      clientId: 'tablet-1',
+    });
   });
 
   it('names the patient of an export filtered to one customer and of a saved photo, so their filter finds both', async () => {
     const admin = await tokenOf('admin');
-    const customer = (await call(getCtx().app, 'POST', '/api/customers', { token: admin, body: { name: '山田 花子', phone: '090-1234-5678' } })).body.data as { id: string };
+    const customer = (
+      await call(getCtx().app, 'POST', '/api/customers', {
+        token: admin,
+        body: { name: '山田 花子', phone: '090-1234-5678' },
+      })
+    ).body.data as { id: string };
     const media = '0193a3f0-0000-4000-8000-00000000a001';
     const res = await send(
-      { events: [visitsExport(FILTERED_EVENT, { from: null, to: null, customerId: customer.id }), { id: MEDIA_EVENT, at: '2026-11-20T01:20:00Z', kind: 'media.export', mediaId: media }] },
+      {
+        events: [
+          visitsExport(FILTERED_EVENT, { from: null, to: null, customerId: customer.id }),
+          { id: MEDIA_EVENT, at: '2026-11-20T01:20:00Z', kind: 'media.export', mediaId: media },
+        ],
+      },
       admin,
     );
     expect(res.status).toBe(200);
     const ofPatient = await accessLog(`?customerId=${customer.id}`);
-    expect(ofPatient.filter((r) => r.action === 'visits.export')).toMatchObject([{ entity: 'customer', customer: { id: customer.id, name: '山田 花子' }, recordCount: 12 }]);
+    expect(ofPatient.filter((r) => r.action === 'visits.export')).toMatchObject([
+      { entity: 'customer', customer: { id: customer.id, name: '山田 花子' }, recordCount: 12 },
+    ]);
     const [photo] = await accessLog('?action=media.export');
     expect(photo).toMatchObject({ entity: 'media', entityId: media, recordCount: 1 });
   });
@@ -73,7 +108,14 @@ describeEachDatabase('device audit events', (getCtx) => {
     ['an id that is not a UUID', { events: [visitsExport('x'.repeat(100_000))] }],
     ['a negative row count', { events: [{ ...visitsExport(), rows: -1 }] }],
     ['a date that is not one', { events: [visitsExport(EVENT, { from: '2026-13-40', to: null, customerId: null })] }],
-    ['too many events', { events: Array.from({ length: AUDIT_EVENT_LIMITS.perRequest + 1 }, (_, i) => visitsExport(`0193a3f0-0000-4000-8000-${String(i).padStart(12, '0')}`)) }],
+    [
+      'too many events',
+      {
+        events: Array.from({ length: AUDIT_EVENT_LIMITS.perRequest + 1 }, (_, i) =>
+          visitsExport(`0193a3f0-0000-4000-8000-${String(i).padStart(12, '0')}`),
+        ),
+      },
+    ],
   ])('refuses %s with 400 and stores nothing', async (_name, body) => {
     const res = await send(body, await tokenOf('staff'));
     expect(res.status).toBe(400);
@@ -89,7 +131,11 @@ describeEachDatabase('device audit events', (getCtx) => {
   });
 
   it('answers a body that is not JSON with the general message', async () => {
-    const res = await call(getCtx().app, 'POST', '/api/audit-events', { token: await tokenOf('staff'), body: 'not json', headers: { 'Content-Type': 'text/plain' } });
+    const res = await call(getCtx().app, 'POST', '/api/audit-events', {
+      token: await tokenOf('staff'),
+      body: 'not json',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(res.body).toEqual(failure('VALIDATION_ERROR', MESSAGES.malformed));
   });
 });

@@ -6,7 +6,12 @@ import { type AuditEntry, recordAudit } from './audit.repository';
 import { CUSTOMER_ENTITY } from './patient-records';
 
 /** What an export covered, as the access log names records: one customer's, or a whole list's. */
-function targetOf(event: AuditEvent): { entity: string; entityId: string | null; recordCount: number; filter?: object } {
+function targetOf(event: AuditEvent): {
+  entity: string;
+  entityId: string | null;
+  recordCount: number;
+  filter?: object;
+} {
   switch (event.kind) {
     case AUDIT_EVENT_ACTIONS.visitsCsv:
       // Filtered to one customer, the row is about that patient: the log names them and their filter finds it.
@@ -32,7 +37,14 @@ export function auditEntryOf(event: AuditEvent, user: UserRow, info: RequestInfo
     ip: info.ip,
     // A device clock ahead of the server's cannot put a row in the future.
     at: happened.getTime() > now.getTime() ? now : happened,
-    detail: { eventId: event.id, recordCount, ...(filter && { filter }), exportedAt: event.at, receivedAt: now.toISOString(), userAgent: info.userAgent },
+    detail: {
+      eventId: event.id,
+      recordCount,
+      ...(filter && { filter }),
+      exportedAt: event.at,
+      receivedAt: now.toISOString(),
+      userAgent: info.userAgent,
+    },
   };
 }
 
@@ -54,7 +66,13 @@ async function alreadyStored(db: Db, entry: AuditEntry, eventId: string): Promis
 }
 
 /** Writes each event once, whatever how often it is sent; call inside one transaction. */
-export async function storeAuditEvents(db: Db, events: readonly AuditEvent[], user: UserRow, info: RequestInfo, now: Date): Promise<void> {
+export async function storeAuditEvents(
+  db: Db,
+  events: readonly AuditEvent[],
+  user: UserRow,
+  info: RequestInfo,
+  now: Date,
+): Promise<void> {
   for (const event of events) {
     const entry = auditEntryOf(event, user, info, now);
     if (!(await alreadyStored(db, entry, event.id))) await recordAudit(db, entry);

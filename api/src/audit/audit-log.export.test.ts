@@ -15,8 +15,14 @@ describeEachDatabase('access log CSV', (getCtx) => {
     useFakeDate('2026-11-20T15:30:00.000Z'); // 2026-11-21 00:30 in Japan
     const { app, admin } = getCtx();
     const { accessToken: token } = await login(app, admin.username, admin.password);
-    const customer = await call(app, 'POST', '/api/customers', { token, body: { name: '山田 花子', phone: '090-1234-5678' } });
-    const visit = await call(app, 'POST', '/api/visits', { token, body: { customer_id: customer.body.data.id, date: '2026-11-21' } });
+    const customer = await call(app, 'POST', '/api/customers', {
+      token,
+      body: { name: '山田 花子', phone: '090-1234-5678' },
+    });
+    const visit = await call(app, 'POST', '/api/visits', {
+      token,
+      body: { customer_id: customer.body.data.id, date: '2026-11-21' },
+    });
 
     const res = await exportCsv('?action=visit.create');
     expect(res.status).toBe(200);
@@ -35,8 +41,19 @@ describeEachDatabase('access log CSV', (getCtx) => {
 
   it('quotes commas, quotes and line breaks, and keeps formulas as text', async () => {
     const { db } = getCtx();
-    await recordAudit(db, { userId: null, username: '=HYPERLINK("http://x","y")', action: 'login_failure', at: new Date('2026-11-20T00:00:00.000Z') });
-    await recordAudit(db, { userId: null, username: '+1, "two"\nthree', action: '@SUM(A1)', entity: '-2', at: new Date('2026-11-20T00:00:01.000Z') });
+    await recordAudit(db, {
+      userId: null,
+      username: '=HYPERLINK("http://x","y")',
+      action: 'login_failure',
+      at: new Date('2026-11-20T00:00:00.000Z'),
+    });
+    await recordAudit(db, {
+      userId: null,
+      username: '+1, "two"\nthree',
+      action: '@SUM(A1)',
+      entity: '-2',
+      at: new Date('2026-11-20T00:00:01.000Z'),
+    });
     const text = (await (await exportCsv('?from=2026-11-20&to=2026-11-20')).text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n').slice(1)).toEqual([
       `2026/11/20 09:00:01,"'+1, ""two""\nthree",'@SUM(A1),'-2,,,,0,,`,
@@ -47,7 +64,13 @@ describeEachDatabase('access log CSV', (getCtx) => {
 
   it('ignores limit and offset, and is itself logged', async () => {
     const { db, admin } = getCtx();
-    for (let i = 0; i < 3; i++) await recordAudit(db, { userId: admin.id, username: 'admin', action: 'x', at: new Date(Date.UTC(2026, 10, 20, i)) });
+    for (let i = 0; i < 3; i++)
+      await recordAudit(db, {
+        userId: admin.id,
+        username: 'admin',
+        action: 'x',
+        at: new Date(Date.UTC(2026, 10, 20, i)),
+      });
     const text = await (await exportCsv('?action=x&limit=1&offset=2')).text();
     expect(text.trim().split('\r\n')).toHaveLength(4);
     const exports = await listAudit(db, { action: 'audit_log.export' });

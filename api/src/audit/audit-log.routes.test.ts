@@ -6,7 +6,8 @@ import { listAudit, recordAudit } from './audit.repository';
 describeEachDatabase('access log', (getCtx) => {
   afterEach(() => vi.useRealTimers());
 
-  const tokenOf = async (who: 'admin' | 'staff') => (await login(getCtx().app, getCtx()[who].username, getCtx()[who].password)).accessToken;
+  const tokenOf = async (who: 'admin' | 'staff') =>
+    (await login(getCtx().app, getCtx()[who].username, getCtx()[who].password)).accessToken;
   const page = async (query = '', token?: string) => {
     const res = await call(getCtx().app, 'GET', `/api/audit-log${query}`, { token: token ?? (await tokenOf('admin')) });
     expect(res.body.error).toBeNull();
@@ -57,7 +58,11 @@ describeEachDatabase('access log', (getCtx) => {
     expect(listRead).toMatchObject({ entity: 'customer', entityId: null, recordCount: 2, customer: null });
 
     const marker = (await page('?action=painMarker.create')).rows.find((r) => r.customer?.name === '山田 花子');
-    expect(marker?.customer).toEqual({ id: hanako.customer.id, name: '山田 花子', chartNumber: hanako.customer.chartNumber });
+    expect(marker?.customer).toEqual({
+      id: hanako.customer.id,
+      name: '山田 花子',
+      chartNumber: hanako.customer.chartNumber,
+    });
   });
 
   it('finds every row about one patient: the patient, their records and lists that held them', async () => {
@@ -69,7 +74,13 @@ describeEachDatabase('access log', (getCtx) => {
 
     const rows = (await page(`?customerId=${hanako.customer.id}`)).rows;
     const seen = rows.map((r) => `${r.action} ${r.customer?.name ?? '-'}`).sort();
-    expect(seen).toEqual(['customer.create 山田 花子', 'customer.read -', 'diagnosis.create 山田 花子', 'painMarker.create 山田 花子', 'visit.create 山田 花子']);
+    expect(seen).toEqual([
+      'customer.create 山田 花子',
+      'customer.read -',
+      'diagnosis.create 山田 花子',
+      'painMarker.create 山田 花子',
+      'visit.create 山田 花子',
+    ]);
     const jiroRows = (await page(`?customerId=${jiro.customer.id}`)).rows;
     expect(jiroRows.map((r) => r.action)).toContain('customer.read');
     expect(jiroRows.every((r) => r.customer === null || r.customer.id === jiro.customer.id)).toBe(true);
@@ -79,7 +90,8 @@ describeEachDatabase('access log', (getCtx) => {
 
   it('filters by user, action and Japanese days, newest first, a page at a time', async () => {
     const { db, admin, staff } = getCtx();
-    const row = (at: string, userId: string, action: string) => recordAudit(db, { userId, username: null, action, at: new Date(at) });
+    const row = (at: string, userId: string, action: string) =>
+      recordAudit(db, { userId, username: null, action, at: new Date(at) });
     await row('2026-11-19T15:00:00.000Z', admin.id, 'a'); // 11-20 00:00 in Japan
     await row('2026-11-20T14:59:59.999Z', staff.id, 'b'); // 11-20 23:59:59
     await row('2026-11-20T15:00:00.000Z', staff.id, 'a'); // 11-21 00:00
@@ -87,8 +99,13 @@ describeEachDatabase('access log', (getCtx) => {
 
     const token = await tokenOf('admin');
     const ats = async (query: string) => (await page(query, token)).rows.map((r) => r.at);
-    expect(await ats('?from=2026-11-20&to=2026-11-20')).toEqual(['2026-11-20T14:59:59.999Z', '2026-11-19T15:00:00.000Z']);
-    expect(await ats('?from=2026-11-21')).toEqual(expect.arrayContaining(['2026-11-21T03:00:00.000Z', '2026-11-20T15:00:00.000Z']));
+    expect(await ats('?from=2026-11-20&to=2026-11-20')).toEqual([
+      '2026-11-20T14:59:59.999Z',
+      '2026-11-19T15:00:00.000Z',
+    ]);
+    expect(await ats('?from=2026-11-21')).toEqual(
+      expect.arrayContaining(['2026-11-21T03:00:00.000Z', '2026-11-20T15:00:00.000Z']),
+    );
     expect(await ats(`?userId=${staff.id}`)).toEqual(['2026-11-20T15:00:00.000Z', '2026-11-20T14:59:59.999Z']);
     expect(await ats(`?userId=${staff.id}&action=a`)).toEqual(['2026-11-20T15:00:00.000Z']);
     expect(await ats('?to=2026-11-19')).toEqual([]);
@@ -112,7 +129,9 @@ describeEachDatabase('access log', (getCtx) => {
       expect(res.body.code).toBe('VALIDATION_ERROR');
       expect(res.body.message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     }
-    expect((await call(getCtx().app, 'GET', '/api/audit-log?from=2026-02-30', { token })).body.message).toBe('日付は YYYY-MM-DD で指定してください');
+    expect((await call(getCtx().app, 'GET', '/api/audit-log?from=2026-02-30', { token })).body.message).toBe(
+      '日付は YYYY-MM-DD で指定してください',
+    );
   });
 
   it('logs each read of the log itself', async () => {
@@ -128,14 +147,19 @@ describeEachDatabase('access log', (getCtx) => {
     const { app, db } = getCtx();
     const staff = await tokenOf('staff');
     for (const path of ['/api/audit-log', '/api/audit-log/export.csv']) {
-      expect((await call(app, 'GET', path, { token: staff })).body, path).toEqual(failure('FORBIDDEN', 'この操作を実行する権限がありません'));
+      expect((await call(app, 'GET', path, { token: staff })).body, path).toEqual(
+        failure('FORBIDDEN', 'この操作を実行する権限がありません'),
+      );
       expect((await call(app, 'GET', path)).status, path).toBe(401);
     }
     const admin = await tokenOf('admin');
     const before = await listAudit(db);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       for (const path of ['/api/audit-log', '/api/audit-log/1']) {
-        const res = await call(app, method, path, { token: admin, body: { action: 'forged', at: '2000-01-01T00:00:00.000Z' } });
+        const res = await call(app, method, path, {
+          token: admin,
+          body: { action: 'forged', at: '2000-01-01T00:00:00.000Z' },
+        });
         expect(res.status, `${method} ${path}`).toBe(404);
       }
     }

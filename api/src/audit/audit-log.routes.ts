@@ -63,7 +63,11 @@ export function auditLogRoutes(ctx: Ctx) {
     const query = c.req.valid('query');
     const filter = filterOf(query);
     const rows = await findAudit(ctx.db, filter, query);
-    const page: AuditLogPage = { rows: await toAuditViews(ctx.db, rows), total: await countAudit(ctx.db, filter), actions: await auditActions(ctx.db) };
+    const page: AuditLogPage = {
+      rows: await toAuditViews(ctx.db, rows),
+      total: await countAudit(ctx.db, filter),
+      actions: await auditActions(ctx.db),
+    };
     await auditRead(c, 'audit_log.read', query, rows.length);
     return ok(c, page);
   });

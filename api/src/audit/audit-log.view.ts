@@ -16,7 +16,8 @@ function detailOf(row: AuditLogRow): { ids: string[] | null; recordCount: number
   return {
     ids: Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : null,
     // A device's export names no ids, only how many rows it wrote.
-    recordCount: typeof recordCount === 'number' && Number.isSafeInteger(recordCount) && recordCount >= 0 ? recordCount : null,
+    recordCount:
+      typeof recordCount === 'number' && Number.isSafeInteger(recordCount) && recordCount >= 0 ? recordCount : null,
     userAgent: typeof userAgent === 'string' ? userAgent : null,
   };
 }
@@ -30,11 +31,15 @@ export async function toAuditViews(db: Db, rows: AuditLogRow[]): Promise<AuditLo
   const parsed = rows.map((row) => {
     const { ids, recordCount: counted, userAgent } = detailOf(row);
     const recordId = row.entity_id ?? (ids?.length === 1 ? ids[0] : undefined);
-    const record: AuditedRecord | null = row.entity !== null && recordId !== undefined ? { entity: row.entity, id: recordId } : null;
+    const record: AuditedRecord | null =
+      row.entity !== null && recordId !== undefined ? { entity: row.entity, id: recordId } : null;
     const recordCount = ids !== null ? ids.length : (counted ?? (row.entity_id !== null ? 1 : 0));
     return { row, record, recordCount, userAgent };
   });
-  const patientOf = await patientsOf(db, parsed.flatMap((p) => (p.record ? [p.record] : [])));
+  const patientOf = await patientsOf(
+    db,
+    parsed.flatMap((p) => (p.record ? [p.record] : [])),
+  );
   return parsed.map(({ row, record, recordCount, userAgent }) => ({
     id: Number(row.id),
     at: row.at,

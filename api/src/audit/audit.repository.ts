@@ -60,7 +60,14 @@ export function recordRead(db: Db, read: PatientRead): Promise<void> {
   return recordAudit(db, readEntry(read));
 }
 
-export type PatientRead = { user: { id: string; username: string }; ip: string | null; clientId?: string | null; entity: string; ids: string[]; via: string };
+export type PatientRead = {
+  user: { id: string; username: string };
+  ip: string | null;
+  clientId?: string | null;
+  entity: string;
+  ids: string[];
+  via: string;
+};
 
 /** The audit entry of a read (see recordRead), for writing several at once with recordAudits. */
 export function readEntry(read: PatientRead): AuditEntry {
@@ -104,7 +111,11 @@ const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const detailMentions = (text: string) => sql<boolean>`${sql.ref('detail')} like ${anywhere(text)} escape '\\'`;
 
 /** Newest first. */
-export function findAudit(db: Db, filter: AuditFilter, page: { limit: number; offset: number }): Promise<AuditLogRow[]> {
+export function findAudit(
+  db: Db,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+): Promise<AuditLogRow[]> {
   return db
     .selectFrom('audit_log')
     .selectAll()

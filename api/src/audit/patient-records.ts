@@ -10,7 +10,13 @@ import type { Db } from '../db/dialect';
  */
 export const CUSTOMER_ENTITY = 'customer';
 /** Records with a customer_id column of their own. */
-export const CUSTOMER_OWNED = { visit: 'visits', survey: 'surveys', diagnosis: 'diagnoses', media: 'media', faceAnalysis: 'face_analyses' } as const;
+export const CUSTOMER_OWNED = {
+  visit: 'visits',
+  survey: 'surveys',
+  diagnosis: 'diagnoses',
+  media: 'media',
+  faceAnalysis: 'face_analyses',
+} as const;
 /** A pain marker belongs to a patient through its diagnosis. */
 export const PAIN_MARKER_ENTITY = 'painMarker';
 
@@ -30,15 +36,23 @@ function chunks<T>(items: T[]): T[][] {
 /** An audit row about the customer or about one of the customer's records (visits, surveys, …). */
 export function aboutCustomer(eb: ExpressionBuilder<Database, 'audit_log'>, customerId: string) {
   // Spelt out per table: qualified columns keep each subquery's `id` from meaning audit_log's.
-  const ofRecords = <T extends keyof Database>(entity: OwnedEntity | typeof PAIN_MARKER_ENTITY, ids: SelectQueryBuilder<Database, T, { id: string }>) =>
-    eb.and([eb('entity', '=', entity), eb('entity_id', 'in', ids)]);
+  const ofRecords = <T extends keyof Database>(
+    entity: OwnedEntity | typeof PAIN_MARKER_ENTITY,
+    ids: SelectQueryBuilder<Database, T, { id: string }>,
+  ) => eb.and([eb('entity', '=', entity), eb('entity_id', 'in', ids)]);
   return eb.or([
     eb.and([eb('entity', '=', CUSTOMER_ENTITY), eb('entity_id', '=', customerId)]),
     ofRecords('visit', eb.selectFrom('visits').select('visits.id').where('visits.customer_id', '=', customerId)),
     ofRecords('survey', eb.selectFrom('surveys').select('surveys.id').where('surveys.customer_id', '=', customerId)),
-    ofRecords('diagnosis', eb.selectFrom('diagnoses').select('diagnoses.id').where('diagnoses.customer_id', '=', customerId)),
+    ofRecords(
+      'diagnosis',
+      eb.selectFrom('diagnoses').select('diagnoses.id').where('diagnoses.customer_id', '=', customerId),
+    ),
     ofRecords('media', eb.selectFrom('media').select('media.id').where('media.customer_id', '=', customerId)),
-    ofRecords('faceAnalysis', eb.selectFrom('face_analyses').select('face_analyses.id').where('face_analyses.customer_id', '=', customerId)),
+    ofRecords(
+      'faceAnalysis',
+      eb.selectFrom('face_analyses').select('face_analyses.id').where('face_analyses.customer_id', '=', customerId),
+    ),
     ofRecords(
       PAIN_MARKER_ENTITY,
       eb
@@ -71,7 +85,12 @@ export async function patientsOf(db: Db, records: AuditedRecord[]): Promise<(rec
     for (const ids of chunks([...idSet])) {
       let owners: { id: string; customer_id: string }[] = [];
       if (entity === CUSTOMER_ENTITY) owners = ids.map((id) => ({ id, customer_id: id }));
-      else if (isOwned(entity)) owners = await db.selectFrom(CUSTOMER_OWNED[entity]).select(['id', 'customer_id']).where('id', 'in', ids).execute();
+      else if (isOwned(entity))
+        owners = await db
+          .selectFrom(CUSTOMER_OWNED[entity])
+          .select(['id', 'customer_id'])
+          .where('id', 'in', ids)
+          .execute();
       else if (entity === PAIN_MARKER_ENTITY) {
         owners = await db
           .selectFrom('pain_markers')
@@ -86,8 +105,17 @@ export async function patientsOf(db: Db, records: AuditedRecord[]): Promise<(rec
 
   const patients = new Map<string, Patient>();
   for (const ids of chunks([...new Set(ownerOf.values())])) {
-    const rows = await db.selectFrom('customers').select(['id', 'name', 'chart_number']).where('id', 'in', ids).execute();
-    for (const row of rows) patients.set(row.id, { id: row.id, name: row.name, chartNumber: row.chart_number === null ? null : Number(row.chart_number) });
+    const rows = await db
+      .selectFrom('customers')
+      .select(['id', 'name', 'chart_number'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows)
+      patients.set(row.id, {
+        id: row.id,
+        name: row.name,
+        chartNumber: row.chart_number === null ? null : Number(row.chart_number),
+      });
   }
   return (record) => patients.get(ownerOf.get(key(record)) ?? '') ?? null;
 }

@@ -6,7 +6,12 @@ import { recordAudit } from '../audit/audit.repository';
 import { ApiError, MESSAGES } from '../http/envelope';
 import type { RequestInfo } from '../http/request-info';
 import { findUserByLogin, toUser } from '../users/users.repository';
-import { recordFailedLogin, recordFailedUnknownLogin, recordSuccessfulLogin, unknownLoginLockedUntil } from './lockout.repository';
+import {
+  recordFailedLogin,
+  recordFailedUnknownLogin,
+  recordSuccessfulLogin,
+  unknownLoginLockedUntil,
+} from './lockout.repository';
 import { loginKey, unknownLoginLabel } from './login-key';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import {
@@ -83,7 +88,12 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
     await recordSuccessfulLogin(trx, user.id, now);
     if (rehashed !== null) {
       // Only over the hash just checked: a password changed meanwhile is not overwritten.
-      await trx.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: rehashed })
+        .where('id', '=', user.id)
+        .where('password_hash', '=', user.password_hash)
+        .execute();
     }
     const sessionId = crypto.randomUUID();
     const expiresAt = new Date(now.getTime() + ctx.config.sessionTtlSeconds * 1000);
@@ -122,7 +132,11 @@ export async function refresh(ctx: Ctx, refreshToken: string): Promise<LoginResp
     if (!stored) return { ok: false as const };
     if (!(await markRefreshTokenUsed(trx, tokenHash, nowIso))) {
       await revokeSession(trx, stored.session_id, 'refresh_reuse', nowIso);
-      const live = await trx.selectFrom('sessions').select('user_id').where('id', '=', stored.session_id).executeTakeFirst();
+      const live = await trx
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('id', '=', stored.session_id)
+        .executeTakeFirst();
       await recordAudit(trx, {
         userId: live?.user_id ?? null,
         username: null,

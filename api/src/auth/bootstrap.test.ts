@@ -14,7 +14,10 @@ describeEachDatabase('ensureFirstAdmin', (getCtx) => {
     await empty();
     const lines: string[] = [];
     expect(await ensureFirstAdmin(db, config, (l) => lines.push(l))).toEqual({ created: true });
-    const match = /初期管理者を作成しました: ユーザー名 chief \/ パスワード (\S+) （このパスワードは一度だけ表示されます）/.exec(lines.join('\n'));
+    const match =
+      /初期管理者を作成しました: ユーザー名 chief \/ パスワード (\S+) （このパスワードは一度だけ表示されます）/.exec(
+        lines.join('\n'),
+      );
     expect(match).not.toBeNull();
     const password = match![1]!;
     expect(password).toHaveLength(20);

@@ -52,13 +52,24 @@ export async function ensureFirstAdmin(
       first_failed_login_at: null,
       locked_until: null,
     });
-    await recordAudit(trx, { userId: null, username: null, action: 'user_create', entity: 'user', entityId: admin.id, detail: { bootstrap: true } });
+    await recordAudit(trx, {
+      userId: null,
+      username: null,
+      action: 'user_create',
+      entity: 'user',
+      entityId: admin.id,
+      detail: { bootstrap: true },
+    });
   });
   const username = normalizeLoginId(config.adminUsername);
   if (given) {
-    print(`初期管理者を作成しました: ユーザー名 ${username}（パスワードは ADMIN_PASSWORD） / First admin created: ${username} (password from ADMIN_PASSWORD)`);
+    print(
+      `初期管理者を作成しました: ユーザー名 ${username}（パスワードは ADMIN_PASSWORD） / First admin created: ${username} (password from ADMIN_PASSWORD)`,
+    );
   } else {
-    print(`初期管理者を作成しました: ユーザー名 ${username} / パスワード ${password} （このパスワードは一度だけ表示されます）`);
+    print(
+      `初期管理者を作成しました: ユーザー名 ${username} / パスワード ${password} （このパスワードは一度だけ表示されます）`,
+    );
     print(`First admin created: user ${username} / password ${password} (shown only once; change it after logging in)`);
   }
   return { created: true };

@@ -67,7 +67,12 @@ export async function recordFailedUnknownLogin(db: Db, loginKey: string, now: Da
   await forgetSettledUnknownLogins(db, now);
   const row = await db
     .insertInto('login_failures')
-    .values({ login_hash: loginKey, failed_login_count: 1, first_failed_login_at: now.toISOString(), locked_until: null })
+    .values({
+      login_hash: loginKey,
+      failed_login_count: 1,
+      first_failed_login_at: now.toISOString(),
+      locked_until: null,
+    })
     .onConflict((oc) => oc.column('login_hash').doUpdateSet(countFailure('login_failures', now)))
     .returning('failed_login_count')
     .executeTakeFirst();

@@ -4,7 +4,18 @@ import { listAudit } from '../audit/audit.repository';
 import { loginKey } from './login-key';
 import { hashPassword, verifyPassword } from './password';
 import { verifyAccessToken } from './tokens';
-import { MINUTE, TEST_HASH_COST, advance, call, describeEachDatabase, failure, login, loginRaw, testConfig, useFakeDate } from '../test/harness';
+import {
+  MINUTE,
+  TEST_HASH_COST,
+  advance,
+  call,
+  describeEachDatabase,
+  failure,
+  login,
+  loginRaw,
+  testConfig,
+  useFakeDate,
+} from '../test/harness';
 
 const INVALID = failure('INVALID_CREDENTIALS', 'ユーザー名（メールアドレス）またはパスワードが正しくありません');
 const LOCKED = failure('TOO_MANY_LOGIN_ATTEMPTS', 'ログイン試行回数が上限を超えました。15分後に再試行してください。');
@@ -72,7 +83,9 @@ describeEachDatabase('POST /api/auth/login', (getCtx) => {
 
   it('hashes a password stored at an older cost again at today’s, on the next successful login only', async () => {
     const { app, db, staff } = getCtx();
-    const hashOf = async () => (await db.selectFrom('users').select('password_hash').where('id', '=', staff.id).executeTakeFirstOrThrow()).password_hash;
+    const hashOf = async () =>
+      (await db.selectFrom('users').select('password_hash').where('id', '=', staff.id).executeTakeFirstOrThrow())
+        .password_hash;
     const older = await hashPassword(staff.password, { N: 512, r: 8, p: 1 });
     await db.updateTable('users').set({ password_hash: older }).where('id', '=', staff.id).execute();
 

@@ -8,7 +8,8 @@ vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();
   return { ...actual, scrypt: vi.fn(actual.scrypt) };
 });
-const scryptCalls = () => vi.mocked(scrypt).mock.calls.map(([password, , keyLength, options]) => ({ password, keyLength, options }));
+const scryptCalls = () =>
+  vi.mocked(scrypt).mock.calls.map(([password, , keyLength, options]) => ({ password, keyLength, options }));
 
 describe('password hashing', () => {
   beforeEach(() => {
@@ -30,8 +31,14 @@ describe('password hashing', () => {
     const current = await hashPassword('same-password-1', TEST_HASH_COST);
     expect(needsRehash(current, TEST_HASH_COST)).toBe(false);
     expect(needsRehash(current)).toBe(true); // the default is N=2^17
-    for (const other of [{ N: 16384, r: 8, p: 1 }, { N: 1024, r: 4, p: 1 }, { N: 1024, r: 8, p: 2 }]) {
-      expect(needsRehash(await hashPassword('same-password-1', other), TEST_HASH_COST), JSON.stringify(other)).toBe(true);
+    for (const other of [
+      { N: 16384, r: 8, p: 1 },
+      { N: 1024, r: 4, p: 1 },
+      { N: 1024, r: 8, p: 2 },
+    ]) {
+      expect(needsRehash(await hashPassword('same-password-1', other), TEST_HASH_COST), JSON.stringify(other)).toBe(
+        true,
+      );
     }
     // Nothing to do with a value that is no hash of ours (it verifies nothing anyway).
     expect(needsRehash('', TEST_HASH_COST)).toBe(false);
@@ -43,7 +50,13 @@ describe('password hashing', () => {
     let running = 0;
     let most = 0;
     const started: string[] = [];
-    vi.mocked(scrypt).mockImplementation(((password: string, salt: Buffer, keyLength: number, options: object, done: (err: Error | null, key: Buffer) => void) => {
+    vi.mocked(scrypt).mockImplementation(((
+      password: string,
+      salt: Buffer,
+      keyLength: number,
+      options: object,
+      done: (err: Error | null, key: Buffer) => void,
+    ) => {
       running += 1;
       most = Math.max(most, running);
       started.push(password);
@@ -66,7 +79,14 @@ describe('password hashing', () => {
   it('accepts only the password that was hashed', async () => {
     const hash = await hashPassword('Staff-Pass-2026!', TEST_HASH_COST);
     expect(await verifyPassword('Staff-Pass-2026!', hash)).toBe(true);
-    for (const wrong of ['', 'staff-pass-2026!', 'Staff-Pass-2026', 'Staff-Pass-2026!!', ' Staff-Pass-2026!', 'Staff-Pass-2027!']) {
+    for (const wrong of [
+      '',
+      'staff-pass-2026!',
+      'Staff-Pass-2026',
+      'Staff-Pass-2026!!',
+      ' Staff-Pass-2026!',
+      'Staff-Pass-2027!',
+    ]) {
       expect(await verifyPassword(wrong, hash), JSON.stringify(wrong)).toBe(false);
     }
   });
@@ -82,13 +102,20 @@ describe('password hashing', () => {
     expect(hash.startsWith(`scrypt$${TEST_HASH_COST.N}$${TEST_HASH_COST.r}$${TEST_HASH_COST.p}$`)).toBe(true);
     vi.mocked(scrypt).mockClear();
     expect(await verifyPassword('same-password-1', hash)).toBe(true);
-    expect(scryptCalls()).toEqual([{ password: 'same-password-1', keyLength: 32, options: expect.objectContaining(TEST_HASH_COST) }]);
+    expect(scryptCalls()).toEqual([
+      { password: 'same-password-1', keyLength: 32, options: expect.objectContaining(TEST_HASH_COST) },
+    ]);
     // Another cost derives another key: the stored one no longer matches.
-    expect(await verifyPassword('same-password-1', hash.replace(`scrypt$${TEST_HASH_COST.N}$`, 'scrypt$2048$'))).toBe(false);
+    expect(await verifyPassword('same-password-1', hash.replace(`scrypt$${TEST_HASH_COST.N}$`, 'scrypt$2048$'))).toBe(
+      false,
+    );
   });
 
   it('salts every hash', async () => {
-    const [a, b] = await Promise.all([hashPassword('same-password-1', TEST_HASH_COST), hashPassword('same-password-1', TEST_HASH_COST)]);
+    const [a, b] = await Promise.all([
+      hashPassword('same-password-1', TEST_HASH_COST),
+      hashPassword('same-password-1', TEST_HASH_COST),
+    ]);
     expect(a).not.toBe(b);
     expect(a.split('$')[4]).not.toBe(b.split('$')[4]);
     expect(await verifyPassword('same-password-1', a)).toBe(true);

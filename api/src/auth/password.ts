@@ -43,7 +43,9 @@ function scrypt(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   return inTurn(
     () =>
       new Promise((resolve, reject) => {
-        scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+        scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
       }),
   );
 }

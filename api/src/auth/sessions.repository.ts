@@ -51,7 +51,10 @@ export async function revokeUserSessions(
 }
 
 export async function insertRefreshToken(db: Db, tokenHash: string, sessionId: string, atIso: string): Promise<void> {
-  await db.insertInto('refresh_tokens').values({ token_hash: tokenHash, session_id: sessionId, created_at: atIso }).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: tokenHash, session_id: sessionId, created_at: atIso })
+    .execute();
 }
 
 export function findRefreshToken(db: Db, tokenHash: string) {

@@ -11,7 +11,8 @@ describeEachDatabase('tokens and sessions', (getCtx) => {
     vi.useRealTimers();
   });
 
-  const refresh = (refreshToken: unknown) => call(getCtx().app, 'POST', '/api/auth/refresh', { body: { refreshToken } });
+  const refresh = (refreshToken: unknown) =>
+    call(getCtx().app, 'POST', '/api/auth/refresh', { body: { refreshToken } });
   const me = (token: string) => call(getCtx().app, 'GET', '/api/auth/me', { token });
 
   it('GET /api/auth/me answers the user; without or with a bad token 401', async () => {
@@ -115,7 +116,10 @@ describeEachDatabase('tokens and sessions', (getCtx) => {
   it('checks the session row on every request, not only the token', async () => {
     const { app, db, staff } = getCtx();
     const { accessToken } = await login(app, staff.username, staff.password);
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await me(accessToken)).body).toEqual(UNAUTHORIZED);
   });
 

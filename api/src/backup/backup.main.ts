@@ -17,15 +17,25 @@ if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
 const config = loadConfig();
 process.umask(0o077);
 try {
-  const { dir, manifest } = await createBackup({ dataDir: config.dataDir, to: values.to, databaseUrl: config.databaseUrl });
+  const { dir, manifest } = await createBackup({
+    dataDir: config.dataDir,
+    to: values.to,
+    databaseUrl: config.databaseUrl,
+  });
   const media = manifest.files.filter((f) => f.path.startsWith('media/files/') && !f.path.endsWith('.json')).length;
   const bytes = manifest.files.reduce((sum, f) => sum + f.size, 0);
   console.log(`バックアップしました: ${dir}`);
-  console.log(`  顧客 ${manifest.rowCounts.customers ?? 0}件・来院 ${manifest.rowCounts.visits ?? 0}件・写真/動画 ${media}件、合計 ${(bytes / 1024 / 1024).toFixed(1)} MB`);
-  if (manifest.missingMedia.length) console.warn(`  注意: データベースにあるのにファイルが見つからない写真・動画が ${manifest.missingMedia.length}件あります（manifest.json の missingMedia）`);
+  console.log(
+    `  顧客 ${manifest.rowCounts.customers ?? 0}件・来院 ${manifest.rowCounts.visits ?? 0}件・写真/動画 ${media}件、合計 ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+  );
+  if (manifest.missingMedia.length)
+    console.warn(
+      `  注意: データベースにあるのにファイルが見つからない写真・動画が ${manifest.missingMedia.length}件あります（manifest.json の missingMedia）`,
+    );
   if (keep !== undefined) {
     const removed = await pruneBackups(config.dataDir, keep);
-    if (removed.length) console.log(`  古いバックアップを ${removed.length}件 削除しました（新しい ${keep}件を残しています）`);
+    if (removed.length)
+      console.log(`  古いバックアップを ${removed.length}件 削除しました（新しい ${keep}件を残しています）`);
   }
 } catch (error) {
   console.error(`バックアップできませんでした: ${error instanceof Error ? error.message : String(error)}`);

@@ -17,7 +17,12 @@ import { readManifest, verifyFiles } from './manifest';
 import { restoreBackup } from './restore';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const STAFF = { username: 'staff1', email: 'staff1@clinic.local', password: 'staff-password-123', role: 'staff' as const };
+const STAFF = {
+  username: 'staff1',
+  email: 'staff1@clinic.local',
+  password: 'staff-password-123',
+  role: 'staff' as const,
+};
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 describe('backup and restore (SQLite)', () => {
@@ -44,10 +49,29 @@ describe('backup and restore (SQLite)', () => {
     await pushOk(app, token, clientId, [makeCreate(1, { id: customerId })]);
     const id = crypto.randomUUID();
     const now = new Date().toISOString();
-    await db.insertInto('media').values({
-      id, customer_id: customerId, visit_id: null, kind: 'photo', mime: 'image/jpeg', size: 4, duration: null, width: 1, height: 1,
-      captured_at: now, quality: null, uploaded: uploaded ? 1 : 0, stored_bytes: uploaded ? 4 : null, created_at: now, updated_at: now, updated_by: 'staff1', version: 1, deleted: 0,
-    }).execute();
+    await db
+      .insertInto('media')
+      .values({
+        id,
+        customer_id: customerId,
+        visit_id: null,
+        kind: 'photo',
+        mime: 'image/jpeg',
+        size: 4,
+        duration: null,
+        width: 1,
+        height: 1,
+        captured_at: now,
+        quality: null,
+        uploaded: uploaded ? 1 : 0,
+        stored_bytes: uploaded ? 4 : null,
+        created_at: now,
+        updated_at: now,
+        updated_by: 'staff1',
+        version: 1,
+        deleted: 0,
+      })
+      .execute();
     mkdirSync(join(dataDir, 'media', 'files'), { recursive: true });
     writeFileSync(join(dataDir, 'media', 'files', id), uploaded ? 'jpeg' : 'jp');
     return id;
@@ -77,14 +101,21 @@ describe('backup and restore (SQLite)', () => {
     expect(copy.pragma('quick_check', { simple: true })).toBe('ok');
     const copied = (copy.prepare('select count(*) as n from customers').get() as { n: number }).n;
     copy.close();
-    const live = (await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
+    const live = (
+      await db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(manifest.rowCounts.customers).toBe(copied);
     expect(copied).toBeGreaterThanOrEqual(2 + 99);
     expect(Number(live)).toBeGreaterThanOrEqual(copied);
     // Only the whole capture is copied; one still arriving is left out, as its record says.
     expect(manifest.files.map((f) => f.path)).toEqual(['clinic.sqlite', `media/files/${whole}`]);
     expect(readdirSync(join(dir, 'media', 'files'))).not.toContain(arriving);
-    expect([mode(dir), mode(join(dir, 'clinic.sqlite')), mode(join(dir, 'manifest.json'))]).toEqual([0o700, 0o600, 0o600]);
+    expect([mode(dir), mode(join(dir, 'clinic.sqlite')), mode(join(dir, 'manifest.json'))]).toEqual([
+      0o700, 0o600, 0o600,
+    ]);
     expect(readdirSync(join(dataDir, 'backups'))).toEqual(['2026-11-26T0300']);
   });
 

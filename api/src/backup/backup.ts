@@ -52,7 +52,9 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
   await mkdir(partial, { mode: DIR_MODE });
   try {
     const postgres = isPostgresUrl(options.databaseUrl);
-    const facts = postgres ? await dumpPostgres(options.databaseUrl!, partial) : await snapshotSqlite(options.dataDir, partial);
+    const facts = postgres
+      ? await dumpPostgres(options.databaseUrl!, partial)
+      : await snapshotSqlite(options.dataDir, partial);
     const { files, missingMedia } = await copyMedia(join(options.dataDir, 'media'), partial, facts.uploadedMedia);
     const dbFile = postgres ? PG_DUMP_FILE : SQLITE_FILE;
     const manifest: Manifest = {
@@ -68,8 +70,17 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
       files: [{ path: dbFile, ...(await digest(join(partial, dbFile))) }, ...files],
       missingMedia,
     };
-    await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: FILE_MODE, flag: 'wx' });
-    for (const path of [join(partial, MANIFEST_FILE), join(partial, 'media', 'files'), join(partial, 'media', 'thumbs'), join(partial, 'media'), partial]) {
+    await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: FILE_MODE,
+      flag: 'wx',
+    });
+    for (const path of [
+      join(partial, MANIFEST_FILE),
+      join(partial, 'media', 'files'),
+      join(partial, 'media', 'thumbs'),
+      join(partial, 'media'),
+      partial,
+    ]) {
       if (existsSync(path)) await fsyncPath(path);
     }
     await rename(partial, target);
@@ -111,12 +122,18 @@ async function snapshotSqlite(dataDir: string, into: string): Promise<DataFacts>
 /** PostgreSQL is copied by its own tool, pg_dump, in one consistent snapshot; the facts are read after it. */
 async function dumpPostgres(databaseUrl: string, into: string): Promise<DataFacts> {
   const file = join(into, PG_DUMP_FILE);
-  const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.error || result.status !== 0) {
-    throw new Error(`PostgreSQL のバックアップには pg_dump を使います。インストールして、もう一度実行してください（手動では: ${pgDumpCommand(file)}）`);
+    throw new Error(
+      `PostgreSQL のバックアップには pg_dump を使います。インストールして、もう一度実行してください（手動では: ${pgDumpCommand(file)}）`,
+    );
   }
   await fsyncPath(file);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }),
+  });
   try {
     return await describeData(db);
   } finally {

@@ -23,7 +23,8 @@ export class DataDirBusy extends Error {
   }
 }
 
-const isBusy = (error: unknown) => typeof error === 'object' && error !== null && String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY');
+const isBusy = (error: unknown) =>
+  typeof error === 'object' && error !== null && String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY');
 
 /** The lock file with its one table; made by a short normal connection, so no one keeps a write lock from making it. */
 function openLockFile(dataDir: string, busyMessage: string): SqliteDatabase.Database {

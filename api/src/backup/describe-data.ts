@@ -16,11 +16,16 @@ export async function describeData(db: Kysely<Database>): Promise<DataFacts> {
   const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
   const rowCounts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(sql.table(table).as('t')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(sql.table(table).as('t'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     rowCounts[table] = toCount(row.n);
   }
   const has = (table: string) => tables.includes(table);
-  const uploadedMedia = has('media') ? (await db.selectFrom('media').select('id').where('uploaded', '=', 1).orderBy('id').execute()).map((r) => r.id) : [];
+  const uploadedMedia = has('media')
+    ? (await db.selectFrom('media').select('id').where('uploaded', '=', 1).orderBy('id').execute()).map((r) => r.id)
+    : [];
   let epoch: DataFacts['epoch'] = null;
   if (has('sync_epochs')) {
     const row = await db.selectFrom('sync_epochs').select('epoch').orderBy('seq', 'desc').limit(1).executeTakeFirst();
@@ -29,7 +34,8 @@ export async function describeData(db: Kysely<Database>): Promise<DataFacts> {
   }
   const migrations = await db.introspection.getTables({ withInternalKyselyTables: true });
   const schema = migrations.some((t) => t.name === 'kysely_migration')
-    ? ((await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db)).rows[0]?.name ?? null)
+    ? ((await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db)).rows[0]
+        ?.name ?? null)
     : null;
   return { rowCounts, uploadedMedia, epoch, schema };
 }

@@ -7,7 +7,11 @@ export const MANIFEST_FILE = 'manifest.json';
 export const SQLITE_FILE = 'clinic.sqlite';
 export const PG_DUMP_FILE = 'clinic.pgdump';
 
-const fileEntry = z.object({ path: z.string().min(1).max(300), size: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+const fileEntry = z.object({
+  path: z.string().min(1).max(300),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
 
 /** What a backup folder holds and how to tell it arrived whole. */
 export const manifestSchema = z.object({

@@ -17,10 +17,16 @@ if (!values.from) {
 const config = loadConfig();
 process.umask(0o077);
 try {
-  const { manifest, asideDir } = await restoreBackup({ dataDir: config.dataDir, from: resolve(values.from), databaseUrl: config.databaseUrl });
+  const { manifest, asideDir } = await restoreBackup({
+    dataDir: config.dataDir,
+    from: resolve(values.from),
+    databaseUrl: config.databaseUrl,
+  });
   console.log(`復元しました: ${manifest.createdAt} のバックアップ（顧客 ${manifest.rowCounts.customers ?? 0}件）`);
   console.log(`  復元前のデータは ${asideDir} に残してあります`);
-  console.log('  サーバーを起動してください。各タブレットは次の同期で、バックアップ後に入力した記録を自動で送り直します');
+  console.log(
+    '  サーバーを起動してください。各タブレットは次の同期で、バックアップ後に入力した記録を自動で送り直します',
+  );
 } catch (error) {
   console.error(`復元できませんでした: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -32,7 +32,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     throw new Error(`このバックアップは ${manifest.database} のものです。DATABASE_URL の設定と合いません`);
   }
   const bad = await verifyFiles(options.from, manifest);
-  if (bad.length) throw new Error(`バックアップが壊れているか、足りません（${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ` ほか${bad.length - 5}件` : ''}）。別のバックアップを使ってください`);
+  if (bad.length)
+    throw new Error(
+      `バックアップが壊れているか、足りません（${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ` ほか${bad.length - 5}件` : ''}）。別のバックアップを使ってください`,
+    );
   if (!postgres) checkSqliteCopy(join(options.from, SQLITE_FILE));
 
   await mkdir(options.dataDir, { recursive: true, mode: DIR_MODE });
@@ -46,7 +49,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await fsyncPath(options.dataDir);
     try {
       await copyMedia(options.from, options.dataDir, manifest);
-      const epoch = postgres ? await restorePostgres(options.from, options.databaseUrl!, now, manifest) : await restoreSqlite(options.from, options.dataDir, now, manifest);
+      const epoch = postgres
+        ? await restorePostgres(options.from, options.databaseUrl!, now, manifest)
+        : await restoreSqlite(options.from, options.dataDir, now, manifest);
       return { manifest, asideDir, epoch };
     } catch (error) {
       await putBack(options.dataDir, asideDir);
@@ -71,7 +76,8 @@ function checkSqliteCopy(file: string): void {
   const copy = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     const check = copy.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new Error(`バックアップのデータベースが壊れています（${String(check)}）。別のバックアップを使ってください`);
+    if (check !== 'ok')
+      throw new Error(`バックアップのデータベースが壊れています（${String(check)}）。別のバックアップを使ってください`);
   } finally {
     copy.close();
   }
@@ -109,9 +115,15 @@ async function restoreSqlite(from: string, dataDir: string, now: Date, manifest:
 
 async function restorePostgres(from: string, databaseUrl: string, now: Date, manifest: Manifest): Promise<EpochInfo> {
   const file = join(from, PG_DUMP_FILE);
-  const result = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, file], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(
+    'pg_restore',
+    ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, file],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
   if (result.error || result.status !== 0) {
-    throw new Error(`PostgreSQL の復元には pg_restore を使います。インストールして、もう一度実行してください（手動では: ${pgRestoreCommand(file)}）`);
+    throw new Error(
+      `PostgreSQL の復元には pg_restore を使います。インストールして、もう一度実行してください（手動では: ${pgRestoreCommand(file)}）`,
+    );
   }
   const { openDatabase } = await import('../db/startup');
   const db = await openDatabase({ dataDir: '', databaseUrl });
@@ -122,4 +134,5 @@ async function restorePostgres(from: string, databaseUrl: string, now: Date, man
   }
 }
 
-export const pgRestoreCommand = (file: string) => `pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${file}`;
+export const pgRestoreCommand = (file: string) =>
+  `pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${file}`;

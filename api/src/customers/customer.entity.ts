@@ -9,5 +9,6 @@ export const customerEntity = defineServerEntity<'customers', CustomerRow>('cust
   auditName: CUSTOMER_AUDIT_NAME,
   columns: CUSTOMER_COLUMNS,
   mutators: customerMutators,
-  changedBetween: async (db, after, upTo, limit) => (await changedRows(db, 'customers', after, upTo, limit)).map(toCustomer),
+  changedBetween: async (db, after, upTo, limit) =>
+    (await changedRows(db, 'customers', after, upTo, limit)).map(toCustomer),
 });

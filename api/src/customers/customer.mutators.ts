@@ -17,7 +17,8 @@ export const CUSTOMER_REJECTIONS = {
 const audit = (ctx: MutatorContext, action: string, id: string, detail?: Record<string, unknown>) =>
   auditChange(ctx, { entity: CUSTOMER_AUDIT_NAME, action, id, detail });
 
-const liveCustomer = async (ctx: MutatorContext, id: string): Promise<CustomerRow> => liveRecord(await findCustomer(ctx.trx, id), CUSTOMER_REJECTIONS.notFound);
+const liveCustomer = async (ctx: MutatorContext, id: string): Promise<CustomerRow> =>
+  liveRecord(await findCustomer(ctx.trx, id), CUSTOMER_REJECTIONS.notFound);
 
 /**
  * The customer mutations as the server applies them: the ones that count. Every check comes before
@@ -52,7 +53,11 @@ export const customerMutators = {
   /** Applies in arrival order; an overwritten newer value goes to the conflict log (see applyPatch). */
   async 'customer.update'(ctx: MutatorContext, args: MutationArgs<'customer.update'>): Promise<CustomerRow> {
     const current = await liveCustomer(ctx, args.id);
-    const { row, changed } = await patchRecord(ctx, { table: 'customers', current, columns: CUSTOMER_COLUMNS, patch: args.patch, base: args.base }, updateCustomer);
+    const { row, changed } = await patchRecord(
+      ctx,
+      { table: 'customers', current, columns: CUSTOMER_COLUMNS, patch: args.patch, base: args.base },
+      updateCustomer,
+    );
     await audit(ctx, 'customer.update', row.id, { fields: changed });
     return row;
   },

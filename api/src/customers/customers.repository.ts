@@ -40,7 +40,9 @@ export const CUSTOMER_COLUMNS = {
 } as const satisfies Record<keyof CustomerFields, keyof CustomersTable>;
 
 // Templates: a push runs these once per mutation (see db/query-template.ts).
-const selectCustomer = queryTemplate((db, p: { id: string }) => db.selectFrom('customers').selectAll().where('id', '=', p.id));
+const selectCustomer = queryTemplate((db, p: { id: string }) =>
+  db.selectFrom('customers').selectAll().where('id', '=', p.id),
+);
 const insertCustomerRow = queryTemplate((db, row: CustomerRow) => db.insertInto('customers').values(row));
 
 export async function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
@@ -59,7 +61,10 @@ export async function updateCustomer(db: Db, id: string, values: Updateable<Cust
 export function searchCustomers(db: Db, options: { search?: string; limit: number }): Promise<CustomerRow[]> {
   let query = db.selectFrom('customers').selectAll().where('deleted', '=', 0);
   // LIKE wildcards are dropped rather than escaped: SQLite and PostgreSQL escape differently.
-  const term = options.search?.trim().toLowerCase().replace(/[\\%_]/g, '');
+  const term = options.search
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, '');
   if (term) {
     const like = `%${term}%`;
     query = query.where((eb) =>

@@ -6,7 +6,13 @@ import { call, describeEachDatabase, failure, useFakeDate } from '../test/harnes
 import { REJECTION_MESSAGES } from '../sync/mutator-context';
 
 const NOT_FOUND = failure('NOT_FOUND', '顧客が見つかりません');
-const hanako = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'Hanako@Example.JP', gender: 'female' };
+const hanako = {
+  name: '山田 花子',
+  nameKana: 'ヤマダ ハナコ',
+  phone: '090-1234-5678',
+  email: 'Hanako@Example.JP',
+  gender: 'female',
+};
 
 describeEachDatabase('customers REST', (getCtx) => {
   const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
@@ -42,7 +48,12 @@ describeEachDatabase('customers REST', (getCtx) => {
     expect(res.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.data.version).toBeGreaterThan(0);
     const [entry] = await listAudit(getCtx().db, { entityId: res.body.data.id });
-    expect(entry).toMatchObject({ action: 'customer.create', user_id: admin.id, username: 'admin', entity: 'customer' });
+    expect(entry).toMatchObject({
+      action: 'customer.create',
+      user_id: admin.id,
+      username: 'admin',
+      entity: 'customer',
+    });
   });
 
   it('refuses a bad body with 400 and the exact message, storing nothing', async () => {
@@ -71,7 +82,11 @@ describeEachDatabase('customers REST', (getCtx) => {
   it('refuses text with a character that cannot be stored (a lone surrogate, NUL) with 400, storing nothing', async () => {
     const { app } = getCtx();
     const token = await adminToken();
-    for (const body of [{ ...hanako, name: 'a\ud800b' }, { ...hanako, medicalHistory: '\udc00' }, { ...hanako, address: 'a\u0000b' }]) {
+    for (const body of [
+      { ...hanako, name: 'a\ud800b' },
+      { ...hanako, medicalHistory: '\udc00' },
+      { ...hanako, address: 'a\u0000b' },
+    ]) {
       const res = await call(app, 'POST', '/api/customers', { token, body });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(failure('VALIDATION_ERROR', TEXT_MESSAGES.unusableChar));
@@ -83,17 +98,36 @@ describeEachDatabase('customers REST', (getCtx) => {
     const { app, db } = getCtx();
     useFakeDate('2026-11-22T09:00:00.000Z');
     const token = await adminToken();
-    const body = { name: '山田 花子', nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '０９０ー１２３４ー５６７８', email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ', age: '３５', birthDate: 'S60.4.1' };
+    const body = {
+      name: '山田 花子',
+      nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ',
+      phone: '０９０ー１２３４ー５６７８',
+      email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ',
+      age: '３５',
+      birthDate: 'S60.4.1',
+    };
     const created = await create(token, body);
     const stored = await db.selectFrom('customers').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ name_kana: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '090-1234-5678', email: 'hanako@example.jp', birth_date: '1985-04-01' });
+    expect(stored).toMatchObject({
+      name_kana: 'ﾔﾏﾀﾞ ﾊﾅｺ',
+      phone: '090-1234-5678',
+      email: 'hanako@example.jp',
+      birth_date: '1985-04-01',
+    });
     expect(Number(stored.age)).toBe(35);
     expect(created).toMatchObject({ phone: '090-1234-5678', email: 'hanako@example.jp', birthDate: '1985-04-01' });
 
-    const res = await call(app, 'PUT', `/api/customers/${created.id}`, { token, body: { age: '４０', phone: '（０３）１２３４－５６７８', birthDate: '平成元年1月8日' } });
+    const res = await call(app, 'PUT', `/api/customers/${created.id}`, {
+      token,
+      body: { age: '４０', phone: '（０３）１２３４－５６７８', birthDate: '平成元年1月8日' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ phone: '(03)1234-5678', birthDate: '1989-01-08' });
-    const updated = await db.selectFrom('customers').select(['age', 'phone', 'birth_date']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const updated = await db
+      .selectFrom('customers')
+      .select(['age', 'phone', 'birth_date'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect([Number(updated.age), updated.phone, updated.birth_date]).toEqual([40, '(03)1234-5678', '1989-01-08']);
   });
 
@@ -103,15 +137,22 @@ describeEachDatabase('customers REST', (getCtx) => {
     let token = await adminToken();
     const born = await create(token, { ...hanako, age: 20, birthDate: '1985-04-01' });
     const typed = await create(token, { ...hanako, age: 20 });
-    const ageOf = async (id: string) => (await call(app, 'GET', `/api/customers/${id}`, { token })).body.data.age as number | null;
+    const ageOf = async (id: string) =>
+      (await call(app, 'GET', `/api/customers/${id}`, { token })).body.data.age as number | null;
     expect([await ageOf(born.id), await ageOf(typed.id)]).toEqual([40, 20]);
     expect(born).toMatchObject({ age: 40 });
     // 2026-04-01 in Japan is 15:00 UTC on 03-31: the birthday has come.
     vi.setSystemTime(new Date('2026-03-31T15:00:00.000Z'));
     token = await adminToken();
     expect([await ageOf(born.id), await ageOf(typed.id)]).toEqual([41, 20]);
-    const listed = (await call(app, 'GET', '/api/customers', { token })).body.data as { id: string; age: number | null }[];
-    expect(listed.map((c) => [c.id, c.age])).toEqual([[typed.id, 20], [born.id, 41]]);
+    const listed = (await call(app, 'GET', '/api/customers', { token })).body.data as {
+      id: string;
+      age: number | null;
+    }[];
+    expect(listed.map((c) => [c.id, c.age])).toEqual([
+      [typed.id, 20],
+      [born.id, 41],
+    ]);
     // The row keeps what was typed.
     const stored = await db.selectFrom('customers').select('age').where('id', '=', born.id).executeTakeFirstOrThrow();
     expect(Number(stored.age)).toBe(20);
@@ -146,7 +187,12 @@ describeEachDatabase('customers REST', (getCtx) => {
     const { app, db } = getCtx();
     const token = await adminToken();
     const a = await create(token, hanako);
-    const b = await create(token, { name: '佐藤 次郎', nameKana: 'サトウ ジロウ', phone: '03-1234-0000', email: 'jiro@clinic.jp' });
+    const b = await create(token, {
+      name: '佐藤 次郎',
+      nameKana: 'サトウ ジロウ',
+      phone: '03-1234-0000',
+      email: 'jiro@clinic.jp',
+    });
     const c = await create(token, { name: 'Emily Brown', phone: '080-5555-0000' });
     const gone = await create(token, { name: '山田 太郎', phone: '090-0000-0000' });
     await call(app, 'DELETE', `/api/customers/${gone.id}`, { token });
@@ -203,9 +249,18 @@ describeEachDatabase('customers REST', (getCtx) => {
     const token = await adminToken();
     const created = await create(token, { ...hanako, age: 40, address: '東京都' });
     const staffToken = await tokenOf(app, staff);
-    const res = await call(app, 'PUT', `/api/customers/${created.id}`, { token: staffToken, body: { phone: '03-9999-0000', age: 41 } });
+    const res = await call(app, 'PUT', `/api/customers/${created.id}`, {
+      token: staffToken,
+      body: { phone: '03-9999-0000', age: 41 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ ...hanako, age: 41, address: '東京都', phone: '03-9999-0000', updatedBy: 'staff1' });
+    expect(res.body.data).toMatchObject({
+      ...hanako,
+      age: 41,
+      address: '東京都',
+      phone: '03-9999-0000',
+      updatedBy: 'staff1',
+    });
     expect(res.body.data.version).toBeGreaterThan(created.version);
     const update = (await listAudit(db, { action: 'customer.update' }))[0];
     expect(update).toMatchObject({ entity_id: created.id, username: 'staff1' });
@@ -281,7 +336,15 @@ describeEachDatabase('customers REST', (getCtx) => {
       const clientId = crypto.randomUUID();
       const [s1, s2] = [crypto.randomUUID(), crypto.randomUUID()];
       const chartOf = async (id: string) =>
-        Number((await getCtx().db.selectFrom('customers').select('chart_number').where('id', '=', id).executeTakeFirstOrThrow()).chart_number);
+        Number(
+          (
+            await getCtx()
+              .db.selectFrom('customers')
+              .select('chart_number')
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow()
+          ).chart_number,
+        );
 
       expect((await create(token)).chartNumber).toBe(1);
       await pushOk(app, staffToken, clientId, [makeCreate(1, { id: s1 })]);
@@ -305,7 +368,9 @@ describeEachDatabase('customers REST', (getCtx) => {
 
       const viaRest = await call(app, 'GET', `/api/customers/${synced}`, { token });
       expect(viaRest.body.data).toMatchObject({ id: synced, name: '同期 太郎', chartNumber: 1, updatedBy: 'staff1' });
-      expect((await call(app, 'GET', '/api/customers?search=同期', { token })).body.data.map((c: { id: string }) => c.id)).toEqual([synced]);
+      expect(
+        (await call(app, 'GET', '/api/customers?search=同期', { token })).body.data.map((c: { id: string }) => c.id),
+      ).toEqual([synced]);
 
       const created = await create(token);
       await call(app, 'PUT', `/api/customers/${synced}`, { token, body: { address: '大阪府' } });
@@ -318,7 +383,13 @@ describeEachDatabase('customers REST', (getCtx) => {
       ]);
       for (const c of later.changes.customers) expect(c.version).toBeGreaterThan(cookie);
       // Read by the pull that brought it to the device, by GET and by the search, each naming it.
-      expect(await actionsOn(synced)).toEqual(['customer.create', 'customer.read', 'customer.read', 'customer.read', 'customer.update']);
+      expect(await actionsOn(synced)).toEqual([
+        'customer.create',
+        'customer.read',
+        'customer.read',
+        'customer.read',
+        'customer.update',
+      ]);
     });
   });
 });

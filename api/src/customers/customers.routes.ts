@@ -26,7 +26,12 @@ import { customerStats, findCustomer, searchCustomers, toCustomer } from './cust
 const LIMIT_MESSAGE = '件数は1から1000の整数で指定してください';
 const listQuery = z.object({
   search: storableString().max(100, '検索語は100文字以内で入力してください').optional(),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE).default(100),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(1000, LIMIT_MESSAGE)
+    .default(100),
 });
 const createBody = newCustomerFieldsSchema.extend({ id: z.uuid().optional() });
 const updateBody = customerFieldsSchema.partial();
@@ -39,7 +44,8 @@ export function customersRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
   const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
-  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) => recordRead(ctx.db, { ...caller(c), entity: CUSTOMER_AUDIT_NAME, ids, via });
+  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
+    recordRead(ctx.db, { ...caller(c), entity: CUSTOMER_AUDIT_NAME, ids, via });
   // The spec's `age` is a number: with a birth date it is the age today, which the stored row cannot keep.
   const answer = (row: CustomerRow): Customer => {
     const customer = toCustomer(row);
@@ -48,7 +54,11 @@ export function customersRoutes(ctx: Ctx) {
 
   app.get('/', queryParams(listQuery, '検索条件が正しくありません'), async (c) => {
     const rows = await searchCustomers(ctx.db, c.req.valid('query'));
-    await auditRead(c, rows.map((r) => r.id), 'GET /api/customers');
+    await auditRead(
+      c,
+      rows.map((r) => r.id),
+      'GET /api/customers',
+    );
     return ok(c, rows.map(answer));
   });
 
@@ -78,7 +88,9 @@ export function customersRoutes(ctx: Ctx) {
     const row = await runMutation(ctx.db, caller(c), ctx.now, async (m) => {
       const current = await findCustomer(m.trx, id);
       // A REST edit is based on what the server holds now: only the fields it changes are sent on.
-      const { patch, changed } = current ? diffFields(CUSTOMER_FIELDS, toCustomer(current), body) : { patch: body, changed: true };
+      const { patch, changed } = current
+        ? diffFields(CUSTOMER_FIELDS, toCustomer(current), body)
+        : { patch: body, changed: true };
       if (current && !Number(current.deleted) && !changed) return current;
       return customerMutators['customer.update'](m, { id, patch, base: {} });
     });

@@ -21,12 +21,22 @@ describe('the data folder is the server user’s alone', () => {
 
   /** An install from before the rule: everything readable by all (umask 022). */
   function oldInstall(dir: string) {
-    const files = ['clinic.sqlite', 'clinic.sqlite-wal', 'clinic.sqlite-shm', 'token-secret', 'media/files/a', 'media/files/a.json', 'media/thumbs/a.jpg', 'backups/2026-11-22/clinic.sqlite'];
+    const files = [
+      'clinic.sqlite',
+      'clinic.sqlite-wal',
+      'clinic.sqlite-shm',
+      'token-secret',
+      'media/files/a',
+      'media/files/a.json',
+      'media/thumbs/a.jpg',
+      'backups/2026-11-22/clinic.sqlite',
+    ];
     for (const file of files) {
       mkdirSync(join(dir, file, '..'), { recursive: true, mode: 0o755 });
       writeFileSync(join(dir, file), 'x', { mode: 0o644 });
     }
-    for (const folder of ['', 'media', 'media/files', 'media/thumbs', 'backups', 'backups/2026-11-22']) chmodSync(join(dir, folder), 0o755);
+    for (const folder of ['', 'media', 'media/files', 'media/thumbs', 'backups', 'backups/2026-11-22'])
+      chmodSync(join(dir, folder), 0o755);
     return files;
   }
 
@@ -35,8 +45,11 @@ describe('the data folder is the server user’s alone', () => {
     const files = oldInstall(dir);
     const { changed, skipped } = secureDataDir(dir);
     expect(skipped).toBeNull();
-    expect(Object.fromEntries(files.map((f) => [f, modeOf(join(dir, f))]))).toEqual(Object.fromEntries(files.map((f) => [f, 0o600])));
-    for (const folder of ['', 'media', 'media/files', 'media/thumbs', 'backups', 'backups/2026-11-22']) expect(modeOf(join(dir, folder)), folder).toBe(0o700);
+    expect(Object.fromEntries(files.map((f) => [f, modeOf(join(dir, f))]))).toEqual(
+      Object.fromEntries(files.map((f) => [f, 0o600])),
+    );
+    for (const folder of ['', 'media', 'media/files', 'media/thumbs', 'backups', 'backups/2026-11-22'])
+      expect(modeOf(join(dir, folder)), folder).toBe(0o700);
     expect(changed).toHaveLength(files.length + 6);
     // Run again: nothing left to change.
     expect(secureDataDir(dir).changed).toEqual([]);
@@ -53,7 +66,11 @@ describe('the data folder is the server user’s alone', () => {
     mkdirSync(join(dir, 'media'));
     symlinkSync(join(outside, 'elsewhere.txt'), join(dir, 'media', 'link.jpg'));
     secureDataDir(dir);
-    expect([modeOf(join(dir, 'notes.txt')), modeOf(join(outside, 'elsewhere.txt')), modeOf(join(dir, 'media'))]).toEqual([0o644, 0o644, 0o700]);
+    expect([
+      modeOf(join(dir, 'notes.txt')),
+      modeOf(join(outside, 'elsewhere.txt')),
+      modeOf(join(dir, 'media')),
+    ]).toEqual([0o644, 0o644, 0o700]);
   });
 
   it('leaves the mode of a folder shared by all users (sticky, like /tmp), saying why', () => {
@@ -72,7 +89,14 @@ describe('the data folder is the server user’s alone', () => {
     const root = fileURLToPath(new URL('../../..', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', DATA_DIR: dir, DATABASE_URL: '', TOKEN_SECRET: '', ADMIN_PASSWORD: 'Data-Dir-Test-Pass-2026!' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        TOKEN_SECRET: '',
+        ADMIN_PASSWORD: 'Data-Dir-Test-Pass-2026!',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -90,8 +114,20 @@ describe('the data folder is the server user’s alone', () => {
         child.stderr.on('data', collect);
         child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
       });
-      const modes = Object.fromEntries(['', 'token-secret', 'clinic.sqlite', 'clinic.sqlite-wal', 'clinic.sqlite-shm', 'media'].map((f) => [f, modeOf(join(dir, f))]));
-      expect(modes).toEqual({ '': 0o700, 'token-secret': 0o600, 'clinic.sqlite': 0o600, 'clinic.sqlite-wal': 0o600, 'clinic.sqlite-shm': 0o600, media: 0o700 });
+      const modes = Object.fromEntries(
+        ['', 'token-secret', 'clinic.sqlite', 'clinic.sqlite-wal', 'clinic.sqlite-shm', 'media'].map((f) => [
+          f,
+          modeOf(join(dir, f)),
+        ]),
+      );
+      expect(modes).toEqual({
+        '': 0o700,
+        'token-secret': 0o600,
+        'clinic.sqlite': 0o600,
+        'clinic.sqlite-wal': 0o600,
+        'clinic.sqlite-shm': 0o600,
+        media: 0o700,
+      });
       expect(output).toContain('data folder: access limited to this user on 2 files and folders');
     } finally {
       if (child.exitCode === null) {

@@ -12,7 +12,8 @@ export const PRIVATE_UMASK = 0o077;
  * files, the token secret, the photos and videos, the backups. Only these are walked: DATA_DIR set by
  * mistake to a folder with other things in it (a home folder) must not have all of them changed.
  */
-const isAppEntry = (name: string) => name.startsWith('clinic.sqlite') || ['token-secret', 'media', 'backups'].includes(name);
+const isAppEntry = (name: string) =>
+  name.startsWith('clinic.sqlite') || ['token-secret', 'media', 'backups'].includes(name);
 
 export type SecuredDataDir = {
   /** Paths whose mode was changed. */
@@ -45,7 +46,8 @@ export function secureDataDir(dir: string): SecuredDataDir {
   };
 
   const top = lstatSync(dir);
-  const skipped = top.mode & 0o1000 ? `${dir} is a folder shared by all users (sticky bit): its mode is left as it is` : null;
+  const skipped =
+    top.mode & 0o1000 ? `${dir} is a folder shared by all users (sticky bit): its mode is left as it is` : null;
   if (!skipped) tighten(dir, PRIVATE_DIR_MODE);
   for (const name of readdirSync(dir)) if (isAppEntry(name)) visit(join(dir, name));
   return { changed, skipped };

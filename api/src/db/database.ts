@@ -76,7 +76,16 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface Database extends SyncTables, CustomerTables, VisitTables, SurveyTables, DiagnosisTables, MediaTables, FaceAnalysisTables, DeviceLogTables {
+export interface Database
+  extends
+    SyncTables,
+    CustomerTables,
+    VisitTables,
+    SurveyTables,
+    DiagnosisTables,
+    MediaTables,
+    FaceAnalysisTables,
+    DeviceLogTables {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;

@@ -8,10 +8,18 @@ describe('FifoLock', () => {
     const lock = new FifoLock();
     const order: string[] = [];
     await lock.lock();
-    const waiters = ['a', 'b', 'c'].map((name) => lock.lock().then(() => order.push(name)).then(() => lock.unlock()));
+    const waiters = ['a', 'b', 'c'].map((name) =>
+      lock
+        .lock()
+        .then(() => order.push(name))
+        .then(() => lock.unlock()),
+    );
     lock.unlock();
     // Asks in the same tick as the release, before any waiter has run: it must still wait its turn.
-    const late = lock.lock().then(() => order.push('late')).then(() => lock.unlock());
+    const late = lock
+      .lock()
+      .then(() => order.push('late'))
+      .then(() => lock.unlock());
     await Promise.all([...waiters, late]);
     expect(order).toEqual(['a', 'b', 'c', 'late']);
     expect(lock.waiting).toBe(0);
@@ -50,7 +58,9 @@ describe('FairSqliteDialect', () => {
   });
 
   it('runs queries, transactions and savepoints through Kysely as before', async () => {
-    const db = new Kysely<{ t: { id: number; v: string } }>({ dialect: new FairSqliteDialect({ database: new SqliteDatabase(':memory:') }) });
+    const db = new Kysely<{ t: { id: number; v: string } }>({
+      dialect: new FairSqliteDialect({ database: new SqliteDatabase(':memory:') }),
+    });
     try {
       await sql`create table t (id integer primary key, v text)`.execute(db);
       await db.transaction().execute(async (trx) => {
@@ -60,12 +70,16 @@ describe('FairSqliteDialect', () => {
         await trx.insertInto('t').values({ id: 2, v: 'undone' }).execute();
         await sql`rollback to savepoint s`.execute(trx);
       });
-      await expect(db.transaction().execute(async (trx) => {
-        await trx.insertInto('t').values({ id: 3, v: 'rolled back' }).execute();
-        throw new Error('stop');
-      })).rejects.toThrow('stop');
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('t').values({ id: 3, v: 'rolled back' }).execute();
+          throw new Error('stop');
+        }),
+      ).rejects.toThrow('stop');
       // Many at once: each gets the connection in turn, none is lost.
-      const values = await Promise.all(Array.from({ length: 50 }, () => db.selectFrom('t').select('v').executeTakeFirstOrThrow()));
+      const values = await Promise.all(
+        Array.from({ length: 50 }, () => db.selectFrom('t').select('v').executeTakeFirstOrThrow()),
+      );
       expect(new Set(values.map((r) => r.v))).toEqual(new Set(['kept']));
       expect(await db.selectFrom('t').select('id').execute()).toEqual([{ id: 1 }]);
     } finally {

@@ -65,12 +65,16 @@ export class FairDriver implements Driver {
     }
   }
 
-  beginTransaction: Driver['beginTransaction'] = (connection, settings) => this.#inner.beginTransaction(connection, settings);
+  beginTransaction: Driver['beginTransaction'] = (connection, settings) =>
+    this.#inner.beginTransaction(connection, settings);
   commitTransaction: Driver['commitTransaction'] = (connection) => this.#inner.commitTransaction(connection);
   rollbackTransaction: Driver['rollbackTransaction'] = (connection) => this.#inner.rollbackTransaction(connection);
-  savepoint: NonNullable<Driver['savepoint']> = (connection, name, compile) => this.#inner.savepoint!(connection, name, compile);
-  rollbackToSavepoint: NonNullable<Driver['rollbackToSavepoint']> = (connection, name, compile) => this.#inner.rollbackToSavepoint!(connection, name, compile);
-  releaseSavepoint: NonNullable<Driver['releaseSavepoint']> = (connection, name, compile) => this.#inner.releaseSavepoint!(connection, name, compile);
+  savepoint: NonNullable<Driver['savepoint']> = (connection, name, compile) =>
+    this.#inner.savepoint!(connection, name, compile);
+  rollbackToSavepoint: NonNullable<Driver['rollbackToSavepoint']> = (connection, name, compile) =>
+    this.#inner.rollbackToSavepoint!(connection, name, compile);
+  releaseSavepoint: NonNullable<Driver['releaseSavepoint']> = (connection, name, compile) =>
+    this.#inner.releaseSavepoint!(connection, name, compile);
 
   destroy(): Promise<void> {
     return this.#inner.destroy();

@@ -64,11 +64,12 @@ function start(dataDir: string): Start {
     if (stdout.includes('opening')) onOpening();
   });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exit = new Promise<{ done: boolean; signal: NodeJS.Signals | null; code: number | null; stderr: string }>((resolve) =>
-    child.on('exit', (code, signal) => {
-      onOpening();
-      resolve({ done: stdout.includes('opened'), signal, code, stderr });
-    }),
+  const exit = new Promise<{ done: boolean; signal: NodeJS.Signals | null; code: number | null; stderr: string }>(
+    (resolve) =>
+      child.on('exit', (code, signal) => {
+        onOpening();
+        resolve({ done: stdout.includes('opened'), signal, code, stderr });
+      }),
   );
   return { child, opening, exit };
 }
@@ -101,7 +102,10 @@ async function previousSchemaFile(): Promise<string> {
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SqliteDatabase(file) }) });
   const names = Object.keys(migrations).sort();
   const target = names[names.length - 1 - NEWER_MIGRATIONS]!;
-  const { error } = await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } }).migrateTo(target);
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  }).migrateTo(target);
   await db.destroy();
   if (error) throw new Error(`the previous schema could not be made`, { cause: error });
   return file;
@@ -147,9 +151,12 @@ async function killRepeatedly(prepare: () => string, reference: string[]) {
       landed++;
       try {
         const schema = await startsWithFullSchema(dataDir);
-        if (JSON.stringify(schema) !== JSON.stringify(reference)) broken.push(`kill at ${delay.toFixed(1)} ms: schema differs`);
+        if (JSON.stringify(schema) !== JSON.stringify(reference))
+          broken.push(`kill at ${delay.toFixed(1)} ms: schema differs`);
       } catch (error) {
-        broken.push(`kill at ${delay.toFixed(1)} ms: ${error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}` : String(error)}`);
+        broken.push(
+          `kill at ${delay.toFixed(1)} ms: ${error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}` : String(error)}`,
+        );
       }
     }
   };
@@ -174,7 +181,9 @@ describe('a start killed at any moment of its database work', () => {
 
   it(`leaves a first install that the next start completes (${KILLS} kills)`, { timeout: 90_000 }, async () => {
     const outcome = await killRepeatedly(tempDir, reference);
-    console.log(`first start: window ${outcome.window.toFixed(0)} ms, ${outcome.landed} kills landed of ${outcome.attempts}, ${outcome.broken.length} broken`);
+    console.log(
+      `first start: window ${outcome.window.toFixed(0)} ms, ${outcome.landed} kills landed of ${outcome.attempts}, ${outcome.broken.length} broken`,
+    );
     expect(outcome.broken).toEqual([]);
     expect(outcome.landed).toBeGreaterThanOrEqual(KILLS);
   });
@@ -187,7 +196,9 @@ describe('a start killed at any moment of its database work', () => {
       return dir;
     };
     const outcome = await killRepeatedly(prepare, reference);
-    console.log(`upgrade: window ${outcome.window.toFixed(0)} ms, ${outcome.landed} kills landed of ${outcome.attempts}, ${outcome.broken.length} broken`);
+    console.log(
+      `upgrade: window ${outcome.window.toFixed(0)} ms, ${outcome.landed} kills landed of ${outcome.attempts}, ${outcome.broken.length} broken`,
+    );
     expect(outcome.broken).toEqual([]);
     expect(outcome.landed).toBeGreaterThanOrEqual(KILLS);
   });

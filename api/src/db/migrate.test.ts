@@ -14,15 +14,43 @@ describeEachDatabase('migrations', (getCtx) => {
     const { db } = getCtx();
     await migrateToLatest(db);
     const applied = await db.introspection.getTables({ withInternalKyselyTables: true });
-    expect(applied.map((t) => t.name)).toEqual(expect.arrayContaining(['users', 'sessions', 'refresh_tokens', 'audit_log']));
+    expect(applied.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'refresh_tokens', 'audit_log']),
+    );
     expect(Object.keys(migrations).every((name) => /^\d{4}-\d{2}-\d{2}T\d{4}-[a-z-]+$/.test(name))).toBe(true);
   });
 
   it('give audit_log ids from the database, increasing', async () => {
     const { db } = getCtx();
     const at = new Date().toISOString();
-    await db.insertInto('audit_log').values({ at, user_id: null, username: null, action: 'a', entity: null, entity_id: null, client_id: null, ip: null, detail: null }).execute();
-    await db.insertInto('audit_log').values({ at, user_id: null, username: null, action: 'b', entity: null, entity_id: null, client_id: null, ip: null, detail: null }).execute();
+    await db
+      .insertInto('audit_log')
+      .values({
+        at,
+        user_id: null,
+        username: null,
+        action: 'a',
+        entity: null,
+        entity_id: null,
+        client_id: null,
+        ip: null,
+        detail: null,
+      })
+      .execute();
+    await db
+      .insertInto('audit_log')
+      .values({
+        at,
+        user_id: null,
+        username: null,
+        action: 'b',
+        entity: null,
+        entity_id: null,
+        client_id: null,
+        ip: null,
+        detail: null,
+      })
+      .execute();
     const ids = (await db.selectFrom('audit_log').select('id').orderBy('id').execute()).map((r) => r.id);
     expect(ids).toHaveLength(2);
     expect(typeof ids[0]).toBe('number');
@@ -52,7 +80,10 @@ describe('migrations on SQLite', () => {
           },
         },
       };
-      const { error } = await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(failing) } }).migrateToLatest();
+      const { error } = await new Migrator({
+        db,
+        provider: { getMigrations: () => Promise.resolve(failing) },
+      }).migrateToLatest();
       expect(error).toMatchObject({ code: 'SQLITE_FULL' });
       expect(await tablesOf(db)).toEqual([]);
       expect((await sql`select * from kysely_migration`.execute(db)).rows).toEqual([]);
@@ -67,7 +98,10 @@ describe('migrations on SQLite', () => {
     const statements: string[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'clinic-migrate-'));
     dirs.push(dir);
-    const db = new Kysely<Database>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')), log: (event) => void statements.push(event.query.sql) });
+    const db = new Kysely<Database>({
+      dialect: appSqliteDialect(join(dir, 'clinic.sqlite')),
+      log: (event) => void statements.push(event.query.sql),
+    });
     try {
       await migrateToLatest(db);
     } finally {
@@ -75,6 +109,10 @@ describe('migrations on SQLite', () => {
     }
     expect(statements.length).toBeGreaterThan(10);
     // The Migrator's own one transaction around them all, and nothing else of the kind.
-    expect(statements.filter((text) => /^\s*(?:pragma|vacuum|begin|commit|end|rollback|savepoint|release|attach|detach)\b/i.test(text))).toEqual(['begin', 'commit']);
+    expect(
+      statements.filter((text) =>
+        /^\s*(?:pragma|vacuum|begin|commit|end|rollback|savepoint|release|attach|detach)\b/i.test(text),
+      ),
+    ).toEqual(['begin', 'commit']);
   });
 });

@@ -31,7 +31,9 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
             // A cursor (streaming) or any other form goes through unchanged.
             if (typeof text !== 'string') return client.query(text as pg.Submittable);
             const name = statementName(text, names);
-            return client.query(name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] });
+            return client.query(
+              name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] },
+            );
           }) as unknown as PostgresPoolClient['query'],
           release: () => client.release(),
         };

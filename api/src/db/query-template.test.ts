@@ -21,7 +21,12 @@ const row = (action: string, entityId: string | null): NewAuditLogRow => ({
 const buildInsert = vi.fn((db: Db, r: NewAuditLogRow) => db.insertInto('audit_log').values(r));
 const insert = queryTemplate(buildInsert);
 const buildByAction = vi.fn((db: Db, p: { action: string; entity: string }) =>
-  db.selectFrom('audit_log').select(['action', 'entity_id']).where('action', '=', p.action).where('entity', '=', p.entity).orderBy('id'),
+  db
+    .selectFrom('audit_log')
+    .select(['action', 'entity_id'])
+    .where('action', '=', p.action)
+    .where('entity', '=', p.entity)
+    .orderBy('id'),
 );
 const byAction = queryTemplate(buildByAction);
 
@@ -37,10 +42,15 @@ describeEachDatabase('queryTemplate', (getCtx) => {
       { action: 'a', entity_id: '1' },
       { action: 'a', entity_id: '3' },
     ]);
-    expect((await byAction.execute(db, { action: 'b', entity: 'customer' })).rows).toEqual([{ action: 'b', entity_id: '2' }]);
+    expect((await byAction.execute(db, { action: 'b', entity: 'customer' })).rows).toEqual([
+      { action: 'b', entity_id: '2' },
+    ]);
     expect((await byAction.execute(db, { action: 'b', entity: 'other' })).rows).toEqual([]);
     // This database's first use built each once; every later call, in a transaction too, reused that.
-    expect([buildInsert.mock.calls.length - builtBefore[0]!, buildByAction.mock.calls.length - builtBefore[1]!]).toEqual([1, 1]);
+    expect([
+      buildInsert.mock.calls.length - builtBefore[0]!,
+      buildByAction.mock.calls.length - builtBefore[1]!,
+    ]).toEqual([1, 1]);
   });
 
   it('leaves out undefined values, as Kysely does, compiling that shape separately', async () => {
@@ -57,7 +67,12 @@ describeEachDatabase('queryTemplate', (getCtx) => {
   it('refuses a template that uses a param other than as a value', async () => {
     const { db } = getCtx();
     // `p.limit > 10` compares the stand-in, not the value: the limit would be fixed at compile time.
-    const wrong = queryTemplate((d: Db, p: { limit: number }) => d.selectFrom('audit_log').selectAll().limit(p.limit > 10 ? 10 : 1));
+    const wrong = queryTemplate((d: Db, p: { limit: number }) =>
+      d
+        .selectFrom('audit_log')
+        .selectAll()
+        .limit(p.limit > 10 ? 10 : 1),
+    );
     await expect(wrong.execute(db, { limit: 50 })).rejects.toThrow('limit not used as a value');
   });
 });

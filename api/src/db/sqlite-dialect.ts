@@ -31,7 +31,8 @@ export class OriginalErrorDriver implements Driver {
   init = () => this.#inner.init();
   acquireConnection = () => this.#inner.acquireConnection();
   releaseConnection = (connection: DatabaseConnection) => this.#inner.releaseConnection(connection);
-  beginTransaction: Driver['beginTransaction'] = (connection, settings) => this.#inner.beginTransaction(connection, settings);
+  beginTransaction: Driver['beginTransaction'] = (connection, settings) =>
+    this.#inner.beginTransaction(connection, settings);
   commitTransaction: Driver['commitTransaction'] = (connection) => this.#inner.commitTransaction(connection);
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -42,10 +43,12 @@ export class OriginalErrorDriver implements Driver {
     }
   }
 
-  savepoint: NonNullable<Driver['savepoint']> = (connection, name, compile) => this.#inner.savepoint!(connection, name, compile);
+  savepoint: NonNullable<Driver['savepoint']> = (connection, name, compile) =>
+    this.#inner.savepoint!(connection, name, compile);
   rollbackToSavepoint: NonNullable<Driver['rollbackToSavepoint']> = (connection, name, compile) =>
     this.#inner.rollbackToSavepoint!(connection, name, compile);
-  releaseSavepoint: NonNullable<Driver['releaseSavepoint']> = (connection, name, compile) => this.#inner.releaseSavepoint!(connection, name, compile);
+  releaseSavepoint: NonNullable<Driver['releaseSavepoint']> = (connection, name, compile) =>
+    this.#inner.releaseSavepoint!(connection, name, compile);
   destroy = () => this.#inner.destroy();
 }
 

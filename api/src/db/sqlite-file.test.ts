@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,13 +42,24 @@ async function populated(dataDir: string): Promise<string> {
   for (let i = 0; i < 400; i++) {
     await db
       .insertInto('audit_log')
-      .values({ at, user_id: null, username: null, action: 'test', entity: null, entity_id: null, client_id: null, ip: null, detail: JSON.stringify({ filler: 'x'.repeat(1000), i }) })
+      .values({
+        at,
+        user_id: null,
+        username: null,
+        action: 'test',
+        entity: null,
+        entity_id: null,
+        client_id: null,
+        ip: null,
+        detail: JSON.stringify({ filler: 'x'.repeat(1000), i }),
+      })
       .execute();
   }
   await db.destroy();
   // The background checkpointer closes a moment later; the last connection folds the WAL into the file.
   const wal = `${sqliteFileOf(dataDir)}-wal`;
-  for (let waited = 0; existsSync(wal) && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let waited = 0; existsSync(wal) && waited < 10_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   expect(existsSync(wal)).toBe(false);
   return sqliteFileOf(dataDir);
 }
@@ -49,7 +70,8 @@ function overwritePages(file: string, first: number, count: number): void {
   const pageSize = sqlite.pragma('page_size', { simple: true }) as number;
   sqlite.close();
   const fd = openSync(file, 'r+');
-  for (let page = first; page < first + count; page++) writeSync(fd, randomBytes(pageSize), 0, pageSize, (page - 1) * pageSize);
+  for (let page = first; page < first + count; page++)
+    writeSync(fd, randomBytes(pageSize), 0, pageSize, (page - 1) * pageSize);
   closeSync(fd);
 }
 
@@ -71,7 +93,10 @@ describe('starting on the SQLite file', () => {
     // A start killed while building leaves its partial file: it is thrown away and built again.
     writeFileSync(join(dir, 'clinic.sqlite.new'), 'half a database');
     const db = await start(dir);
-    const applied = await db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
+    const applied = await db
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`name`.as('name'))
+      .execute();
     await db.destroy();
     expect(applied.map((row) => row.name).sort()).toEqual(Object.keys(migrations).sort());
     expect(readdirSync(dir).filter((name) => name.includes('.new'))).toEqual([]);

@@ -69,7 +69,9 @@ export function checkSqliteFile(file: string): void {
     const lines = sqlite.pragma('quick_check(5)', { simple: false }) as Array<{ quick_check: string }>;
     const problems = lines.map((line) => line.quick_check).filter((line) => line !== 'ok');
     if (problems.length > 0) throw new DatabaseRefused(REFUSALS.damaged(file, `quick_check: ${problems.join('; ')}`));
-    const schema = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
+    const schema = sqlite
+      .prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'")
+      .get();
     if (!schema) throw new DatabaseRefused(REFUSALS.foreign(file));
   } catch (error) {
     if (error instanceof DatabaseRefused) throw error;

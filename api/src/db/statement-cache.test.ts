@@ -73,8 +73,15 @@ describe('withStatementCache', () => {
   });
 
   it('serves Kysely: repeated queries with other values answer correctly', async () => {
-    const db = new Kysely<{ t: { id: number; v: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    for (const [id, v] of [[1, 'one'], [2, 'two'], [3, 'three']] as const) await db.insertInto('t').values({ id, v }).execute();
+    const db = new Kysely<{ t: { id: number; v: string } }>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
+    for (const [id, v] of [
+      [1, 'one'],
+      [2, 'two'],
+      [3, 'three'],
+    ] as const)
+      await db.insertInto('t').values({ id, v }).execute();
     const find = (id: number) => db.selectFrom('t').select('v').where('id', '=', id).executeTakeFirst();
     expect([await find(3), await find(1), await find(4)]).toEqual([{ v: 'three' }, { v: 'one' }, undefined]);
     // One insert and one select, whatever the values.

@@ -17,7 +17,12 @@ import { openDatabase, sqliteFileOf } from './startup';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-const staffAccount = { username: 'staff1', email: 'staff1@clinic.local', password: 'staff-password-123', role: 'staff' as const };
+const staffAccount = {
+  username: 'staff1',
+  email: 'staff1@clinic.local',
+  password: 'staff-password-123',
+  role: 'staff' as const,
+};
 
 /** A clock the test moves, so the health check's probe interval passes without waiting. */
 function clock() {
@@ -38,7 +43,8 @@ describe('a full disk while running [sqlite]', () => {
   });
   afterAll(() => handle.close());
 
-  const pageCount = async (db: Kysely<Database>) => Number((await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!.page_count);
+  const pageCount = async (db: Kysely<Database>) =>
+    Number((await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!.page_count);
   /** SQLite's own limit on the file's size: past it every write fails with a real SQLITE_FULL. */
   const capAt = (db: Kysely<Database>, pages: number) => sql.raw(`pragma max_page_count = ${pages}`).execute(db);
 
@@ -54,7 +60,9 @@ describe('a full disk while running [sqlite]', () => {
     await capAt(db, await pageCount(db));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const history = '既往歴'.repeat(600);
-    const batch = Array.from({ length: 100 }, (_, i) => makeCreate(i + 2, { id: crypto.randomUUID(), medicalHistory: history }));
+    const batch = Array.from({ length: 100 }, (_, i) =>
+      makeCreate(i + 2, { id: crypto.randomUUID(), medicalHistory: history }),
+    );
     const full = await push(app, token, clientId, batch);
 
     expect(full.status).toBe(507);
@@ -66,7 +74,12 @@ describe('a full disk while running [sqlite]', () => {
 
     const down = await call(app, 'GET', '/api/health');
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ success: false, code: 'STORAGE_FULL', message: HEALTH_MESSAGES.full, data: { status: 'error', storage: 'full' } });
+    expect(down.body).toMatchObject({
+      success: false,
+      code: 'STORAGE_FULL',
+      message: HEALTH_MESSAGES.full,
+      data: { status: 'error', storage: 'full' },
+    });
     // Still full a probe interval later: the probe's write fails too.
     time.advance(PROBE_INTERVAL_MS);
     expect((await call(app, 'GET', '/api/health')).status).toBe(503);
@@ -103,7 +116,10 @@ describe('a database damaged while the server runs [sqlite]', () => {
     const file = sqliteFileOf(dir);
     const inspect = new SqliteDatabase(file, { readonly: true });
     const pageSize = inspect.pragma('page_size', { simple: true }) as number;
-    const usersPage = inspect.prepare("select rootpage from sqlite_master where name = 'users'").pluck().get() as number;
+    const usersPage = inspect
+      .prepare("select rootpage from sqlite_master where name = 'users'")
+      .pluck()
+      .get() as number;
     inspect.close();
     const fd = openSync(file, 'r+');
     writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (usersPage - 1) * pageSize);
@@ -118,7 +134,11 @@ describe('a database damaged while the server runs [sqlite]', () => {
       expect((await loginRaw(app, staffAccount.username, staffAccount.password)).status).toBe(500);
       const health = await call(app, 'GET', '/api/health');
       expect(health.status).toBe(503);
-      expect(health.body).toMatchObject({ success: false, message: HEALTH_MESSAGES.damaged, data: { status: 'error', storage: 'damaged' } });
+      expect(health.body).toMatchObject({
+        success: false,
+        message: HEALTH_MESSAGES.damaged,
+        data: { status: 'error', storage: 'damaged' },
+      });
       expect((await call(app, 'GET', '/api/health')).status).toBe(503);
     } finally {
       await db.destroy();

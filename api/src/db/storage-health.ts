@@ -19,7 +19,11 @@ const UNAVAILABLE = /^(?:SQLITE_(?:IOERR|CANTOPEN|READONLY)|EIO|EROFS)/;
 
 /** The storage fault behind an error (looking through its causes), or undefined for any other failure. */
 export function storageFaultOf(error: unknown): StorageFault | undefined {
-  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    typeof e === 'object' && e !== null && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code !== 'string') continue;
     if (FULL.test(code)) return 'full';
@@ -54,7 +58,8 @@ export function noteStorageFault(db: object, error: unknown, now = new Date()): 
   if (!fault) return undefined;
   const before = noted.get(db);
   // A damaged database stays reported as damaged whatever fails next.
-  if (before?.fault !== 'damaged') noted.set(db, { fault, since: before?.fault === fault ? before.since : now.toISOString(), probedAt: 0 });
+  if (before?.fault !== 'damaged')
+    noted.set(db, { fault, since: before?.fault === fault ? before.since : now.toISOString(), probedAt: 0 });
   return fault;
 }
 

@@ -31,7 +31,9 @@ export const DIAGNOSIS_COLUMNS = {
 } as const satisfies Record<keyof DiagnosisFields, keyof DiagnosesTable>;
 
 // Templates: a push runs these once per mutation (see db/query-template.ts).
-const selectDiagnosis = queryTemplate((db, p: { id: string }) => db.selectFrom('diagnoses').selectAll().where('id', '=', p.id));
+const selectDiagnosis = queryTemplate((db, p: { id: string }) =>
+  db.selectFrom('diagnoses').selectAll().where('id', '=', p.id),
+);
 const insertDiagnosisRow = queryTemplate((db, row: DiagnosisRow) => db.insertInto('diagnoses').values(row));
 
 export async function findDiagnosis(db: Db, id: string): Promise<DiagnosisRow | undefined> {
@@ -59,10 +61,18 @@ const withCustomer = (db: Db) =>
     .where('diagnoses.deleted', '=', 0);
 
 /** Live records, of one customer when given, newest first (by date, then by when entered), within the limit. */
-export function listDiagnoses(db: Db, filter: { customerId?: string | undefined; limit: number }): Promise<DiagnosisWithCustomer[]> {
+export function listDiagnoses(
+  db: Db,
+  filter: { customerId?: string | undefined; limit: number },
+): Promise<DiagnosisWithCustomer[]> {
   let query = withCustomer(db);
   if (filter.customerId !== undefined) query = query.where('diagnoses.customer_id', '=', filter.customerId);
-  return query.orderBy('diagnoses.date', 'desc').orderBy('diagnoses.created_at', 'desc').orderBy('diagnoses.id').limit(filter.limit).execute();
+  return query
+    .orderBy('diagnoses.date', 'desc')
+    .orderBy('diagnoses.created_at', 'desc')
+    .orderBy('diagnoses.id')
+    .limit(filter.limit)
+    .execute();
 }
 
 /** One live record with its customer's name. */

@@ -16,16 +16,33 @@ describeEachDatabase('diagnosis REST: pain areas and summary', (getCtx) => {
     const token = await adminToken();
     const hanako = await customer(token);
     // The lower back (back view, patient's left) in four records: 8, 7, 6, then 3 — chronic, and better.
-    const lowBack = (level: number) => ({ id: 1, body_part: '背面 (40.0%, 47.0%)', pain_level: level, x: 40, y: 47, view: 'back', notes: '' });
-    for (const [date, level] of [['2026-08-01', 8], ['2026-09-01', 7], ['2026-10-01', 6], ['2026-11-01', 3]] as const) {
+    const lowBack = (level: number) => ({
+      id: 1,
+      body_part: '背面 (40.0%, 47.0%)',
+      pain_level: level,
+      x: 40,
+      y: 47,
+      view: 'back',
+      notes: '',
+    });
+    for (const [date, level] of [
+      ['2026-08-01', 8],
+      ['2026-09-01', 7],
+      ['2026-10-01', 6],
+      ['2026-11-01', 3],
+    ] as const) {
       await diagnose(token, { customer_id: hanako, date, bodyParts: [lowBack(level)] });
     }
     const res = await call(getCtx().app, 'GET', `/api/diagnosis/customer/${hanako}`, { token });
     const region = regionAt('back', 40, 47)!;
     expect(res.body.data.diagnosisList[0].bodyParts[0]).toMatchObject({ region: region.id });
-    expect(res.body.data.commonPainAreas).toEqual([{ body_part: region.id, label: region.label, frequency: 4, avg_pain_level: 6 }]);
+    expect(res.body.data.commonPainAreas).toEqual([
+      { body_part: region.id, label: region.label, frequency: 4, avg_pain_level: 6 },
+    ]);
     // The latest three (7, 6, 3: 5.3) against the one before (8): down 2.7 points, 改善.
-    expect(res.body.data.chronicAreas).toEqual([{ body_part: region.id, label: region.label, frequency: 4, avg_pain_level: 6, trend: '改善' }]);
+    expect(res.body.data.chronicAreas).toEqual([
+      { body_part: region.id, label: region.label, frequency: 4, avg_pain_level: 6, trend: '改善' },
+    ]);
   });
 
   it('gives a customer’s records and their common pain areas by region, most frequent first', async () => {
@@ -33,14 +50,42 @@ describeEachDatabase('diagnosis REST: pain areas and summary', (getCtx) => {
     const token = await adminToken();
     const [hanako, jiro] = [await customer(token), await customer(token, '佐藤 次郎')];
     const waist = (level: number, over: object = {}) => part(1, { region: '腰部', pain_level: level, ...over });
-    const first = await diagnose(token, { customer_id: hanako, date: '2026-09-01', bodyParts: [waist(6), part(2, { region: '肩上部', pain_level: 5 }), part(3, { region: '肩上部', pain_level: 4 })] });
-    const second = await diagnose(token, { customer_id: hanako, date: '2026-10-01', bodyParts: [waist(8), part(2, { body_part: 'back 40% 80%', pain_level: 3 })] });
+    const first = await diagnose(token, {
+      customer_id: hanako,
+      date: '2026-09-01',
+      bodyParts: [waist(6), part(2, { region: '肩上部', pain_level: 5 }), part(3, { region: '肩上部', pain_level: 4 })],
+    });
+    const second = await diagnose(token, {
+      customer_id: hanako,
+      date: '2026-10-01',
+      bodyParts: [waist(8), part(2, { body_part: 'back 40% 80%', pain_level: 3 })],
+    });
     // Healed this time: it still appears, and counts as 0.
-    const third = await diagnose(token, { customer_id: hanako, date: '2026-11-01', bodyParts: [waist(7, { resolved: true }), part(2, { region: '肩上部', pain_level: 2 })] });
-    const gone = await diagnose(token, { customer_id: hanako, date: '2026-11-02', bodyParts: [waist(10), part(2, { region: '膝', pain_level: 9 })] });
+    const third = await diagnose(token, {
+      customer_id: hanako,
+      date: '2026-11-01',
+      bodyParts: [waist(7, { resolved: true }), part(2, { region: '肩上部', pain_level: 2 })],
+    });
+    const gone = await diagnose(token, {
+      customer_id: hanako,
+      date: '2026-11-02',
+      bodyParts: [waist(10), part(2, { region: '膝', pain_level: 9 })],
+    });
     await call(app, 'DELETE', `/api/diagnosis/${gone.id}`, { token });
-    await call(app, 'PUT', `/api/diagnosis/${second.id}`, { token, body: { bodyParts: [waist(8), part(2, { body_part: 'back 40% 80%', pain_level: 3 }), part(3, { region: '膝', pain_level: 10 })] } });
-    await call(app, 'PUT', `/api/diagnosis/${second.id}`, { token, body: { bodyParts: [waist(8), part(2, { body_part: 'back 40% 80%', pain_level: 3 })] } });
+    await call(app, 'PUT', `/api/diagnosis/${second.id}`, {
+      token,
+      body: {
+        bodyParts: [
+          waist(8),
+          part(2, { body_part: 'back 40% 80%', pain_level: 3 }),
+          part(3, { region: '膝', pain_level: 10 }),
+        ],
+      },
+    });
+    await call(app, 'PUT', `/api/diagnosis/${second.id}`, {
+      token,
+      body: { bodyParts: [waist(8), part(2, { body_part: 'back 40% 80%', pain_level: 3 })] },
+    });
     await diagnose(token, { customer_id: jiro, bodyParts: [waist(1)] });
 
     const res = await call(app, 'GET', `/api/diagnosis/customer/${hanako}`, { token });
@@ -62,7 +107,10 @@ describeEachDatabase('diagnosis REST: pain areas and summary', (getCtx) => {
     expect(limited.body.data.diagnosisList.map((d: Answer) => d.id)).toEqual([third.id]);
     expect(limited.body.data.commonPainAreas).toEqual(res.body.data.commonPainAreas);
     const [read] = await listAudit(db, { action: 'diagnosis.read' });
-    expect(JSON.parse(read!.detail!)).toEqual({ via: 'GET /api/diagnosis/customer/:customerId', ids: [third.id, second.id, first.id] });
+    expect(JSON.parse(read!.detail!)).toEqual({
+      via: 'GET /api/diagnosis/customer/:customerId',
+      ids: [third.id, second.id, first.id],
+    });
 
     const none = await call(app, 'GET', `/api/diagnosis/customer/${await customer(token, '鈴木 三郎')}`, { token });
     expect(none.body.data).toEqual({ diagnosisList: [], commonPainAreas: [], chronicAreas: [] });
@@ -77,11 +125,28 @@ describeEachDatabase('diagnosis REST: pain areas and summary', (getCtx) => {
     const customerId = await customer(token);
     const empty = await call(app, 'GET', '/api/diagnosis/stats/summary', { token });
     const zeros = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), 0]));
-    expect(empty.body.data).toEqual({ total: 0, thisMonth: 0, avgPainLevel: null, byView: { front: 0, back: 0 }, painLevelDistribution: zeros });
+    expect(empty.body.data).toEqual({
+      total: 0,
+      thisMonth: 0,
+      avgPainLevel: null,
+      byView: { front: 0, back: 0 },
+      painLevelDistribution: zeros,
+    });
 
-    await diagnose(token, { customer_id: customerId, date: '2026-11-30', bodyParts: [part(1, { pain_level: 8 }), part(2, { pain_level: 3, view: 'back' }), part(3, { pain_level: 9, resolved: true })] });
+    await diagnose(token, {
+      customer_id: customerId,
+      date: '2026-11-30',
+      bodyParts: [
+        part(1, { pain_level: 8 }),
+        part(2, { pain_level: 3, view: 'back' }),
+        part(3, { pain_level: 9, resolved: true }),
+      ],
+    });
     advance(MINUTE);
-    await diagnose(token, { customer_id: customerId, bodyParts: [part(1, { pain_level: 8, view: 'back' }), part(2, { pain_level: 10 })] });
+    await diagnose(token, {
+      customer_id: customerId,
+      bodyParts: [part(1, { pain_level: 8, view: 'back' }), part(2, { pain_level: 10 })],
+    });
     await diagnose(token, { customer_id: customerId, date: '2026-12-31' });
     const gone = await diagnose(token, { customer_id: customerId, bodyParts: [part(1, { pain_level: 1 })] });
     await call(app, 'DELETE', `/api/diagnosis/${gone.id}`, { token });
@@ -96,5 +161,4 @@ describeEachDatabase('diagnosis REST: pain areas and summary', (getCtx) => {
       painLevelDistribution: { ...zeros, 3: 1, 8: 2, 10: 1 },
     });
   });
-
 });

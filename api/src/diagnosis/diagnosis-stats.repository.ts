@@ -27,19 +27,41 @@ const liveSpots = (db: Db) =>
 export async function painAreas(db: Db, customerId: string) {
   const rows = await liveSpots(db)
     .where('diagnoses.customer_id', '=', customerId)
-    .select(['diagnoses.id as diagnosisId', 'diagnoses.date as date', 'pain_markers.region as region', 'pain_markers.body_part as bodyPart', 'pain_markers.pain_level as painLevel', 'pain_markers.resolved as resolved'])
+    .select([
+      'diagnoses.id as diagnosisId',
+      'diagnoses.date as date',
+      'pain_markers.region as region',
+      'pain_markers.body_part as bodyPart',
+      'pain_markers.pain_level as painLevel',
+      'pain_markers.resolved as resolved',
+    ])
     .execute();
   const records = new Map<string, PainRecord & { markers: PainRecord['markers'][number][] }>();
   for (const row of rows) {
     const record = records.get(row.diagnosisId) ?? { date: row.date, markers: [] };
-    record.markers.push({ region: row.region ?? row.bodyPart, painLevel: Number(row.painLevel), resolved: Number(row.resolved) === 1 });
+    record.markers.push({
+      region: row.region ?? row.bodyPart,
+      painLevel: Number(row.painLevel),
+      resolved: Number(row.resolved) === 1,
+    });
     records.set(row.diagnosisId, record);
   }
   const all = [...records.values()];
   const labelOf = (area: string) => regionById(area)?.label ?? area;
   return {
-    commonPainAreas: regionHistories(all).map((h) => ({ body_part: h.region, label: labelOf(h.region), frequency: h.frequency, avg_pain_level: h.average })),
-    chronicAreas: chronicAreas(all).map((h) => ({ body_part: h.region, label: labelOf(h.region), frequency: h.frequency, avg_pain_level: h.average, trend: h.trend })),
+    commonPainAreas: regionHistories(all).map((h) => ({
+      body_part: h.region,
+      label: labelOf(h.region),
+      frequency: h.frequency,
+      avg_pain_level: h.average,
+    })),
+    chronicAreas: chronicAreas(all).map((h) => ({
+      body_part: h.region,
+      label: labelOf(h.region),
+      frequency: h.frequency,
+      avg_pain_level: h.average,
+      trend: h.trend,
+    })),
   };
 }
 
@@ -50,9 +72,16 @@ export async function painAreas(db: Db, customerId: string) {
 export async function diagnosisStats(db: Db, month: string) {
   const live = db.selectFrom('diagnoses').where('deleted', '=', 0);
   const total = await live.select(count).executeTakeFirst();
-  const inMonth = await live.where('date', '>=', `${month}-01`).where('date', '<=', `${month}-31`).select(count).executeTakeFirst();
+  const inMonth = await live
+    .where('date', '>=', `${month}-01`)
+    .where('date', '<=', `${month}-31`)
+    .select(count)
+    .executeTakeFirst();
   const hurting = liveSpots(db).where('pain_markers.resolved', '=', 0);
-  const byLevel = await hurting.select(['pain_markers.pain_level as level', count]).groupBy('pain_markers.pain_level').execute();
+  const byLevel = await hurting
+    .select(['pain_markers.pain_level as level', count])
+    .groupBy('pain_markers.pain_level')
+    .execute();
   const byView = await hurting.select(['pain_markers.view as view', count]).groupBy('pain_markers.view').execute();
 
   const painLevelDistribution: Record<number, number> = {};

@@ -41,7 +41,10 @@ export function diagnosisAnswer(row: DiagnosisWithCustomer, liveMarkers: readonl
     created_at: diagnosis.createdAt,
     updated_at: diagnosis.updatedAt,
     version: diagnosis.version,
-    avg_pain_level: painAverage(hurting.reduce((sum, part) => sum + part.pain_level, 0), hurting.length),
+    avg_pain_level: painAverage(
+      hurting.reduce((sum, part) => sum + part.pain_level, 0),
+      hurting.length,
+    ),
     bodyParts,
   };
 }

@@ -9,5 +9,6 @@ export const diagnosisEntity = defineServerEntity<'diagnoses', DiagnosisRow>('di
   auditName: DIAGNOSIS_AUDIT_NAME,
   columns: DIAGNOSIS_COLUMNS,
   mutators: diagnosisMutators,
-  changedBetween: async (db, after, upTo, limit) => (await changedRows(db, 'diagnoses', after, upTo, limit)).map(toDiagnosis),
+  changedBetween: async (db, after, upTo, limit) =>
+    (await changedRows(db, 'diagnoses', after, upTo, limit)).map(toDiagnosis),
 });

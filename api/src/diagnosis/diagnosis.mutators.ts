@@ -65,8 +65,13 @@ export const diagnosisMutators = {
     const visitId = args.patch.visitId === undefined ? current.visit_id : args.patch.visitId;
     if (customerId !== current.customer_id) await requireCustomer(ctx, customerId);
     // The visit must stay the customer's whichever of the two changed.
-    if (visitId !== null && (visitId !== current.visit_id || customerId !== current.customer_id)) await requireVisitOf(ctx, visitId, customerId);
-    const { row, changed } = await patchRecord(ctx, { table: 'diagnoses', current, columns: DIAGNOSIS_COLUMNS, patch: args.patch, base: args.base }, updateDiagnosis);
+    if (visitId !== null && (visitId !== current.visit_id || customerId !== current.customer_id))
+      await requireVisitOf(ctx, visitId, customerId);
+    const { row, changed } = await patchRecord(
+      ctx,
+      { table: 'diagnoses', current, columns: DIAGNOSIS_COLUMNS, patch: args.patch, base: args.base },
+      updateDiagnosis,
+    );
     await audit(ctx, 'diagnosis.update', row.id, { fields: changed });
     return row;
   },

@@ -1,4 +1,9 @@
-import { type DiagnosisField, diagnosisFieldsSchema, diagnosisMutationArgs, painMarkerFieldsSchema } from '@clinic/sync-protocol';
+import {
+  type DiagnosisField,
+  diagnosisFieldsSchema,
+  diagnosisMutationArgs,
+  painMarkerFieldsSchema,
+} from '@clinic/sync-protocol';
 import { z } from 'zod';
 import { specNamedBody } from '../http/spec-names';
 
@@ -17,8 +22,21 @@ const DIAGNOSIS_SPEC_NAMES = {
  * number may be left out: a client that does not know them (the spec's) leaves them as they are.
  */
 const bodyPartSchema = specNamedBody(
-  { id: 'ref', number: 'number', body_part: 'bodyPart', pain_level: 'painLevel', x: 'x', y: 'y', view: 'view', notes: 'notes', region: 'region', resolved: 'resolved' },
-  painMarkerFieldsSchema.partial({ number: true, region: true, notes: true, resolved: true }).extend({ ref: z.union([z.uuid(), z.number()]).nullish() }),
+  {
+    id: 'ref',
+    number: 'number',
+    body_part: 'bodyPart',
+    pain_level: 'painLevel',
+    x: 'x',
+    y: 'y',
+    view: 'view',
+    notes: 'notes',
+    region: 'region',
+    resolved: 'resolved',
+  },
+  painMarkerFieldsSchema
+    .partial({ number: true, region: true, notes: true, resolved: true })
+    .extend({ ref: z.union([z.uuid(), z.number()]).nullish() }),
 );
 export type BodyPart = z.infer<typeof bodyPartSchema>;
 

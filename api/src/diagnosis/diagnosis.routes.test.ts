@@ -18,7 +18,10 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
     useFakeDate('2026-11-30T16:00:00.000Z'); // 2026-12-01 in Japan
     const token = await adminToken();
     const customerId = await customer(token);
-    const visit = await call(app, 'POST', '/api/visits', { token, body: { customer_id: customerId, date: '2026-12-01' } });
+    const visit = await call(app, 'POST', '/api/visits', {
+      token,
+      body: { customer_id: customerId, date: '2026-12-01' },
+    });
     const visitId = visit.body.data.id as string;
     const res = await call(app, 'POST', '/api/diagnosis', {
       token,
@@ -54,13 +57,57 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
       avg_pain_level: 5.5,
       bodyParts: [
         // A spot that names no region gets the one at its position; one off the body (10.5%, 20.1%) has none.
-        { id: uuid, body_part: 'back 50% 40%', pain_level: 3, x: 50, y: 40, view: 'back', notes: '', region: 'back.low-back.right', number: 1, resolved: false },
-        { id: uuid, body_part: 'front 10.5% 20.1%', pain_level: 6, x: 10.5, y: 20.1, view: 'front', notes: '', region: null, number: 2, resolved: true },
-        { id: uuid, body_part: 'front 10.5% 20.1%', pain_level: 8, x: 33.3, y: 66.7, view: 'front', notes: '右', region: '肩上部', number: 3, resolved: false },
+        {
+          id: uuid,
+          body_part: 'back 50% 40%',
+          pain_level: 3,
+          x: 50,
+          y: 40,
+          view: 'back',
+          notes: '',
+          region: 'back.low-back.right',
+          number: 1,
+          resolved: false,
+        },
+        {
+          id: uuid,
+          body_part: 'front 10.5% 20.1%',
+          pain_level: 6,
+          x: 10.5,
+          y: 20.1,
+          view: 'front',
+          notes: '',
+          region: null,
+          number: 2,
+          resolved: true,
+        },
+        {
+          id: uuid,
+          body_part: 'front 10.5% 20.1%',
+          pain_level: 8,
+          x: 33.3,
+          y: 66.7,
+          view: 'front',
+          notes: '右',
+          region: '肩上部',
+          number: 3,
+          resolved: false,
+        },
       ],
     });
     const markers = await db.selectFrom('pain_markers').selectAll().orderBy('pain_level').execute();
-    expect(markers.map((m) => [m.diagnosis_id, m.number, m.pain_level, Number(m.x), Number(m.y), Number(m.resolved), m.version, m.updated_by])).toEqual([
+    expect(
+      markers.map((m) => [
+        m.diagnosis_id,
+        m.number,
+        m.pain_level,
+        Number(m.x),
+        Number(m.y),
+        Number(m.resolved),
+        m.version,
+        m.updated_by,
+      ]),
+    ).toEqual([
       [created.id, 1, 3, 50, 40, 0, created.version, 'admin'],
       [created.id, 2, 6, 10.5, 20.1, 1, created.version, 'admin'],
       [created.id, 3, 8, 33.3, 66.7, 0, created.version, 'admin'],
@@ -104,15 +151,27 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
     const token = await adminToken();
     const [hanako, jiro] = [await customer(token), await customer(token, '佐藤 次郎')];
     const markerId = crypto.randomUUID();
-    const twice = await call(app, 'POST', '/api/diagnosis', { token, body: { customer_id: hanako, bodyParts: [part(markerId), part(markerId, { pain_level: 9 })] } });
+    const twice = await call(app, 'POST', '/api/diagnosis', {
+      token,
+      body: { customer_id: hanako, bodyParts: [part(markerId), part(markerId, { pain_level: 9 })] },
+    });
     expect([twice.status, twice.body]).toEqual([409, failure('CONFLICT', 'この痛みの箇所は既に登録されています')]);
     expect(await counts()).toEqual([0, 0]);
 
-    const unknown = await call(app, 'POST', '/api/diagnosis', { token, body: { customer_id: crypto.randomUUID(), bodyParts: [part(1)] } });
+    const unknown = await call(app, 'POST', '/api/diagnosis', {
+      token,
+      body: { customer_id: crypto.randomUUID(), bodyParts: [part(1)] },
+    });
     expect([unknown.status, unknown.body]).toEqual([404, failure('NOT_FOUND', '顧客が見つかりません')]);
     const visit = await call(app, 'POST', '/api/visits', { token, body: { customer_id: jiro, date: '2026-11-22' } });
-    const otherVisit = await call(app, 'POST', '/api/diagnosis', { token, body: { customer_id: hanako, visit_id: visit.body.data.id, bodyParts: [part(1)] } });
-    expect([otherVisit.status, otherVisit.body]).toEqual([400, invalid('選択した来院記録はこの顧客のものではありません')]);
+    const otherVisit = await call(app, 'POST', '/api/diagnosis', {
+      token,
+      body: { customer_id: hanako, visit_id: visit.body.data.id, bodyParts: [part(1)] },
+    });
+    expect([otherVisit.status, otherVisit.body]).toEqual([
+      400,
+      invalid('選択した来院記録はこの顧客のものではありません'),
+    ]);
     expect(await counts()).toEqual([0, 0]);
 
     const first = await diagnose(token, { customer_id: hanako, bodyParts: [part(markerId)] });
@@ -127,7 +186,11 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
     useFakeDate('2026-11-22T09:00:00.000Z');
     const token = await adminToken();
     const [hanako, jiro] = [await customer(token), await customer(token, '佐藤 次郎')];
-    const a = await diagnose(token, { customer_id: hanako, date: '2026-10-01', bodyParts: [part(2, { pain_level: 7 }), part(1, { pain_level: 4 })] });
+    const a = await diagnose(token, {
+      customer_id: hanako,
+      date: '2026-10-01',
+      bodyParts: [part(2, { pain_level: 7 }), part(1, { pain_level: 4 })],
+    });
     advance(MINUTE);
     const b = await diagnose(token, { customer_id: jiro, date: '2026-11-20' });
     advance(MINUTE);
@@ -143,7 +206,10 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
     const all = await list();
     expect(all.map((d) => d.id)).toEqual([c.id, b.id, a.id]);
     expect(all.map((d) => d.customer_name)).toEqual(['山田 花子', '佐藤 次郎', '山田 花子']);
-    expect(all[2]!.bodyParts.map((p) => [p.number, p.pain_level])).toEqual([[1, 4], [2, 7]]);
+    expect(all[2]!.bodyParts.map((p) => [p.number, p.pain_level])).toEqual([
+      [1, 4],
+      [2, 7],
+    ]);
     expect([all[2]!.avg_pain_level, all[0]!.avg_pain_level, all[0]!.bodyParts]).toEqual([5.5, null, []]);
     expect((await list('?limit=1')).map((d) => d.id)).toEqual([c.id]);
     for (const query of ['?limit=0', '?limit=1001', '?limit=x']) {
@@ -156,7 +222,8 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
     expect(JSON.parse(reads[0]!.detail!)).toEqual({ via: 'GET /api/diagnosis', ids: [c.id, b.id, a.id] });
     expect(reads[1]).toMatchObject({ entity_id: c.id });
 
-    for (let day = 1; day <= 48; day++) await diagnose(token, { customer_id: jiro, date: `2026-09-${String((day % 28) + 1).padStart(2, '0')}` });
+    for (let day = 1; day <= 48; day++)
+      await diagnose(token, { customer_id: jiro, date: `2026-09-${String((day % 28) + 1).padStart(2, '0')}` });
     expect(await list()).toHaveLength(50);
   });
 
@@ -183,7 +250,11 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
     const created = await diagnose(token, {
       customer_id: customerId,
       notes: '初診',
-      bodyParts: [part(1, { pain_level: 4, region: '腰部' }), part(2, { pain_level: 6, resolved: true }), part(3, { pain_level: 2 })],
+      bodyParts: [
+        part(1, { pain_level: 4, region: '腰部' }),
+        part(2, { pain_level: 6, resolved: true }),
+        part(3, { pain_level: 2 }),
+      ],
     });
     const [one, two, three] = created.bodyParts;
     const staffToken = await tokenOf(app, staff);
@@ -212,9 +283,16 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
 
     const rows = await db.selectFrom('pain_markers').selectAll().execute();
     const versionOf = (id: string) => Number(rows.find((r) => r.id === id)!.version);
-    expect([versionOf(one!.id), versionOf(two!.id), versionOf(three!.id), versionOf(added)]).toEqual([created.version, updated.version, updated.version, updated.version]);
+    expect([versionOf(one!.id), versionOf(two!.id), versionOf(three!.id), versionOf(added)]).toEqual([
+      created.version,
+      updated.version,
+      updated.version,
+      updated.version,
+    ]);
     expect(rows.find((r) => r.id === three!.id)).toMatchObject({ deleted: 1, updated_by: 'staff1' });
-    const changes = (await listAudit(db)).filter((r) => r.username === 'staff1' && r.entity !== null && ['diagnosis', 'painMarker'].includes(r.entity));
+    const changes = (await listAudit(db)).filter(
+      (r) => r.username === 'staff1' && r.entity !== null && ['diagnosis', 'painMarker'].includes(r.entity),
+    );
     expect(changes.map((r) => [r.action, r.entity_id, JSON.parse(r.detail!)])).toEqual([
       ['diagnosis.update', created.id, { fields: ['notes'] }],
       ['painMarker.delete', three!.id, { diagnosisId: created.id }],
@@ -224,14 +302,23 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
 
     // The same body again changes nothing and writes nothing; a PUT without body parts leaves them.
     const auditSize = (await listAudit(db)).length;
-    const same = await call(app, 'PUT', `/api/diagnosis/${created.id}`, { token, body: { ...updated, bodyParts: updated.bodyParts } });
+    const same = await call(app, 'PUT', `/api/diagnosis/${created.id}`, {
+      token,
+      body: { ...updated, bodyParts: updated.bodyParts },
+    });
     expect([same.status, same.body.data.version]).toEqual([200, updated.version]);
-    const fieldsOnly = await call(app, 'PUT', `/api/diagnosis/${created.id}`, { token, body: { general_health: '改善傾向' } });
+    const fieldsOnly = await call(app, 'PUT', `/api/diagnosis/${created.id}`, {
+      token,
+      body: { general_health: '改善傾向' },
+    });
     expect(fieldsOnly.body.data.bodyParts).toEqual(updated.bodyParts);
     expect((await listAudit(db)).length).toBe(auditSize + 1);
 
     // Without UUIDs (a client that keeps only its local sequence), parts match by number.
-    const byNumber = await call(app, 'PUT', `/api/diagnosis/${created.id}`, { token, body: { bodyParts: [part(7, { pain_level: 1, view: 'back', x: 33.3, y: 0.1 })] } });
+    const byNumber = await call(app, 'PUT', `/api/diagnosis/${created.id}`, {
+      token,
+      body: { bodyParts: [part(7, { pain_level: 1, view: 'back', x: 33.3, y: 0.1 })] },
+    });
     expect(byNumber.body.data.bodyParts.map((p: Part) => [p.id, p.number, p.pain_level])).toEqual([[added, 7, 1]]);
     const emptied = await call(app, 'PUT', `/api/diagnosis/${created.id}`, { token, body: { bodyParts: [] } });
     expect([emptied.body.data.bodyParts, emptied.body.data.avg_pain_level]).toEqual([[], null]);
@@ -248,14 +335,21 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
       [{ date: '' }, 400, invalid(DIAGNOSIS_MESSAGES.dateRequired)],
       [{ customer_id: crypto.randomUUID() }, 404, failure('NOT_FOUND', '顧客が見つかりません')],
       // One spot's UUID named twice: the second is taken as a new spot, which cannot have that id.
-      [{ notes: '変更', bodyParts: [part(created.bodyParts[0]!.id), part(created.bodyParts[0]!.id)] }, 409, failure('CONFLICT', 'この痛みの箇所は既に登録されています')],
+      [
+        { notes: '変更', bodyParts: [part(created.bodyParts[0]!.id), part(created.bodyParts[0]!.id)] },
+        409,
+        failure('CONFLICT', 'この痛みの箇所は既に登録されています'),
+      ],
     ];
     for (const [body, status, answer] of refusals) {
       const refused = await call(app, 'PUT', `/api/diagnosis/${created.id}`, { token, body });
       expect([refused.status, refused.body], JSON.stringify(body).slice(0, 60)).toEqual([status, answer]);
     }
     expect(await db.selectFrom('pain_markers').selectAll().orderBy('number').execute()).toEqual(before);
-    expect((await call(app, 'GET', `/api/diagnosis/${created.id}`, { token })).body.data).toMatchObject({ notes: 'メモ', version: created.version });
+    expect((await call(app, 'GET', `/api/diagnosis/${created.id}`, { token })).body.data).toMatchObject({
+      notes: 'メモ',
+      version: created.version,
+    });
 
     const unknown = await call(app, 'PUT', `/api/diagnosis/${crypto.randomUUID()}`, { token, body: { notes: 'x' } });
     expect([unknown.status, unknown.body]).toEqual([404, NOT_FOUND]);

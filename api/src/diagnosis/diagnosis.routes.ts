@@ -20,7 +20,13 @@ import { diagnosisAnswer } from './diagnosis.answer';
 import { DIAGNOSIS_AUDIT_NAME, DIAGNOSIS_REJECTIONS, diagnosisMutators } from './diagnosis.mutators';
 import { type BodyPart, createBody, updateBody } from './diagnosis.payload';
 import type { PainMarkerRow } from './diagnosis.table';
-import { type DiagnosisWithCustomer, findDiagnosis, findLiveDiagnosisWithCustomer, listDiagnoses, toDiagnosis } from './diagnoses.repository';
+import {
+  type DiagnosisWithCustomer,
+  findDiagnosis,
+  findLiveDiagnosisWithCustomer,
+  listDiagnoses,
+  toDiagnosis,
+} from './diagnoses.repository';
 import { planMarkers } from './marker-plan';
 import { painMarkerMutators } from './pain-marker.mutators';
 import { liveMarkersOf, toPainMarker } from './pain-markers.repository';
@@ -32,7 +38,11 @@ const customerQuery = z.object({ limit: limitParam(1000) });
 /** Records as answered, each with its live spots, read in one query for the whole list. */
 async function answersOf(db: Db, rows: readonly DiagnosisWithCustomer[]) {
   const byRecord = new Map<string, PainMarkerRow[]>(rows.map((r) => [r.id, []]));
-  for (const marker of await liveMarkersOf(db, rows.map((r) => r.id))) byRecord.get(marker.diagnosis_id)?.push(marker);
+  for (const marker of await liveMarkersOf(
+    db,
+    rows.map((r) => r.id),
+  ))
+    byRecord.get(marker.diagnosis_id)?.push(marker);
   return rows.map((row) => diagnosisAnswer(row, byRecord.get(row.id) ?? []));
 }
 
@@ -61,12 +71,17 @@ export function diagnosisRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
   const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
-  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) => recordRead(ctx.db, { ...caller(c), entity: DIAGNOSIS_AUDIT_NAME, ids, via });
+  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
+    recordRead(ctx.db, { ...caller(c), entity: DIAGNOSIS_AUDIT_NAME, ids, via });
   const today = () => todayInJapan(ctx.now());
 
   app.get('/', queryParams(listQuery, QUERY_MESSAGE), async (c) => {
     const rows = await listDiagnoses(ctx.db, c.req.valid('query'));
-    await auditRead(c, rows.map((r) => r.id), 'GET /api/diagnosis');
+    await auditRead(
+      c,
+      rows.map((r) => r.id),
+      'GET /api/diagnosis',
+    );
     return ok(c, await answersOf(ctx.db, rows));
   });
 
@@ -78,7 +93,11 @@ export function diagnosisRoutes(ctx: Ctx) {
     const customerId = c.req.param('customerId');
     if (!(await findCustomer(ctx.db, customerId))) throw new ApiError(404, 'NOT_FOUND', CUSTOMER_REJECTIONS.notFound);
     const rows = await listDiagnoses(ctx.db, { customerId, limit: c.req.valid('query').limit });
-    await auditRead(c, rows.map((r) => r.id), 'GET /api/diagnosis/customer/:customerId');
+    await auditRead(
+      c,
+      rows.map((r) => r.id),
+      'GET /api/diagnosis/customer/:customerId',
+    );
     return ok(c, { diagnosisList: await answersOf(ctx.db, rows), ...(await painAreas(ctx.db, customerId)) });
   });
 
@@ -86,7 +105,9 @@ export function diagnosisRoutes(ctx: Ctx) {
     const diagnosis = await answerOf(ctx.db, c.req.param('id'));
     await auditRead(c, [diagnosis.id], 'GET /api/diagnosis/:id');
     // The record's conflicts and its spots', newest first.
-    const logs = await Promise.all([diagnosis.id, ...diagnosis.bodyParts.map((p) => p.id)].map((id) => conflictsOfRecord(ctx.db, id)));
+    const logs = await Promise.all(
+      [diagnosis.id, ...diagnosis.bodyParts.map((p) => p.id)].map((id) => conflictsOfRecord(ctx.db, id)),
+    );
     return ok(c, { ...diagnosis, conflicts: logs.flat().sort((a, b) => b.id - a.id) });
   });
 

@@ -5,14 +5,36 @@ import { REJECTION_MESSAGES } from '../sync/mutator-context';
 import { CLIENT_TIME, makeCreate, makeDelete, pull, pullRaw, pushOk, tokenOf } from '../sync/sync-test-helpers';
 import { call, describeEachDatabase } from '../test/harness';
 
-const mutation = (id: number, name: string, args: object): WireMutation => ({ id, name, clientTime: CLIENT_TIME, args });
-const diagnosisCreate = (id: number, args: { id: string; customerId: string } & Partial<DiagnosisFields>) => mutation(id, 'diagnosis.create', { date: '2026-11-22', ...args });
-const diagnosisUpdate = (id: number, diagnosisId: string, patch: Partial<DiagnosisFields>, base: Partial<DiagnosisFields> = {}) =>
-  mutation(id, 'diagnosis.update', { id: diagnosisId, patch, base });
+const mutation = (id: number, name: string, args: object): WireMutation => ({
+  id,
+  name,
+  clientTime: CLIENT_TIME,
+  args,
+});
+const diagnosisCreate = (id: number, args: { id: string; customerId: string } & Partial<DiagnosisFields>) =>
+  mutation(id, 'diagnosis.create', { date: '2026-11-22', ...args });
+const diagnosisUpdate = (
+  id: number,
+  diagnosisId: string,
+  patch: Partial<DiagnosisFields>,
+  base: Partial<DiagnosisFields> = {},
+) => mutation(id, 'diagnosis.update', { id: diagnosisId, patch, base });
 const markerCreate = (id: number, args: { id: string; diagnosisId: string } & Partial<PainMarkerFields>) =>
-  mutation(id, 'painMarker.create', { number: 1, view: 'front', x: 50, y: 30, bodyPart: 'front 50% 30%', painLevel: 5, ...args });
-const markerUpdate = (id: number, markerId: string, patch: Partial<PainMarkerFields>, base: Partial<PainMarkerFields> = {}) =>
-  mutation(id, 'painMarker.update', { id: markerId, patch, base });
+  mutation(id, 'painMarker.create', {
+    number: 1,
+    view: 'front',
+    x: 50,
+    y: 30,
+    bodyPart: 'front 50% 30%',
+    painLevel: 5,
+    ...args,
+  });
+const markerUpdate = (
+  id: number,
+  markerId: string,
+  patch: Partial<PainMarkerFields>,
+  base: Partial<PainMarkerFields> = {},
+) => mutation(id, 'painMarker.update', { id: markerId, patch, base });
 
 describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
   /** The admin's device has registered one customer and one record for them; the staff has a device of their own. */
@@ -21,7 +43,10 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
     const admin = { token: await tokenOf(app, getCtx().admin), clientId: crypto.randomUUID(), next: 1 };
     const other = { token: await tokenOf(app, staff), clientId: crypto.randomUUID(), next: 1 };
     const [customerId, diagnosisId] = [crypto.randomUUID(), crypto.randomUUID()];
-    await pushOk(app, admin.token, admin.clientId, [makeCreate(admin.next++, { id: customerId }), diagnosisCreate(admin.next++, { id: diagnosisId, customerId })]);
+    await pushOk(app, admin.token, admin.clientId, [
+      makeCreate(admin.next++, { id: customerId }),
+      diagnosisCreate(admin.next++, { id: diagnosisId, customerId }),
+    ]);
     return { app, db: getCtx().db, admin, other, customerId, diagnosisId };
   }
   const rejectionsOf = async (device: { token: string; clientId: string }) =>
@@ -31,16 +56,45 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
     const { app, db, admin, customerId, diagnosisId } = await setup();
     const markerId = crypto.randomUUID();
     await pushOk(app, admin.token, admin.clientId, [
-      markerCreate(admin.next++, { id: markerId, diagnosisId, x: 33.3, y: 66.7, region: '肩上部', painLevel: 7, notes: ' 右 ' }),
+      markerCreate(admin.next++, {
+        id: markerId,
+        diagnosisId,
+        x: 33.3,
+        y: 66.7,
+        region: '肩上部',
+        painLevel: 7,
+        notes: ' 右 ',
+      }),
       markerUpdate(admin.next++, markerId, { x: 0.1, y: 99.9 }, { x: 33.3, y: 66.7 }),
       markerUpdate(admin.next++, markerId, { x: 12.3, y: 45.6 }, { x: 0.1, y: 99.9 }),
     ]);
 
     const res = await pullRaw(app, admin.token, admin.clientId, 0);
-    const meta = { createdAt: expect.any(String), updatedAt: expect.any(String), updatedBy: 'admin', version: expect.any(Number), deleted: false };
-    expect(res.body.data.changes.diagnoses).toEqual([{ id: diagnosisId, customerId, visitId: null, date: '2026-11-22', generalHealth: '', notes: '', ...meta }]);
+    const meta = {
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      updatedBy: 'admin',
+      version: expect.any(Number),
+      deleted: false,
+    };
+    expect(res.body.data.changes.diagnoses).toEqual([
+      { id: diagnosisId, customerId, visitId: null, date: '2026-11-22', generalHealth: '', notes: '', ...meta },
+    ]);
     expect(res.body.data.changes.painMarkers).toEqual([
-      { id: markerId, diagnosisId, number: 1, view: 'front', x: 12.3, y: 45.6, region: '肩上部', bodyPart: 'front 50% 30%', painLevel: 7, notes: '右', resolved: false, ...meta },
+      {
+        id: markerId,
+        diagnosisId,
+        number: 1,
+        view: 'front',
+        x: 12.3,
+        y: 45.6,
+        region: '肩上部',
+        bodyPart: 'front 50% 30%',
+        painLevel: 7,
+        notes: '右',
+        resolved: false,
+        ...meta,
+      },
     ]);
     expect(res.body.data.conflicts).toEqual([]);
     const stored = await db.selectFrom('pain_markers').select(['x', 'y']).executeTakeFirstOrThrow();
@@ -50,7 +104,10 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
 
     const parsed = await pull(app, admin.token, admin.clientId, 0);
     expect([parsed.changes.diagnoses.length, parsed.changes.painMarkers.length, parsed.rejections]).toEqual([1, 1, []]);
-    for (const [entity, id] of [['diagnosis', diagnosisId], ['painMarker', markerId]] as const) {
+    for (const [entity, id] of [
+      ['diagnosis', diagnosisId],
+      ['painMarker', markerId],
+    ] as const) {
       const [read] = await listAudit(db, { action: `${entity}.read` });
       expect(read).toMatchObject({ entity, entity_id: id, client_id: admin.clientId, username: 'admin' });
       expect(JSON.parse(read!.detail!)).toEqual({ via: 'sync.pull', ids: [id] });
@@ -62,15 +119,25 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
     await pull(app, other.token, other.clientId);
     const [mine, theirs] = [crypto.randomUUID(), crypto.randomUUID()];
     // Both devices numbered their new spot 1 while offline: both are kept.
-    await pushOk(app, admin.token, admin.clientId, [markerCreate(admin.next++, { id: mine, diagnosisId, painLevel: 4, view: 'front' })]);
-    await pushOk(app, other.token, other.clientId, [markerCreate(other.next++, { id: theirs, diagnosisId, painLevel: 8, view: 'back' })]);
-    await pushOk(app, admin.token, admin.clientId, [markerUpdate(admin.next++, mine, { painLevel: 5 }, { painLevel: 4 })]);
-    await pushOk(app, other.token, other.clientId, [markerUpdate(other.next++, theirs, { notes: '鈍痛' }, { notes: '' })]);
+    await pushOk(app, admin.token, admin.clientId, [
+      markerCreate(admin.next++, { id: mine, diagnosisId, painLevel: 4, view: 'front' }),
+    ]);
+    await pushOk(app, other.token, other.clientId, [
+      markerCreate(other.next++, { id: theirs, diagnosisId, painLevel: 8, view: 'back' }),
+    ]);
+    await pushOk(app, admin.token, admin.clientId, [
+      markerUpdate(admin.next++, mine, { painLevel: 5 }, { painLevel: 4 }),
+    ]);
+    await pushOk(app, other.token, other.clientId, [
+      markerUpdate(other.next++, theirs, { notes: '鈍痛' }, { notes: '' }),
+    ]);
 
     const { changes, conflicts, rejections } = await pull(app, other.token, other.clientId);
     expect(rejections).toEqual([]);
     expect(conflicts).toEqual([]);
-    expect(changes.painMarkers.map((m) => [m.id, m.diagnosisId, m.number, m.painLevel, m.notes, m.updatedBy]).sort()).toEqual(
+    expect(
+      changes.painMarkers.map((m) => [m.id, m.diagnosisId, m.number, m.painLevel, m.notes, m.updatedBy]).sort(),
+    ).toEqual(
       [
         [mine, diagnosisId, 1, 5, '', 'admin'],
         [theirs, diagnosisId, 1, 8, '鈍痛', 'staff1'],
@@ -84,20 +151,38 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
   it('logs a conflict when the same marker’s level was edited on two devices from the same old value', async () => {
     const { app, admin, other, diagnosisId } = await setup();
     const markerId = crypto.randomUUID();
-    await pushOk(app, admin.token, admin.clientId, [markerCreate(admin.next++, { id: markerId, diagnosisId, painLevel: 5 })]);
+    await pushOk(app, admin.token, admin.clientId, [
+      markerCreate(admin.next++, { id: markerId, diagnosisId, painLevel: 5 }),
+    ]);
     const { cookie } = await pull(app, other.token, other.clientId);
-    await pushOk(app, admin.token, admin.clientId, [markerUpdate(admin.next++, markerId, { painLevel: 7, resolved: true }, { painLevel: 5, resolved: false })]);
+    await pushOk(app, admin.token, admin.clientId, [
+      markerUpdate(admin.next++, markerId, { painLevel: 7, resolved: true }, { painLevel: 5, resolved: false }),
+    ]);
     // The staff's device still holds level 5 and 消失 unset.
-    await pushOk(app, other.token, other.clientId, [markerUpdate(other.next++, markerId, { painLevel: 3, resolved: true }, { painLevel: 5, resolved: false })]);
+    await pushOk(app, other.token, other.clientId, [
+      markerUpdate(other.next++, markerId, { painLevel: 3, resolved: true }, { painLevel: 5, resolved: false }),
+    ]);
 
     const { changes, conflicts } = await pull(app, other.token, other.clientId, cookie);
-    expect(changes.painMarkers).toEqual([expect.objectContaining({ id: markerId, painLevel: 3, resolved: true, updatedBy: 'staff1' })]);
+    expect(changes.painMarkers).toEqual([
+      expect.objectContaining({ id: markerId, painLevel: 3, resolved: true, updatedBy: 'staff1' }),
+    ]);
     // 消失 was set to the same value on both: no conflict for it.
     expect(conflicts.map(({ id: _id, at: _at, ...c }) => c)).toEqual([
-      { table: 'painMarkers', recordId: markerId, field: 'painLevel', overwritten: 7, value: 3, by: 'staff1', overwrittenBy: 'admin' },
+      {
+        table: 'painMarkers',
+        recordId: markerId,
+        field: 'painLevel',
+        overwritten: 7,
+        value: 3,
+        by: 'staff1',
+        overwrittenBy: 'admin',
+      },
     ]);
     const shown = await call(app, 'GET', `/api/diagnosis/${diagnosisId}`, { token: admin.token });
-    expect(shown.body.data.conflicts).toEqual([expect.objectContaining({ recordId: markerId, field: 'painLevel', overwritten: 7, value: 3 })]);
+    expect(shown.body.data.conflicts).toEqual([
+      expect.objectContaining({ recordId: markerId, field: 'painLevel', overwritten: 7, value: 3 }),
+    ]);
   });
 
   it('rejects a marker for a record deleted elsewhere or unknown, and changes to markers of a deleted record', async () => {
@@ -154,7 +239,12 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
       [5, '選択した来院記録はこの顧客のものではありません'],
       [7, 'この診断記録は既に登録されています'],
     ]);
-    const stored = await db.selectFrom('diagnoses').select(['id', 'customer_id', 'visit_id']).orderBy('created_at').orderBy('id').execute();
+    const stored = await db
+      .selectFrom('diagnoses')
+      .select(['id', 'customer_id', 'visit_id'])
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     expect(stored.map((d) => [d.id, d.customer_id, d.visit_id]).sort()).toEqual(
       [
         [diagnosisId, customerId, null],
@@ -180,7 +270,13 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
     expect(changes.map((r) => [r.action, r.entity, r.entity_id, r.client_id, JSON.parse(r.detail!)])).toEqual([
       ['diagnosis.create', 'diagnosis', diagnosisId, admin.clientId, { customerId: expect.any(String), mutationId: 2 }],
       ['painMarker.create', 'painMarker', markerId, admin.clientId, { diagnosisId, mutationId: 3 }],
-      ['painMarker.update', 'painMarker', markerId, admin.clientId, { diagnosisId, fields: ['painLevel', 'resolved'], mutationId: 4 }],
+      [
+        'painMarker.update',
+        'painMarker',
+        markerId,
+        admin.clientId,
+        { diagnosisId, fields: ['painLevel', 'resolved'], mutationId: 4 },
+      ],
       ['diagnosis.update', 'diagnosis', diagnosisId, admin.clientId, { fields: ['generalHealth'], mutationId: 5 }],
       ['painMarker.delete', 'painMarker', markerId, admin.clientId, { diagnosisId, mutationId: 6 }],
       ['diagnosis.delete', 'diagnosis', diagnosisId, admin.clientId, { mutationId: 7 }],
@@ -200,7 +296,13 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
     const current = (await call(app, 'GET', `/api/diagnosis/${diagnosisId}`, { token: admin.token })).body.data;
     const res = await call(app, 'PUT', `/api/diagnosis/${diagnosisId}`, {
       token: admin.token,
-      body: { ...current, bodyParts: [{ ...current.bodyParts[0], pain_level: 2 }, { id: 3, body_part: 'back 20% 20%', pain_level: 9, x: 20, y: 20, view: 'back' }] },
+      body: {
+        ...current,
+        bodyParts: [
+          { ...current.bodyParts[0], pain_level: 2 },
+          { id: 3, body_part: 'back 20% 20%', pain_level: 9, x: 20, y: 20, view: 'back' },
+        ],
+      },
     });
     expect(res.status).toBe(200);
 

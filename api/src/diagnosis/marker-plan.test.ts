@@ -29,7 +29,12 @@ const plan = (live: PainMarker[], parts: BodyPart[]) => planMarkers(DIAGNOSIS, l
 
 describe('planMarkers', () => {
   it('numbers new spots by their own number, a local id that is a marker number, else their place', () => {
-    const parts: BodyPart[] = [{ ...spot, ref: 4 }, { ...spot, ref: 1732950000000 }, { ...spot, number: 9, ref: 2 }, { ...spot }];
+    const parts: BodyPart[] = [
+      { ...spot, ref: 4 },
+      { ...spot, ref: 1732950000000 },
+      { ...spot, number: 9, ref: 2 },
+      { ...spot },
+    ];
     expect(plan([], parts).creates.map((c) => [c.id, c.number, c.region, c.notes, c.resolved])).toEqual([
       [uuid(7), 4, null, '', false],
       [uuid(8), 2, null, '', false],
@@ -58,7 +63,11 @@ describe('planMarkers', () => {
 
   it('renumbers a spot matched by UUID only when a number is given, and never matches one marker twice', () => {
     const live = [marker(1), marker(2)];
-    const parts: BodyPart[] = [{ ...spot, ref: uuid(1), number: 3, region: '腰部' }, { ...spot, ref: uuid(1) }, { ...spot, ref: 2, region: '腰部' }];
+    const parts: BodyPart[] = [
+      { ...spot, ref: uuid(1), number: 3, region: '腰部' },
+      { ...spot, ref: uuid(1) },
+      { ...spot, ref: 2, region: '腰部' },
+    ];
     const result = plan(live, parts);
     expect(result.updates).toEqual([{ id: uuid(1), patch: { number: 3 }, base: {} }]);
     // The second use of the UUID is a new spot under it, which the mutator refuses as already there.

@@ -1,4 +1,10 @@
-import { type MutationArgs, PAIN_MARKER_FIELDS, type PainMarker, diffFields, painMarkerFieldsSchema } from '@clinic/sync-protocol';
+import {
+  type MutationArgs,
+  PAIN_MARKER_FIELDS,
+  type PainMarker,
+  diffFields,
+  painMarkerFieldsSchema,
+} from '@clinic/sync-protocol';
 import { regionAt } from '@clinic/sync-protocol/body';
 import type { BodyPart } from './diagnosis.payload';
 
@@ -20,7 +26,8 @@ function askedNumber(part: BodyPart): number | undefined {
  * payload has only x, y and the side, and common pain areas are grouped by region.
  */
 function withRegion(fields: Omit<BodyPart, 'ref'>): Omit<BodyPart, 'ref'> {
-  if (fields.region !== undefined || fields.view === undefined || fields.x === undefined || fields.y === undefined) return fields;
+  if (fields.region !== undefined || fields.view === undefined || fields.x === undefined || fields.y === undefined)
+    return fields;
   return { ...fields, region: regionAt(fields.view, fields.x, fields.y)?.id ?? null };
 }
 
@@ -30,14 +37,20 @@ function withRegion(fields: Omit<BodyPart, 'ref'>): Omit<BodyPart, 'ref'> {
  * matched marker gets only the fields that differ; an unmatched part is a new marker (under its UUID
  * when it has one); a live marker no part names is deleted.
  */
-export function planMarkers(diagnosisId: string, live: readonly PainMarker[], parts: readonly BodyPart[], newId: () => string = () => crypto.randomUUID()): MarkerPlan {
+export function planMarkers(
+  diagnosisId: string,
+  live: readonly PainMarker[],
+  parts: readonly BodyPart[],
+  newId: () => string = () => crypto.randomUUID(),
+): MarkerPlan {
   const unmatched = new Map(live.map((marker) => [marker.id, marker]));
   const plan: MarkerPlan = { creates: [], updates: [], deletes: [] };
   parts.forEach((part, index) => {
     const { ref, ...given } = part;
     const asked = askedNumber(part);
     const number = asked ?? index + 1;
-    const match = typeof ref === 'string' ? unmatched.get(ref) : [...unmatched.values()].find((marker) => marker.number === number);
+    const match =
+      typeof ref === 'string' ? unmatched.get(ref) : [...unmatched.values()].find((marker) => marker.number === number);
     if (match) {
       unmatched.delete(match.id);
       // A spot moved without naming its region gets the region of where it now is; otherwise it keeps its own.

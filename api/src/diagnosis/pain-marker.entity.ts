@@ -9,5 +9,6 @@ export const painMarkerEntity = defineServerEntity<'painMarkers', PainMarkerRow>
   auditName: PAIN_MARKER_AUDIT_NAME,
   columns: PAIN_MARKER_COLUMNS,
   mutators: painMarkerMutators,
-  changedBetween: async (db, after, upTo, limit) => (await changedRows(db, 'pain_markers', after, upTo, limit)).map(toPainMarker),
+  changedBetween: async (db, after, upTo, limit) =>
+    (await changedRows(db, 'pain_markers', after, upTo, limit)).map(toPainMarker),
 });

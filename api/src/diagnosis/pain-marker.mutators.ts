@@ -17,7 +17,12 @@ export const PAIN_MARKER_REJECTIONS = {
 } as const;
 
 const audit = (ctx: MutatorContext, action: string, row: PainMarkerRow, detail?: Record<string, unknown>) =>
-  auditChange(ctx, { entity: PAIN_MARKER_AUDIT_NAME, action, id: row.id, detail: { diagnosisId: row.diagnosis_id, ...detail } });
+  auditChange(ctx, {
+    entity: PAIN_MARKER_AUDIT_NAME,
+    action,
+    id: row.id,
+    detail: { diagnosisId: row.diagnosis_id, ...detail },
+  });
 
 const toFlag = (value: boolean): number => (value ? 1 : 0);
 
@@ -64,7 +69,13 @@ export const painMarkerMutators = {
     const current = await liveMarker(ctx, args.id);
     // Compared and logged as the wire's boolean, not the stored 0/1.
     const record = { ...current, resolved: Boolean(Number(current.resolved)) };
-    const { values, changed } = await applyPatch(ctx, { table: 'painMarkers', current: record, columns: PAIN_MARKER_COLUMNS, patch: args.patch, base: args.base });
+    const { values, changed } = await applyPatch(ctx, {
+      table: 'painMarkers',
+      current: record,
+      columns: PAIN_MARKER_COLUMNS,
+      patch: args.patch,
+      base: args.base,
+    });
     const { resolved, ...others } = values;
     const row: PainMarkerRow = {
       ...current,
@@ -74,7 +85,12 @@ export const painMarkerMutators = {
       updated_by: ctx.user.username,
       version: ctx.version,
     };
-    const columns: Updateable<PainMarkersTable> = { ...others, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version };
+    const columns: Updateable<PainMarkersTable> = {
+      ...others,
+      updated_at: row.updated_at,
+      updated_by: row.updated_by,
+      version: row.version,
+    };
     if (resolved !== undefined) columns.resolved = row.resolved;
     await updatePainMarker(ctx.trx, current.id, columns);
     await audit(ctx, 'painMarker.update', current, { fields: changed });

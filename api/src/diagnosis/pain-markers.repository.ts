@@ -40,7 +40,9 @@ export const PAIN_MARKER_COLUMNS = {
 } as const satisfies Record<keyof PainMarkerFields, keyof PainMarkersTable>;
 
 // Templates: a push runs these once per mutation (see db/query-template.ts).
-const selectMarker = queryTemplate((db, p: { id: string }) => db.selectFrom('pain_markers').selectAll().where('id', '=', p.id));
+const selectMarker = queryTemplate((db, p: { id: string }) =>
+  db.selectFrom('pain_markers').selectAll().where('id', '=', p.id),
+);
 const insertMarkerRow = queryTemplate((db, row: PainMarkerRow) => db.insertInto('pain_markers').values(row));
 
 export async function findPainMarker(db: Db, id: string): Promise<PainMarkerRow | undefined> {

@@ -23,7 +23,10 @@ import type { FaceAnalysisRow } from './face-analysis.table';
 
 export const SERVER_ENGINE = 'face-api-wasm@server';
 
-const optionalId = z.union([z.literal(''), z.literal('null'), z.uuid()]).optional().transform((v) => (v && v !== 'null' ? v : null));
+const optionalId = z
+  .union([z.literal(''), z.literal('null'), z.uuid()])
+  .optional()
+  .transform((v) => (v && v !== 'null' ? v : null));
 
 /** The spec's multipart fields, plus `id`: the client's id of the analysis, so a retry is not analysed twice. */
 const analyzeFields = z.object({
@@ -31,14 +34,22 @@ const analyzeFields = z.object({
   visit_id: optionalId,
   id: optionalId,
   // The photo is kept unless the clinic's setting says not to (spec: saveImages, on by default).
-  save_image: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v !== 'false' && v !== '0'),
+  save_image: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
 });
 type AnalyzeFields = z.infer<typeof analyzeFields>;
 
 /** The spec's answer (section 3 "Face analysis response"), the same for a new analysis and a retry. */
 export function analyzeAnswer(row: FaceAnalysisRow) {
   const record = toFaceAnalysis(row);
-  return { analysisResult: { faces: record.faces }, mediaId: record.mediaId, processingTime: record.processingTime, id: record.id };
+  return {
+    analysisResult: { faces: record.faces },
+    mediaId: record.mediaId,
+    processingTime: record.processingTime,
+    id: record.id,
+  };
 }
 
 /**
@@ -49,16 +60,21 @@ export function analyzeAnswer(row: FaceAnalysisRow) {
  */
 export function analyzeHandler(deps: MediaDeps) {
   return async (c: Context<AppEnv>) => {
-    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(400, 'VALIDATION_ERROR', MESSAGES.malformed);
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+      throw new ApiError(400, 'VALIDATION_ERROR', MESSAGES.malformed);
     const form = await c.req.parseBody();
     const image = form.image;
-    if (!(image instanceof File) || image.size === 0) throw new ApiError(400, 'VALIDATION_ERROR', FACE_MESSAGES.noImage);
+    if (!(image instanceof File) || image.size === 0)
+      throw new ApiError(400, 'VALIDATION_ERROR', FACE_MESSAGES.noImage);
     const parsed = analyzeFields.safeParse(form, { error: () => M.badField });
     if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? M.badField);
     const fields = parsed.data;
     const bytes = new Uint8Array(await image.arrayBuffer());
     const check = checkFaceImage(bytes.subarray(0, FACE_SNIFF_BYTES), bytes.length);
-    if (!check.ok) throw check.message === FACE_MESSAGES.tooLarge ? new ApiError(413, 'PAYLOAD_TOO_LARGE', check.message) : new ApiError(400, 'VALIDATION_ERROR', check.message);
+    if (!check.ok)
+      throw check.message === FACE_MESSAGES.tooLarge
+        ? new ApiError(413, 'PAYLOAD_TOO_LARGE', check.message)
+        : new ApiError(400, 'VALIDATION_ERROR', check.message);
 
     const by: Uploader = { user: c.var.auth.user, ip: requestInfo(c).ip };
     const id = fields.id ?? crypto.randomUUID();
@@ -81,8 +97,14 @@ export function analyzeHandler(deps: MediaDeps) {
 
 /** The same id again answers its record, read again (audited); under another customer it is refused. */
 async function retried(db: Db, row: FaceAnalysisRow, fields: AnalyzeFields, by: Uploader): Promise<FaceAnalysisRow> {
-  if (row.customer_id !== fields.customer_id || Number(row.deleted)) throw new ApiError(409, 'CONFLICT', FACE_ANALYSIS_REJECTIONS.otherContent);
-  await recordRead(db, { ...by, entity: FACE_ANALYSIS_AUDIT_NAME, ids: [row.id], via: 'POST /api/face-analysis/analyze' });
+  if (row.customer_id !== fields.customer_id || Number(row.deleted))
+    throw new ApiError(409, 'CONFLICT', FACE_ANALYSIS_REJECTIONS.otherContent);
+  await recordRead(db, {
+    ...by,
+    entity: FACE_ANALYSIS_AUDIT_NAME,
+    ids: [row.id],
+    via: 'POST /api/face-analysis/analyze',
+  });
   return row;
 }
 
@@ -95,14 +117,25 @@ async function requireOwner(db: Db, fields: AnalyzeFields): Promise<void> {
   if (fields.visit_id === null) return;
   const visit = await findVisit(db, fields.visit_id);
   if (!visit) throw new ApiError(404, 'NOT_FOUND', VISIT_REJECTIONS.notFound);
-  if (visit.customer_id !== fields.customer_id) throw new ApiError(400, 'VALIDATION_ERROR', VISIT_REJECTIONS.ofOtherCustomer);
+  if (visit.customer_id !== fields.customer_id)
+    throw new ApiError(400, 'VALIDATION_ERROR', VISIT_REJECTIONS.ofOtherCustomer);
 }
 
 type Analysed = { id: string; fields: AnalyzeFields; analysis: FaceAnalysis; image: File; type: FaceImageType };
 
 /** The photo's file and record when it is kept, then the analysis: one version, both audited. */
-async function record(deps: MediaDeps, { id, fields, analysis, image, type }: Analysed, by: Uploader): Promise<FaceAnalysisRow> {
-  const facts = { id: crypto.randomUUID(), customerId: fields.customer_id, kind: 'photo' as const, mime: type, size: image.size };
+async function record(
+  deps: MediaDeps,
+  { id, fields, analysis, image, type }: Analysed,
+  by: Uploader,
+): Promise<FaceAnalysisRow> {
+  const facts = {
+    id: crypto.randomUUID(),
+    customerId: fields.customer_id,
+    kind: 'photo' as const,
+    mime: type,
+    size: image.size,
+  };
   const photo = fields.save_image ? await storeNewFile(deps, facts, fields.visit_id, image) : null;
   const args: FaceAnalysisCreateArgs = {
     id,

@@ -21,7 +21,10 @@ export const deviceFace = (happy = 87.3) => ({
   confidence: 99.1,
 });
 
-export function faceAnalysisArgs(customerId: string, fields: Partial<FaceAnalysisCreateArgs> = {}): FaceAnalysisCreateArgs {
+export function faceAnalysisArgs(
+  customerId: string,
+  fields: Partial<FaceAnalysisCreateArgs> = {},
+): FaceAnalysisCreateArgs {
   return {
     id: crypto.randomUUID(),
     customerId,
@@ -37,15 +40,29 @@ export function faceAnalysisArgs(customerId: string, fields: Partial<FaceAnalysi
   };
 }
 
-export const faceMutation = (t: MediaTestApp, args: FaceAnalysisCreateArgs): WireMutation => ({ id: t.nextMutationId++, name: 'faceAnalysis.create', clientTime: args.analysedAt, args });
+export const faceMutation = (t: MediaTestApp, args: FaceAnalysisCreateArgs): WireMutation => ({
+  id: t.nextMutationId++,
+  name: 'faceAnalysis.create',
+  clientTime: args.analysedAt,
+  args,
+});
 
 /** POST /api/face-analysis/analyze with `image` (unless null) and the given text fields. */
-export function analyze(t: MediaTestApp, image: Uint8Array | null, fields: Record<string, string>, options: { fileName?: string; token?: string | null; headers?: Record<string, string> } = {}) {
+export function analyze(
+  t: MediaTestApp,
+  image: Uint8Array | null,
+  fields: Record<string, string>,
+  options: { fileName?: string; token?: string | null; headers?: Record<string, string> } = {},
+) {
   const form = new FormData();
   if (image) form.append('image', new Blob([image], { type: 'image/jpeg' }), options.fileName ?? 'face.jpg');
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const token = options.token === undefined ? t.token : options.token;
-  return t.app.request('/api/face-analysis/analyze', { method: 'POST', headers: { ...(token ? authed(token) : {}), ...options.headers }, body: form });
+  return t.app.request('/api/face-analysis/analyze', {
+    method: 'POST',
+    headers: { ...(token ? authed(token) : {}), ...options.headers },
+    body: form,
+  });
 }
 
 export const history = (t: MediaTestApp, customerId: string, token: string | null = t.token) =>

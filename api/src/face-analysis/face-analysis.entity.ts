@@ -9,5 +9,6 @@ export const faceAnalysisEntity = defineServerEntity<'faceAnalyses', FaceAnalysi
   auditName: FACE_ANALYSIS_AUDIT_NAME,
   columns: FACE_ANALYSIS_COLUMNS,
   mutators: faceAnalysisMutators,
-  changedBetween: async (db, after, upTo, limit) => (await changedRows(db, 'face_analyses', after, upTo, limit)).map(toFaceAnalysis),
+  changedBetween: async (db, after, upTo, limit) =>
+    (await changedRows(db, 'face_analyses', after, upTo, limit)).map(toFaceAnalysis),
 });

@@ -27,7 +27,10 @@ async function requireMediaOf(ctx: MutatorContext, mediaId: string, customerId: 
 }
 
 /** Records an analysis made on a device or by the server's analyze route; every check comes before the write. */
-export async function createFaceAnalysis(ctx: MutatorContext, args: MutationArgs<'faceAnalysis.create'>): Promise<FaceAnalysisRow> {
+export async function createFaceAnalysis(
+  ctx: MutatorContext,
+  args: MutationArgs<'faceAnalysis.create'>,
+): Promise<FaceAnalysisRow> {
   if (await findFaceAnalysis(ctx.trx, args.id)) throw new MutationRejected(FACE_ANALYSIS_REJECTIONS.exists, 409);
   await requireCustomer(ctx, args.customerId);
   if (args.visitId !== null) await requireVisitOf(ctx, args.visitId, args.customerId);
@@ -54,12 +57,19 @@ export async function createFaceAnalysis(ctx: MutatorContext, args: MutationArgs
     entity: FACE_ANALYSIS_AUDIT_NAME,
     action: 'faceAnalysis.create',
     id: row.id,
-    detail: { customerId: row.customer_id, source: row.source, faces: args.faces.length, mediaId: row.media_id, engine: row.engine },
+    detail: {
+      customerId: row.customer_id,
+      source: row.source,
+      faces: args.faces.length,
+      mediaId: row.media_id,
+      engine: row.engine,
+    },
   });
   return row;
 }
 
 /** The face-analysis mutations as the server applies them. */
 export const faceAnalysisMutators = {
-  'faceAnalysis.create': (ctx: MutatorContext, args: MutationArgs<'faceAnalysis.create'>): Promise<FaceAnalysisRow> => createFaceAnalysis(ctx, args),
+  'faceAnalysis.create': (ctx: MutatorContext, args: MutationArgs<'faceAnalysis.create'>): Promise<FaceAnalysisRow> =>
+    createFaceAnalysis(ctx, args),
 };

@@ -12,7 +12,8 @@ export const HISTORY_LIMIT = 100;
 const facesSchema = z.array(faceSchema);
 const framesSchema = z.array(faceFrameSchema);
 export const parseFaces = (text: string): FaceAnalysisRecord['faces'] => facesSchema.parse(JSON.parse(text));
-const parseFrames = (text: string | null): FaceFrame[] | null => (text === null ? null : framesSchema.parse(JSON.parse(text)));
+const parseFrames = (text: string | null): FaceFrame[] | null =>
+  text === null ? null : framesSchema.parse(JSON.parse(text));
 
 /** A row as the sync protocol carries it (faceAnalysisSchema). */
 export function toFaceAnalysis(row: FaceAnalysisRow): FaceAnalysisRecord {
@@ -39,7 +40,9 @@ export function toFaceAnalysis(row: FaceAnalysisRow): FaceAnalysisRecord {
 export const FACE_ANALYSIS_COLUMNS = {} as const;
 
 // Templates: a push runs these once per mutation (see db/query-template.ts).
-const selectAnalysis = queryTemplate((db, p: { id: string }) => db.selectFrom('face_analyses').selectAll().where('id', '=', p.id));
+const selectAnalysis = queryTemplate((db, p: { id: string }) =>
+  db.selectFrom('face_analyses').selectAll().where('id', '=', p.id),
+);
 const insertAnalysisRow = queryTemplate((db, row: FaceAnalysisRow) => db.insertInto('face_analyses').values(row));
 
 export async function findFaceAnalysis(db: Db, id: string): Promise<FaceAnalysisRow | undefined> {
@@ -51,7 +54,11 @@ export async function insertFaceAnalysis(db: Db, row: FaceAnalysisRow): Promise<
 }
 
 /** A customer's live analyses, newest first. */
-export function listCustomerFaceAnalyses(db: Db, customerId: string, limit = HISTORY_LIMIT): Promise<FaceAnalysisRow[]> {
+export function listCustomerFaceAnalyses(
+  db: Db,
+  customerId: string,
+  limit = HISTORY_LIMIT,
+): Promise<FaceAnalysisRow[]> {
   return db
     .selectFrom('face_analyses')
     .selectAll()

@@ -51,11 +51,18 @@ export function faceAnalysisRoutes(ctx: Ctx, store: () => MediaStore) {
 
   app.get('/history/:customerId', auth, async (c) => {
     const customerId = c.req.param('customerId');
-    if (!customerIdSchema.safeParse(customerId).success) throw new ApiError(400, 'VALIDATION_ERROR', M.customerIdInvalid);
+    if (!customerIdSchema.safeParse(customerId).success)
+      throw new ApiError(400, 'VALIDATION_ERROR', M.customerIdInvalid);
     if (!(await findCustomer(ctx.db, customerId))) throw new ApiError(404, 'NOT_FOUND', CUSTOMER_REJECTIONS.notFound);
     const rows = await listCustomerFaceAnalyses(ctx.db, customerId);
     const ids = rows.map((r) => r.id);
-    await recordRead(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip, entity: FACE_ANALYSIS_AUDIT_NAME, ids, via: 'GET /api/face-analysis/history/:customerId' });
+    await recordRead(ctx.db, {
+      user: c.var.auth.user,
+      ip: requestInfo(c).ip,
+      entity: FACE_ANALYSIS_AUDIT_NAME,
+      ids,
+      via: 'GET /api/face-analysis/history/:customerId',
+    });
     return ok(c, rows.map(historyItem));
   });
 

@@ -29,7 +29,13 @@ describe('face analysis on the server', () => {
 
   it('finds no face in a drawing without one', async () => {
     const drawing = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e0e8f0' } })
-      .composite([{ input: Buffer.from('<svg width="640" height="480"><rect x="100" y="100" width="200" height="120" fill="#4a7"/><circle cx="460" cy="300" r="80" fill="#c55"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="640" height="480"><rect x="100" y="100" width="200" height="120" fill="#4a7"/><circle cx="460" cy="300" r="80" fill="#c55"/></svg>',
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const { result } = await analyzeFaces(new Uint8Array(drawing));

@@ -13,13 +13,26 @@ const require = createRequire(import.meta.url);
 
 /** What this file uses of face-api and tfjs (their own types describe far more). */
 type Tensor = { dispose(): void };
-type Tf = { setBackend(name: string): Promise<boolean>; ready(): Promise<void>; tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): Tensor };
+type Tf = {
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): Tensor;
+};
 type Net = { loadFromDisk(dir: string): Promise<void> };
-type Detection = { detection: { score: number; box: { x: number; y: number; width: number; height: number } }; expressions: Record<string, number>; age: number; gender: string; genderProbability: number };
+type Detection = {
+  detection: { score: number; box: { x: number; y: number; width: number; height: number } };
+  expressions: Record<string, number>;
+  age: number;
+  gender: string;
+  genderProbability: number;
+};
 type FaceApi = {
   nets: { ssdMobilenetv1: Net; faceExpressionNet: Net; ageGenderNet: Net };
   SsdMobilenetv1Options: new (options: { minConfidence: number }) => unknown;
-  detectAllFaces(input: Tensor, options: unknown): { withFaceExpressions(): { withAgeAndGender(): Promise<Detection[]> } };
+  detectAllFaces(
+    input: Tensor,
+    options: unknown,
+  ): { withFaceExpressions(): { withAgeAndGender(): Promise<Detection[]> } };
 };
 
 /** The SSD detector's threshold: the spec's service reported faces from about this confidence. */
@@ -49,7 +62,11 @@ function loadEngine(): Promise<Engine> {
     await tf.ready();
     const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
     const models = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-    await Promise.all([faceapi.nets.ssdMobilenetv1.loadFromDisk(models), faceapi.nets.faceExpressionNet.loadFromDisk(models), faceapi.nets.ageGenderNet.loadFromDisk(models)]);
+    await Promise.all([
+      faceapi.nets.ssdMobilenetv1.loadFromDisk(models),
+      faceapi.nets.faceExpressionNet.loadFromDisk(models),
+      faceapi.nets.ageGenderNet.loadFromDisk(models),
+    ]);
     return { faceapi, tf };
   })().catch((error: unknown) => {
     engine = null; // the next request tries again
@@ -84,9 +101,16 @@ export function analyzeFaces(image: Uint8Array, now: () => number = () => perfor
       .catch((error: unknown) => {
         throw new UnreadableImage(error);
       });
-    const tensor = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [info.height, info.width, 3], 'int32');
+    const tensor = tf.tensor3d(
+      new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      [info.height, info.width, 3],
+      'int32',
+    );
     try {
-      const detections = await faceapi.detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE })).withFaceExpressions().withAgeAndGender();
+      const detections = await faceapi
+        .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE }))
+        .withFaceExpressions()
+        .withAgeAndGender();
       const faces = detections.map((d) => faceFromFaceApi(toDetection(d), info));
       return { result: { faces }, processingTime: Math.round(now() - started) };
     } finally {
@@ -96,5 +120,12 @@ export function analyzeFaces(image: Uint8Array, now: () => number = () => perfor
 }
 
 function toDetection(d: Detection): FaceApiDetection {
-  return { expressions: d.expressions, age: d.age, gender: d.gender, genderProbability: d.genderProbability, score: d.detection.score, box: d.detection.box };
+  return {
+    expressions: d.expressions,
+    age: d.age,
+    gender: d.gender,
+    genderProbability: d.genderProbability,
+    score: d.detection.score,
+    box: d.detection.box,
+  };
 }

@@ -24,7 +24,13 @@ export function healthRoutes(ctx: Ctx) {
     const message = HEALTH_MESSAGES[fault];
     // The one failure that carries data: callers read data.status (spec 7) either way.
     return c.json(
-      { success: false, data: { status: 'error', database: 'error', storage: fault, since, time }, error: message, message, code: fault === 'full' ? 'STORAGE_FULL' : 'INTERNAL_ERROR' },
+      {
+        success: false,
+        data: { status: 'error', database: 'error', storage: fault, since, time },
+        error: message,
+        message,
+        code: fault === 'full' ? 'STORAGE_FULL' : 'INTERNAL_ERROR',
+      },
       503,
     );
   });

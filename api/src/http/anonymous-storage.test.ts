@@ -18,18 +18,35 @@ const UPLOAD = deviceLogBytesOf(storedLog({ sessionId: 'session' }));
 describeEachDatabase('the storage quota of the routes used without logging in', (getCtx) => {
   afterEach(() => vi.useRealTimers());
 
-  const appWith = (ctx: TestCtx, limits: StorageLimits) => createApp({ db: ctx.db, config: testConfig, anonymousStorage: limits });
-  const uploadTo = (app: ReturnType<typeof createApp>, sessionId: string) => call(app, 'POST', '/api/android-logs/upload', { body: deviceUpload({ sessionId }) });
-  const sessions = async (ctx: TestCtx) => (await ctx.db.selectFrom('device_log_sessions').select('session_id').orderBy('id').execute()).map((r) => r.session_id);
+  const appWith = (ctx: TestCtx, limits: StorageLimits) =>
+    createApp({ db: ctx.db, config: testConfig, anonymousStorage: limits });
+  const uploadTo = (app: ReturnType<typeof createApp>, sessionId: string) =>
+    call(app, 'POST', '/api/android-logs/upload', { body: deviceUpload({ sessionId }) });
+  const sessions = async (ctx: TestCtx) =>
+    (await ctx.db.selectFrom('device_log_sessions').select('session_id').orderBy('id').execute()).map(
+      (r) => r.session_id,
+    );
 
   it('counts in SQL what the routes count before storing: logs, entries and photos alike', async () => {
     useFakeDate('2026-11-22T03:00:00.000Z');
     const ctx = getCtx();
     expect((await uploadTo(ctx.app, 'first-1')).status).toBe(201);
-    expect((await call(ctx.app, 'POST', '/api/pwa-operations/log', { body: logBatch([logEntry({ data: { note: '記録'.repeat(100) } }), logEntry()]) })).status).toBe(201);
-    expect((await postPhotoLog(ctx.app, await jpeg(320, 240), { operation: 'face_analysis_error', sessionId: 's1' })).status).toBe(201);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/pwa-operations/log', {
+          body: logBatch([logEntry({ data: { note: '記録'.repeat(100) } }), logEntry()]),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await postPhotoLog(ctx.app, await jpeg(320, 240), { operation: 'face_analysis_error', sessionId: 's1' })).status,
+    ).toBe(201);
     const measured = await anonymousStore(ctx.db).measure('2026-11-21T15:00:00.000Z');
-    const photo = await ctx.db.selectFrom('operation_logs').select('photo_size').where('photo_size', 'is not', null).executeTakeFirstOrThrow();
+    const photo = await ctx.db
+      .selectFrom('operation_logs')
+      .select('photo_size')
+      .where('photo_size', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(measured.total).toBe(measured.today);
     const entries = await ctx.db.selectFrom('operation_logs').selectAll().execute();
     expect(measured.total).toBe(UPLOAD + entries.reduce((sum, row) => sum + operationLogRowBytes(row), 0));
@@ -48,9 +65,13 @@ describeEachDatabase('the storage quota of the routes used without logging in', 
     for (const id of ['upload1', 'upload2', 'upload3']) expect((await uploadTo(app, id)).status).toBe(201);
     const refused = await uploadTo(app, 'upload4');
     expect([refused.status, refused.body]).toEqual([429, DAILY]);
-    expect((await call(app, 'POST', '/api/android-logs/error', { body: deviceUpload({ sessionId: 'upload5' }) })).body).toEqual(DAILY);
+    expect(
+      (await call(app, 'POST', '/api/android-logs/error', { body: deviceUpload({ sessionId: 'upload5' }) })).body,
+    ).toEqual(DAILY);
     expect((await call(app, 'POST', '/api/pwa-operations/log', { body: logBatch([logEntry()]) })).body).toEqual(DAILY);
-    expect((await postPhotoLog(app, await jpeg(64, 48), { operation: 'face_analysis_error', sessionId: 's1' })).body).toEqual(DAILY);
+    expect(
+      (await postPhotoLog(app, await jpeg(64, 48), { operation: 'face_analysis_error', sessionId: 's1' })).body,
+    ).toEqual(DAILY);
     expect(await sessions(ctx)).toEqual(['upload1', 'upload2', 'upload3']);
     expect(await ctx.db.selectFrom('operation_logs').select('id').execute()).toEqual([]);
 
@@ -84,7 +105,9 @@ describeEachDatabase('the storage quota of the routes used without logging in', 
     // Nothing from before today is left to prune: 507, and today's uploads are kept.
     const refused = await uploadTo(app, 'today-5');
     expect([refused.status, refused.body]).toEqual([507, FULL]);
-    expect((await postPhotoLog(app, await jpeg(64, 48), { operation: 'face_analysis_error', sessionId: 's1' })).body).toEqual(FULL);
+    expect(
+      (await postPhotoLog(app, await jpeg(64, 48), { operation: 'face_analysis_error', sessionId: 's1' })).body,
+    ).toEqual(FULL);
     expect(await sessions(ctx)).toEqual(['today-1', 'today-2', 'today-3', 'today-4']);
     expect(await entries()).toEqual([]);
   });

@@ -1,7 +1,11 @@
 import { deleteDeviceLogs, deviceLogBytes, oldestDeviceLogs } from '../android-logs/device-logs.repository';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { deleteOperationLogs, oldestOperationLogs, operationLogBytes } from '../pwa-operations/operation-log.repository';
+import {
+  deleteOperationLogs,
+  oldestOperationLogs,
+  operationLogBytes,
+} from '../pwa-operations/operation-log.repository';
 import { type QuotaStore, type StorageLimits, type StorageQuota, storageQuota } from './storage-quota';
 
 /**
@@ -29,13 +33,20 @@ export function anonymousStore(db: Kysely<Database>): QuotaStore {
     async pruneOldest(bytes, before) {
       let freed = 0;
       while (freed < bytes) {
-        const [devices, operations] = await Promise.all([oldestDeviceLogs(db, before, PRUNE_BATCH), oldestOperationLogs(db, before, PRUNE_BATCH)]);
-        const oldest = [...devices.map((d) => ({ ...d, kind: 'device' as const })), ...operations.map((o) => ({ ...o, kind: 'operation' as const }))].sort((a, b) =>
-          a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
-        );
+        const [devices, operations] = await Promise.all([
+          oldestDeviceLogs(db, before, PRUNE_BATCH),
+          oldestOperationLogs(db, before, PRUNE_BATCH),
+        ]);
+        const oldest = [
+          ...devices.map((d) => ({ ...d, kind: 'device' as const })),
+          ...operations.map((o) => ({ ...o, kind: 'operation' as const })),
+        ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
         if (oldest.length === 0) return;
         // A full batch may have older rows after it than the other table's last: take none past either's last.
-        const horizon = [devices, operations].filter((batch) => batch.length === PRUNE_BATCH).map((batch) => batch.at(-1)!.at).sort()[0];
+        const horizon = [devices, operations]
+          .filter((batch) => batch.length === PRUNE_BATCH)
+          .map((batch) => batch.at(-1)!.at)
+          .sort()[0];
         const deviceIds: number[] = [];
         const operationIds: string[] = [];
         for (const row of oldest) {
@@ -53,6 +64,10 @@ export function anonymousStore(db: Kysely<Database>): QuotaStore {
   };
 }
 
-export function anonymousStorageQuota(db: Kysely<Database>, now: () => Date, limits: StorageLimits = ANONYMOUS_STORAGE_LIMITS): StorageQuota {
+export function anonymousStorageQuota(
+  db: Kysely<Database>,
+  now: () => Date,
+  limits: StorageLimits = ANONYMOUS_STORAGE_LIMITS,
+): StorageQuota {
   return storageQuota(anonymousStore(db), limits, now);
 }

@@ -34,7 +34,9 @@ describeEachDatabase('hostile patterns', (getCtx) => {
   it('a 1 MB customer e-mail sent to the REST route is refused at once with the field message, storing nothing', async () => {
     const { app, admin } = getCtx();
     const token = await tokenOf(app, admin);
-    const { ms, result } = await timed(() => call(app, 'POST', '/api/customers', { token, body: { ...hanako, email: hostileEmail(1_000_000) } }));
+    const { ms, result } = await timed(() =>
+      call(app, 'POST', '/api/customers', { token, body: { ...hanako, email: hostileEmail(1_000_000) } }),
+    );
     expect(result.status).toBe(400);
     expect(result.body).toEqual(failure('VALIDATION_ERROR', CUSTOMER_MESSAGES.emailInvalid));
     expect(ms).toBeLessThan(QUICK_MS);

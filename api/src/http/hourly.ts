@@ -6,7 +6,11 @@ export const HOURLY_MS = 60 * 60 * 1000;
  * all day, so no timer is needed, and the time is kept in memory (a restart only runs it once more).
  * A failure is logged, never thrown: the upload it rides on is stored and must not be answered with an error.
  */
-export function atMostHourly(task: (now: Date) => Promise<unknown>, now: () => Date, what: string): () => Promise<void> {
+export function atMostHourly(
+  task: (now: Date) => Promise<unknown>,
+  now: () => Date,
+  what: string,
+): () => Promise<void> {
   let last: number | null = null;
   return async () => {
     const at = now();

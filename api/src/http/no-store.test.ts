@@ -4,7 +4,19 @@ import { isPatientPath } from './no-store';
 
 describe('isPatientPath', () => {
   it('matches each prefix and what is below it, not names that merely start alike', () => {
-    for (const path of ['/api/auth/login', '/api/auth/users', '/api/users/2', '/api/customers', '/api/customers/1', '/api/sync/pull', '/api/visits/1/photos', '/api/face-analysis/run', '/api/media/x.jpg', '/api/diagnosis', '/api/surveys/3']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/users',
+      '/api/users/2',
+      '/api/customers',
+      '/api/customers/1',
+      '/api/sync/pull',
+      '/api/visits/1/photos',
+      '/api/face-analysis/run',
+      '/api/media/x.jpg',
+      '/api/diagnosis',
+      '/api/surveys/3',
+    ]) {
       expect(isPatientPath(path), path).toBe(true);
     }
     for (const path of ['/api/health', '/api/customersX', '/customers', '/api/usersX', '/assets/app.js']) {
@@ -27,16 +39,26 @@ describeEachDatabase('Cache-Control on patient data', (getCtx) => {
     const created = await call(app, 'POST', '/api/customers', { token, body: customer });
     expect([created.status, created.res.headers.get('cache-control')]).toEqual([201, 'no-store']);
     expect(await cacheControl('GET', '/api/customers', { token })).toEqual([200, 'no-store']);
-    expect(await cacheControl('GET', `/api/customers/${created.body.data.id as string}`, { token })).toEqual([200, 'no-store']);
+    expect(await cacheControl('GET', `/api/customers/${created.body.data.id as string}`, { token })).toEqual([
+      200,
+      'no-store',
+    ]);
     expect(await cacheControl('GET', '/api/customers/stats/summary', { token })).toEqual([200, 'no-store']);
     expect(await cacheControl('GET', '/api/visits', { token })).toEqual([200, 'no-store']);
     expect(await cacheControl('GET', '/api/surveys', { token })).toEqual([200, 'no-store']);
-    expect(await cacheControl('POST', '/api/sync/pull', { token, body: { protocolVersion: 1, clientId, cookie: 0 } })).toEqual([200, 'no-store']);
+    expect(
+      await cacheControl('POST', '/api/sync/pull', { token, body: { protocolVersion: 1, clientId, cookie: 0 } }),
+    ).toEqual([200, 'no-store']);
     // Refusals: no login, not found, a bad body, too large; and routes that are still to come.
     expect(await cacheControl('GET', '/api/customers')).toEqual([401, 'no-store']);
     expect(await cacheControl('GET', `/api/customers/${crypto.randomUUID()}`, { token })).toEqual([404, 'no-store']);
     expect(await cacheControl('POST', '/api/sync/pull', { token, body: { clientId } })).toEqual([400, 'no-store']);
-    expect(await cacheControl('POST', '/api/customers', { token, body: { ...customer, address: 'x'.repeat(2 * 1024 * 1024) } })).toEqual([413, 'no-store']);
+    expect(
+      await cacheControl('POST', '/api/customers', {
+        token,
+        body: { ...customer, address: 'x'.repeat(2 * 1024 * 1024) },
+      }),
+    ).toEqual([413, 'no-store']);
     expect(await cacheControl('GET', `/api/visits/${crypto.randomUUID()}`, { token })).toEqual([404, 'no-store']);
     for (const path of ['/api/diagnosis/1', '/api/media/photo.jpg', '/api/face-analysis/1']) {
       expect(await cacheControl('GET', path, { token }), path).toEqual([404, 'no-store']);

@@ -29,7 +29,12 @@ describe('the Node server keeps a keep-alive connection usable', () => {
     dir = mkdtempSync(join(tmpdir(), 'clinic-node-server-'));
     db = createDb({ dataDir: dir });
     await migrateToLatest(db);
-    await seedUser(db, { username: 'admin', email: 'admin@clinic.local', password: 'admin-password-123', role: 'admin' });
+    await seedUser(db, {
+      username: 'admin',
+      email: 'admin@clinic.local',
+      password: 'admin-password-123',
+      role: 'admin',
+    });
     ({ server, port } = await startServer(createApp({ db, config: testConfig }), 0, HOST));
     server.on('connection', () => (connections += 1));
   });
@@ -50,7 +55,9 @@ describe('the Node server keeps a keep-alive connection usable', () => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, reused: req.reusedSocket, text }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, reused: req.reusedSocket, text }),
+        );
       });
       req.setTimeout(5_000, () => req.destroy(new Error(`${method} ${path}: no answer within 5 s`)));
       req.on('error', reject);
@@ -65,7 +72,13 @@ describe('the Node server keeps a keep-alive connection usable', () => {
   }
 
   /** A refused request, then a health check that must be answered (on the same socket when `reuse`). */
-  async function refusedThenHealthy(method: string, path: string, body: { bytes: number; chunked?: boolean }, expected: number, reuse: boolean) {
+  async function refusedThenHealthy(
+    method: string,
+    path: string,
+    body: { bytes: number; chunked?: boolean },
+    expected: number,
+    reuse: boolean,
+  ) {
     agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const before = connections;
     const refused = await send(method, path, body);
@@ -112,11 +125,16 @@ describe('the Node server keeps a keep-alive connection usable', () => {
       socket.pause();
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
       socket.on('end', () => resolve(answer));
-      socket.on('error', (error) => reject(new Error(`${path}: ${error.message} after reading ${JSON.stringify(answer.slice(0, 20))}`)));
+      socket.on('error', (error) =>
+        reject(new Error(`${path}: ${error.message} after reading ${JSON.stringify(answer.slice(0, 20))}`)),
+      );
       socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${HOST}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${HOST}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       const chunk = Buffer.alloc(64 * 1024, 'x');
-      for (let sent = 0; sent < bytes; sent += chunk.length) socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]));
+      for (let sent = 0; sent < bytes; sent += chunk.length)
+        socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]));
       // Read only once everything was handed to the network.
       socket.write('0\r\n\r\n', () => socket.resume());
     });
@@ -129,7 +147,13 @@ describe('the Node server keeps a keep-alive connection usable', () => {
         const [head = '', body = ''] = answer.split('\r\n\r\n');
         expect(head, `${path} #${i}`).toMatch(/^HTTP\/1\.1 413 /);
         expect(head.toLowerCase()).toContain('connection: close');
-        expect(JSON.parse(body)).toEqual({ success: false, data: null, error: 'リクエストが大きすぎます', message: 'リクエストが大きすぎます', code: 'PAYLOAD_TOO_LARGE' });
+        expect(JSON.parse(body)).toEqual({
+          success: false,
+          data: null,
+          error: 'リクエストが大きすぎます',
+          message: 'リクエストが大きすぎます',
+          code: 'PAYLOAD_TOO_LARGE',
+        });
       }
     }
   }, 120_000);
@@ -144,7 +168,9 @@ describe('the Node server keeps a keep-alive connection usable', () => {
 
   it('closes a connection whose refused body stops coming within LINGER_MS, after the answer', async () => {
     // The server's side of the connection, closed by the server.
-    const closed = new Promise<number>((resolve) => server.once('connection', (ours: net.Socket) => ours.on('close', () => resolve(Date.now()))));
+    const closed = new Promise<number>((resolve) =>
+      server.once('connection', (ours: net.Socket) => ours.on('close', () => resolve(Date.now()))),
+    );
     // Half-open: the end of the answer does not end what the client sends.
     const socket = net.connect({ port, host: HOST, allowHalfOpen: true });
     let answer = '';
@@ -152,7 +178,11 @@ describe('the Node server keeps a keep-alive connection usable', () => {
     socket.on('error', () => undefined);
     socket.write(`POST /api/customers HTTP/1.1\r\nHost: ${HOST}:${port}\r\nTransfer-Encoding: chunked\r\n\r\n`);
     const chunk = Buffer.alloc(2 * 1024 * 1024, 'x');
-    const started = await new Promise<number>((resolve) => socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]), () => resolve(Date.now())));
+    const started = await new Promise<number>((resolve) =>
+      socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]), () =>
+        resolve(Date.now()),
+      ),
+    );
     // Nothing more is sent, and the body never ends.
     const lasted = (await closed) - started;
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
@@ -164,10 +194,20 @@ describe('the Node server keeps a keep-alive connection usable', () => {
     agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const payload = JSON.stringify({ email: 'admin', password: 'admin-password-123' });
     const loggedIn = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: HOST, port, method: 'POST', path: '/api/auth/login', agent, headers: { 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.request(
+        {
+          host: HOST,
+          port,
+          method: 'POST',
+          path: '/api/auth/login',
+          agent,
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });

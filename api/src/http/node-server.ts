@@ -24,7 +24,8 @@ export function createNodeServer(app: FetchApp): Server {
   const listener = getRequestListener(async (request, env) => {
     const response = await app.fetch(request, env);
     // Always HTTP/1.1 here (createServer below); the check narrows the adapter's type.
-    if (env.incoming instanceof IncomingMessage && env.outgoing instanceof ServerResponse) settleUnreadBody(request, env.incoming, env.outgoing);
+    if (env.incoming instanceof IncomingMessage && env.outgoing instanceof ServerResponse)
+      settleUnreadBody(request, env.incoming, env.outgoing);
     return response;
   });
   // The listener answers its own failures; nothing awaits it here.

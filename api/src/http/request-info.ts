@@ -27,7 +27,10 @@ export function behindProxy(trust: TrustProxy) {
     const header = (name: string) => c.req.header(name);
     c.set('client', {
       ip: clientAddress(trust, socket, { forwardedFor: header('x-forwarded-for'), realIp: header('x-real-ip') }),
-      ownOrigin: ownOrigin(trust, socket, c.req.url, { proto: header('x-forwarded-proto'), host: header('x-forwarded-host') }),
+      ownOrigin: ownOrigin(trust, socket, c.req.url, {
+        proto: header('x-forwarded-proto'),
+        host: header('x-forwarded-host'),
+      }),
     });
     await next();
   });

@@ -128,7 +128,9 @@ type App = ReturnType<typeof createApp>;
 
 /** The app's routes as "METHOD /path", without the middleware Hono lists as `ALL …/*` (and the `/api/*` fallback). */
 function routesOf(app: App): string[] {
-  const routes = app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`);
+  const routes = app.routes
+    .filter((r) => !(r.method === 'ALL' && r.path.endsWith('*')))
+    .map((r) => `${r.method} ${r.path}`);
   return [...new Set(routes)].sort();
 }
 
@@ -168,7 +170,12 @@ describeEachDatabase('route access', (getCtx) => {
       .sort(([a], [b]) => Number(a === ENDS_SESSION) - Number(b === ENDS_SESSION))
       .flatMap(([route, access]) => {
         const [method = '', pattern = ''] = route.split(' ');
-        return (method === 'ALL' ? ALL_METHODS : [method]).map((m) => ({ route, method: m, path: pathOf(pattern), want: expectedStatus(access, caller) }));
+        return (method === 'ALL' ? ALL_METHODS : [method]).map((m) => ({
+          route,
+          method: m,
+          path: pathOf(pattern),
+          want: expectedStatus(access, caller),
+        }));
       });
 
     const wrong: string[] = [];
@@ -182,7 +189,9 @@ describeEachDatabase('route access', (getCtx) => {
   });
 
   it('takes a body without login only to log in and to receive device and operation logs', () => {
-    const publicWrites = routesOf(appOf()).filter((r) => ROUTE_ACCESS[r] === 'public' && !READ_METHODS.has(r.split(' ')[0] ?? ''));
+    const publicWrites = routesOf(appOf()).filter(
+      (r) => ROUTE_ACCESS[r] === 'public' && !READ_METHODS.has(r.split(' ')[0] ?? ''),
+    );
     expect(publicWrites).toEqual(PUBLIC_WRITES);
   });
 

@@ -54,13 +54,15 @@ export function storageQuota(store: QuotaStore, limits: StorageLimits, now: () =
     const day = japanDay(now());
     const dayStart = japanDayStart(day)!.toISOString();
     if (known?.day !== day) known = { day, bytes: await store.measure(dayStart) };
-    if (known.bytes.today + bytes > limits.dailyBytes) throw new ApiError(429, 'RATE_LIMITED', STORAGE_QUOTA_MESSAGES.daily);
+    if (known.bytes.today + bytes > limits.dailyBytes)
+      throw new ApiError(429, 'RATE_LIMITED', STORAGE_QUOTA_MESSAGES.daily);
     if (known.bytes.total + bytes > limits.totalBytes) {
       const needed = known.bytes.total + bytes - limits.totalBytes + Math.floor(limits.totalBytes * PRUNE_SLACK);
       // Today's uploads are never pruned: the daily budget bounds them, and they are the newest evidence.
       await store.pruneOldest(needed, dayStart);
       known = { day, bytes: await store.measure(dayStart) };
-      if (known.bytes.total + bytes > limits.totalBytes) throw new ApiError(507, 'STORAGE_FULL', STORAGE_QUOTA_MESSAGES.full);
+      if (known.bytes.total + bytes > limits.totalBytes)
+        throw new ApiError(507, 'STORAGE_FULL', STORAGE_QUOTA_MESSAGES.full);
     }
     known.bytes.total += bytes;
     known.bytes.today += bytes;

@@ -12,7 +12,8 @@ import { BlockList, isIP } from 'node:net';
  * With a trusted proxy X-Real-IP is used when X-Forwarded-For is absent, and the server's own origin
  * (for the Origin check) is read from X-Forwarded-Proto / X-Forwarded-Host.
  */
-export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; list: BlockList; text: string };
+export type TrustProxy =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; list: BlockList; text: string };
 
 export const NO_PROXY: TrustProxy = { kind: 'none' };
 const MAX_HOPS = 10;
@@ -26,7 +27,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return { kind: 'hops', hops };
   }
   const list = new BlockList();
-  for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) addEntry(list, entry);
+  for (const entry of text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean))
+    addEntry(list, entry);
   return { kind: 'addresses', list, text };
 }
 
@@ -68,7 +73,12 @@ export interface ForwardedHeaders {
 }
 
 /** The entries of a comma-separated header, each trimmed; at most 32 (a proxy chain is short). */
-const entries = (header: string | undefined) => (header ?? '').slice(0, 2048).split(',').slice(-32).map((e) => plainAddress(e.trim()));
+const entries = (header: string | undefined) =>
+  (header ?? '')
+    .slice(0, 2048)
+    .split(',')
+    .slice(-32)
+    .map((e) => plainAddress(e.trim()));
 
 /** The client's address: the socket's, or with TRUST_PROXY the one the trusted proxies name. */
 export function clientAddress(trust: TrustProxy, socket: string | null, headers: ForwardedHeaders): string | null {
@@ -95,7 +105,12 @@ const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](:\d{1,5})?$/;
  * The origin the browser sees this server at: from the request's own URL, or behind a trusted proxy
  * from X-Forwarded-Proto / X-Forwarded-Host (a proxy that terminates HTTPS talks plain HTTP to us).
  */
-export function ownOrigin(trust: TrustProxy, socket: string | null, url: string, headers: { proto?: string | undefined; host?: string | undefined }): string {
+export function ownOrigin(
+  trust: TrustProxy,
+  socket: string | null,
+  url: string,
+  headers: { proto?: string | undefined; host?: string | undefined },
+): string {
   const own = new URL(url);
   if (!isTrusted(trust, socket === null ? null : plainAddress(socket))) return own.origin;
   const proto = lastValue(headers.proto);

@@ -11,19 +11,31 @@ const baseHeaders = (mime: string, disposition: string) => ({
 });
 
 /** `inline`, or `attachment` with the capture's own name (made from its time, ASCII, never the client's). */
-export const dispositionOf = (fileName: string, download: boolean) => (download ? `attachment; filename="${fileName}"` : `inline; filename="${fileName}"`);
+export const dispositionOf = (fileName: string, download: boolean) =>
+  download ? `attachment; filename="${fileName}"` : `inline; filename="${fileName}"`;
 
 /**
  * A file (or one range of it) streamed from disk, never read whole into memory: a 500 MB video
  * plays from the first bytes, and a seek asks for the range it needs.
  */
-export function streamFile(path: string, size: number, range: ByteRange | null, headers: { mime: string; disposition: string }): Response {
+export function streamFile(
+  path: string,
+  size: number,
+  range: ByteRange | null,
+  headers: { mime: string; disposition: string },
+): Response {
   const { start, end } = range ?? { start: 0, end: size - 1 };
   const length = size === 0 ? 0 : end - start + 1;
-  const out: Record<string, string> = { ...baseHeaders(headers.mime, headers.disposition), 'Content-Length': String(length) };
+  const out: Record<string, string> = {
+    ...baseHeaders(headers.mime, headers.disposition),
+    'Content-Length': String(length),
+  };
   if (range) out['Content-Range'] = `bytes ${start}-${end}/${size}`;
   // Node's web stream and the DOM's ReadableStream are the same object at run time; only their
   // TypeScript declarations differ.
-  const body = length === 0 ? null : (Readable.toWeb(createReadStream(path, { start, end })) as unknown as ReadableStream<Uint8Array>);
+  const body =
+    length === 0
+      ? null
+      : (Readable.toWeb(createReadStream(path, { start, end })) as unknown as ReadableStream<Uint8Array>);
   return new Response(body, { status: range ? 206 : 200, headers: out });
 }

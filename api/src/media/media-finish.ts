@@ -40,15 +40,22 @@ export async function liveMedia(db: Kysely<Database>, id: string): Promise<Media
  * must decode, and gets its thumbnail. A refused file is deleted with its upload record; an accepted
  * one is fsynced with its folder before this returns.
  */
-export async function checkStoredFile(store: MediaStore, id: string, expected: Pick<MediaRow, 'kind' | 'mime' | 'size'>): Promise<number> {
+export async function checkStoredFile(
+  store: MediaStore,
+  id: string,
+  expected: Pick<MediaRow, 'kind' | 'mime' | 'size'>,
+): Promise<number> {
   const bytes = await store.storedBytes(id);
   if (bytes === null) throw new MediaRefused(404, M.notUploaded);
   const sniffed = sniffMediaType(await store.firstBytes(id, SNIFF_BYTES));
   let refusal =
-    sniffed === null ? new MediaRefused(415, M.typeRefused)
-    : sniffed !== expected.mime ? new MediaRefused(415, M.typeMismatch)
-    : bytes !== Number(expected.size) ? new MediaRefused(400, M.lengthMismatch)
-    : null;
+    sniffed === null
+      ? new MediaRefused(415, M.typeRefused)
+      : sniffed !== expected.mime
+        ? new MediaRefused(415, M.typeMismatch)
+        : bytes !== Number(expected.size)
+          ? new MediaRefused(400, M.lengthMismatch)
+          : null;
   if (!refusal && expected.kind === 'photo') {
     const thumbnail = await thumbnailOf(store.filePath(id)).catch(() => null);
     if (thumbnail) await store.saveThumbnail(id, thumbnail);
@@ -69,13 +76,26 @@ export async function checkStoredFile(store: MediaStore, id: string, expected: P
  * device's next pull learns it, and the change is audited. Safe to run twice: a record already
  * uploaded is returned as it is.
  */
-export async function finishUpload(deps: MediaDeps, id: string, by: Uploader, via: 'tus' | 'multipart'): Promise<MediaRow> {
+export async function finishUpload(
+  deps: MediaDeps,
+  id: string,
+  by: Uploader,
+  via: 'tus' | 'multipart',
+): Promise<MediaRow> {
   const row = await liveMedia(deps.db, id);
   if (Number(row.uploaded)) return row;
   const bytes = await checkStoredFile(deps.store(), id, row);
   return deps.db.transaction().execute(async (trx) => {
     const version = await nextCounter(trx, 'version');
-    const ctx = { trx, version, now: deps.now().toISOString(), user: by.user, clientId: null, mutationId: null, ip: by.ip };
+    const ctx = {
+      trx,
+      version,
+      now: deps.now().toISOString(),
+      user: by.user,
+      clientId: null,
+      mutationId: null,
+      ip: by.ip,
+    };
     const values = { stored_bytes: bytes, ...changeStamp(ctx) };
     // Only the first finisher marks it (a HEAD and a PATCH may both see the whole file).
     if (!(await markUploaded(trx, id, values))) return (await findMedia(trx, id)) ?? row;

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const LINK_TTL_SECONDS = 15 * 60;
 
 /** A key of its own for links, derived from the app's token secret, so a link is never a token. */
-export const linkKey = (tokenSecret: string): Buffer => createHmac('sha256', tokenSecret).update('clinic media link v1').digest();
+export const linkKey = (tokenSecret: string): Buffer =>
+  createHmac('sha256', tokenSecret).update('clinic media link v1').digest();
 
 const mac = (key: Buffer, id: string, exp: number, userId: string) =>
   createHmac('sha256', key).update(`${id}\n${exp}\n${userId}`).digest('base64url');
@@ -20,7 +21,13 @@ export function signLink(key: Buffer, id: string, userId: string, now: Date): { 
 }
 
 /** The user a valid, unexpired link was made for; null for anything else. */
-export function verifyLink(key: Buffer, id: string, sig: string | undefined, exp: string | undefined, now: Date): string | null {
+export function verifyLink(
+  key: Buffer,
+  id: string,
+  sig: string | undefined,
+  exp: string | undefined,
+  now: Date,
+): string | null {
   if (!sig || !exp || !/^\d{1,12}$/.test(exp)) return null;
   const expires = Number(exp);
   if (expires * 1000 <= now.getTime()) return null;

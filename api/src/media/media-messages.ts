@@ -24,4 +24,5 @@ export const MEDIA_SERVER_MESSAGES = {
   uploadFailed: 'ファイルの保存に失敗しました。もう一度お試しください',
 } as const;
 
-export const tooLargeMessage = (kind: MediaKind) => (kind === 'photo' ? MEDIA_MESSAGES.photoTooLarge : MEDIA_MESSAGES.videoTooLarge);
+export const tooLargeMessage = (kind: MediaKind) =>
+  kind === 'photo' ? MEDIA_MESSAGES.photoTooLarge : MEDIA_MESSAGES.videoTooLarge;

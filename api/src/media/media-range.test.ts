@@ -20,7 +20,15 @@ describe('parseRange', () => {
   });
 
   it('finds ranges beyond the file or malformed unsatisfiable', () => {
-    for (const header of ['bytes=1000-', 'bytes=1000-1001', 'bytes=5-4', 'bytes=-0', 'bytes=-', 'bytes=a-b', 'bytes=1.5-2']) {
+    for (const header of [
+      'bytes=1000-',
+      'bytes=1000-1001',
+      'bytes=5-4',
+      'bytes=-0',
+      'bytes=-',
+      'bytes=a-b',
+      'bytes=1.5-2',
+    ]) {
       expect(parseRange(header, 1000), header).toBe('unsatisfiable');
     }
     expect(parseRange('bytes=0-', 0)).toBe('unsatisfiable');
@@ -48,7 +56,14 @@ describe('signed links', () => {
     expect(verifyLink(linkKey('another-secret-0123456789-abcdefghijklmn'), id, sig, String(exp), now)).toBeNull();
     expect(verifyLink(key, id, sig, String(exp + 1), now)).toBeNull();
     expect(verifyLink(key, id, `${crypto.randomUUID()}${mac}`, String(exp), now)).toBeNull();
-    for (const [s, e] of [[undefined, String(exp)], [sig, undefined], ['', String(exp)], [mac, String(exp)], [sig, '1e12'], [sig, `${exp}x`]]) {
+    for (const [s, e] of [
+      [undefined, String(exp)],
+      [sig, undefined],
+      ['', String(exp)],
+      [mac, String(exp)],
+      [sig, '1e12'],
+      [sig, `${exp}x`],
+    ]) {
       expect(verifyLink(key, id, s, e, now)).toBeNull();
     }
   });

@@ -33,7 +33,10 @@ export class MediaStore {
   readonly limits: MediaLimits;
   private readonly thumbs: string;
 
-  constructor(readonly dir: string, limits: MediaLimits = MEDIA_LIMITS) {
+  constructor(
+    readonly dir: string,
+    limits: MediaLimits = MEDIA_LIMITS,
+  ) {
     this.files = new FileStore({ directory: join(dir, 'files') });
     this.thumbs = join(dir, 'thumbs');
     this.limits = limits;

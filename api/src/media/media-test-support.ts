@@ -23,7 +23,14 @@ export async function mediaApp(ctx: TestCtx, limits?: MediaLimits): Promise<Medi
   const dir = mkdtempSync(join(tmpdir(), 'clinic-media-test-'));
   const app = createApp({ db: ctx.db, config: testConfig, media: { dir, ...(limits ? { limits } : {}) } });
   const token = await tokenOf(app, ctx.admin);
-  return { app, dir, token, clientId: crypto.randomUUID(), nextMutationId: 1, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    app,
+    dir,
+    token,
+    clientId: crypto.randomUUID(),
+    nextMutationId: 1,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export async function newCustomer(t: MediaTestApp, name = '山田 花子'): Promise<string> {
@@ -41,11 +48,20 @@ export async function newVisit(t: MediaTestApp, customerId: string, date = '2026
 const random = (size: number) => new Uint8Array(Array.from({ length: size }, () => Math.floor(Math.random() * 256)));
 
 export const jpeg = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 export const png = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } }).png().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 export const gif = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 90, g: 160, b: 60 } } }).gif().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 3, background: { r: 90, g: 160, b: 60 } } })
+    .gif()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 export function webm(size = 4096): Uint8Array {
   const bytes = random(size);
@@ -65,13 +81,22 @@ const padded = (text: string, size: number) => {
   return bytes;
 };
 /** An SVG with a script, as someone would rename it photo.jpg; a valid image that an image library would draw. */
-export const svg = (size = 512) => padded('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(document.cookie)"><rect width="64" height="64" fill="red"/></svg>', size);
+export const svg = (size = 512) =>
+  padded(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(document.cookie)"><rect width="64" height="64" fill="red"/></svg>',
+    size,
+  );
 /** An HTML page, as someone would rename it photo.jpg. */
-export const html = (size = 512) => padded('<!DOCTYPE html><html><body><script>fetch("/api/customers")</script></body></html>', size);
+export const html = (size = 512) =>
+  padded('<!DOCTYPE html><html><body><script>fetch("/api/customers")</script></body></html>', size);
 
 // --- Sync ---
 
-export function mediaArgs(customerId: string, file: Uint8Array, fields: Partial<MediaCreateArgs> = {}): MediaCreateArgs {
+export function mediaArgs(
+  customerId: string,
+  file: Uint8Array,
+  fields: Partial<MediaCreateArgs> = {},
+): MediaCreateArgs {
   return {
     id: crypto.randomUUID(),
     customerId,
@@ -88,10 +113,20 @@ export function mediaArgs(customerId: string, file: Uint8Array, fields: Partial<
   };
 }
 
-export const createMutation = (t: MediaTestApp, args: MediaCreateArgs): WireMutation => ({ id: t.nextMutationId++, name: 'media.create', clientTime: args.capturedAt, args });
+export const createMutation = (t: MediaTestApp, args: MediaCreateArgs): WireMutation => ({
+  id: t.nextMutationId++,
+  name: 'media.create',
+  clientTime: args.capturedAt,
+  args,
+});
 
 /** A capture recorded on the server the way a device does it: media.create through /api/sync/push. */
-export async function syncCapture(t: MediaTestApp, customerId: string, file: Uint8Array, fields: Partial<MediaCreateArgs> = {}): Promise<MediaCreateArgs> {
+export async function syncCapture(
+  t: MediaTestApp,
+  customerId: string,
+  file: Uint8Array,
+  fields: Partial<MediaCreateArgs> = {},
+): Promise<MediaCreateArgs> {
   const args = mediaArgs(customerId, file, fields);
   await pushOk(t.app, t.token, t.clientId, [createMutation(t, args)]);
   return args;
@@ -102,24 +137,47 @@ export async function syncCapture(t: MediaTestApp, customerId: string, file: Uin
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-export function tusCreate(t: MediaTestApp, mediaId: string, length: number, options: { token?: string | null; body?: Uint8Array } = {}) {
+export function tusCreate(
+  t: MediaTestApp,
+  mediaId: string,
+  length: number,
+  options: { token?: string | null; body?: Uint8Array } = {},
+) {
   const token = options.token === undefined ? t.token : options.token;
-  const headers: Record<string, string> = { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': `mediaId ${b64(mediaId)},filetype ${b64('image/jpeg')}` };
+  const headers: Record<string, string> = {
+    ...TUS,
+    'Upload-Length': String(length),
+    'Upload-Metadata': `mediaId ${b64(mediaId)},filetype ${b64('image/jpeg')}`,
+  };
   if (token) Object.assign(headers, authed(token));
   if (options.body) headers['Content-Type'] = 'application/offset+octet-stream';
   return t.app.request('/api/media/tus', { method: 'POST', headers, ...(options.body ? { body: options.body } : {}) });
 }
 
-export function tusPatch(t: MediaTestApp, mediaId: string, offset: number, body: Uint8Array, token: string | null = t.token) {
+export function tusPatch(
+  t: MediaTestApp,
+  mediaId: string,
+  offset: number,
+  body: Uint8Array,
+  token: string | null = t.token,
+) {
   return t.app.request(`/api/media/tus/${mediaId}`, {
     method: 'PATCH',
-    headers: { ...TUS, ...(token ? authed(token) : {}), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    headers: {
+      ...TUS,
+      ...(token ? authed(token) : {}),
+      'Upload-Offset': String(offset),
+      'Content-Type': 'application/offset+octet-stream',
+    },
     body,
   });
 }
 
 export function tusHead(t: MediaTestApp, mediaId: string, token: string | null = t.token) {
-  return t.app.request(`/api/media/tus/${mediaId}`, { method: 'HEAD', headers: { ...TUS, ...(token ? authed(token) : {}) } });
+  return t.app.request(`/api/media/tus/${mediaId}`, {
+    method: 'HEAD',
+    headers: { ...TUS, ...(token ? authed(token) : {}) },
+  });
 }
 
 /** A whole tus upload in two PATCHes, each of which must be accepted. */
@@ -134,7 +192,13 @@ export async function tusUpload(t: MediaTestApp, mediaId: string, file: Uint8Arr
 
 // --- Multipart ---
 
-export function multipart(t: MediaTestApp, file: Uint8Array | null, fields: Record<string, string>, fileName = 'photo.jpg', token: string | null = t.token) {
+export function multipart(
+  t: MediaTestApp,
+  file: Uint8Array | null,
+  fields: Record<string, string>,
+  fileName = 'photo.jpg',
+  token: string | null = t.token,
+) {
   const form = new FormData();
   if (file) form.append('file', new Blob([file], { type: 'image/jpeg' }), fileName);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

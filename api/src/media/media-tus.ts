@@ -16,7 +16,11 @@ const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'OPTIONS']);
  * holds (synced first), live and not yet uploaded, and Upload-Length must be its recorded size within
  * its kind's limit. The upload's id is that media id, so a capture can only ever have one file.
  */
-async function uploadIdFor(deps: MediaDeps, req: Request, metadata: Record<string, string | null> | undefined): Promise<string> {
+async function uploadIdFor(
+  deps: MediaDeps,
+  req: Request,
+  metadata: Record<string, string | null> | undefined,
+): Promise<string> {
   const id = metadata?.mediaId;
   if (!isMediaId(id)) throw new MediaRefused(400, M.uploadIdMissing);
   const row = await liveMedia(deps.db, id);
@@ -86,7 +90,8 @@ export function tusHandler(deps: MediaDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     // Hono routes a HEAD as a GET; the raw request keeps the real method.
     const req = c.req.raw;
-    if (!TUS_METHODS.has(req.method)) return new Response(M.methodRefused, { status: 405, headers: { Allow: [...TUS_METHODS].join(', ') } });
+    if (!TUS_METHODS.has(req.method))
+      return new Response(M.methodRefused, { status: 405, headers: { Allow: [...TUS_METHODS].join(', ') } });
     const id = c.req.param('id');
     if (id !== undefined && !isMediaId(id)) return new Response(M.notUploaded, { status: 404 });
     const by: Uploader = { user: c.var.auth.user, ip: requestInfo(c).ip };

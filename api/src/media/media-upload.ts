@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { type MediaCreateArgs, SNIFF_BYTES, kindOfMime, mediaCreateArgsSchema, sniffMediaType } from '@clinic/sync-protocol';
+import {
+  type MediaCreateArgs,
+  SNIFF_BYTES,
+  kindOfMime,
+  mediaCreateArgsSchema,
+  sniffMediaType,
+} from '@clinic/sync-protocol';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { recordRead } from '../audit/audit.repository';
@@ -14,9 +20,16 @@ import { MEDIA_AUDIT_NAME, createMedia } from './media.mutators';
 import { findMedia, latestVisitIdOf, mediaAnswer } from './media.repository';
 import type { MediaRow } from './media.table';
 
-const flag = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1');
-const optionalId = z.union([z.literal(''), z.literal('null'), z.uuid()]).optional().transform((v) => (v && v !== 'null' ? v : null));
-const optionalNumber = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(schema).optional());
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optionalId = z
+  .union([z.literal(''), z.literal('null'), z.uuid()])
+  .optional()
+  .transform((v) => (v && v !== 'null' ? v : null));
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(schema).optional());
 
 /** The spec's multipart fields (section 3 "Media upload payload"), plus `media_id`: the capture's own id. */
 const uploadFields = z.object({
@@ -33,7 +46,18 @@ const uploadFields = z.object({
 type UploadFields = z.infer<typeof uploadFields>;
 
 /** A refusal of the media store as the HTTP error it describes. */
-export const refusalError = (error: MediaRefused) => new ApiError(error.status, error.status === 404 ? 'NOT_FOUND' : error.status === 409 ? 'CONFLICT' : error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', error.message);
+export const refusalError = (error: MediaRefused) =>
+  new ApiError(
+    error.status,
+    error.status === 404
+      ? 'NOT_FOUND'
+      : error.status === 409
+        ? 'CONFLICT'
+        : error.status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : 'VALIDATION_ERROR',
+    error.message,
+  );
 
 /** A File's bytes as a Node stream for the FileStore (the web and Node stream types are one object at run time). */
 const nodeStream = (file: File) => Readable.fromWeb(file.stream());
@@ -48,7 +72,8 @@ const nodeStream = (file: File) => Readable.fromWeb(file.stream());
  */
 export function uploadHandler(deps: MediaDeps) {
   return async (c: Context<AppEnv>) => {
-    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(400, 'VALIDATION_ERROR', MESSAGES.malformed);
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+      throw new ApiError(400, 'VALIDATION_ERROR', MESSAGES.malformed);
     const form = await c.req.parseBody();
     const file = form.file;
     if (!(file instanceof File) || file.size === 0) throw new ApiError(400, 'VALIDATION_ERROR', M.fileRequired);
@@ -66,8 +91,15 @@ export function uploadHandler(deps: MediaDeps) {
     const facts = { id, customerId: fields.customer_id, kind, mime, size: file.size };
     try {
       const existing = await findMedia(deps.db, id);
-      const { row, created } = existing ? await intoExisting(deps, existing, facts, file, by) : await createWithFile(deps, facts, fields, file, by);
-      const echo = { linkToLatestMedicalRecord: fields.linkToLatestMedicalRecord, generateSamplingVideo: fields.generateSamplingVideo, samplingInterval: fields.samplingInterval ?? null, maxFrames: fields.maxFrames ?? null };
+      const { row, created } = existing
+        ? await intoExisting(deps, existing, facts, file, by)
+        : await createWithFile(deps, facts, fields, file, by);
+      const echo = {
+        linkToLatestMedicalRecord: fields.linkToLatestMedicalRecord,
+        generateSamplingVideo: fields.generateSamplingVideo,
+        samplingInterval: fields.samplingInterval ?? null,
+        maxFrames: fields.maxFrames ?? null,
+      };
       return ok(c, { ...mediaAnswer(row), ...echo }, created ? 201 : 200);
     } catch (error) {
       throw error instanceof MediaRefused ? refusalError(error) : error;
@@ -75,12 +107,19 @@ export function uploadHandler(deps: MediaDeps) {
   };
 }
 
-export type CaptureFacts = { id: string; customerId: string; kind: MediaRow['kind']; mime: MediaRow['mime']; size: number };
+export type CaptureFacts = {
+  id: string;
+  customerId: string;
+  kind: MediaRow['kind'];
+  mime: MediaRow['mime'];
+  size: number;
+};
 
 /** The same id again: the same capture answers its record (one file); anything else is refused. */
 async function intoExisting(deps: MediaDeps, row: MediaRow, facts: CaptureFacts, file: File, by: Uploader) {
   if (Number(row.deleted)) throw new MediaRefused(409, M.deleted);
-  if (row.customer_id !== facts.customerId || row.mime !== facts.mime || Number(row.size) !== facts.size) throw new MediaRefused(409, M.otherContent);
+  if (row.customer_id !== facts.customerId || row.mime !== facts.mime || Number(row.size) !== facts.size)
+    throw new MediaRefused(409, M.otherContent);
   if (Number(row.uploaded)) {
     await recordRead(deps.db, { ...by, entity: MEDIA_AUDIT_NAME, ids: [row.id], via: 'POST /api/media/upload' });
     return { row, created: false };
@@ -92,7 +131,8 @@ async function intoExisting(deps: MediaDeps, row: MediaRow, facts: CaptureFacts,
 
 /** A new capture: the file first, checked, then its record as already uploaded (one version, audited). */
 async function createWithFile(deps: MediaDeps, facts: CaptureFacts, fields: UploadFields, file: File, by: Uploader) {
-  const visitId = fields.visit_id ?? (fields.linkToLatestMedicalRecord ? await latestVisitIdOf(deps.db, facts.customerId) : null);
+  const visitId =
+    fields.visit_id ?? (fields.linkToLatestMedicalRecord ? await latestVisitIdOf(deps.db, facts.customerId) : null);
   try {
     const { args, bytes } = await storeNewFile(deps, facts, visitId, file);
     const row = await runMutation(deps.db, by, deps.now, (m) => createMedia(m, args, { bytes }));
@@ -111,12 +151,26 @@ async function createWithFile(deps: MediaDeps, facts: CaptureFacts, fields: Uplo
  * args of its record as uploaded, and the bytes on disk. The caller writes the record, and drops the
  * file (dropFile) when that fails; the face analysis stores its photos this way too.
  */
-export async function storeNewFile(deps: MediaDeps, facts: CaptureFacts, visitId: string | null, file: File): Promise<{ args: MediaCreateArgs; bytes: number }> {
+export async function storeNewFile(
+  deps: MediaDeps,
+  facts: CaptureFacts,
+  visitId: string | null,
+  file: File,
+): Promise<{ args: MediaCreateArgs; bytes: number }> {
   const store = deps.store();
   await store.writeWhole(facts.id, facts.size, nodeStream(file));
   const bytes = await checkStoredFile(store, facts.id, facts);
-  const { width, height } = facts.kind === 'photo' ? await photoSize(store.filePath(facts.id)) : { width: null, height: null };
-  const args = mediaCreateArgsSchema.parse({ ...facts, visitId, duration: null, width, height, capturedAt: deps.now().toISOString(), quality: null });
+  const { width, height } =
+    facts.kind === 'photo' ? await photoSize(store.filePath(facts.id)) : { width: null, height: null };
+  const args = mediaCreateArgsSchema.parse({
+    ...facts,
+    visitId,
+    duration: null,
+    width,
+    height,
+    capturedAt: deps.now().toISOString(),
+    quality: null,
+  });
   return { args, bytes };
 }
 

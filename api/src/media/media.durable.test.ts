@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
 import { durableFs } from './media-durable';
-import { type MediaTestApp, jpeg, mediaApp, multipart, newCustomer, syncCapture, tusUpload, webm } from './media-test-support';
+import {
+  type MediaTestApp,
+  jpeg,
+  mediaApp,
+  multipart,
+  newCustomer,
+  syncCapture,
+  tusUpload,
+  webm,
+} from './media-test-support';
 
 /*
  * An upload is confirmed (the tus PATCH or the multipart POST answered, the record marked uploaded)
@@ -71,7 +80,9 @@ describeEachDatabase('media uploads are on disk before they are confirmed', (get
     const video = webm(8192);
     const capture = await syncCapture(t, customerId, video, { kind: 'video', mime: 'video/webm' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(durableFs, 'syncFile').mockRejectedValueOnce(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
+    vi.spyOn(durableFs, 'syncFile').mockRejectedValueOnce(
+      Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }),
+    );
     expect((await tusUpload(t, capture.id, video)).status).toBeGreaterThanOrEqual(500);
     expect(await uploadedOf(capture.id)).toBe('not uploaded');
   });
@@ -81,7 +92,9 @@ describeEachDatabase('media uploads are on disk before they are confirmed', (get
     const capture = await syncCapture(t, customerId, photo);
     expect((await tusUpload(t, capture.id, photo)).status).toBe(204);
     const mode = (path: string) => statSync(path).mode & 0o777;
-    expect([mode(join(t.dir, 'files', capture.id)), mode(join(t.dir, 'thumbs', `${capture.id}.jpg`))]).toEqual([0o600, 0o600]);
+    expect([mode(join(t.dir, 'files', capture.id)), mode(join(t.dir, 'thumbs', `${capture.id}.jpg`))]).toEqual([
+      0o600, 0o600,
+    ]);
     expect(mode(join(t.dir, 'thumbs'))).toBe(0o700);
   });
 });

@@ -3,7 +3,17 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { MINUTE, advance, authed, describeEachDatabase, failure, useFakeDate } from '../test/harness';
 import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
-import { type MediaTestApp, bodyOf, jpeg, mediaApp, multipart, newCustomer, syncCapture, tusUpload, webm } from './media-test-support';
+import {
+  type MediaTestApp,
+  bodyOf,
+  jpeg,
+  mediaApp,
+  multipart,
+  newCustomer,
+  syncCapture,
+  tusUpload,
+  webm,
+} from './media-test-support';
 
 describeEachDatabase('media reads: list, record, file, link, thumbnail, poster', (getCtx) => {
   let t: MediaTestApp;
@@ -19,11 +29,19 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
   });
 
   const get = (path: string, headers: Record<string, string> = authed(t.token)) => t.app.request(path, { headers });
-  const reads = async (id: string) => (await listAudit(getCtx().db, { entityId: id })).filter((a) => a.action === 'media.read').map((a) => JSON.parse(a.detail!).via);
+  const reads = async (id: string) =>
+    (await listAudit(getCtx().db, { entityId: id }))
+      .filter((a) => a.action === 'media.read')
+      .map((a) => JSON.parse(a.detail!).via);
 
   /** A synced video with its file uploaded by tus. */
   async function uploadedVideo(file = webm(30_000), capturedAt = '2026-11-22T08:00:00.000Z') {
-    const capture = await syncCapture(t, customerId, file, { kind: 'video', mime: 'video/webm', capturedAt, duration: 1.5 });
+    const capture = await syncCapture(t, customerId, file, {
+      kind: 'video',
+      mime: 'video/webm',
+      capturedAt,
+      duration: 1.5,
+    });
     expect((await tusUpload(t, capture.id, file)).status).toBe(204);
     return capture;
   }
@@ -35,7 +53,9 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     await syncCapture(t, other, webm(), { kind: 'video', mime: 'video/webm' });
     const res = await get(`/api/media?customerId=${customerId}`);
     const body = await bodyOf(res);
-    expect(body.data.map((m: { id: string; uploaded: boolean; fileName: string }) => [m.id, m.uploaded, m.fileName])).toEqual([
+    expect(
+      body.data.map((m: { id: string; uploaded: boolean; fileName: string }) => [m.id, m.uploaded, m.fileName]),
+    ).toEqual([
       [newer.id, false, `photo_${Date.parse('2026-11-21T10:00:00.000Z')}.jpg`],
       [older.id, true, `video_original_${Date.parse('2026-11-20T10:00:00.000Z')}.webm`],
     ]);
@@ -43,14 +63,23 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     expect(JSON.parse(audit!.detail!)).toEqual({ via: 'GET /api/media', ids: [newer.id, older.id] });
 
     expect((await get('/api/media')).status).toBe(400);
-    expect(await bodyOf(await get('/api/media?customerId=x'))).toEqual(failure('VALIDATION_ERROR', M.customerIdInvalid));
+    expect(await bodyOf(await get('/api/media?customerId=x'))).toEqual(
+      failure('VALIDATION_ERROR', M.customerIdInvalid),
+    );
     expect((await get(`/api/media?customerId=${customerId}`, {})).status).toBe(401);
   });
 
   it('answers one record, 404 for an unknown id', async () => {
     const video = await uploadedVideo();
     const one = await bodyOf(await get(`/api/media/${video.id}`));
-    expect(one.data).toMatchObject({ id: video.id, customerId, kind: 'video', uploaded: true, duration: 1.5, fileName: expect.stringMatching(/^video_original_/) });
+    expect(one.data).toMatchObject({
+      id: video.id,
+      customerId,
+      kind: 'video',
+      uploaded: true,
+      duration: 1.5,
+      fileName: expect.stringMatching(/^video_original_/),
+    });
     expect(await reads(video.id)).toEqual(['GET /api/media/:id']);
     const missing = await get(`/api/media/${crypto.randomUUID()}`);
     expect([missing.status, await bodyOf(missing)]).toEqual([404, failure('NOT_FOUND', '写真・動画が見つかりません')]);
@@ -62,7 +91,14 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     const video = await uploadedVideo(file);
     const whole = await get(`/api/media/${video.id}/file`);
     expect(whole.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'x-content-type-options', 'accept-ranges', 'content-length'].map((h) => [h, whole.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'x-content-type-options', 'accept-ranges', 'content-length'].map((h) => [
+          h,
+          whole.headers.get(h),
+        ]),
+      ),
+    ).toEqual({
       'content-type': 'video/webm',
       'x-content-type-options': 'nosniff',
       'accept-ranges': 'bytes',
@@ -72,16 +108,26 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     expect(Buffer.compare(Buffer.from(await whole.arrayBuffer()), Buffer.from(file))).toBe(0);
 
     const part = await get(`/api/media/${video.id}/file`, { ...authed(t.token), Range: 'bytes=1000-1999' });
-    expect([part.status, part.headers.get('content-range'), part.headers.get('content-length')]).toEqual([206, 'bytes 1000-1999/30000', '1000']);
+    expect([part.status, part.headers.get('content-range'), part.headers.get('content-length')]).toEqual([
+      206,
+      'bytes 1000-1999/30000',
+      '1000',
+    ]);
     expect(Buffer.compare(Buffer.from(await part.arrayBuffer()), Buffer.from(file.subarray(1000, 2000)))).toBe(0);
     const tail = await get(`/api/media/${video.id}/file`, { ...authed(t.token), Range: 'bytes=-100' });
     expect([tail.status, tail.headers.get('content-range')]).toEqual([206, 'bytes 29900-29999/30000']);
     expect(Buffer.compare(Buffer.from(await tail.arrayBuffer()), Buffer.from(file.subarray(29_900)))).toBe(0);
     const beyond = await get(`/api/media/${video.id}/file`, { ...authed(t.token), Range: 'bytes=30000-' });
-    expect([beyond.status, beyond.headers.get('content-range'), await bodyOf(beyond)]).toEqual([416, 'bytes */30000', failure('VALIDATION_ERROR', M.badRange)]);
+    expect([beyond.status, beyond.headers.get('content-range'), await bodyOf(beyond)]).toEqual([
+      416,
+      'bytes */30000',
+      failure('VALIDATION_ERROR', M.badRange),
+    ]);
 
     const download = await get(`/api/media/${video.id}/file?download=1`);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="video_original_${Date.parse('2026-11-22T08:00:00.000Z')}.webm"`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="video_original_${Date.parse('2026-11-22T08:00:00.000Z')}.webm"`,
+    );
     await download.arrayBuffer();
 
     expect((await get(`/api/media/${video.id}/file`, {})).status).toBe(401);
@@ -93,7 +139,9 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     const capture = await syncCapture(t, customerId, webm(), { kind: 'video', mime: 'video/webm' });
     const res = await get(`/api/media/${capture.id}/file`);
     expect([res.status, await bodyOf(res)]).toEqual([404, failure('NOT_FOUND', M.notUploaded)]);
-    expect((await t.app.request(`/api/media/${capture.id}/link`, { method: 'POST', headers: authed(t.token) })).status).toBe(404);
+    expect(
+      (await t.app.request(`/api/media/${capture.id}/link`, { method: 'POST', headers: authed(t.token) })).status,
+    ).toBe(404);
   });
 
   it('streams by a signed link without a header for 15 minutes; a changed, moved or expired link fails', async () => {
@@ -109,8 +157,13 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     expect([viaLink.status, viaLink.headers.get('content-type')]).toEqual([206, 'video/webm']);
     expect(Buffer.compare(Buffer.from(await viaLink.arrayBuffer()), Buffer.from(file.subarray(0, 10)))).toBe(0);
     const audit = (await listAudit(getCtx().db, { entityId: video.id })).filter((a) => a.action === 'media.read');
-    expect(audit.map((a) => [a.user_id, JSON.parse(a.detail!).via])).toEqual([[getCtx().admin.id, 'GET /api/media/:id/file (link)']]);
-    expect((await t.app.request(`/api/media/${video.id}/thumbnail?sig=${encodeURIComponent(link.sig)}&exp=${link.exp}`)).status).toBe(404);
+    expect(audit.map((a) => [a.user_id, JSON.parse(a.detail!).via])).toEqual([
+      [getCtx().admin.id, 'GET /api/media/:id/file (link)'],
+    ]);
+    expect(
+      (await t.app.request(`/api/media/${video.id}/thumbnail?sig=${encodeURIComponent(link.sig)}&exp=${link.exp}`))
+        .status,
+    ).toBe(404);
 
     const refused = failure('FORBIDDEN', M.linkInvalid);
     const tampered = link.sig.slice(0, -2) + (link.sig.endsWith('AA') ? 'BB' : 'AA');
@@ -136,11 +189,19 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     expect(await bodyOf(await get(`/api/media/${video.id}/thumbnail`))).toEqual(failure('NOT_FOUND', M.noThumbnail));
     const frame = await jpeg(1280, 720);
     const put = (body: Uint8Array, id = video.id, token: string | null = t.token) =>
-      t.app.request(`/api/media/${id}/poster`, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg', ...(token ? authed(token) : {}) }, body });
+      t.app.request(`/api/media/${id}/poster`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'image/jpeg', ...(token ? authed(token) : {}) },
+        body,
+      });
     const saved = await put(frame);
     expect([saved.status, (await bodyOf(saved)).data]).toEqual([200, { id: video.id, thumbnail: true }]);
     const thumb = await get(`/api/media/${video.id}/thumbnail`);
-    expect([thumb.status, thumb.headers.get('content-type'), thumb.headers.get('x-content-type-options')]).toEqual([200, 'image/jpeg', 'nosniff']);
+    expect([thumb.status, thumb.headers.get('content-type'), thumb.headers.get('x-content-type-options')]).toEqual([
+      200,
+      'image/jpeg',
+      'nosniff',
+    ]);
     const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 180]);
     expect((await listAudit(getCtx().db, { action: 'media.poster', entityId: video.id })).length).toBe(1);
@@ -159,7 +220,9 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     const photo = await multipart(t, await jpeg(2000, 1000), { customer_id: customerId });
     const photoId = (await bodyOf(photo)).data.id as string;
     expect(await bodyOf(await put(frame, photoId))).toEqual(failure('VALIDATION_ERROR', M.posterNotVideo));
-    const photoThumb = await sharp(Buffer.from(await (await get(`/api/media/${photoId}/thumbnail`)).arrayBuffer())).metadata();
+    const photoThumb = await sharp(
+      Buffer.from(await (await get(`/api/media/${photoId}/thumbnail`)).arrayBuffer()),
+    ).metadata();
     expect([photoThumb.width, photoThumb.height]).toEqual([320, 160]);
     expect(await reads(photoId)).toEqual(['GET /api/media/:id/thumbnail (token)']);
     expect((await get(`/api/media/${photoId}/thumbnail`, {})).status).toBe(401);

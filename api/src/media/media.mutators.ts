@@ -19,7 +19,11 @@ export const MEDIA_REJECTIONS = {
  * capture always arrives before its file (the tus upload refuses an id the server does not know),
  * so through sync it starts as not uploaded.
  */
-export async function createMedia(ctx: MutatorContext, args: MutationArgs<'media.create'>, stored?: { bytes: number }): Promise<MediaRow> {
+export async function createMedia(
+  ctx: MutatorContext,
+  args: MutationArgs<'media.create'>,
+  stored?: { bytes: number },
+): Promise<MediaRow> {
   if (await findMedia(ctx.trx, args.id)) throw new MutationRejected(MEDIA_REJECTIONS.exists, 409);
   await requireCustomer(ctx, args.customerId);
   if (args.visitId !== null) await requireVisitOf(ctx, args.visitId, args.customerId);
@@ -55,5 +59,6 @@ export async function createMedia(ctx: MutatorContext, args: MutationArgs<'media
 
 /** The media mutations as the server applies them; every check comes before the first write. */
 export const mediaMutators = {
-  'media.create': (ctx: MutatorContext, args: MutationArgs<'media.create'>): Promise<MediaRow> => createMedia(ctx, args),
+  'media.create': (ctx: MutatorContext, args: MutationArgs<'media.create'>): Promise<MediaRow> =>
+    createMedia(ctx, args),
 };

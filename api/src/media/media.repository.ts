@@ -33,7 +33,10 @@ export function toMedia(row: MediaRow): Media {
 /** What REST answers show: the synced record and the name it downloads under. */
 export type MediaAnswer = Media & { fileName: string };
 
-export const mediaAnswer = (row: MediaRow): MediaAnswer => ({ ...toMedia(row), fileName: mediaFileName(row.kind, row.mime, row.captured_at) });
+export const mediaAnswer = (row: MediaRow): MediaAnswer => ({
+  ...toMedia(row),
+  fileName: mediaFileName(row.kind, row.mime, row.captured_at),
+});
 
 /** Nothing of a capture is edited after it is taken (MEDIA_FIELDS is empty). */
 export const MEDIA_COLUMNS = {} as const;
@@ -51,8 +54,17 @@ export async function insertMedia(db: Db, row: MediaRow): Promise<void> {
 }
 
 /** Marks a record uploaded unless it already is; false when another request did it first. */
-export async function markUploaded(db: Db, id: string, values: Pick<Updateable<MediaTable>, 'stored_bytes' | 'updated_at' | 'updated_by' | 'version'>): Promise<boolean> {
-  const result = await db.updateTable('media').set({ ...values, uploaded: 1 }).where('id', '=', id).where('uploaded', '=', 0).executeTakeFirst();
+export async function markUploaded(
+  db: Db,
+  id: string,
+  values: Pick<Updateable<MediaTable>, 'stored_bytes' | 'updated_at' | 'updated_by' | 'version'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('media')
+    .set({ ...values, uploaded: 1 })
+    .where('id', '=', id)
+    .where('uploaded', '=', 0)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -41,7 +41,8 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
   const reader = tokenOrLink(ctx, key);
   const app = new Hono<MediaEnv>();
   const caller = (c: Context<MediaEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
-  const auditRead = (c: Context<MediaEnv>, ids: string[], via: string) => recordRead(ctx.db, { ...readerOf(c), entity: MEDIA_AUDIT_NAME, ids, via });
+  const auditRead = (c: Context<MediaEnv>, ids: string[], via: string) =>
+    recordRead(ctx.db, { ...readerOf(c), entity: MEDIA_AUDIT_NAME, ids, via });
 
   /** A live record by the path's id, else 404. */
   async function liveRow(id: string) {
@@ -61,7 +62,12 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
 
   app.get('/', auth, queryParams(listQuery, M.customerIdInvalid), async (c) => {
     const rows = await listCustomerMedia(ctx.db, c.req.valid('query').customerId);
-    await recordRead(ctx.db, { ...caller(c), entity: MEDIA_AUDIT_NAME, ids: rows.map((r) => r.id), via: 'GET /api/media' });
+    await recordRead(ctx.db, {
+      ...caller(c),
+      entity: MEDIA_AUDIT_NAME,
+      ids: rows.map((r) => r.id),
+      via: 'GET /api/media',
+    });
     return ok(c, rows.map(mediaAnswer));
   });
 
@@ -75,9 +81,22 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
     const row = await liveRow(c.req.param('id'));
     if (!Number(row.uploaded)) throw new ApiError(404, 'NOT_FOUND', M.notUploaded);
     const { sig, exp } = signLink(key, row.id, c.var.auth.user.id, ctx.now());
-    await recordAudit(ctx.db, { userId: c.var.auth.user.id, username: c.var.auth.user.username, action: 'media.link', entity: MEDIA_AUDIT_NAME, entityId: row.id, ip: requestInfo(c).ip, detail: { exp } });
+    await recordAudit(ctx.db, {
+      userId: c.var.auth.user.id,
+      username: c.var.auth.user.username,
+      action: 'media.link',
+      entity: MEDIA_AUDIT_NAME,
+      entityId: row.id,
+      ip: requestInfo(c).ip,
+      detail: { exp },
+    });
     const query = new URLSearchParams({ sig, exp: String(exp) });
-    return ok(c, { url: `/api/media/${row.id}/file?${query.toString()}`, sig, exp, expiresAt: new Date(exp * 1000).toISOString() });
+    return ok(c, {
+      url: `/api/media/${row.id}/file?${query.toString()}`,
+      sig,
+      exp,
+      expiresAt: new Date(exp * 1000).toISOString(),
+    });
   });
 
   app.get('/:id/file', reader, async (c) => {
@@ -101,7 +120,13 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
     if (!(await store.hasThumbnail(row.id))) throw new ApiError(404, 'NOT_FOUND', M.noThumbnail);
     const jpeg = await readFile(store.thumbnailPath(row.id));
     await auditRead(c, [row.id], `GET /api/media/:id/thumbnail (${readerOf(c).via})`);
-    return new Response(jpeg, { headers: { 'Content-Type': 'image/jpeg', 'X-Content-Type-Options': 'nosniff', 'Content-Length': String(jpeg.length) } });
+    return new Response(jpeg, {
+      headers: {
+        'Content-Type': 'image/jpeg',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Length': String(jpeg.length),
+      },
+    });
   });
 
   /**
@@ -117,7 +142,15 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
     const poster = await thumbnailOf(body).catch(() => null);
     if (!poster) throw new ApiError(415, 'VALIDATION_ERROR', M.posterNotJpeg);
     await deps.store().saveThumbnail(row.id, poster);
-    await recordAudit(ctx.db, { userId: c.var.auth.user.id, username: c.var.auth.user.username, action: 'media.poster', entity: MEDIA_AUDIT_NAME, entityId: row.id, ip: requestInfo(c).ip, detail: { bytes: poster.length } });
+    await recordAudit(ctx.db, {
+      userId: c.var.auth.user.id,
+      username: c.var.auth.user.username,
+      action: 'media.poster',
+      entity: MEDIA_AUDIT_NAME,
+      entityId: row.id,
+      ip: requestInfo(c).ip,
+      detail: { bytes: poster.length },
+    });
     return ok(c, { id: row.id, thumbnail: true });
   });
 

@@ -2,7 +2,17 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { pull, pushOk } from '../sync/sync-test-helpers';
 import { describeEachDatabase } from '../test/harness';
-import { type MediaTestApp, createMutation, mediaApp, mediaArgs, newCustomer, newVisit, syncCapture, tusUpload, webm } from './media-test-support';
+import {
+  type MediaTestApp,
+  createMutation,
+  mediaApp,
+  mediaArgs,
+  newCustomer,
+  newVisit,
+  syncCapture,
+  tusUpload,
+  webm,
+} from './media-test-support';
 
 describeEachDatabase('media through sync', (getCtx) => {
   let t: MediaTestApp;
@@ -16,7 +26,15 @@ describeEachDatabase('media through sync', (getCtx) => {
   it('records a capture from media.create as not uploaded, pulls it with every fact, then uploaded once the file is in', async () => {
     const visitId = await newVisit(t, customerId);
     const file = webm(20_000);
-    const capture = await syncCapture(t, customerId, file, { visitId, kind: 'video', mime: 'video/webm', duration: 30.5, width: 1280, height: 720, quality: 72.25 });
+    const capture = await syncCapture(t, customerId, file, {
+      visitId,
+      kind: 'video',
+      mime: 'video/webm',
+      duration: 30.5,
+      width: 1280,
+      height: 720,
+      quality: 72.25,
+    });
     const first = await pull(t.app, t.token, t.clientId);
     expect(first.changes.media).toEqual([
       {
@@ -67,9 +85,15 @@ describeEachDatabase('media through sync', (getCtx) => {
     const mutations = [
       createMutation(t, mediaArgs(customerId, file, { kind: 'photo', mime: 'video/webm' })),
       createMutation(t, mediaArgs(customerId, file, { size: 10 * 1024 * 1024 + 1 })),
-      createMutation(t, mediaArgs(customerId, file, { kind: 'video', mime: 'video/webm', size: 500 * 1024 * 1024 + 1 })),
+      createMutation(
+        t,
+        mediaArgs(customerId, file, { kind: 'video', mime: 'video/webm', size: 500 * 1024 * 1024 + 1 }),
+      ),
       // As a hostile client would send it: args are unknown on the wire.
-      { ...createMutation(t, mediaArgs(customerId, file)), args: { ...mediaArgs(customerId, file), mime: 'image/svg+xml' } },
+      {
+        ...createMutation(t, mediaArgs(customerId, file)),
+        args: { ...mediaArgs(customerId, file), mime: 'image/svg+xml' },
+      },
     ];
     await pushOk(t.app, t.token, t.clientId, mutations);
     const { changes, rejections } = await pull(t.app, t.token, t.clientId);

@@ -6,7 +6,23 @@ import { listAudit } from '../audit/audit.repository';
 import { pull } from '../sync/sync-test-helpers';
 import { describeEachDatabase } from '../test/harness';
 import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
-import { type MediaTestApp, bodyOf, html, jpeg, mediaApp, mp4, newCustomer, png, svg, syncCapture, tusCreate, tusHead, tusPatch, tusUpload, webm } from './media-test-support';
+import {
+  type MediaTestApp,
+  bodyOf,
+  html,
+  jpeg,
+  mediaApp,
+  mp4,
+  newCustomer,
+  png,
+  svg,
+  syncCapture,
+  tusCreate,
+  tusHead,
+  tusPatch,
+  tusUpload,
+  webm,
+} from './media-test-support';
 
 describeEachDatabase('media upload by tus', (getCtx) => {
   let t: MediaTestApp;
@@ -17,12 +33,22 @@ describeEachDatabase('media upload by tus', (getCtx) => {
   });
   afterEach(() => t.cleanup());
 
-  const row = (id: string) => getCtx().db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const filesOnDisk = (id: string) => [existsSync(join(t.dir, 'files', id)), existsSync(join(t.dir, 'files', `${id}.json`))];
+  const row = (id: string) =>
+    getCtx().db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const filesOnDisk = (id: string) => [
+    existsSync(join(t.dir, 'files', id)),
+    existsSync(join(t.dir, 'files', `${id}.json`)),
+  ];
 
   it('resumes: create, half, HEAD tells the offset, the rest; then the record is uploaded and the next pull says so', async () => {
     const file = webm(100_000);
-    const capture = await syncCapture(t, customerId, file, { kind: 'video', mime: 'video/webm', duration: 3.2, width: 1280, height: 720 });
+    const capture = await syncCapture(t, customerId, file, {
+      kind: 'video',
+      mime: 'video/webm',
+      duration: 3.2,
+      width: 1280,
+      height: 720,
+    });
     const before = await pull(t.app, t.token, t.clientId);
     expect(before.changes.media).toMatchObject([{ id: capture.id, uploaded: false, size: 100_000, duration: 3.2 }]);
 
@@ -33,7 +59,11 @@ describeEachDatabase('media upload by tus', (getCtx) => {
     expect((await tusPatch(t, capture.id, 0, file.subarray(0, half))).headers.get('upload-offset')).toBe(String(half));
 
     const head = await tusHead(t, capture.id);
-    expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([200, String(half), '100000']);
+    expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([
+      200,
+      String(half),
+      '100000',
+    ]);
     expect((await row(capture.id)).uploaded).toBe(0);
     // A PATCH from the wrong place is refused, not appended.
     expect((await tusPatch(t, capture.id, 0, file.subarray(0, 10))).status).toBe(409);
@@ -56,7 +86,11 @@ describeEachDatabase('media upload by tus', (getCtx) => {
     const capture = await syncCapture(t, customerId, file, { kind: 'video', mime: 'video/webm' });
     expect((await tusUpload(t, capture.id, file)).status).toBe(204);
     const head = await tusHead(t, capture.id);
-    expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([200, '10000', '10000']);
+    expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([
+      200,
+      '10000',
+      '10000',
+    ]);
     const again = await tusCreate(t, capture.id, file.length);
     expect([again.status, await again.text()]).toEqual([409, M.alreadyUploaded]);
     expect(statSync(join(t.dir, 'files', capture.id)).size).toBe(10_000);
@@ -78,7 +112,10 @@ describeEachDatabase('media upload by tus', (getCtx) => {
     const capture = await syncCapture(t, customerId, file, { kind: 'video', mime: 'video/webm' });
     const unknown = await tusCreate(t, crypto.randomUUID(), file.length);
     expect([unknown.status, await unknown.text()]).toEqual([404, M.notSynced]);
-    const noId = await t.app.request('/api/media/tus', { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '5000', Authorization: `Bearer ${t.token}` } });
+    const noId = await t.app.request('/api/media/tus', {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '5000', Authorization: `Bearer ${t.token}` },
+    });
     expect([noId.status, await noId.text()]).toEqual([400, M.uploadIdMissing]);
     const wrong = await tusCreate(t, capture.id, file.length + 1);
     expect([wrong.status, await wrong.text()]).toEqual([400, M.lengthMismatch]);
@@ -92,7 +129,10 @@ describeEachDatabase('media upload by tus', (getCtx) => {
 
     // A record larger than the limit (written straight into the table: a push refuses it), checked by header only.
     const big = crypto.randomUUID();
-    await getCtx().db.insertInto('media').values({ ...(await row(capture.id)), id: big, size: 600 * 1024 * 1024 }).execute();
+    await getCtx()
+      .db.insertInto('media')
+      .values({ ...(await row(capture.id)), id: big, size: 600 * 1024 * 1024 })
+      .execute();
     const tooLarge = await tusCreate(t, big, 600 * 1024 * 1024);
     expect([tooLarge.status, await tooLarge.text()]).toEqual([413, M.videoTooLarge]);
     expect(filesOnDisk(big)).toEqual([false, false]);

@@ -5,7 +5,25 @@ import { listAudit } from '../audit/audit.repository';
 import { pull } from '../sync/sync-test-helpers';
 import { describeEachDatabase, failure, useFakeDate } from '../test/harness';
 import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
-import { type MediaTestApp, bodyOf, gif, html, jpeg, mediaApp, mp4, multipart, newCustomer, newVisit, png, svg, syncCapture, tusCreate, tusHead, tusPatch, webm } from './media-test-support';
+import {
+  type MediaTestApp,
+  bodyOf,
+  gif,
+  html,
+  jpeg,
+  mediaApp,
+  mp4,
+  multipart,
+  newCustomer,
+  newVisit,
+  png,
+  svg,
+  syncCapture,
+  tusCreate,
+  tusHead,
+  tusPatch,
+  webm,
+} from './media-test-support';
 
 const LIMITS = { photoBytes: 200 * 1024, videoBytes: 300 * 1024 };
 
@@ -30,7 +48,18 @@ describeEachDatabase('media upload by multipart (POST /api/media/upload)', (getC
     t.cleanup();
     t = await mediaApp(getCtx(), LIMITS);
     const photo = await jpeg(640, 480);
-    const res = await multipart(t, photo, { customer_id: customerId, linkToLatestMedicalRecord: 'false', generateSamplingVideo: 'true', samplingInterval: '1.5', maxFrames: '30' }, 'IMG_0001.jpeg');
+    const res = await multipart(
+      t,
+      photo,
+      {
+        customer_id: customerId,
+        linkToLatestMedicalRecord: 'false',
+        generateSamplingVideo: 'true',
+        samplingInterval: '1.5',
+        maxFrames: '30',
+      },
+      'IMG_0001.jpeg',
+    );
     expect(res.status).toBe(201);
     const body = await bodyOf(res);
     expect(body).toMatchObject({ success: true, error: null });
@@ -76,7 +105,12 @@ describeEachDatabase('media upload by multipart (POST /api/media/upload)', (getC
     expect([first.status, second.status]).toEqual([201, 200]);
     const [a, b] = [(await bodyOf(first)).data, (await bodyOf(second)).data];
     expect(b).toEqual(a);
-    expect(a).toMatchObject({ id: mediaId, kind: 'video', mime: 'video/webm', fileName: expect.stringMatching(/^video_original_\d+\.webm$/) });
+    expect(a).toMatchObject({
+      id: mediaId,
+      kind: 'video',
+      mime: 'video/webm',
+      fileName: expect.stringMatching(/^video_original_\d+\.webm$/),
+    });
     expect((await rows()).length).toBe(1);
     expect(storedFiles()).toEqual([mediaId]);
     expect((await listAudit(getCtx().db, { action: 'media.create' })).length).toBe(1);
@@ -106,7 +140,11 @@ describeEachDatabase('media upload by multipart (POST /api/media/upload)', (getC
     }
     expect(await rows()).toEqual([]);
     expect(readdirSync(t.dir)).toEqual([]);
-    const ok = [await multipart(t, await png(), { customer_id: customerId }, 'a.png'), await multipart(t, await gif(), { customer_id: customerId }, 'a.gif'), await multipart(t, mp4(2000), { customer_id: customerId }, 'a.mp4')];
+    const ok = [
+      await multipart(t, await png(), { customer_id: customerId }, 'a.png'),
+      await multipart(t, await gif(), { customer_id: customerId }, 'a.gif'),
+      await multipart(t, mp4(2000), { customer_id: customerId }, 'a.mp4'),
+    ];
     expect(ok.map((r) => r.status)).toEqual([201, 201, 201]);
     expect((await rows()).map((r) => r.mime).sort()).toEqual(['image/gif', 'image/png', 'video/mp4']);
   });
@@ -116,9 +154,15 @@ describeEachDatabase('media upload by multipart (POST /api/media/upload)', (getC
     const photo = new Uint8Array(LIMITS.photoBytes + 1);
     photo.set(bigPhoto);
     const photoRes = await multipart(t, photo, { customer_id: customerId });
-    expect([photoRes.status, await bodyOf(photoRes)]).toEqual([413, failure('PAYLOAD_TOO_LARGE', '写真は10MB以下にしてください')]);
+    expect([photoRes.status, await bodyOf(photoRes)]).toEqual([
+      413,
+      failure('PAYLOAD_TOO_LARGE', '写真は10MB以下にしてください'),
+    ]);
     const videoRes = await multipart(t, webm(LIMITS.videoBytes + 1), { customer_id: customerId });
-    expect([videoRes.status, await bodyOf(videoRes)]).toEqual([413, failure('PAYLOAD_TOO_LARGE', '動画は500MB以下にしてください')]);
+    expect([videoRes.status, await bodyOf(videoRes)]).toEqual([
+      413,
+      failure('PAYLOAD_TOO_LARGE', '動画は500MB以下にしてください'),
+    ]);
     // Exactly at the limit is fine.
     expect((await multipart(t, webm(LIMITS.videoBytes), { customer_id: customerId })).status).toBe(201);
     expect((await rows()).length).toBe(1);
@@ -130,12 +174,19 @@ describeEachDatabase('media upload by multipart (POST /api/media/upload)', (getC
     const otherCustomer = await newCustomer(t, '佐藤 次郎');
     const linked = await multipart(t, webm(), { customer_id: customerId, linkToLatestMedicalRecord: 'true' });
     expect((await bodyOf(linked)).data).toMatchObject({ visitId: latest, linkToLatestMedicalRecord: true });
-    const given = await multipart(t, webm(), { customer_id: customerId, visit_id: older, linkToLatestMedicalRecord: 'true' });
+    const given = await multipart(t, webm(), {
+      customer_id: customerId,
+      visit_id: older,
+      linkToLatestMedicalRecord: 'true',
+    });
     expect((await bodyOf(given)).data.visitId).toBe(older);
     const none = await multipart(t, webm(), { customer_id: otherCustomer, linkToLatestMedicalRecord: 'true' });
     expect((await bodyOf(none)).data.visitId).toBeNull();
     const wrong = await multipart(t, webm(), { customer_id: otherCustomer, visit_id: latest });
-    expect([wrong.status, await bodyOf(wrong)]).toEqual([400, failure('VALIDATION_ERROR', '選択した来院記録はこの顧客のものではありません')]);
+    expect([wrong.status, await bodyOf(wrong)]).toEqual([
+      400,
+      failure('VALIDATION_ERROR', '選択した来院記録はこの顧客のものではありません'),
+    ]);
     expect((await rows()).length).toBe(3);
     expect(storedFiles().length).toBe(3);
   });
@@ -144,10 +195,26 @@ describeEachDatabase('media upload by multipart (POST /api/media/upload)', (getC
     const cases: [Response, number, unknown][] = [
       [await multipart(t, null, { customer_id: customerId }), 400, failure('VALIDATION_ERROR', M.fileRequired)],
       [await multipart(t, webm(), {}), 400, failure('VALIDATION_ERROR', M.customerRequired)],
-      [await multipart(t, webm(), { customer_id: crypto.randomUUID() }), 404, failure('NOT_FOUND', '顧客が見つかりません')],
-      [await multipart(t, webm(), { customer_id: customerId, maxFrames: 'many' }), 400, failure('VALIDATION_ERROR', M.badField)],
-      [await multipart(t, webm(), { customer_id: customerId, media_id: 'x' }), 400, failure('VALIDATION_ERROR', M.badField)],
-      [await multipart(t, webm(), { customer_id: customerId }, 'a.webm', null), 401, failure('UNAUTHORIZED', 'ログインが必要です')],
+      [
+        await multipart(t, webm(), { customer_id: crypto.randomUUID() }),
+        404,
+        failure('NOT_FOUND', '顧客が見つかりません'),
+      ],
+      [
+        await multipart(t, webm(), { customer_id: customerId, maxFrames: 'many' }),
+        400,
+        failure('VALIDATION_ERROR', M.badField),
+      ],
+      [
+        await multipart(t, webm(), { customer_id: customerId, media_id: 'x' }),
+        400,
+        failure('VALIDATION_ERROR', M.badField),
+      ],
+      [
+        await multipart(t, webm(), { customer_id: customerId }, 'a.webm', null),
+        401,
+        failure('UNAUTHORIZED', 'ログインが必要です'),
+      ],
     ];
     for (const [res, status, body] of cases) expect([res.status, await bodyOf(res)]).toEqual([status, body]);
     expect(await rows()).toEqual([]);

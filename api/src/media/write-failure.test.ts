@@ -14,13 +14,17 @@ describe('a failed media write', () => {
   });
 
   it('stays a plain server error, but a real Error that gets logged, when there is room', async () => {
-    const failure = await mediaWriteFailure(tusWriteError, '/data/media/files', 5_000_000, () => Promise.resolve(50_000_000_000));
+    const failure = await mediaWriteFailure(tusWriteError, '/data/media/files', 5_000_000, () =>
+      Promise.resolve(50_000_000_000),
+    );
     expect(failure).toBeInstanceOf(Error);
     expect(storageFaultOf(failure)).toBeUndefined();
   });
 
   it("keeps the system's own error as it is", async () => {
     const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    expect(await mediaWriteFailure(enospc, '/data/media/files', 10, () => Promise.resolve(50_000_000_000))).toBe(enospc);
+    expect(await mediaWriteFailure(enospc, '/data/media/files', 10, () => Promise.resolve(50_000_000_000))).toBe(
+      enospc,
+    );
   });
 });

@@ -14,8 +14,14 @@ const freeSpaceOf: FreeSpace = async (dir) => {
  * When the disk has no room for what was left to write, the error carries code ENOSPC, which the
  * app answers with 507 (the tablet keeps the capture and sends it again) and health turns 503.
  */
-export async function mediaWriteFailure(error: unknown, dir: string, bytesWanted: number, freeSpace: FreeSpace = freeSpaceOf): Promise<Error> {
-  const failure = error instanceof Error ? error : new Error(`media write failed: ${describe(error)}`, { cause: error });
+export async function mediaWriteFailure(
+  error: unknown,
+  dir: string,
+  bytesWanted: number,
+  freeSpace: FreeSpace = freeSpaceOf,
+): Promise<Error> {
+  const failure =
+    error instanceof Error ? error : new Error(`media write failed: ${describe(error)}`, { cause: error });
   const free = await freeSpace(dir);
   if (free !== null && free < bytesWanted && !('code' in failure)) Object.assign(failure, { code: 'ENOSPC' });
   return failure;

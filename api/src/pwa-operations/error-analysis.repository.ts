@@ -16,7 +16,10 @@ const errors = sql<Figure>`sum(has_error)`;
  */
 export async function errorAnalysis(db: Db, days: number, today: string): Promise<ErrorAnalysis> {
   const period = daysEndingOn(today, days);
-  const inPeriod = db.selectFrom('operation_logs').where('server_date', '>=', period[0]!).where('server_date', '<=', today);
+  const inPeriod = db
+    .selectFrom('operation_logs')
+    .where('server_date', '>=', period[0]!)
+    .where('server_date', '<=', today);
 
   const totals = await inPeriod
     .select([
@@ -38,8 +41,16 @@ export async function errorAnalysis(db: Db, days: number, today: string): Promis
     .orderBy('device_os')
     .orderBy('device_browser')
     .execute();
-  const byOperation = await inPeriod.where('has_error', '=', 1).select(['operation', count.as('count')]).groupBy('operation').orderBy('operation').execute();
-  const byDay = await inPeriod.select(['server_date', count.as('count'), errors.as('errors')]).groupBy('server_date').execute();
+  const byOperation = await inPeriod
+    .where('has_error', '=', 1)
+    .select(['operation', count.as('count')])
+    .groupBy('operation')
+    .orderBy('operation')
+    .execute();
+  const byDay = await inPeriod
+    .select(['server_date', count.as('count'), errors.as('errors')])
+    .groupBy('server_date')
+    .execute();
 
   const total = toCount(totals?.total);
   const errorCount = toCount(totals?.errors);
@@ -57,8 +68,18 @@ export async function errorAnalysis(db: Db, days: number, today: string): Promis
       successfulWithFaces: toCount(totals?.with_faces),
       failedApiCalls: toCount(totals?.failed),
     },
-    deviceBreakdown: devices.map((d) => ({ type: d.device_type, os: d.device_os, browser: d.device_browser, count: toCount(d.count), errorCount: toCount(d.errors) })),
+    deviceBreakdown: devices.map((d) => ({
+      type: d.device_type,
+      os: d.device_os,
+      browser: d.device_browser,
+      count: toCount(d.count),
+      errorCount: toCount(d.errors),
+    })),
     errorsByOperation: Object.fromEntries(byOperation.map((o) => [o.operation, toCount(o.count)])),
-    perDay: period.map((date) => ({ date, operations: toCount(dayCounts.get(date)?.count), errors: toCount(dayCounts.get(date)?.errors) })),
+    perDay: period.map((date) => ({
+      date,
+      operations: toCount(dayCounts.get(date)?.count),
+      errors: toCount(dayCounts.get(date)?.errors),
+    })),
   };
 }

@@ -8,12 +8,19 @@ import { analysisAnswer, logBatch, logEntry } from './pwa-operations-test-suppor
 /** The row an entry is stored as, without a database. */
 function rowOf(fields: Partial<OperationLogEntryInput>, photo = false) {
   const batch = operationLogBatchSchema.parse(logBatch([logEntry(fields)]));
-  return toLogRow(batch.logs[0]!, batch, new Date('2026-11-28T03:00:00Z'), photo ? { mime: 'image/png', size: 10 } : null);
+  return toLogRow(
+    batch.logs[0]!,
+    batch,
+    new Date('2026-11-28T03:00:00Z'),
+    photo ? { mime: 'image/png', size: 10 } : null,
+  );
 }
 
 describe('errorReport', () => {
   it('finds nothing to advise on a successful analysis that found a face', () => {
-    const report = errorReport(rowOf({ operation: 'face_analysis_success', apiResponse: analysisAnswer(1), data: { online: true } }));
+    const report = errorReport(
+      rowOf({ operation: 'face_analysis_success', apiResponse: analysisAnswer(1), data: { online: true } }),
+    );
     expect(report.diagnostics).toEqual({
       [CHECKS.noError]: true,
       [CHECKS.online]: true,
@@ -27,18 +34,41 @@ describe('errorReport', () => {
   });
 
   it('advises on the first failure of the answer only, and never asks for the photo the app no longer sends', () => {
-    const failed = errorReport(rowOf({ operation: 'face_analysis_error', error: 'Request failed with status code 500', apiResponse: { success: false } }));
-    expect(failed.diagnostics).toMatchObject({ [CHECKS.noError]: false, [CHECKS.responded]: true, [CHECKS.succeeded]: false, [CHECKS.hasData]: false, [CHECKS.faceFound]: false });
+    const failed = errorReport(
+      rowOf({
+        operation: 'face_analysis_error',
+        error: 'Request failed with status code 500',
+        apiResponse: { success: false },
+      }),
+    );
+    expect(failed.diagnostics).toMatchObject({
+      [CHECKS.noError]: false,
+      [CHECKS.responded]: true,
+      [CHECKS.succeeded]: false,
+      [CHECKS.hasData]: false,
+      [CHECKS.faceFound]: false,
+    });
     expect(failed.diagnostics).not.toHaveProperty(CHECKS.photo);
     expect(failed.recommendations).toEqual([ADVICE.succeeded]);
 
-    const noFace = errorReport(rowOf({ operation: 'face_analysis_error', error: '顔が検出されませんでした', apiResponse: analysisAnswer(0) }, true));
-    expect(noFace.diagnostics).toMatchObject({ [CHECKS.photo]: true, [CHECKS.hasData]: true, [CHECKS.faceFound]: false });
+    const noFace = errorReport(
+      rowOf(
+        { operation: 'face_analysis_error', error: '顔が検出されませんでした', apiResponse: analysisAnswer(0) },
+        true,
+      ),
+    );
+    expect(noFace.diagnostics).toMatchObject({
+      [CHECKS.photo]: true,
+      [CHECKS.hasData]: true,
+      [CHECKS.faceFound]: false,
+    });
     expect(noFace.recommendations).toEqual([ADVICE.faceFound]);
   });
 
   it('names being offline as the cause when the device said so', () => {
-    const report = errorReport(rowOf({ operation: 'face_analysis_error', error: 'Network Error', data: { online: false } }, true));
+    const report = errorReport(
+      rowOf({ operation: 'face_analysis_error', error: 'Network Error', data: { online: false } }, true),
+    );
     expect(report.diagnostics).toMatchObject({ [CHECKS.online]: false, [CHECKS.responded]: false });
     expect(report.recommendations).toEqual([ADVICE.online, ADVICE.responded]);
   });

@@ -25,7 +25,8 @@ export const ADVICE: Record<Exclude<Check, 'photo'>, string> = {
   succeeded: '分析・通信が失敗しました。しばらく待ってからもう一度お試しください。続く場合は管理者に連絡してください。',
   hasData: '分析結果が空でした。写真を撮り直して、もう一度分析してください。',
   faceFound: '顔が正面を向き、明るい場所で撮影してください。顔全体が写るよう、カメラとの距離を調整してください。',
-  displayed: '分析は終わりましたが、結果を画面に表示できませんでした。ページを再読み込みしてから、もう一度お試しください。',
+  displayed:
+    '分析は終わりましたが、結果を画面に表示できませんでした。ページを再読み込みしてから、もう一度お試しください。',
 };
 
 const DISPLAY_ERRORS = ['emotion_display_error', 'age_gender_display_error'];
@@ -72,13 +73,12 @@ export function errorReport(row: OperationLogRow): ErrorReport {
   const causes = [...offline, ...(firstFailure ? [firstFailure] : [])].filter(([, passed]) => !passed);
   const hasError = fromFlag(row.has_error);
   const noError: Result = ['noError', !hasError];
-  const failed = [
-    ...(causes.length === 0 ? [noError] : []),
-    ...causes,
-  ].filter(([, passed]) => !passed);
+  const failed = [...(causes.length === 0 ? [noError] : []), ...causes].filter(([, passed]) => !passed);
   return {
     entry: toEntry(row),
-    diagnostics: Object.fromEntries([noError, ...offline, ...photo, ...chain].map(([check, passed]) => [CHECKS[check], passed])),
+    diagnostics: Object.fromEntries(
+      [noError, ...offline, ...photo, ...chain].map(([check, passed]) => [CHECKS[check], passed]),
+    ),
     recommendations: failed.flatMap(([check]) => (check === 'photo' ? [] : [ADVICE[check]])),
   };
 }

@@ -6,7 +6,12 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, MESSAGES, ok } from '../http/envelope';
 import { photoPathOf, toLogRow } from './operation-log.entry';
 import { LOG_PHOTO_MIME, PHOTO_UNREADABLE_MESSAGE, reencodeLogPhoto } from './log-photo';
-import { findOperationLog, insertOperationLogPhoto, insertOperationLogs, operationLogRowBytes } from './operation-log.repository';
+import {
+  findOperationLog,
+  insertOperationLogPhoto,
+  insertOperationLogs,
+  operationLogRowBytes,
+} from './operation-log.repository';
 
 export const INVALID_LOG_MESSAGE = '操作ログの形式が正しくありません';
 
@@ -53,15 +58,21 @@ function batchOf(form: Record<string, FormValue>) {
  */
 export function logWithPhotoHandler(ctx: Ctx, afterStore: () => Promise<void>) {
   return async (c: Context<AppEnv>) => {
-    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(400, 'VALIDATION_ERROR', MESSAGES.malformed);
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+      throw new ApiError(400, 'VALIDATION_ERROR', MESSAGES.malformed);
     const form: Record<string, FormValue> = await c.req.parseBody();
     const photo = form.photo;
-    if (!(photo instanceof File) || photo.size === 0) throw new ApiError(400, 'VALIDATION_ERROR', FACE_MESSAGES.notImage);
+    if (!(photo instanceof File) || photo.size === 0)
+      throw new ApiError(400, 'VALIDATION_ERROR', FACE_MESSAGES.notImage);
     const parsed = operationLogBatchSchema.safeParse(batchOf(form), { error: () => INVALID_LOG_MESSAGE });
-    if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? INVALID_LOG_MESSAGE);
+    if (!parsed.success)
+      throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? INVALID_LOG_MESSAGE);
     const sent = new Uint8Array(await photo.arrayBuffer());
     const check = checkFaceImage(sent.subarray(0, FACE_SNIFF_BYTES), sent.length);
-    if (!check.ok) throw check.message === FACE_MESSAGES.tooLarge ? new ApiError(413, 'PAYLOAD_TOO_LARGE', check.message) : new ApiError(400, 'VALIDATION_ERROR', check.message);
+    if (!check.ok)
+      throw check.message === FACE_MESSAGES.tooLarge
+        ? new ApiError(413, 'PAYLOAD_TOO_LARGE', check.message)
+        : new ApiError(400, 'VALIDATION_ERROR', check.message);
     const bytes = await reencodeLogPhoto(sent);
     if (!bytes) throw new ApiError(400, 'VALIDATION_ERROR', PHOTO_UNREADABLE_MESSAGE);
 

@@ -18,7 +18,8 @@ const ERROR_OPERATION = /_(error|failure)$/;
 
 const capped = jsonAsText(OPERATION_LOG_LIMITS.jsonChars);
 /** Always JSON text (a string too), so a stored "123" reads back as the string it was; cut when long. */
-const cappedJson = (value: unknown): string | null => capped.parse(value === undefined ? undefined : JSON.stringify(value));
+const cappedJson = (value: unknown): string | null =>
+  capped.parse(value === undefined ? undefined : JSON.stringify(value));
 
 /** Stored JSON text as it was sent; a text cut short is no longer JSON and is given as text. */
 export function readJson(text: string | null): unknown {
@@ -39,7 +40,12 @@ export interface Sender {
  * An entry's row. The API answer's facts are read from the whole answer, before it is cut to size,
  * so a long answer still counts by what it said.
  */
-export function toLogRow(entry: OperationLogEntryParsed, from: Sender, now: Date, photo: { mime: string; size: number } | null = null): OperationLogRow {
+export function toLogRow(
+  entry: OperationLogEntryParsed,
+  from: Sender,
+  now: Date,
+  photo: { mime: string; size: number } | null = null,
+): OperationLogRow {
   const facts = apiResponseFacts(entry.apiResponse);
   return {
     id: entry.id ?? crypto.randomUUID(),

@@ -21,7 +21,10 @@ export async function insertOperationLogs(db: Db, rows: NewOperationLogRow[]): P
 
 export async function insertOperationLogPhoto(db: Db, photo: OperationLogPhotosTable): Promise<void> {
   // better-sqlite3 binds only a Buffer as a blob; PGlite and pg take it as bytea too.
-  await db.insertInto('operation_log_photos').values({ ...photo, bytes: Buffer.from(photo.bytes) }).execute();
+  await db
+    .insertInto('operation_log_photos')
+    .values({ ...photo, bytes: Buffer.from(photo.bytes) })
+    .execute();
 }
 
 export function findOperationLog(db: Db, id: string): Promise<OperationLogRow | undefined> {
@@ -50,7 +53,10 @@ const filtered = (db: Db, filter: OperationLogFilter) => {
 };
 
 /** One page, newest first; entries of one batch arrive together, so the device's order breaks ties. */
-export async function listOperationLogs(db: Db, filter: OperationLogFilter): Promise<{ rows: OperationLogRow[]; total: number }> {
+export async function listOperationLogs(
+  db: Db,
+  filter: OperationLogFilter,
+): Promise<{ rows: OperationLogRow[]; total: number }> {
   const rows = await filtered(db, filter)
     .selectAll()
     .orderBy('server_timestamp', 'desc')
@@ -59,7 +65,9 @@ export async function listOperationLogs(db: Db, filter: OperationLogFilter): Pro
     .limit(filter.limit)
     .offset(filter.offset)
     .execute();
-  const counted = await filtered(db, filter).select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+  const counted = await filtered(db, filter)
+    .select(sql<number | string>`count(*)`.as('total'))
+    .executeTakeFirst();
   return { rows, total: toCount(counted?.total) };
 }
 
@@ -88,13 +96,20 @@ export function operationLogRowBytes(row: NewOperationLogRow): number {
 export async function operationLogBytes(db: Db, since: string): Promise<{ total: number; today: number }> {
   const sums = await db
     .selectFrom('operation_logs')
-    .select([sql<number | string | null>`sum(${rowBytes})`.as('total'), sql<number | string | null>`sum(case when server_timestamp >= ${since} then ${rowBytes} else 0 end)`.as('today')])
+    .select([
+      sql<number | string | null>`sum(${rowBytes})`.as('total'),
+      sql<number | string | null>`sum(case when server_timestamp >= ${since} then ${rowBytes} else 0 end)`.as('today'),
+    ])
     .executeTakeFirst();
   return { total: toCount(sums?.total), today: toCount(sums?.today) };
 }
 
 /** The `limit` oldest entries that arrived before `before`, with what each costs. */
-export async function oldestOperationLogs(db: Db, before: string, limit: number): Promise<{ id: string; at: string; bytes: number }[]> {
+export async function oldestOperationLogs(
+  db: Db,
+  before: string,
+  limit: number,
+): Promise<{ id: string; at: string; bytes: number }[]> {
   const rows = await db
     .selectFrom('operation_logs')
     .select(['id', 'server_timestamp as at', rowBytes.as('bytes')])

@@ -4,12 +4,24 @@ import { type TestCtx, call, login } from '../test/harness';
 
 type App = TestCtx['app'];
 
-export const device = { type: 'mobile', os: 'Android', browser: 'Chrome', screenWidth: 412, screenHeight: 915, userAgent: 'Mozilla/5.0 (Linux; Android 14)' };
+export const device = {
+  type: 'mobile',
+  os: 'Android',
+  browser: 'Chrome',
+  screenWidth: 412,
+  screenHeight: 915,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+};
 
 /** The face analysis' answer as the screen gets it: `faces` faces found. */
 export const analysisAnswer = (faces: number) => ({
   success: true,
-  data: { analysisResult: { faces: Array.from({ length: faces }, () => ({ emotions: [{ type: 'HAPPY', confidence: 0.9 }] })) }, processingTime: 800 },
+  data: {
+    analysisResult: {
+      faces: Array.from({ length: faces }, () => ({ emotions: [{ type: 'HAPPY', confidence: 0.9 }] })),
+    },
+    processingTime: 800,
+  },
 });
 
 export const logEntry = (fields: Partial<OperationLogEntryInput> = {}): OperationLogEntryInput => ({
@@ -21,7 +33,10 @@ export const logEntry = (fields: Partial<OperationLogEntryInput> = {}): Operatio
   ...fields,
 });
 
-export const logBatch = (logs: OperationLogEntryInput[], fields: Partial<OperationLogBatch> = {}): OperationLogBatch => ({ logs, sessionId: 'session-1', device, ...fields });
+export const logBatch = (
+  logs: OperationLogEntryInput[],
+  fields: Partial<OperationLogBatch> = {},
+): OperationLogBatch => ({ logs, sessionId: 'session-1', device, ...fields });
 
 /** POST /log without a token, as the device sends it; `body` objects as JSON, strings as they are. */
 export function postLogs(app: App, body: unknown, contentType = 'application/json') {
@@ -51,5 +66,5 @@ export async function adminGet(app: App, token: string, path: string) {
   return res.body.data;
 }
 
-export const storedRows = (ctx: TestCtx) => ctx.db.selectFrom('operation_logs').selectAll().orderBy('client_timestamp').execute();
-
+export const storedRows = (ctx: TestCtx) =>
+  ctx.db.selectFrom('operation_logs').selectAll().orderBy('client_timestamp').execute();

@@ -2,11 +2,20 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { png } from '../media/media-test-support';
 import { call, describeEachDatabase, failure, useFakeDate } from '../test/harness';
 import { ADVICE, CHECKS } from './error-report';
-import { adminGet, analysisAnswer, logBatch, logEntry, postLogs, postPhotoLog, tokens } from './pwa-operations-test-support';
+import {
+  adminGet,
+  analysisAnswer,
+  logBatch,
+  logEntry,
+  postLogs,
+  postPhotoLog,
+  tokens,
+} from './pwa-operations-test-support';
 
 const desktop = { type: 'desktop', os: 'Windows', browser: 'Edge' };
 const tablet = { type: 'tablet', os: 'iPadOS', browser: 'Safari' };
-const entry = (operation: string, at: string, fields: Parameters<typeof logEntry>[0] = {}) => logEntry({ operation, timestamp: at, ...fields });
+const entry = (operation: string, at: string, fields: Parameters<typeof logEntry>[0] = {}) =>
+  logEntry({ operation, timestamp: at, ...fields });
 
 /**
  * A known week, the server's clock at 2026-11-28 12:00 in Japan. Times are UTC; the Japan day
@@ -17,9 +26,15 @@ const sent = {
   start: entry('face_analysis_start', '2026-11-28T01:00:01Z'),
   twoFaces: entry('face_analysis_success', '2026-11-28T01:00:02Z', { apiResponse: analysisAnswer(2) }),
   noFace: entry('face_analysis_success', '2026-11-28T01:00:03Z', { apiResponse: analysisAnswer(0) }),
-  emotion: entry('emotion_display_error', '2026-11-28T01:00:04Z', { error: 'Cannot read properties of undefined', apiResponse: analysisAnswer(1) }),
+  emotion: entry('emotion_display_error', '2026-11-28T01:00:04Z', {
+    error: 'Cannot read properties of undefined',
+    apiResponse: analysisAnswer(1),
+  }),
   // 2026-11-27 in Japan, from a PC.
-  failed: entry('face_analysis_error', '2026-11-27T10:00:01Z', { error: 'Request failed with status code 500', apiResponse: { success: false, error: '分析に失敗しました' } }),
+  failed: entry('face_analysis_error', '2026-11-27T10:00:01Z', {
+    error: 'Request failed with status code 500',
+    apiResponse: { success: false, error: '分析に失敗しました' },
+  }),
   ageGender: entry('age_gender_display_error', '2026-11-27T10:00:02Z'),
   pcStart: entry('face_analysis_start', '2026-11-27T10:00:03Z'),
   // The first second of 2026-11-22 in Japan, from a tablet: the week's first day.
@@ -55,18 +70,41 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
   it('lists entries newest first, filtered by Japan day, operation and error, a page at a time', async () => {
     const get = (query: string) => adminGet(getCtx().app, admin, `/logs${query}`);
     const all = await get('');
-    expect(ids(all)).toEqual([sent.emotion, sent.noFace, sent.twoFaces, sent.start, sent.pcStart, sent.ageGender, sent.failed, sent.login, sent.older].map((e) => e.id));
+    expect(ids(all)).toEqual(
+      [
+        sent.emotion,
+        sent.noFace,
+        sent.twoFaces,
+        sent.start,
+        sent.pcStart,
+        sent.ageGender,
+        sent.failed,
+        sent.login,
+        sent.older,
+      ].map((e) => e.id),
+    );
     expect(all.total).toBe(9);
-    expect(all.logs[0]).toMatchObject({ operation: 'emotion_display_error', serverTimestamp: '2026-11-28T01:00:01.000Z', error: { message: 'Cannot read properties of undefined' }, photoPath: null, claimedUserEmail: 'staff1@clinic.local' });
+    expect(all.logs[0]).toMatchObject({
+      operation: 'emotion_display_error',
+      serverTimestamp: '2026-11-28T01:00:01.000Z',
+      error: { message: 'Cannot read properties of undefined' },
+      photoPath: null,
+      claimedUserEmail: 'staff1@clinic.local',
+    });
 
     expect(await get('?date=2026-11-27')).toEqual({ logs: expect.any(Array), total: 3 });
     expect(ids(await get('?date=2026-11-22'))).toEqual([sent.login.id]);
     expect(ids(await get('?date=2026-11-21'))).toEqual([sent.older.id]);
     expect(ids(await get('?operation=face_analysis_error'))).toEqual([sent.failed.id, sent.older.id]);
-    expect(ids(await get('?hasError=true'))).toEqual([sent.emotion, sent.ageGender, sent.failed, sent.login, sent.older].map((e) => e.id));
+    expect(ids(await get('?hasError=true'))).toEqual(
+      [sent.emotion, sent.ageGender, sent.failed, sent.login, sent.older].map((e) => e.id),
+    );
     expect((await get('?hasError=false')).total).toBe(4);
     expect(ids(await get('?date=2026-11-28&hasError=true'))).toEqual([sent.emotion.id]);
-    expect(await get('?limit=2&offset=1')).toEqual({ logs: [expect.objectContaining({ id: sent.noFace.id }), expect.objectContaining({ id: sent.twoFaces.id })], total: 9 });
+    expect(await get('?limit=2&offset=1')).toEqual({
+      logs: [expect.objectContaining({ id: sent.noFace.id }), expect.objectContaining({ id: sent.twoFaces.id })],
+      total: 9,
+    });
     // Empty filters, as a form sends them, are no filters.
     expect((await get('?date=&operation=&hasError=')).total).toBe(9);
   });
@@ -102,7 +140,12 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
         { type: 'desktop', os: 'Windows', browser: 'Edge', count: 3, errorCount: 2 },
         { type: 'tablet', os: 'iPadOS', browser: 'Safari', count: 1, errorCount: 1 },
       ],
-      errorsByOperation: { age_gender_display_error: 1, emotion_display_error: 1, face_analysis_error: 1, login_failure: 1 },
+      errorsByOperation: {
+        age_gender_display_error: 1,
+        emotion_display_error: 1,
+        face_analysis_error: 1,
+        login_failure: 1,
+      },
       perDay: [
         { date: '2026-11-22', operations: 1, errors: 1 },
         { date: '2026-11-23', operations: 0, errors: 0 },
@@ -113,9 +156,20 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
         { date: '2026-11-28', operations: 4, errors: 1 },
       ],
     });
-    expect(await adminGet(getCtx().app, admin, '/error-analysis?days=1')).toMatchObject({ days: 1, totalOperations: 4, errorCount: 1, errorRate: 25, perDay: [{ date: '2026-11-28', operations: 4, errors: 1 }] });
+    expect(await adminGet(getCtx().app, admin, '/error-analysis?days=1')).toMatchObject({
+      days: 1,
+      totalOperations: 4,
+      errorCount: 1,
+      errorRate: 25,
+      perDay: [{ date: '2026-11-28', operations: 4, errors: 1 }],
+    });
     // 5 of 9: the rate to one decimal.
-    expect(await adminGet(getCtx().app, admin, '/error-analysis?days=30')).toMatchObject({ totalOperations: 9, errorCount: 5, errorRate: 55.6, apiResponseAnalysis: { failedApiCalls: 2 } });
+    expect(await adminGet(getCtx().app, admin, '/error-analysis?days=30')).toMatchObject({
+      totalOperations: 9,
+      errorCount: 5,
+      errorRate: 55.6,
+      apiResponseAnalysis: { failedApiCalls: 2 },
+    });
   });
 
   it('analyses an empty period as zeros', async () => {
@@ -140,7 +194,12 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
 
   it('reports on one entry: its checks and what staff can do', async () => {
     const report = await adminGet(getCtx().app, admin, `/error-report/${sent.failed.id}`);
-    expect(report.entry).toMatchObject({ id: sent.failed.id, operation: 'face_analysis_error', device: desktop, apiResponse: { success: false, error: '分析に失敗しました' } });
+    expect(report.entry).toMatchObject({
+      id: sent.failed.id,
+      operation: 'face_analysis_error',
+      device: desktop,
+      apiResponse: { success: false, error: '分析に失敗しました' },
+    });
     expect(report.diagnostics).toEqual({
       [CHECKS.noError]: false,
       [CHECKS.responded]: true,
@@ -150,7 +209,9 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
       [CHECKS.displayed]: true,
     });
     expect(report.recommendations).toEqual([ADVICE.succeeded]);
-    const unknown = await call(getCtx().app, 'GET', `/api/pwa-operations/error-report/${crypto.randomUUID()}`, { token: admin });
+    const unknown = await call(getCtx().app, 'GET', `/api/pwa-operations/error-report/${crypto.randomUUID()}`, {
+      token: admin,
+    });
     expect([unknown.status, unknown.body]).toEqual([404, failure('NOT_FOUND', 'ログが見つかりません')]);
   });
 
@@ -158,10 +219,19 @@ describeEachDatabase('the administrators’ PWA operation log calls', (getCtx) =
     const photoLog = { id: crypto.randomUUID(), operation: 'face_analysis_error', sessionId: 'session-3' };
     expect((await postPhotoLog(getCtx().app, await png(), photoLog)).status).toBe(201);
     for (const path of ['/logs', '/error-analysis', `/error-report/${sent.login.id}`, `/photo/${photoLog.id}`]) {
-      const request = (token?: string) => getCtx().app.request(`/api/pwa-operations${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const request = (token?: string) =>
+        getCtx().app.request(`/api/pwa-operations${path}`, {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        });
       const [anonymous, asStaff, asAdmin] = [await request(), await request(staff), await request(admin)];
-      expect([anonymous.status, await anonymous.json()], path).toEqual([401, failure('UNAUTHORIZED', 'ログインが必要です')]);
-      expect([asStaff.status, await asStaff.json()], path).toEqual([403, failure('FORBIDDEN', 'この操作を実行する権限がありません')]);
+      expect([anonymous.status, await anonymous.json()], path).toEqual([
+        401,
+        failure('UNAUTHORIZED', 'ログインが必要です'),
+      ]);
+      expect([asStaff.status, await asStaff.json()], path).toEqual([
+        403,
+        failure('FORBIDDEN', 'この操作を実行する権限がありません'),
+      ]);
       expect([asAdmin.status, asAdmin.headers.get('cache-control')], path).toEqual([200, 'no-store']);
     }
   });

@@ -26,7 +26,14 @@ function pngClaiming(width: number, height: number): Uint8Array {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 const fields = (extra: Record<string, string> = {}) => ({
@@ -49,16 +56,27 @@ describeEachDatabase('POST /api/pwa-operations/log-with-photo', (getCtx) => {
   it('keeps a PNG and a JPEG with their entries as freshly encoded JPEGs, served to an administrator', async () => {
     const photos = [await png(16, 16), await jpeg(32, 24)];
     for (const [i, photo] of photos.entries()) {
-      const sent = fields({ timestamp: `2026-11-28T03:00:0${i}.000Z`, error: 'Network Error', apiResponse: JSON.stringify(analysisAnswer(0)), data: 'plain note' });
+      const sent = fields({
+        timestamp: `2026-11-28T03:00:0${i}.000Z`,
+        error: 'Network Error',
+        apiResponse: JSON.stringify(analysisAnswer(0)),
+        data: 'plain note',
+      });
       const res = await postPhotoLog(getCtx().app, photo, sent);
       const photoPath = `/api/pwa-operations/photo/${sent.id}`;
       expect([res.status, res.body.data]).toEqual([201, { received: 1, stored: 1, photoPath }]);
 
       const served = await photoOf(photoPath);
-      expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([200, 'image/jpeg', 'nosniff']);
+      expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual(
+        [200, 'image/jpeg', 'nosniff'],
+      );
       const kept = Buffer.from(await served.arrayBuffer());
       expect(Buffer.compare(kept, Buffer.from(photo))).not.toBe(0);
-      expect(await sharp(kept).metadata()).toMatchObject({ format: 'jpeg', width: i === 0 ? 16 : 32, height: i === 0 ? 16 : 24 });
+      expect(await sharp(kept).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: i === 0 ? 16 : 32,
+        height: i === 0 ? 16 : 24,
+      });
 
       const report = await adminGet(getCtx().app, admin, `/error-report/${sent.id}`);
       expect(report.entry).toMatchObject({
@@ -98,7 +116,13 @@ describeEachDatabase('POST /api/pwa-operations/log-with-photo', (getCtx) => {
     expect((await postPhotoLog(getCtx().app, new Uint8Array(tagged), sent)).status).toBe(201);
     const kept = Buffer.from(await (await photoOf(`/api/pwa-operations/photo/${sent.id}`)).arrayBuffer());
     const meta = await sharp(kept).metadata();
-    expect([meta.width, meta.height, meta.exif, meta.icc, meta.xmp]).toEqual([1920, 1440, undefined, undefined, undefined]);
+    expect([meta.width, meta.height, meta.exif, meta.icc, meta.xmp]).toEqual([
+      1920,
+      1440,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(kept.includes('Clinic Camera')).toBe(false);
     expect(await storedRows(getCtx())).toMatchObject([{ photo_mime: 'image/jpeg', photo_size: kept.length }]);
   });
@@ -106,9 +130,19 @@ describeEachDatabase('POST /api/pwa-operations/log-with-photo', (getCtx) => {
   it('keeps an entry and its photo once when sent twice', async () => {
     const sent = fields();
     const photo = await png();
-    expect((await postPhotoLog(getCtx().app, photo, sent)).body.data).toEqual({ received: 1, stored: 1, photoPath: `/api/pwa-operations/photo/${sent.id}` });
-    expect((await postPhotoLog(getCtx().app, photo, sent)).body.data).toEqual({ received: 1, stored: 0, photoPath: `/api/pwa-operations/photo/${sent.id}` });
-    expect(await getCtx().db.selectFrom('operation_log_photos').select('log_id').execute()).toEqual([{ log_id: sent.id }]);
+    expect((await postPhotoLog(getCtx().app, photo, sent)).body.data).toEqual({
+      received: 1,
+      stored: 1,
+      photoPath: `/api/pwa-operations/photo/${sent.id}`,
+    });
+    expect((await postPhotoLog(getCtx().app, photo, sent)).body.data).toEqual({
+      received: 1,
+      stored: 0,
+      photoPath: `/api/pwa-operations/photo/${sent.id}`,
+    });
+    expect(await getCtx().db.selectFrom('operation_log_photos').select('log_id').execute()).toEqual([
+      { log_id: sent.id },
+    ]);
   });
 
   it('refuses a page renamed .jpg, no photo, bad fields and a photo over 5 MB, keeping nothing', async () => {
@@ -134,12 +168,21 @@ describeEachDatabase('POST /api/pwa-operations/log-with-photo', (getCtx) => {
     // A body that never ends: reading it would hang the test.
     const endless = new ReadableStream<Uint8Array>({ pull: () => undefined });
     const headers = { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(100 * 1024 * 1024) };
-    const res = await getCtx().app.request('/api/pwa-operations/log-with-photo', { method: 'POST', headers, body: endless, duplex: 'half' });
+    const res = await getCtx().app.request('/api/pwa-operations/log-with-photo', {
+      method: 'POST',
+      headers,
+      body: endless,
+      duplex: 'half',
+    });
     expect([res.status, await res.json()]).toEqual([413, TOO_LARGE]);
   });
 
   it('takes the form exactly as spec 7 lists it, without an id', async () => {
-    const { id: _none, ...spec } = fields({ data: '{"online":true}', error: 'timeout', apiResponse: '{"success":false}' });
+    const { id: _none, ...spec } = fields({
+      data: '{"online":true}',
+      error: 'timeout',
+      apiResponse: '{"success":false}',
+    });
     const res = await postPhotoLog(getCtx().app, await png(), spec);
     expect(res.status).toBe(201);
     const [row] = await storedRows(getCtx());
@@ -150,13 +193,20 @@ describeEachDatabase('POST /api/pwa-operations/log-with-photo', (getCtx) => {
   it('takes the device from userAgent alone when no device JSON is sent', async () => {
     const { device: _omitted, ...sent } = fields({ userAgent: device.userAgent });
     expect((await postPhotoLog(getCtx().app, await png(), sent)).status).toBe(201);
-    expect(await storedRows(getCtx())).toMatchObject([{ device_type: '', device: expect.stringContaining(device.userAgent) }]);
+    expect(await storedRows(getCtx())).toMatchObject([
+      { device_type: '', device: expect.stringContaining(device.userAgent) },
+    ]);
   });
 
   it('answers 404 for a photo never sent, 400 for a malformed id', async () => {
-    const unknown = await getCtx().app.request(`/api/pwa-operations/photo/${crypto.randomUUID()}`, { headers: authed(admin) });
+    const unknown = await getCtx().app.request(`/api/pwa-operations/photo/${crypto.randomUUID()}`, {
+      headers: authed(admin),
+    });
     expect([unknown.status, await unknown.json()]).toEqual([404, failure('NOT_FOUND', 'ログが見つかりません')]);
     const malformed = await getCtx().app.request('/api/pwa-operations/photo/..%2Fetc', { headers: authed(admin) });
-    expect([malformed.status, await malformed.json()]).toEqual([400, failure('VALIDATION_ERROR', 'ログのIDが正しくありません')]);
+    expect([malformed.status, await malformed.json()]).toEqual([
+      400,
+      failure('VALIDATION_ERROR', 'ログのIDが正しくありません'),
+    ]);
   });
 });

@@ -15,7 +15,13 @@ import { errorAnalysis } from './error-analysis.repository';
 import { errorReport } from './error-report';
 import { INVALID_LOG_MESSAGE, logWithPhotoHandler } from './log-with-photo';
 import { toEntry, toLogRow } from './operation-log.entry';
-import { findOperationLog, findOperationLogPhoto, insertOperationLogs, listOperationLogs, operationLogRowBytes } from './operation-log.repository';
+import {
+  findOperationLog,
+  findOperationLogPhoto,
+  insertOperationLogs,
+  listOperationLogs,
+  operationLogRowBytes,
+} from './operation-log.repository';
 import { pruneOperationLogs } from './retention';
 import { sizeLimit } from '../http/size-limit';
 
@@ -39,11 +45,19 @@ export const LOG_MESSAGES = {
 // An empty parameter (`operation=`) is the same as none: the screen's filters send them that way.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
 
 const logsQuery = z.object({
   date: optional(z.string().refine(isCalendarDate, LOG_MESSAGES.date)),
-  operation: optional(z.string().max(60, { message: LOG_MESSAGES.operation, abort: true }).regex(/^[a-z0-9_]{1,60}$/, LOG_MESSAGES.operation)),
+  operation: optional(
+    z
+      .string()
+      .max(60, { message: LOG_MESSAGES.operation, abort: true })
+      .regex(/^[a-z0-9_]{1,60}$/, LOG_MESSAGES.operation),
+  ),
   hasError: optional(z.enum(['true', 'false'], LOG_MESSAGES.hasError).transform((v) => v === 'true')),
   limit: wholeNumber(LOG_MESSAGES.limit, 1, OPERATION_LOG_LIMITS.listLimit, OPERATION_LOG_LIMITS.listLimit),
   offset: wholeNumber(LOG_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),
@@ -59,8 +73,11 @@ function logIdOf(id: string): string {
 
 /** A JSON body whatever its declared type: sendBeacon, used as a page closes, sends text/plain. */
 function parseBatch(text: string) {
-  const parsed = operationLogBatchSchema.safeParse(parseJsonText(text, INVALID_LOG_MESSAGE), { error: () => INVALID_LOG_MESSAGE });
-  if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? INVALID_LOG_MESSAGE);
+  const parsed = operationLogBatchSchema.safeParse(parseJsonText(text, INVALID_LOG_MESSAGE), {
+    error: () => INVALID_LOG_MESSAGE,
+  });
+  if (!parsed.success)
+    throw new ApiError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? INVALID_LOG_MESSAGE);
   return parsed.data;
 }
 
@@ -73,7 +90,11 @@ export function pwaOperationsRoutes(ctx: Ctx) {
   const auth = requireAuth(ctx);
   const admin = requireRole('admin');
   const perAddress = rateLimit({ ...OPERATION_LOG_RATE, now: ctx.now });
-  const prune = atMostHourly((now) => pruneOperationLogs(ctx.db, now).finally(() => ctx.anonymousStorage.invalidate()), ctx.now, 'Pruning operation logs');
+  const prune = atMostHourly(
+    (now) => pruneOperationLogs(ctx.db, now).finally(() => ctx.anonymousStorage.invalidate()),
+    ctx.now,
+    'Pruning operation logs',
+  );
   const logLimit = sizeLimit(OPERATION_LOG_LIMITS.maxBodyBytes);
   // Refused from its declared (or counted) length, before the form is read into memory.
   const formLimit = sizeLimit(FACE_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES, FACE_MESSAGES.tooLarge);
@@ -83,7 +104,11 @@ export function pwaOperationsRoutes(ctx: Ctx) {
     const now = ctx.now();
     const rows = batch.logs.map((entry) => toLogRow(entry, batch, now));
     const bytes = rows.reduce((sum, row) => sum + operationLogRowBytes(row), 0);
-    const stored = await ctx.anonymousStorage.keep(bytes, () => insertOperationLogs(ctx.db, rows), (n) => n === rows.length);
+    const stored = await ctx.anonymousStorage.keep(
+      bytes,
+      () => insertOperationLogs(ctx.db, rows),
+      (n) => n === rows.length,
+    );
     await prune();
     return ok(c, { received: batch.logs.length, stored }, 201);
   });
@@ -109,7 +134,10 @@ export function pwaOperationsRoutes(ctx: Ctx) {
     const photo = await findOperationLogPhoto(ctx.db, logIdOf(c.req.param('id')));
     if (!photo) throw new ApiError(404, 'NOT_FOUND', LOG_MESSAGES.notFound);
     // The type was recognised from the bytes when stored; nosniff keeps the browser to it.
-    return c.body(new Uint8Array(photo.bytes), 200, { 'Content-Type': photo.mime, 'X-Content-Type-Options': 'nosniff' });
+    return c.body(new Uint8Array(photo.bytes), 200, {
+      'Content-Type': photo.mime,
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   return app;

@@ -21,8 +21,10 @@ describeEachDatabase('operation logs are kept for 90 days', (getCtx) => {
     await insertOperationLogPhoto(getCtx().db, { log_id: row.id, mime: 'image/png', bytes: await png(4, 4) });
     return row.id;
   }
-  const logIds = async () => (await getCtx().db.selectFrom('operation_logs').select('id').execute()).map((row) => row.id).sort();
-  const photoIds = async () => (await getCtx().db.selectFrom('operation_log_photos').select('log_id').execute()).map((row) => row.log_id).sort();
+  const logIds = async () =>
+    (await getCtx().db.selectFrom('operation_logs').select('id').execute()).map((row) => row.id).sort();
+  const photoIds = async () =>
+    (await getCtx().db.selectFrom('operation_log_photos').select('log_id').execute()).map((row) => row.log_id).sort();
 
   it('deletes the entries and photos that arrived before the period, and keeps the rest', async () => {
     const now = new Date('2026-11-28T03:00:00Z');
@@ -49,7 +51,10 @@ describeEachDatabase('operation logs are kept for 90 days', (getCtx) => {
 
     advance(31 * MINUTE);
     const third = crypto.randomUUID();
-    expect((await postPhotoLog(getCtx().app, await png(), { id: third, operation: 'face_analysis_start', sessionId: 's' })).status).toBe(201);
+    expect(
+      (await postPhotoLog(getCtx().app, await png(), { id: third, operation: 'face_analysis_start', sessionId: 's' }))
+        .status,
+    ).toBe(201);
     expect(await logIds()).toEqual([first.id, second.id, third].sort());
     expect(await photoIds()).toEqual([third]);
   });

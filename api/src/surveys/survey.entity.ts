@@ -9,5 +9,6 @@ export const surveyEntity = defineServerEntity<'surveys', SurveyRow>('surveys', 
   auditName: SURVEY_AUDIT_NAME,
   columns: SURVEY_COLUMNS,
   mutators: surveyMutators,
-  changedBetween: async (db, after, upTo, limit) => (await changedRows(db, 'surveys', after, upTo, limit)).map(toSurvey),
+  changedBetween: async (db, after, upTo, limit) =>
+    (await changedRows(db, 'surveys', after, upTo, limit)).map(toSurvey),
 });

@@ -25,7 +25,8 @@ function checkedAnswers(type: SurveyType, answers: SurveyAnswers): SurveyAnswers
   return check.answers;
 }
 
-const liveSurvey = async (ctx: MutatorContext, id: string): Promise<SurveyRow> => liveRecord(await findSurvey(ctx.trx, id), SURVEY_REJECTIONS.notFound);
+const liveSurvey = async (ctx: MutatorContext, id: string): Promise<SurveyRow> =>
+  liveRecord(await findSurvey(ctx.trx, id), SURVEY_REJECTIONS.notFound);
 
 /**
  * The survey mutations as the server applies them. Every check comes before the first write, so a
@@ -61,10 +62,17 @@ export const surveyMutators = {
     const current = await liveSurvey(ctx, args.id);
     const patch = { ...args.patch };
     if (patch.answers !== undefined) patch.answers = checkedAnswers(current.type, patch.answers);
-    if (patch.visitId && patch.visitId !== current.visit_id) await requireVisitOf(ctx, patch.visitId, current.customer_id);
+    if (patch.visitId && patch.visitId !== current.visit_id)
+      await requireVisitOf(ctx, patch.visitId, current.customer_id);
     // Compared and logged as objects, not as the stored text.
     const record = { ...current, answers: parseAnswers(current.answers) };
-    const { values, changed } = await applyPatch(ctx, { table: 'surveys', current: record, columns: SURVEY_COLUMNS, patch, base: args.base });
+    const { values, changed } = await applyPatch(ctx, {
+      table: 'surveys',
+      current: record,
+      columns: SURVEY_COLUMNS,
+      patch,
+      base: args.base,
+    });
     const { answers, ...others } = values;
     const row: SurveyRow = {
       ...current,
@@ -74,7 +82,12 @@ export const surveyMutators = {
       updated_by: ctx.user.username,
       version: ctx.version,
     };
-    const columns: Updateable<SurveysTable> = { ...others, updated_at: row.updated_at, updated_by: row.updated_by, version: row.version };
+    const columns: Updateable<SurveysTable> = {
+      ...others,
+      updated_at: row.updated_at,
+      updated_by: row.updated_by,
+      version: row.version,
+    };
     if (answers !== undefined) columns.answers = row.answers;
     await updateSurvey(ctx.trx, current.id, columns);
     await audit(ctx, 'survey.update', current.id, { fields: changed });

@@ -30,7 +30,9 @@ export const SURVEY_COLUMNS = {
 } as const satisfies Record<keyof SurveyFields, keyof SurveysTable>;
 
 // Templates: a push runs these once per mutation (see db/query-template.ts).
-const selectSurvey = queryTemplate((db, p: { id: string }) => db.selectFrom('surveys').selectAll().where('id', '=', p.id));
+const selectSurvey = queryTemplate((db, p: { id: string }) =>
+  db.selectFrom('surveys').selectAll().where('id', '=', p.id),
+);
 const insertSurveyRow = queryTemplate((db, row: SurveyRow) => db.insertInto('surveys').values(row));
 
 export async function findSurvey(db: Db, id: string): Promise<SurveyRow | undefined> {
@@ -58,7 +60,10 @@ const withCustomer = (db: Db) =>
     .where('surveys.deleted', '=', 0);
 
 /** Live surveys, of one customer when given, newest first, within the limit. */
-export function listSurveys(db: Db, filter: { customerId?: string | undefined; limit: number }): Promise<SurveyWithCustomer[]> {
+export function listSurveys(
+  db: Db,
+  filter: { customerId?: string | undefined; limit: number },
+): Promise<SurveyWithCustomer[]> {
   let query = withCustomer(db);
   if (filter.customerId !== undefined) query = query.where('surveys.customer_id', '=', filter.customerId);
   return query.orderBy('surveys.created_at', 'desc').orderBy('surveys.id').limit(filter.limit).execute();

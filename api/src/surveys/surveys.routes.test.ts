@@ -5,10 +5,29 @@ import { tokenOf } from '../sync/sync-test-helpers';
 import { MINUTE, advance, call, describeEachDatabase, failure, useFakeDate } from '../test/harness';
 
 const invalid = (message: string) => failure('VALIDATION_ERROR', message);
-const PRE = { pain_level: 3, pain_areas: ['首', '肩'], sleep_quality: 'fair', stress_level: 6, expectations: '  肩を楽にしたい ' };
-const POST = { pain_improvement: 4, satisfaction: 9, comfort: 'comfortable', side_effects: 'none', recommend: 'definitely', comments: '' };
+const PRE = {
+  pain_level: 3,
+  pain_areas: ['首', '肩'],
+  sleep_quality: 'fair',
+  stress_level: 6,
+  expectations: '  肩を楽にしたい ',
+};
+const POST = {
+  pain_improvement: 4,
+  satisfaction: 9,
+  comfort: 'comfortable',
+  side_effects: 'none',
+  recommend: 'definitely',
+  comments: '',
+};
 
-type SurveyAnswer = { id: string; customer_id: string; visit_id: string | null; type: string; answers: Record<string, unknown> };
+type SurveyAnswer = {
+  id: string;
+  customer_id: string;
+  visit_id: string | null;
+  type: string;
+  answers: Record<string, unknown>;
+};
 
 describeEachDatabase('surveys REST', (getCtx) => {
   const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
@@ -20,7 +39,10 @@ describeEachDatabase('surveys REST', (getCtx) => {
   }
 
   async function visitOf(token: string, customerId: string) {
-    const res = await call(getCtx().app, 'POST', '/api/visits', { token, body: { customer_id: customerId, date: '2026-11-22' } });
+    const res = await call(getCtx().app, 'POST', '/api/visits', {
+      token,
+      body: { customer_id: customerId, date: '2026-11-22' },
+    });
     return res.body.data.id as string;
   }
 
@@ -41,7 +63,10 @@ describeEachDatabase('surveys REST', (getCtx) => {
     const token = await adminToken();
     const customerId = await customer(token);
     const id = crypto.randomUUID();
-    const res = await call(app, 'POST', '/api/surveys', { token, body: { id, customer_id: customerId, type: 'pre', answers: PRE } });
+    const res = await call(app, 'POST', '/api/surveys', {
+      token,
+      body: { id, customer_id: customerId, type: 'pre', answers: PRE },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
       id,
@@ -69,16 +94,38 @@ describeEachDatabase('surveys REST', (getCtx) => {
     const visitId = await visitOf(token, hanako);
     const linked = await submit(token, { customer_id: hanako, type: 'post', visit_id: visitId, answers: POST });
     // A blank optional answer is dropped, not stored.
-    expect(linked).toMatchObject({ visit_id: visitId, type: 'post', answers: { pain_improvement: 4, satisfaction: 9, comfort: 'comfortable', side_effects: 'none', recommend: 'definitely' } });
+    expect(linked).toMatchObject({
+      visit_id: visitId,
+      type: 'post',
+      answers: {
+        pain_improvement: 4,
+        satisfaction: 9,
+        comfort: 'comfortable',
+        side_effects: 'none',
+        recommend: 'definitely',
+      },
+    });
     expect(linked.answers).not.toHaveProperty('comments');
 
-    const other = await call(app, 'POST', '/api/surveys', { token, body: { customer_id: jiro, type: 'post', visit_id: visitId, answers: POST } });
+    const other = await call(app, 'POST', '/api/surveys', {
+      token,
+      body: { customer_id: jiro, type: 'post', visit_id: visitId, answers: POST },
+    });
     expect([other.status, other.body]).toEqual([400, invalid('選択した来院記録はこの顧客のものではありません')]);
-    const unknownVisit = await call(app, 'POST', '/api/surveys', { token, body: { customer_id: hanako, type: 'post', visit_id: crypto.randomUUID(), answers: POST } });
+    const unknownVisit = await call(app, 'POST', '/api/surveys', {
+      token,
+      body: { customer_id: hanako, type: 'post', visit_id: crypto.randomUUID(), answers: POST },
+    });
     expect([unknownVisit.status, unknownVisit.body]).toEqual([404, failure('NOT_FOUND', '来院記録が見つかりません')]);
-    const unknownCustomer = await call(app, 'POST', '/api/surveys', { token, body: { customer_id: crypto.randomUUID(), type: 'pre', answers: PRE } });
+    const unknownCustomer = await call(app, 'POST', '/api/surveys', {
+      token,
+      body: { customer_id: crypto.randomUUID(), type: 'pre', answers: PRE },
+    });
     expect([unknownCustomer.status, unknownCustomer.body]).toEqual([404, failure('NOT_FOUND', '顧客が見つかりません')]);
-    const again = await call(app, 'POST', '/api/surveys', { token, body: { id: linked.id, customer_id: hanako, type: 'pre', answers: PRE } });
+    const again = await call(app, 'POST', '/api/surveys', {
+      token,
+      body: { id: linked.id, customer_id: hanako, type: 'pre', answers: PRE },
+    });
     expect([again.status, again.body]).toEqual([409, failure('CONFLICT', 'このアンケートは既に登録されています')]);
     expect(await count()).toBe(1);
   });
@@ -95,9 +142,15 @@ describeEachDatabase('surveys REST', (getCtx) => {
       [pre({ ...PRE, stress_level: 11 }), '「ストレス」は0から10の数で答えてください'],
       [pre({ ...PRE, sleep_quality: 'great' }), '「睡眠」の選択肢にない回答です（great）'],
       [pre({ ...PRE, sleep_quality: undefined }), '必須項目が入力されていません: 最近、よく眠れていますか'],
-      [pre({ ...PRE, pain_areas: [], stress_level: undefined }), '必須項目が入力されていません: 痛みや不調のある部位をすべて選んでください、最近のストレスの強さを0から10で教えてください'],
+      [
+        pre({ ...PRE, pain_areas: [], stress_level: undefined }),
+        '必須項目が入力されていません: 痛みや不調のある部位をすべて選んでください、最近のストレスの強さを0から10で教えてください',
+      ],
       [pre({ ...PRE, comments: 'x' }), 'このアンケートにない質問への回答が含まれています（comments）'],
-      [{ customer_id: customerId, type: 'post', answers: PRE }, 'このアンケートにない質問への回答が含まれています（pain_level）'],
+      [
+        { customer_id: customerId, type: 'post', answers: PRE },
+        'このアンケートにない質問への回答が含まれています（pain_level）',
+      ],
       [{ type: 'pre', answers: PRE }, SURVEY_MESSAGES.customerRequired],
       [{ customer_id: customerId, type: 'during', answers: PRE }, SURVEY_MESSAGES.typeInvalid],
       [{ customer_id: customerId, type: 'pre' }, 'リクエストの形式が正しくありません'],
@@ -119,7 +172,8 @@ describeEachDatabase('surveys REST', (getCtx) => {
     await call(app, 'DELETE', `/api/customers/${customerId}`, { token });
     const after = await submit(token, { customer_id: customerId, type: 'post', answers: POST });
     expect(after).toMatchObject({ customer_name: '山田 花子', customer_deleted: true });
-    const listed = (await call(app, 'GET', `/api/surveys?customerId=${customerId}`, { token })).body.data as SurveyAnswer[];
+    const listed = (await call(app, 'GET', `/api/surveys?customerId=${customerId}`, { token })).body
+      .data as SurveyAnswer[];
     expect(listed.map((s) => s.id)).toEqual([after.id, before.id]);
   });
 
@@ -144,7 +198,10 @@ describeEachDatabase('surveys REST', (getCtx) => {
     expect(await list(`?customerId=${jiro}`)).toEqual([b.id]);
     expect(await list(`?customerId=${crypto.randomUUID()}`)).toEqual([]);
     expect(await list('?limit=1')).toEqual([c.id]);
-    for (const [query, message] of [['?customerId=abc', '顧客IDが正しくありません'], ['?limit=0', '件数は1から1000の整数で指定してください']]) {
+    for (const [query, message] of [
+      ['?customerId=abc', '顧客IDが正しくありません'],
+      ['?limit=0', '件数は1から1000の整数で指定してください'],
+    ]) {
       const res = await call(app, 'GET', `/api/surveys${query}`, { token });
       expect([res.status, res.body]).toEqual([400, invalid(message!)]);
     }
@@ -163,7 +220,10 @@ describeEachDatabase('surveys REST', (getCtx) => {
     const res = await call(app, 'GET', `/api/surveys/${created.id}`, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ...created, conflicts: [] });
-    expect((await listAudit(db, { entityId: created.id })).map((r) => r.action)).toEqual(['survey.submit', 'survey.read']);
+    expect((await listAudit(db, { entityId: created.id })).map((r) => r.action)).toEqual([
+      'survey.submit',
+      'survey.read',
+    ]);
     const unknown = await call(app, 'GET', `/api/surveys/${crypto.randomUUID()}`, { token });
     expect([unknown.status, unknown.body]).toEqual([404, failure('NOT_FOUND', 'アンケートが見つかりません')]);
   });

@@ -20,7 +20,13 @@ import { findLiveSurveyWithCustomer, listSurveys } from './surveys.repository';
 const listQuery = z.object({ customerId: z.uuid('顧客IDが正しくありません').optional(), limit: limitParam(1000) });
 
 /** The spec's names; the answers are checked against the type's questions by the shared schema. */
-const SURVEY_SPEC_NAMES = { id: 'id', customer_id: 'customerId', type: 'type', visit_id: 'visitId', answers: 'answers' } as const;
+const SURVEY_SPEC_NAMES = {
+  id: 'id',
+  customer_id: 'customerId',
+  type: 'type',
+  visit_id: 'visitId',
+  answers: 'answers',
+} as const;
 // A body may leave out the id: the server makes one, as a device does offline.
 const submitBody = specNamedBody(SURVEY_SPEC_NAMES, surveySubmitArgsSchema, () => ({ id: crypto.randomUUID() }));
 
@@ -39,11 +45,16 @@ export function surveysRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
   const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
-  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) => recordRead(ctx.db, { ...caller(c), entity: SURVEY_AUDIT_NAME, ids, via });
+  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
+    recordRead(ctx.db, { ...caller(c), entity: SURVEY_AUDIT_NAME, ids, via });
 
   app.get('/', queryParams(listQuery, '検索条件が正しくありません'), async (c) => {
     const rows = await listSurveys(ctx.db, c.req.valid('query'));
-    await auditRead(c, rows.map((r) => r.id), 'GET /api/surveys');
+    await auditRead(
+      c,
+      rows.map((r) => r.id),
+      'GET /api/surveys',
+    );
     return ok(c, rows.map(surveyAnswer));
   });
 

@@ -5,7 +5,10 @@ import type { MutatorContext } from './mutator-context';
  * The audit row of one change made by a mutator, in its transaction, naming the mutation that made it;
  * collected in `ctx.audit` when the caller writes them together (see push.service.ts).
  */
-export async function auditChange(ctx: MutatorContext, change: { entity: string; action: string; id: string; detail?: Record<string, unknown> }): Promise<void> {
+export async function auditChange(
+  ctx: MutatorContext,
+  change: { entity: string; action: string; id: string; detail?: Record<string, unknown> },
+): Promise<void> {
   const entry: AuditEntry = {
     userId: ctx.user.id,
     username: ctx.user.username,

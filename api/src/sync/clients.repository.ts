@@ -5,14 +5,22 @@ import { queryTemplate } from '../db/query-template';
 /** Records the client as this user's when it is new; returns the owner either way. */
 export async function claimClient(db: Db, clientId: string, userId: string, now: string): Promise<string> {
   // Known clients (every push but a device's first) are answered by one read.
-  const known = await db.selectFrom('sync_clients').select('user_id').where('client_id', '=', clientId).executeTakeFirst();
+  const known = await db
+    .selectFrom('sync_clients')
+    .select('user_id')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
   if (known) return known.user_id;
   await db
     .insertInto('sync_clients')
     .values({ client_id: clientId, user_id: userId, last_mutation_id: 0, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('client_id').doNothing())
     .execute();
-  const row = await db.selectFrom('sync_clients').select('user_id').where('client_id', '=', clientId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('sync_clients')
+    .select('user_id')
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
   return row.user_id;
 }
 

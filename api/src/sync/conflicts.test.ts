@@ -22,7 +22,9 @@ describeEachDatabase('sync conflicts', (getCtx) => {
   it('logs no conflict when an update is based on the current value', async () => {
     const { app, admin, other, id, row, conflictCount } = await setup();
     const before = await row();
-    await pushOk(app, other.token, other.clientId, [makeUpdate(other.next++, id, { phone: '03-5555-6666' }, { phone: OLD.phone })]);
+    await pushOk(app, other.token, other.clientId, [
+      makeUpdate(other.next++, id, { phone: '03-5555-6666' }, { phone: OLD.phone }),
+    ]);
     expect(await row()).toMatchObject({ phone: '03-5555-6666', updated_by: 'staff1' });
     expect(Number((await row()).version)).toBeGreaterThan(Number(before.version));
     expect(await conflictCount()).toBe(0);
@@ -31,17 +33,25 @@ describeEachDatabase('sync conflicts', (getCtx) => {
 
   it('keeps both edits, without a conflict, when two devices change different fields of the same old row', async () => {
     const { app, admin, other, id, row, conflictCount } = await setup();
-    await pushOk(app, admin.token, admin.clientId, [makeUpdate(admin.next++, id, { phone: '03-1111-1111' }, { phone: OLD.phone })]);
-    await pushOk(app, other.token, other.clientId, [makeUpdate(other.next++, id, { email: 'new@example.jp' }, { email: OLD.email })]);
+    await pushOk(app, admin.token, admin.clientId, [
+      makeUpdate(admin.next++, id, { phone: '03-1111-1111' }, { phone: OLD.phone }),
+    ]);
+    await pushOk(app, other.token, other.clientId, [
+      makeUpdate(other.next++, id, { email: 'new@example.jp' }, { email: OLD.email }),
+    ]);
     expect(await row()).toMatchObject({ name: OLD.name, phone: '03-1111-1111', email: 'new@example.jp' });
     expect(await conflictCount()).toBe(0);
   });
 
   it('applies same-field edits in arrival order and logs the overwritten value as a conflict', async () => {
     const { app, admin, other, id, row } = await setup();
-    await pushOk(app, admin.token, admin.clientId, [makeUpdate(admin.next++, id, { phone: '03-1111-1111' }, { phone: OLD.phone })]);
+    await pushOk(app, admin.token, admin.clientId, [
+      makeUpdate(admin.next++, id, { phone: '03-1111-1111' }, { phone: OLD.phone }),
+    ]);
     const { cookie } = await pull(app, other.token, other.clientId);
-    await pushOk(app, other.token, other.clientId, [makeUpdate(other.next++, id, { phone: '03-2222-2222' }, { phone: OLD.phone })]);
+    await pushOk(app, other.token, other.clientId, [
+      makeUpdate(other.next++, id, { phone: '03-2222-2222' }, { phone: OLD.phone }),
+    ]);
     expect(await row()).toMatchObject({ phone: '03-2222-2222', updated_by: 'staff1' });
 
     const expected = {
@@ -53,7 +63,10 @@ describeEachDatabase('sync conflicts', (getCtx) => {
       by: 'staff1',
       overwrittenBy: 'admin',
     };
-    for (const [token, clientId, from] of [[admin.token, admin.clientId, 0], [other.token, other.clientId, cookie]] as const) {
+    for (const [token, clientId, from] of [
+      [admin.token, admin.clientId, 0],
+      [other.token, other.clientId, cookie],
+    ] as const) {
       const { conflicts } = await pull(app, token, clientId, from);
       expect(conflicts).toHaveLength(1);
       expect(conflicts[0]).toMatchObject(expected);
@@ -66,8 +79,12 @@ describeEachDatabase('sync conflicts', (getCtx) => {
 
   it('logs no conflict when the stale edit writes the value the server already has', async () => {
     const { app, admin, other, id, conflictCount } = await setup();
-    await pushOk(app, admin.token, admin.clientId, [makeUpdate(admin.next++, id, { phone: '03-1111-1111' }, { phone: OLD.phone })]);
-    await pushOk(app, other.token, other.clientId, [makeUpdate(other.next++, id, { phone: '03-1111-1111' }, { phone: OLD.phone })]);
+    await pushOk(app, admin.token, admin.clientId, [
+      makeUpdate(admin.next++, id, { phone: '03-1111-1111' }, { phone: OLD.phone }),
+    ]);
+    await pushOk(app, other.token, other.clientId, [
+      makeUpdate(other.next++, id, { phone: '03-1111-1111' }, { phone: OLD.phone }),
+    ]);
     expect(await conflictCount()).toBe(0);
   });
 

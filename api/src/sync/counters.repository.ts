@@ -16,7 +16,10 @@ import type { CountersTable } from './sync.table';
  *   `settledVersion` below. A rolled-back push leaves its values unused: versions and カルテ番号 can
  *   have gaps on PostgreSQL (they were never promised to be consecutive, only unique and increasing).
  */
-const SEQUENCES = { version: 'sync_version_seq', chart_number: 'sync_chart_number_seq' } as const satisfies Record<CountersTable['name'], string>;
+const SEQUENCES = { version: 'sync_version_seq', chart_number: 'sync_chart_number_seq' } as const satisfies Record<
+  CountersTable['name'],
+  string
+>;
 
 /**
  * Advisory-lock namespace (the first of the two int4 keys) for "a transaction may still commit
@@ -53,7 +56,10 @@ const markAndTakeVersion = sql<{ value: string }>`
  */
 export async function nextCounter(db: Db, name: CountersTable['name'], { marked = false } = {}): Promise<number> {
   if (isPostgres(db)) {
-    const query = name === 'version' && !marked ? markAndTakeVersion : sql<{ value: string }>`select nextval(${SEQUENCES[name]}) as value`;
+    const query =
+      name === 'version' && !marked
+        ? markAndTakeVersion
+        : sql<{ value: string }>`select nextval(${SEQUENCES[name]}) as value`;
     const [row] = (await query.execute(db)).rows;
     if (!row) throw new Error(`counter ${name} returned no value`);
     return Number(row.value);
@@ -67,7 +73,12 @@ export async function nextCounter(db: Db, name: CountersTable['name'], { marked 
  * PostgreSQL: `count` values of a counter in one statement, in increasing order (marked as nextCounter
  * does: the mark's CTE runs before any of them is taken).
  */
-export async function nextCounters(db: Db, name: CountersTable['name'], count: number, { marked = false } = {}): Promise<number[]> {
+export async function nextCounters(
+  db: Db,
+  name: CountersTable['name'],
+  count: number,
+  { marked = false } = {},
+): Promise<number[]> {
   if (!isPostgres(db)) throw new Error('nextCounters is for PostgreSQL; SQLite takes each value from its row');
   const sequence = SEQUENCES[name];
   const query =
@@ -86,7 +97,9 @@ export async function nextCounters(db: Db, name: CountersTable['name'], count: n
 /** The last value a counter handed out (0 when none), committed or not on PostgreSQL. */
 export async function currentCounter(db: Db, name: CountersTable['name']): Promise<number> {
   if (isPostgres(db)) {
-    const { rows } = await sql<{ value: string }>`select case when is_called then last_value else 0 end as value from ${sql.table(SEQUENCES[name])}`.execute(db);
+    const { rows } = await sql<{
+      value: string;
+    }>`select case when is_called then last_value else 0 end as value from ${sql.table(SEQUENCES[name])}`.execute(db);
     return Number(rows[0]?.value ?? 0);
   }
   const row = await db.selectFrom('counters').select('value').where('name', '=', name).executeTakeFirst();
@@ -121,12 +134,24 @@ export type ClientProgress = { lastMutationId: number; lastVersion: number };
  * mark before it writes, and holds nothing a pull waits for but the mark itself.
  * The cost: while an earlier push is in flight, pulls stop below it and pick up the rest next round.
  */
-export async function settledVersion(db: Db, clientId: string): Promise<{ version: number; client: ClientProgress | null }> {
+export async function settledVersion(
+  db: Db,
+  clientId: string,
+): Promise<{ version: number; client: ClientProgress | null }> {
   if (!isPostgres(db)) {
-    const client = await db.selectFrom('sync_clients').select(['last_mutation_id', 'last_version']).where('client_id', '=', clientId).executeTakeFirst();
+    const client = await db
+      .selectFrom('sync_clients')
+      .select(['last_mutation_id', 'last_version'])
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
     return { version: await currentCounter(db, 'version'), client: client ? progress(client) : null };
   }
-  const { rows } = await sql<{ latest: string; floors: string[] | null; last_mutation_id: string | null; last_version: string | null }>`
+  const { rows } = await sql<{
+    latest: string;
+    floors: string[] | null;
+    last_mutation_id: string | null;
+    last_version: string | null;
+  }>`
     with latest as materialized (
       select case when is_called then last_value else 0 end as value from sync_version_seq
     )
@@ -139,12 +164,17 @@ export async function settledVersion(db: Db, clientId: string): Promise<{ versio
   const row = rows[0];
   if (!row) throw new Error('sync_version_seq returned no row');
   const floors = (row.floors ?? []).map(Number);
-  const client = row.last_mutation_id === null ? null : progress({ last_mutation_id: row.last_mutation_id, last_version: row.last_version ?? 0 });
+  const client =
+    row.last_mutation_id === null
+      ? null
+      : progress({ last_mutation_id: row.last_mutation_id, last_version: row.last_version ?? 0 });
   const settled = Math.min(Number(row.latest), ...floors);
   const own = client?.lastVersion ?? 0;
   if (own <= settled) return { version: settled, client };
   const blocking = floors.filter((floor) => floor < own);
-  await sql`select pg_advisory_xact_lock(${IN_FLIGHT_LOCK}::int4, floor::int4) from unnest(${blocking}::bigint[]) as floor`.execute(db);
+  await sql`select pg_advisory_xact_lock(${IN_FLIGHT_LOCK}::int4, floor::int4) from unnest(${blocking}::bigint[]) as floor`.execute(
+    db,
+  );
   return { version: own, client };
 }
 
@@ -161,10 +191,16 @@ export async function raiseCounter(db: Db, name: CountersTable['name'], value: n
     // `value` between the read and the setval, and two records would get it. The no-op ALTER takes a
     // lock that nextval's conflicts with, held until this transaction ends.
     await sql`alter sequence ${sequence} increment by 1`.execute(db);
-    await sql`select setval(${SEQUENCES[name]}, ${value}) from ${sequence} where not is_called or last_value < ${value}`.execute(db);
+    await sql`select setval(${SEQUENCES[name]}, ${value}) from ${sequence} where not is_called or last_value < ${value}`.execute(
+      db,
+    );
     return;
   }
-  await db.insertInto('counters').values({ name, value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('counters')
+    .values({ name, value: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   await db.updateTable('counters').set({ value }).where('name', '=', name).where('value', '<', value).execute();
 }
 

@@ -7,12 +7,19 @@ export type EpochInfo = {
   restoredFrom: { epoch: string; version: number } | null;
 };
 
-function toInfo(row: { epoch: string; started_at: string; restored_from_epoch: string | null; restored_from_version: number | string | null }): EpochInfo {
+function toInfo(row: {
+  epoch: string;
+  started_at: string;
+  restored_from_epoch: string | null;
+  restored_from_version: number | string | null;
+}): EpochInfo {
   return {
     epoch: row.epoch,
     startedAt: row.started_at,
     restoredFrom:
-      row.restored_from_epoch === null ? null : { epoch: row.restored_from_epoch, version: Number(row.restored_from_version ?? 0) },
+      row.restored_from_epoch === null
+        ? null
+        : { epoch: row.restored_from_epoch, version: Number(row.restored_from_version ?? 0) },
   };
 }
 
@@ -30,7 +37,14 @@ export async function currentEpoch(db: Db, now: () => Date = () => new Date()): 
   if (row) return toInfo(row);
   await db
     .insertInto('sync_epochs')
-    .values({ seq: 1, epoch: crypto.randomUUID(), started_at: now().toISOString(), restored_from_epoch: null, restored_from_version: null, backup_taken_at: null })
+    .values({
+      seq: 1,
+      epoch: crypto.randomUUID(),
+      started_at: now().toISOString(),
+      restored_from_epoch: null,
+      restored_from_version: null,
+      backup_taken_at: null,
+    })
     // Two first requests at once: one row wins, both read it.
     .onConflict((oc) => oc.doNothing())
     .execute();
@@ -41,7 +55,10 @@ export async function currentEpoch(db: Db, now: () => Date = () => new Date()): 
  * Starts a new epoch after a restore: it names the epoch the restored data was in and the version it
  * had reached, so a device from that same epoch sends only what came later.
  */
-export async function startRestoredEpoch(db: Db, options: { now: Date; backupTakenAt: string | null }): Promise<EpochInfo> {
+export async function startRestoredEpoch(
+  db: Db,
+  options: { now: Date; backupTakenAt: string | null },
+): Promise<EpochInfo> {
   const before = await newestEpoch(db);
   const version = await currentCounter(db, 'version');
   const epoch = crypto.randomUUID();

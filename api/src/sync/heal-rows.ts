@@ -33,7 +33,12 @@ export function parseHealRow(table: SyncedTable, input: unknown): HealRow | null
   for (const [field, value] of Object.entries(row)) {
     const column = snake(field);
     if (SERVER_OWNED[table]?.includes(column)) continue;
-    values[column] = typeof value === 'boolean' ? Number(value) : value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+    values[column] =
+      typeof value === 'boolean'
+        ? Number(value)
+        : value !== null && typeof value === 'object'
+          ? JSON.stringify(value)
+          : value;
   }
   return { id: row.id, updatedAt: row.updatedAt, deleted: row.deleted, values };
 }
@@ -43,17 +48,33 @@ type StoredRow = { id: string; updated_at: string; uploaded?: number | string; c
 /** The server's row of that id, as far as a heal compares it. */
 export function findStored(db: Db, table: SyncedTable, id: string): Promise<StoredRow | undefined> {
   // Every synced table has these columns; Kysely cannot follow a table chosen at run time.
-  return db.selectFrom(SQL_TABLES[table] as 'media').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom(SQL_TABLES[table] as 'media')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertStored(db: Db, table: SyncedTable, values: Record<string, unknown>): Promise<void> {
   const serverOwned = table === 'media' ? { uploaded: 0, stored_bytes: null } : {};
   // As above: the values are a whole row of this table, checked by its row schema.
-  await db.insertInto(SQL_TABLES[table] as 'media').values({ ...values, ...serverOwned } as never).execute();
+  await db
+    .insertInto(SQL_TABLES[table] as 'media')
+    .values({ ...values, ...serverOwned } as never)
+    .execute();
 }
 
-export async function replaceStored(db: Db, table: SyncedTable, id: string, values: Record<string, unknown>): Promise<void> {
+export async function replaceStored(
+  db: Db,
+  table: SyncedTable,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   // The record's identity and its creation stay the server's; chart numbers never move.
   const { id: _id, created_at: _created, chart_number: _chart, ...rest } = values;
-  await db.updateTable(SQL_TABLES[table] as 'media').set(rest as never).where('id', '=', id).execute();
+  await db
+    .updateTable(SQL_TABLES[table] as 'media')
+    .set(rest as never)
+    .where('id', '=', id)
+    .execute();
 }

@@ -9,8 +9,21 @@ import { startRestoredEpoch } from './epoch.repository';
 type App = TestCtx['app'];
 
 /** What a backup holds of sync: every synced table and the sync bookkeeping, parents before children. */
-const BACKED_UP = ['sync_epochs', 'sync_clients', 'customers', 'visits', 'surveys', 'diagnoses', 'pain_markers', 'media', 'face_analyses'] as const;
-export type Snapshot = { rows: Map<string, Record<string, unknown>[]>; counters: Awaited<ReturnType<typeof readCounters>> };
+const BACKED_UP = [
+  'sync_epochs',
+  'sync_clients',
+  'customers',
+  'visits',
+  'surveys',
+  'diagnoses',
+  'pain_markers',
+  'media',
+  'face_analyses',
+] as const;
+export type Snapshot = {
+  rows: Map<string, Record<string, unknown>[]>;
+  counters: Awaited<ReturnType<typeof readCounters>>;
+};
 
 /** A backup in miniature: the rows of those tables as they are now. */
 export async function snapshot(db: Kysely<Database>): Promise<Snapshot> {
@@ -42,10 +55,18 @@ export async function healStart(app: App, token: string, clientId: string): Prom
   return res.body.data as HealStartResponse;
 }
 
-export function healRaw(app: App, token: string, body: { clientId: string; epoch: string; table: SyncedTable; rows: unknown[] }) {
+export function healRaw(
+  app: App,
+  token: string,
+  body: { clientId: string; epoch: string; table: SyncedTable; rows: unknown[] },
+) {
   return call(app, 'POST', '/api/sync/heal', { token, body: { protocolVersion: PROTOCOL_VERSION, ...body } });
 }
 
-export function healFinishRaw(app: App, token: string, body: { clientId: string; epoch: string; lastMutationId: number }) {
+export function healFinishRaw(
+  app: App,
+  token: string,
+  body: { clientId: string; epoch: string; lastMutationId: number },
+) {
   return call(app, 'POST', '/api/sync/heal/finish', { token, body: { protocolVersion: PROTOCOL_VERSION, ...body } });
 }

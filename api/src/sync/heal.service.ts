@@ -21,17 +21,31 @@ import { serverEntity } from './server-entities';
 
 type Outcome = 'inserted' | 'replaced' | 'unchanged' | 'kept' | 'refused';
 
-export async function healStart(db: Kysely<Database>, caller: Caller, clientId: string, now: () => Date): Promise<HealStartResponse> {
+export async function healStart(
+  db: Kysely<Database>,
+  caller: Caller,
+  clientId: string,
+  now: () => Date,
+): Promise<HealStartResponse> {
   await ownClient(db, caller, clientId, now);
   return currentEpoch(db, now);
 }
 
-async function ownClient(db: Kysely<Database> | Transaction<Database>, caller: Caller, clientId: string, now: () => Date) {
+async function ownClient(
+  db: Kysely<Database> | Transaction<Database>,
+  caller: Caller,
+  clientId: string,
+  now: () => Date,
+) {
   const owner = await claimClient(db, clientId, caller.user.id, now().toISOString());
   if (owner !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
 }
 
-async function epochFor(db: Kysely<Database> | Transaction<Database>, epoch: string, now: () => Date): Promise<EpochInfo> {
+async function epochFor(
+  db: Kysely<Database> | Transaction<Database>,
+  epoch: string,
+  now: () => Date,
+): Promise<EpochInfo> {
   const current = await currentEpoch(db, now);
   if (current.epoch !== epoch) throw new ApiError(409, EPOCH_CHANGED_CODE, EPOCH_CHANGED_MESSAGE);
   return current;
@@ -44,7 +58,12 @@ async function epochFor(db: Kysely<Database> | Transaction<Database>, epoch: str
  * author of their last change, so a second device's copy of the same row compares alike, and sending a
  * batch again changes nothing: the heal is idempotent. One transaction, one audit row per batch.
  */
-export async function healBatch(db: Kysely<Database>, caller: Caller, request: HealRequest, now: () => Date): Promise<HealResponse> {
+export async function healBatch(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: HealRequest,
+  now: () => Date,
+): Promise<HealResponse> {
   await ownClient(db, caller, request.clientId, now);
   return db.transaction().execute(async (trx) => {
     const epoch = await epochFor(trx, request.epoch, now);
@@ -83,7 +102,14 @@ export async function healBatch(db: Kysely<Database>, caller: Caller, request: H
       entity: serverEntity(request.table).auditName,
       clientId: request.clientId,
       ip: caller.ip,
-      detail: { epoch: epoch.epoch, inserted: ids.inserted, replaced: ids.replaced, kept: ids.kept, refused: ids.refused.length, unchanged: ids.unchanged.length },
+      detail: {
+        epoch: epoch.epoch,
+        inserted: ids.inserted,
+        replaced: ids.replaced,
+        kept: ids.kept,
+        refused: ids.refused.length,
+        unchanged: ids.unchanged.length,
+      },
       at: now(),
     });
     return {
@@ -98,13 +124,20 @@ export async function healBatch(db: Kysely<Database>, caller: Caller, request: H
   });
 }
 
-async function healRow(trx: Transaction<Database>, table: SyncedTable, row: HealRow, epoch: EpochInfo, stamp: () => Promise<number>): Promise<Outcome> {
+async function healRow(
+  trx: Transaction<Database>,
+  table: SyncedTable,
+  row: HealRow,
+  epoch: EpochInfo,
+  stamp: () => Promise<number>,
+): Promise<Outcome> {
   // Only a state from before the restore can be one the server lost; anything later comes by push.
   if (!(row.updatedAt < epoch.startedAt)) return 'refused';
   const stored = await findStored(trx, table, row.id);
   if (!stored) {
     const values: Record<string, unknown> = { ...row.values, version: await stamp() };
-    if (table === 'customers') values.chart_number = await freeChartNumber(trx, row.id, Number(row.values.chart_number));
+    if (table === 'customers')
+      values.chart_number = await freeChartNumber(trx, row.id, Number(row.values.chart_number));
     await insertStored(trx, table, values);
     return 'inserted';
   }
@@ -119,9 +152,10 @@ async function healRow(trx: Transaction<Database>, table: SyncedTable, row: Heal
  * The counter is moved past it, so the next new customer does not get it again.
  */
 async function freeChartNumber(trx: Transaction<Database>, id: string, wanted: number): Promise<number> {
-  const holder = Number.isInteger(wanted) && wanted > 0
-    ? await trx.selectFrom('customers').select('id').where('chart_number', '=', wanted).executeTakeFirst()
-    : { id: '' };
+  const holder =
+    Number.isInteger(wanted) && wanted > 0
+      ? await trx.selectFrom('customers').select('id').where('chart_number', '=', wanted).executeTakeFirst()
+      : { id: '' };
   if (holder && holder.id !== id) return nextCounter(trx, 'chart_number');
   await raiseCounter(trx, 'chart_number', wanted);
   return wanted;
@@ -134,14 +168,26 @@ function isUploadedOnDevice(input: unknown): boolean {
 /** A row the database refuses (a record it names is missing, a duplicate): that row alone is refused. */
 function isConstraintFailure(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || code === '23503' || code === '23505' || code === '23502' || code === '23514');
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('SQLITE_CONSTRAINT') ||
+      code === '23503' ||
+      code === '23505' ||
+      code === '23502' ||
+      code === '23514')
+  );
 }
 
 /**
  * The heal is over for this device: the server takes its last confirmed mutation id (never lowering
  * it), so the outbox goes on from the next one instead of being refused as out of order.
  */
-export async function healFinish(db: Kysely<Database>, caller: Caller, request: HealFinishRequest, now: () => Date): Promise<HealFinishResponse> {
+export async function healFinish(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: HealFinishRequest,
+  now: () => Date,
+): Promise<HealFinishResponse> {
   await ownClient(db, caller, request.clientId, now);
   return db.transaction().execute(async (trx) => {
     const epoch = await epochFor(trx, request.epoch, now);
@@ -154,8 +200,16 @@ export async function healFinish(db: Kysely<Database>, caller: Caller, request: 
       .execute();
     // The healed rows took versions up to here; the device's next pull (from the start) must include
     // them all before it may drop its outbox (see settledVersion).
-    await trx.updateTable('sync_clients').set({ last_version: await currentCounter(trx, 'version') }).where('client_id', '=', request.clientId).execute();
-    const client = await trx.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', request.clientId).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('sync_clients')
+      .set({ last_version: await currentCounter(trx, 'version') })
+      .where('client_id', '=', request.clientId)
+      .execute();
+    const client = await trx
+      .selectFrom('sync_clients')
+      .select('last_mutation_id')
+      .where('client_id', '=', request.clientId)
+      .executeTakeFirstOrThrow();
     await recordAudit(trx, {
       userId: caller.user.id,
       username: caller.user.username,

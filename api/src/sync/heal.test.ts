@@ -23,7 +23,10 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     const before = await pull(app, token, clientId);
     const backup = await snapshot(db);
     advance(MINUTE);
-    await pushOk(app, token, clientId, [makeUpdate(2, a, { phone: '03-1111-2222' }), makeCreate(3, { id: b, name: '後藤 二郎' })]);
+    await pushOk(app, token, clientId, [
+      makeUpdate(2, a, { phone: '03-1111-2222' }),
+      makeCreate(3, { id: b, name: '後藤 二郎' }),
+    ]);
     const device = await pull(app, token, clientId, 0);
     advance(MINUTE);
     await restoreSnapshot(db, backup, new Date());
@@ -37,7 +40,10 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     // An app without epochs (protocol 6) meets the old failure, which nothing on the device can end.
     const old = await push(app, token, clientId, [next], 6);
     expect([old.status, old.body.code]).toEqual([409, 'OUT_OF_ORDER']);
-    const res = await call(app, 'POST', '/api/sync/push', { token, body: { protocolVersion: PROTOCOL_VERSION, clientId, mutations: [next], epoch: device.epoch } });
+    const res = await call(app, 'POST', '/api/sync/push', {
+      token,
+      body: { protocolVersion: PROTOCOL_VERSION, clientId, mutations: [next], epoch: device.epoch },
+    });
     expect([res.status, res.body.code]).toEqual([409, 'EPOCH_CHANGED']);
     expect(res.body.message).toMatch(/バックアップから戻されました/);
   });
@@ -48,17 +54,44 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     expect(start.epoch).not.toBe(device.epoch);
     expect(start.restoredFrom).toEqual({ epoch: device.epoch, version: before.cookie });
 
-    const healed = await healRaw(app, token, { clientId, epoch: start.epoch, table: 'customers', rows: healRows(device, 'customers') });
-    expect(healed.body.data).toEqual({ epoch: start.epoch, inserted: 1, replaced: 1, unchanged: 0, kept: 0, refused: 0, missingFiles: [] });
+    const healed = await healRaw(app, token, {
+      clientId,
+      epoch: start.epoch,
+      table: 'customers',
+      rows: healRows(device, 'customers'),
+    });
+    expect(healed.body.data).toEqual({
+      epoch: start.epoch,
+      inserted: 1,
+      replaced: 1,
+      unchanged: 0,
+      kept: 0,
+      refused: 0,
+      missingFiles: [],
+    });
     // Sent again (a reload mid-heal): nothing changes.
-    const again = await healRaw(app, token, { clientId, epoch: start.epoch, table: 'customers', rows: healRows(device, 'customers') });
+    const again = await healRaw(app, token, {
+      clientId,
+      epoch: start.epoch,
+      table: 'customers',
+      rows: healRows(device, 'customers'),
+    });
     expect(again.body.data).toMatchObject({ inserted: 0, replaced: 0, unchanged: 2 });
 
-    const finished = await healFinishRaw(app, token, { clientId, epoch: start.epoch, lastMutationId: device.lastMutationId });
+    const finished = await healFinishRaw(app, token, {
+      clientId,
+      epoch: start.epoch,
+      lastMutationId: device.lastMutationId,
+    });
     expect(finished.body.data).toEqual({ epoch: start.epoch, lastMutationId: 3 });
     const res = await call(app, 'POST', '/api/sync/push', {
       token,
-      body: { protocolVersion: PROTOCOL_VERSION, clientId, epoch: start.epoch, mutations: [makeUpdate(4, a, { address: '東京都' })] },
+      body: {
+        protocolVersion: PROTOCOL_VERSION,
+        clientId,
+        epoch: start.epoch,
+        mutations: [makeUpdate(4, a, { address: '東京都' })],
+      },
     });
     expect(res.body.data).toEqual({ lastMutationId: 4, epoch: start.epoch });
 
@@ -67,7 +100,12 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     expect(after.changes.customers).toHaveLength(2);
     const [oldA, oldB] = [a, b].map((id) => device.changes.customers.find((c) => c.id === id)!);
     // Each record as the device had it (its カルテ番号, its last change's time and author), plus the new edit.
-    expect(byId.get(a)).toEqual({ ...oldA, address: '東京都', version: expect.any(Number), updatedAt: expect.any(String) });
+    expect(byId.get(a)).toEqual({
+      ...oldA,
+      address: '東京都',
+      version: expect.any(Number),
+      updatedAt: expect.any(String),
+    });
     expect(byId.get(b)).toEqual({ ...oldB, version: expect.any(Number) });
     // The next new customer does not get B's number again.
     await pushOk(app, token, clientId, [{ ...makeCreate(5, { id: crypto.randomUUID() }), clientTime: CLIENT_TIME }]);
@@ -75,7 +113,9 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     expect(new Set(numbers).size).toBe(3);
 
     const audit = await listAudit(db, { action: 'sync.heal' });
-    expect(audit.map((r) => JSON.parse(r.detail ?? '{}'))).toContainEqual(expect.objectContaining({ inserted: [b], replaced: [a] }));
+    expect(audit.map((r) => JSON.parse(r.detail ?? '{}'))).toContainEqual(
+      expect.objectContaining({ inserted: [b], replaced: [a] }),
+    );
   });
 
   it('never overwrites a record changed on the server after the restore', async () => {
@@ -84,9 +124,19 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     const other = { token, clientId: crypto.randomUUID() };
     await call(app, 'POST', '/api/sync/push', {
       token: other.token,
-      body: { protocolVersion: PROTOCOL_VERSION, clientId: other.clientId, epoch: start.epoch, mutations: [makeUpdate(1, a, { name: '前田 一郎（修正）' })] },
+      body: {
+        protocolVersion: PROTOCOL_VERSION,
+        clientId: other.clientId,
+        epoch: start.epoch,
+        mutations: [makeUpdate(1, a, { name: '前田 一郎（修正）' })],
+      },
     });
-    const healed = await healRaw(app, token, { clientId, epoch: start.epoch, table: 'customers', rows: healRows(device, 'customers') });
+    const healed = await healRaw(app, token, {
+      clientId,
+      epoch: start.epoch,
+      table: 'customers',
+      rows: healRows(device, 'customers'),
+    });
     expect(healed.body.data).toMatchObject({ inserted: 1, replaced: 0, kept: 1 });
     const row = (await pull(app, token, clientId, 0)).changes.customers.find((c) => c.id === a)!;
     expect(row.name).toBe('前田 一郎（修正）');
@@ -97,11 +147,31 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     const start = await healStart(app, token, clientId);
     const customer = device.changes.customers[0]!;
     const visit = (customerId: string, updatedAt = customer.updatedAt) => ({
-      id: crypto.randomUUID(), customerId, date: '2026-11-22', serviceMenu: '鍼灸', price: 5000, staffName: '', notes: '',
-      createdAt: updatedAt, updatedAt, updatedBy: 'staff1', version: 9, deleted: false,
+      id: crypto.randomUUID(),
+      customerId,
+      date: '2026-11-22',
+      serviceMenu: '鍼灸',
+      price: 5000,
+      staffName: '',
+      notes: '',
+      createdAt: updatedAt,
+      updatedAt,
+      updatedBy: 'staff1',
+      version: 9,
+      deleted: false,
     });
-    const rows = [visit(customer.id), visit(crypto.randomUUID()), { id: 'x' }, visit(customer.id, new Date(Date.now() + MINUTE).toISOString())];
-    await healRaw(app, token, { clientId, epoch: start.epoch, table: 'customers', rows: healRows(device, 'customers') });
+    const rows = [
+      visit(customer.id),
+      visit(crypto.randomUUID()),
+      { id: 'x' },
+      visit(customer.id, new Date(Date.now() + MINUTE).toISOString()),
+    ];
+    await healRaw(app, token, {
+      clientId,
+      epoch: start.epoch,
+      table: 'customers',
+      rows: healRows(device, 'customers'),
+    });
     const healed = await healRaw(app, token, { clientId, epoch: start.epoch, table: 'visits', rows });
     expect(healed.body.data).toMatchObject({ inserted: 1, refused: 3 });
   });
@@ -126,13 +196,41 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     advance(MINUTE);
     const [customerId, visitId, diagnosisId] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     const photo = mediaArgs(customerId, await jpeg(), { visitId });
-    const m = (name: string, args: object): WireMutation => ({ id: t.nextMutationId++, name, clientTime: CLIENT_TIME, args });
+    const m = (name: string, args: object): WireMutation => ({
+      id: t.nextMutationId++,
+      name,
+      clientTime: CLIENT_TIME,
+      args,
+    });
     await pushOk(app, token, clientId, [
-      m('customer.create', { id: customerId, name: '全件 確認', phone: '090-0000-0000', birthDate: '1985-04-01', gender: 'female', age: 41 }),
+      m('customer.create', {
+        id: customerId,
+        name: '全件 確認',
+        phone: '090-0000-0000',
+        birthDate: '1985-04-01',
+        gender: 'female',
+        age: 41,
+      }),
       m('visit.create', { id: visitId, customerId, date: '2026-11-22', serviceMenu: '鍼灸', price: 6600 }),
-      m('survey.submit', { id: crypto.randomUUID(), customerId, visitId, type: 'pre', answers: { pain_level: 3, pain_areas: ['首', '肩'], sleep_quality: 'fair', stress_level: 6 } }),
+      m('survey.submit', {
+        id: crypto.randomUUID(),
+        customerId,
+        visitId,
+        type: 'pre',
+        answers: { pain_level: 3, pain_areas: ['首', '肩'], sleep_quality: 'fair', stress_level: 6 },
+      }),
       m('diagnosis.create', { id: diagnosisId, customerId, visitId, date: '2026-11-22', generalHealth: '良好' }),
-      m('painMarker.create', { id: crypto.randomUUID(), diagnosisId, number: 1, view: 'front', x: 50.5, y: 30, bodyPart: 'front 50% 30%', painLevel: 5, resolved: true }),
+      m('painMarker.create', {
+        id: crypto.randomUUID(),
+        diagnosisId,
+        number: 1,
+        view: 'front',
+        x: 50.5,
+        y: 30,
+        bodyPart: 'front 50% 30%',
+        painLevel: 5,
+        resolved: true,
+      }),
       createMutation(t, photo),
       faceMutation(t, faceAnalysisArgs(customerId, { mediaId: photo.id, visitId })),
     ]);
@@ -154,7 +252,11 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     expect(missing).toEqual([photo.id]);
     const after = await pull(app, token, clientId, 0);
     for (const table of Object.keys(device.changes) as SyncedTable[]) {
-      const expected = device.changes[table].map((row) => ({ ...row, version: expect.any(Number), ...(table === 'media' ? { uploaded: false } : {}) }));
+      const expected = device.changes[table].map((row) => ({
+        ...row,
+        version: expect.any(Number),
+        ...(table === 'media' ? { uploaded: false } : {}),
+      }));
       expect(after.changes[table], table).toEqual(expected);
     }
   });

@@ -9,7 +9,15 @@ const parse = (text: string | null): unknown => (text === null ? null : JSON.par
 /** Stores a refused mutation. Its args are kept as a bounded, JSON-safe copy (see safeArgs), never failing. */
 export async function insertRejection(
   db: Db,
-  row: { clientId: string; mutationId: number; name: string; args: unknown; reason: string; at: string; version: number },
+  row: {
+    clientId: string;
+    mutationId: number;
+    name: string;
+    args: unknown;
+    reason: string;
+    at: string;
+    version: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('sync_rejections')
@@ -34,12 +42,28 @@ export async function rejectionsBetween(db: Db, clientId: string, after: number,
     .where('version', '<=', upTo)
     .orderBy('version')
     .execute();
-  return rows.map((r) => ({ mutationId: Number(r.mutation_id), name: r.name, args: parse(r.args), reason: r.reason, at: r.at }));
+  return rows.map((r) => ({
+    mutationId: Number(r.mutation_id),
+    name: r.name,
+    args: parse(r.args),
+    reason: r.reason,
+    at: r.at,
+  }));
 }
 
 export async function insertConflict(
   db: Db,
-  row: { table: string; recordId: string; field: string; overwritten: unknown; value: unknown; by: string | null; overwrittenBy: string | null; at: string; version: number },
+  row: {
+    table: string;
+    recordId: string;
+    field: string;
+    overwritten: unknown;
+    value: unknown;
+    by: string | null;
+    overwrittenBy: string | null;
+    at: string;
+    version: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('sync_conflicts')
@@ -84,6 +108,11 @@ function toConflict(r: Selectable<SyncConflictsTable>): Conflict {
 
 /** The conflicts logged on one record, newest first (shown with the record). */
 export async function conflictsOfRecord(db: Db, recordId: string): Promise<Conflict[]> {
-  const rows = await db.selectFrom('sync_conflicts').selectAll().where('record_id', '=', recordId).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('sync_conflicts')
+    .selectAll()
+    .where('record_id', '=', recordId)
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toConflict);
 }

@@ -19,7 +19,12 @@ export const PULL_PAGE_SIZE = 5000;
  * rejections and the conflicts logged meanwhile. Read in one snapshot. A page never splits the rows
  * of one version, so the next cookie resumes exactly where this page stopped.
  */
-export async function pull(db: Kysely<Database>, caller: Caller, request: PullRequest, pageSize = PULL_PAGE_SIZE): Promise<PullResponse> {
+export async function pull(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: PullRequest,
+  pageSize = PULL_PAGE_SIZE,
+): Promise<PullResponse> {
   // Read before the snapshot is taken: every version up to it is then committed and in the snapshot,
   // or rolled back (see settledVersion).
   const settled = await settledVersion(db, request.clientId);
@@ -28,12 +33,20 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
   if (isPostgres(db)) tx = tx.setIsolationLevel('repeatable read');
   return tx.execute(async (trx) => {
     const client = await findClient(trx, request.clientId);
-    if (client && client.user_id !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
+    if (client && client.user_id !== caller.user.id)
+      throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
     // A push of this client that committed after `latest` was settled may lie above it: then answer
     // the lastMutationId from before, whose changes are all in these rows.
-    const lastMutationId = client && Number(client.last_version) <= latest ? Number(client.last_mutation_id) : (settled.client?.lastMutationId ?? 0);
+    const lastMutationId =
+      client && Number(client.last_version) <= latest
+        ? Number(client.last_mutation_id)
+        : (settled.client?.lastMutationId ?? 0);
 
-    const found = await changedSince(trx, Object.values(SQL_TABLES), { clientId: request.clientId, after: request.cookie, upTo: latest });
+    const found = await changedSince(trx, Object.values(SQL_TABLES), {
+      clientId: request.clientId,
+      after: request.cookie,
+      upTo: latest,
+    });
     const { changes, cutoff, hasMore } = await pageOfChanges(trx, found, request.cookie, latest, pageSize);
     const [rejections, conflicts] = await Promise.all([
       found.rejections ? rejectionsBetween(trx, request.clientId, request.cookie, cutoff) : [],
@@ -55,8 +68,15 @@ export async function pull(db: Kysely<Database>, caller: Caller, request: PullRe
 
 /** Patient data sent to a device is a read of it: one audit row per entity that sent any rows. */
 async function auditReads(trx: Transaction<Database>, caller: Caller, clientId: string, changes: PullChanges) {
-  const reads = SERVER_TABLES.map((table) => ({ table, ids: changes[table].map((row) => row.id) })).filter((read) => read.ids.length > 0);
-  await recordAudits(trx, reads.map(({ table, ids }) => readEntry({ ...caller, clientId, entity: serverEntity(table).auditName, ids, via: 'sync.pull' })));
+  const reads = SERVER_TABLES.map((table) => ({ table, ids: changes[table].map((row) => row.id) })).filter(
+    (read) => read.ids.length > 0,
+  );
+  await recordAudits(
+    trx,
+    reads.map(({ table, ids }) =>
+      readEntry({ ...caller, clientId, entity: serverEntity(table).auditName, ids, via: 'sync.pull' }),
+    ),
+  );
 }
 
 /** Each synced table's SQL name (the protocol's names are camelCase). */
@@ -73,7 +93,13 @@ const SQL_TABLES: { [T in SyncedTable]: RecordTable } = {
 type Page<T extends SyncedTable> = { rows: RowOf<T>[]; cutoff: number; hasMore: boolean };
 
 /** One table's page: never splits the rows of one version. */
-async function pageOf<T extends SyncedTable>(table: T, trx: Transaction<Database>, after: number, latest: number, size: number): Promise<Page<T>> {
+async function pageOf<T extends SyncedTable>(
+  table: T,
+  trx: Transaction<Database>,
+  after: number,
+  latest: number,
+  size: number,
+): Promise<Page<T>> {
   const entity = serverEntity(table);
   const rows = await entity.changedBetween(trx, after, latest, size + 1);
   if (rows.length <= size) return { rows, cutoff: latest, hasMore: false };
@@ -90,12 +116,20 @@ async function pageOf<T extends SyncedTable>(table: T, trx: Transaction<Database
  * only up to the cutoff the tables before it reached, so an empty device's first pages do not read
  * (and drop) thousands of later visits while the customers are still coming.
  */
-async function pageOfChanges(trx: Transaction<Database>, found: ChangedSince, after: number, latest: number, size: number) {
+async function pageOfChanges(
+  trx: Transaction<Database>,
+  found: ChangedSince,
+  after: number,
+  latest: number,
+  size: number,
+) {
   const pages: Page<SyncedTable>[] = [];
   let cutoff = latest;
   for (const table of SERVER_TABLES) {
     // A table with nothing in the whole range has nothing in any part of it: no query.
-    const page = found.tables.has(SQL_TABLES[table]) ? await pageOf(table, trx, after, cutoff, size) : { rows: [], cutoff, hasMore: false };
+    const page = found.tables.has(SQL_TABLES[table])
+      ? await pageOf(table, trx, after, cutoff, size)
+      : { rows: [], cutoff, hasMore: false };
     pages.push(page);
     cutoff = Math.min(cutoff, page.cutoff);
   }

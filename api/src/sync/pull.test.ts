@@ -14,7 +14,12 @@ describeEachDatabase('sync pull', (getCtx) => {
     const token = await adminToken();
     const clientId = crypto.randomUUID();
     const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    await pushOk(app, token, clientId, ids.map((id, i) => makeCreate(i + 1, { id, name: `顧客${i + 1}` })));
+    await pushOk(
+      app,
+      token,
+      clientId,
+      ids.map((id, i) => makeCreate(i + 1, { id, name: `顧客${i + 1}` })),
+    );
 
     const first = await pull(app, token, clientId, 0);
     expect(first.hasMore).toBe(false);
@@ -29,7 +34,10 @@ describeEachDatabase('sync pull', (getCtx) => {
     expect(nothing.changes.customers).toEqual([]);
     expect(nothing.cookie).toBe(first.cookie);
 
-    await pushOk(app, token, clientId, [makeUpdate(4, ids[0]!, { name: '変更後' }, { name: '顧客1' }), makeDelete(5, ids[1]!)]);
+    await pushOk(app, token, clientId, [
+      makeUpdate(4, ids[0]!, { name: '変更後' }, { name: '顧客1' }),
+      makeDelete(5, ids[1]!),
+    ]);
     const later = await pull(app, token, clientId, first.cookie);
     expect(later.changes.customers.map((c) => [c.id, c.name, c.deleted])).toEqual([
       [ids[0], '変更後', false],
@@ -52,7 +60,12 @@ describeEachDatabase('sync pull', (getCtx) => {
     const { app } = getCtx();
     const token = await adminToken();
     const [one, two] = [crypto.randomUUID(), crypto.randomUUID()];
-    await pushOk(app, token, one, [1, 2, 3].map((n) => makeCreate(n, { id: crypto.randomUUID() })));
+    await pushOk(
+      app,
+      token,
+      one,
+      [1, 2, 3].map((n) => makeCreate(n, { id: crypto.randomUUID() })),
+    );
     await pushOk(app, token, two, [makeCreate(1, { id: crypto.randomUUID() })]);
     expect((await pull(app, token, one)).lastMutationId).toBe(3);
     expect((await pull(app, token, two)).lastMutationId).toBe(1);
@@ -65,7 +78,10 @@ describeEachDatabase('sync pull', (getCtx) => {
     const staffT = await tokenOf(app, staff);
     const [adminClient, staffClient] = [crypto.randomUUID(), crypto.randomUUID()];
     const id = crypto.randomUUID();
-    await pushOk(app, adminT, adminClient, [makeCreate(1, { id, phone: '03-0000-0000' }), makeCreate(2, { id: crypto.randomUUID(), name: '' })]);
+    await pushOk(app, adminT, adminClient, [
+      makeCreate(1, { id, phone: '03-0000-0000' }),
+      makeCreate(2, { id: crypto.randomUUID(), name: '' }),
+    ]);
     const staffStart = (await pull(app, staffT, staffClient)).cookie;
     // Both edit the phone from the same old value: the later one overwrites and a conflict is logged.
     await pushOk(app, adminT, adminClient, [makeUpdate(3, id, { phone: '03-1111-1111' }, { phone: '03-0000-0000' })]);
@@ -100,7 +116,9 @@ describeEachDatabase('sync pull', (getCtx) => {
     const pages: PullResponse[] = [];
     let cookie = 0;
     do {
-      const page = pullResponseSchema.parse(await pullService(db, adminCaller(), { protocolVersion: 1, clientId, cookie }, 3));
+      const page = pullResponseSchema.parse(
+        await pullService(db, adminCaller(), { protocolVersion: 1, clientId, cookie }, 3),
+      );
       expect(page.cookie).toBeGreaterThan(cookie);
       cookie = page.cookie;
       pages.push(page);
@@ -122,8 +140,15 @@ describeEachDatabase('sync pull', (getCtx) => {
     const token = await adminToken();
     const clientId = crypto.randomUUID();
     const ids = Array.from({ length: 6 }, () => crypto.randomUUID());
-    await pushOk(app, token, clientId, ids.map((id, i) => makeCreate(i + 1, { id })));
-    const versions = (await db.selectFrom('customers').select('version').orderBy('version').execute()).map((r) => Number(r.version));
+    await pushOk(
+      app,
+      token,
+      clientId,
+      ids.map((id, i) => makeCreate(i + 1, { id })),
+    );
+    const versions = (await db.selectFrom('customers').select('version').orderBy('version').execute()).map((r) =>
+      Number(r.version),
+    );
     // As if one mutation had written the first four rows.
     await db.updateTable('customers').set({ version: versions[3]! }).where('id', 'in', ids.slice(0, 4)).execute();
 
@@ -141,7 +166,12 @@ describeEachDatabase('sync pull', (getCtx) => {
     const token = await adminToken();
     const clientId = crypto.randomUUID();
     const ids = [crypto.randomUUID(), crypto.randomUUID()];
-    await pushOk(app, token, clientId, ids.map((id, i) => makeCreate(i + 1, { id })));
+    await pushOk(
+      app,
+      token,
+      clientId,
+      ids.map((id, i) => makeCreate(i + 1, { id })),
+    );
     const { cookie } = await pull(app, token, clientId, 0);
     await pull(app, token, clientId, cookie);
 

@@ -15,7 +15,8 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
   const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
 
   describe('recording a rejection never fails', () => {
-    const rejectedAudit = async () => (await listAudit(getCtx().db, { action: 'sync.rejected' })).map((r) => r.entity_id);
+    const rejectedAudit = async () =>
+      (await listAudit(getCtx().db, { action: 'sync.rejected' })).map((r) => r.entity_id);
     const lastOf = async (clientId: string) => (await pull(getCtx().app, await adminToken(), clientId)).lastMutationId;
 
     afterEach(() => {
@@ -27,10 +28,17 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
       const token = await adminToken();
       const clientId = crypto.randomUUID();
       const longId = 'x'.repeat(10_000);
-      const mutations = [{ toString: 1 }, {}, longId, 12, null].map((id, i) => ({ id: i + 1, name: 'customer.delete', clientTime: CLIENT_TIME, args: { id } }));
+      const mutations = [{ toString: 1 }, {}, longId, 12, null].map((id, i) => ({
+        id: i + 1,
+        name: 'customer.delete',
+        clientTime: CLIENT_TIME,
+        args: { id },
+      }));
       expect(await pushOk(app, token, clientId, mutations)).toBe(5);
       const { rejections } = await pull(app, token, clientId);
-      expect(rejections.map((r) => [r.args, r.reason])).toEqual(mutations.map((m) => [m.args, REJECTION_MESSAGES.invalidArgs]));
+      expect(rejections.map((r) => [r.args, r.reason])).toEqual(
+        mutations.map((m) => [m.args, REJECTION_MESSAGES.invalidArgs]),
+      );
       // Only a string is an entity id; a long one is cut to what the column should hold.
       expect(await rejectedAudit()).toEqual([null, null, longId.slice(0, ENTITY_ID_MAX_LENGTH), null, null]);
     });
@@ -45,7 +53,11 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
         { id: 2, name: 'customer.update', argsJson: `{"id":"${kept}","patch":${deepJson(100_000, '{}')},"base":{}}` },
         { id: 3, name: 'customer.merge', argsJson: deepJson(200_000, '"x"') },
         // Valid fields with deep junk beside them: the junk is not part of the args and is ignored.
-        { id: 4, name: 'customer.create', argsJson: `{"id":"${kept}","name":"山田 花子","phone":"03-1111-2222","junk":${deepJson(5_000)}}` },
+        {
+          id: 4,
+          name: 'customer.create',
+          argsJson: `{"id":"${kept}","name":"山田 花子","phone":"03-1111-2222","junk":${deepJson(5_000)}}`,
+        },
       ]);
       const res = await pushRaw(app, token, body);
       expect([res.status, res.body.data]).toEqual([200, { lastMutationId: 4, epoch: expect.any(String) }]);
@@ -72,7 +84,12 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
       expect(rejection!.args).toEqual({
         truncated: true,
         reason: 'size',
-        kept: { name: '山田 花子', phone: '090-1234-5678', id, medicalHistory: history.slice(0, SAFE_ARGS_LIMITS.previewChars) },
+        kept: {
+          name: '山田 花子',
+          phone: '090-1234-5678',
+          id,
+          medicalHistory: history.slice(0, SAFE_ARGS_LIMITS.previewChars),
+        },
       });
       expect(JSON.stringify(rejection!.args).length).toBeLessThan(SAFE_ARGS_LIMITS.maxBytes);
     });
@@ -81,14 +98,39 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
       const { app } = getCtx();
       const token = await adminToken();
       const clientId = crypto.randomUUID();
-      const names = ['n'.repeat(100_000), 'a\u0000b', 'a\ud800b', '__proto__', 'constructor', 'toString', 'customer.', '.', ' customer.create', '😀'.repeat(100)];
-      const mutations = names.map((name, i) => ({ id: i + 1, name, clientTime: CLIENT_TIME, args: { id: crypto.randomUUID() } }));
+      const names = [
+        'n'.repeat(100_000),
+        'a\u0000b',
+        'a\ud800b',
+        '__proto__',
+        'constructor',
+        'toString',
+        'customer.',
+        '.',
+        ' customer.create',
+        '😀'.repeat(100),
+      ];
+      const mutations = names.map((name, i) => ({
+        id: i + 1,
+        name,
+        clientTime: CLIENT_TIME,
+        args: { id: crypto.randomUUID() },
+      }));
       expect(await pushOk(app, token, clientId, mutations)).toBe(names.length);
       const { rejections } = await pull(app, token, clientId);
       expect(rejections.map((r) => r.reason)).toEqual(names.map(() => REJECTION_MESSAGES.unknownMutation));
       // Stored as a text column can hold it: capped, NUL and lone surrogates replaced.
       expect(rejections.map((r) => r.name)).toEqual([
-        'n'.repeat(MUTATION_NAME_MAX_LENGTH), 'a\ufffdb', 'a\ufffdb', '__proto__', 'constructor', 'toString', 'customer.', '.', ' customer.create', '😀'.repeat(MUTATION_NAME_MAX_LENGTH / 2),
+        'n'.repeat(MUTATION_NAME_MAX_LENGTH),
+        'a\ufffdb',
+        'a\ufffdb',
+        '__proto__',
+        'constructor',
+        'toString',
+        'customer.',
+        '.',
+        ' customer.create',
+        '😀'.repeat(MUTATION_NAME_MAX_LENGTH / 2),
       ]);
     });
 
@@ -96,9 +138,15 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
       const { app } = getCtx();
       const token = await adminToken();
       const clientId = crypto.randomUUID();
-      const mutations = [makeCreate(1, { id: crypto.randomUUID(), name: 'a\ud800b' }), makeCreate(2, { id: crypto.randomUUID(), address: 'a\u0000b' })];
+      const mutations = [
+        makeCreate(1, { id: crypto.randomUUID(), name: 'a\ud800b' }),
+        makeCreate(2, { id: crypto.randomUUID(), address: 'a\u0000b' }),
+      ];
       expect(await pushOk(app, token, clientId, mutations)).toBe(2);
-      expect((await pull(app, token, clientId)).rejections.map((r) => r.reason)).toEqual([TEXT_MESSAGES.unusableChar, TEXT_MESSAGES.unusableChar]);
+      expect((await pull(app, token, clientId)).rejections.map((r) => r.reason)).toEqual([
+        TEXT_MESSAGES.unusableChar,
+        TEXT_MESSAGES.unusableChar,
+      ]);
       expect(await rows()).toEqual([]);
     });
 
@@ -109,8 +157,15 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
       vi.spyOn(mutationSchema, 'safeParse').mockImplementationOnce(() => {
         throw new RangeError('Maximum call stack size exceeded');
       });
-      expect(await pushOk(app, token, clientId, [makeCreate(1, { id: crypto.randomUUID() }), makeCreate(2, { id: crypto.randomUUID() })])).toBe(2);
-      expect((await pull(app, token, clientId)).rejections.map((r) => [r.mutationId, r.reason])).toEqual([[1, REJECTION_MESSAGES.invalidArgs]]);
+      expect(
+        await pushOk(app, token, clientId, [
+          makeCreate(1, { id: crypto.randomUUID() }),
+          makeCreate(2, { id: crypto.randomUUID() }),
+        ]),
+      ).toBe(2);
+      expect((await pull(app, token, clientId)).rejections.map((r) => [r.mutationId, r.reason])).toEqual([
+        [1, REJECTION_MESSAGES.invalidArgs],
+      ]);
       expect(await rows()).toHaveLength(1);
     });
 
@@ -156,5 +211,4 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
       expect(await rows()).toHaveLength(2);
     });
   });
-
 });

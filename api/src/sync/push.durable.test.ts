@@ -18,7 +18,8 @@ describe('the app’s SQLite connection', () => {
     const dir = mkdtempSync(join(tmpdir(), 'clinic-durable-'));
     const db = createDb({ dataDir: dir });
     try {
-      const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
       expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('synchronous')).toBe(2); // 2 = FULL (NORMAL, 1, may lose the last commits in a power cut)
     } finally {
@@ -40,7 +41,9 @@ describeEachDatabase('sync push: one transaction per push', (getCtx) => {
     const { app, db } = getCtx();
     const token = await adminToken();
     const transactions = vi.spyOn(db, 'transaction');
-    const mutations = Array.from({ length: 20 }, (_, i) => makeCreate(i + 1, { id: i === 9 ? 'not-a-uuid' : crypto.randomUUID() }));
+    const mutations = Array.from({ length: 20 }, (_, i) =>
+      makeCreate(i + 1, { id: i === 9 ? 'not-a-uuid' : crypto.randomUUID() }),
+    );
     expect(await pushOk(app, token, crypto.randomUUID(), mutations)).toBe(20);
     expect(transactions).toHaveBeenCalledTimes(1);
     expect(await customers()).toHaveLength(19);

@@ -1,4 +1,11 @@
-import { type Mutation, type PushRequest, type PushResponse, type WireMutation, mutationArgsSchemas, mutationSchema } from '@clinic/sync-protocol';
+import {
+  type Mutation,
+  type PushRequest,
+  type PushResponse,
+  type WireMutation,
+  mutationArgsSchemas,
+  mutationSchema,
+} from '@clinic/sync-protocol';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { type AuditEntry, recordAudits } from '../audit/audit.repository';
 import { isPostgres } from '../db/dialect';
@@ -39,10 +46,16 @@ export const ENTITY_ID_MAX_LENGTH = 100;
  * trips each on PostgreSQL). If a mutator fails, that attempt is rolled back whole and the push runs
  * again with savepoints, which undo the failed mutator's writes alone (see applyOne).
  */
-export async function applyPush(db: Kysely<Database>, caller: Caller, push: PushRequest, now: () => Date): Promise<Omit<PushResponse, 'epoch'>> {
+export async function applyPush(
+  db: Kysely<Database>,
+  caller: Caller,
+  push: PushRequest,
+  now: () => Date,
+): Promise<Omit<PushResponse, 'epoch'>> {
   const owner = await claimClient(db, push.clientId, caller.user.id, now().toISOString());
   if (owner !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
-  if (push.mutations.length === 0) return { lastMutationId: Number((await lockClient(db, push.clientId)).last_mutation_id) };
+  if (push.mutations.length === 0)
+    return { lastMutationId: Number((await lockClient(db, push.clientId)).last_mutation_id) };
 
   let outcome: Step;
   try {
@@ -72,7 +85,8 @@ class Versions {
   constructor(private readonly trx: Transaction<Database>) {}
   async take(remaining: number): Promise<number> {
     if (!isPostgres(this.trx)) return this.#note(await nextCounter(this.trx, 'version'));
-    if (this.#block.length === 0) this.#block = await nextCounters(this.trx, 'version', remaining, { marked: this.highest > 0 });
+    if (this.#block.length === 0)
+      this.#block = await nextCounters(this.trx, 'version', remaining, { marked: this.highest > 0 });
     return this.#note(this.#block.shift()!);
   }
   #note(version: number): number {
@@ -81,14 +95,28 @@ class Versions {
   }
 }
 
-function applyAll(db: Kysely<Database>, caller: Caller, push: PushRequest, now: () => Date, careful: boolean): Promise<Step> {
+function applyAll(
+  db: Kysely<Database>,
+  caller: Caller,
+  push: PushRequest,
+  now: () => Date,
+  careful: boolean,
+): Promise<Step> {
   return db.transaction().execute(async (trx) => {
     const versions = new Versions(trx);
     // Every audit row of the push, written together at the end: one statement instead of one per change.
     const audit: AuditEntry[] = [];
     let outcome: Step = { last: 0, gap: false };
     for (const [index, mutation] of push.mutations.entries()) {
-      const apply = { caller, clientId: push.clientId, now: now().toISOString(), versions, careful, audit, remaining: push.mutations.length - index };
+      const apply = {
+        caller,
+        clientId: push.clientId,
+        now: now().toISOString(),
+        versions,
+        careful,
+        audit,
+        remaining: push.mutations.length - index,
+      };
       const step = await applyOne(trx, apply, mutation);
       outcome = step;
       // Commit what came before the gap (as separate pushes would have), then refuse the rest.
@@ -100,7 +128,15 @@ function applyAll(db: Kysely<Database>, caller: Caller, push: PushRequest, now: 
   });
 }
 
-type Apply = { caller: Caller; clientId: string; now: string; versions: Versions; careful: boolean; audit: AuditEntry[]; remaining: number };
+type Apply = {
+  caller: Caller;
+  clientId: string;
+  now: string;
+  versions: Versions;
+  careful: boolean;
+  audit: AuditEntry[];
+  remaining: number;
+};
 
 async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMutation): Promise<Step> {
   const { caller, clientId, now, versions, careful, audit } = apply;
@@ -116,10 +152,24 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
     mutation = parseMutation(wire);
   } catch (error) {
     // Refused before anything of it was written: nothing to undo.
-    await recordRejection(trx, audit, { caller, clientId, wire }, { reason: rejectionReason(error, wire), now, version });
+    await recordRejection(
+      trx,
+      audit,
+      { caller, clientId, wire },
+      { reason: rejectionReason(error, wire), now, version },
+    );
     return { last: wire.id, gap: false };
   }
-  const ctx: MutatorContext = { trx, version, now, user: caller.user, clientId, mutationId: wire.id, ip: caller.ip, audit };
+  const ctx: MutatorContext = {
+    trx,
+    version,
+    now,
+    user: caller.user,
+    clientId,
+    mutationId: wire.id,
+    ip: caller.ip,
+    audit,
+  };
   const auditBefore = audit.length;
   if (!careful) {
     try {
@@ -154,19 +204,34 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
 function rejectionReason(error: unknown, wire: WireMutation): string {
   if (error instanceof MutationRejected) return error.message;
   if (isTransientFailure(error)) throw error;
-  console.error(`sync push: mutation ${wire.id} (${safeText(wire.name, MUTATION_NAME_MAX_LENGTH)}) failed and is stored as a rejection:`, error);
+  console.error(
+    `sync push: mutation ${wire.id} (${safeText(wire.name, MUTATION_NAME_MAX_LENGTH)}) failed and is stored as a rejection:`,
+    error,
+  );
   return PUSH_MESSAGES.notApplied;
 }
 
 // Connection, serialization and deadlock, resources, operator intervention, system errors, lock timeout.
 const TRANSIENT_SQLSTATE = /^(?:(?:08|40|53|57|58|XX)[0-9A-Z]{3}|55P03)$/;
 const TRANSIENT_SQLITE = /^SQLITE_(?:BUSY|LOCKED|IOERR|FULL|NOMEM|CANTOPEN|READONLY|CORRUPT|INTERRUPT|PROTOCOL|NOTADB)/;
-const TRANSIENT_SOCKET = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const TRANSIENT_SOCKET = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /** A failure of the database or its connection (busy, gone, out of space), which a later attempt may not meet. */
 function isTransientFailure(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && (TRANSIENT_SQLSTATE.test(code) || TRANSIENT_SQLITE.test(code) || TRANSIENT_SOCKET.has(code));
+  return (
+    typeof code === 'string' &&
+    (TRANSIENT_SQLSTATE.test(code) || TRANSIENT_SQLITE.test(code) || TRANSIENT_SOCKET.has(code))
+  );
 }
 
 /** Stores the rejection (its audit row joins the push's); made of bounded, storable values whatever the client sent. */

@@ -1,10 +1,26 @@
-import { CUSTOMER_MESSAGES, MIN_SUPPORTED_PROTOCOL_VERSION, PROTOCOL_TOO_NEW_MESSAGE, PROTOCOL_UNSUPPORTED_MESSAGE, PROTOCOL_VERSION } from '@clinic/sync-protocol';
+import {
+  CUSTOMER_MESSAGES,
+  MIN_SUPPORTED_PROTOCOL_VERSION,
+  PROTOCOL_TOO_NEW_MESSAGE,
+  PROTOCOL_UNSUPPORTED_MESSAGE,
+  PROTOCOL_VERSION,
+} from '@clinic/sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { call, describeEachDatabase, failure, useFakeDate } from '../test/harness';
 import { REJECTION_MESSAGES } from './mutator-context';
 import { PUSH_MESSAGES } from './push.service';
-import { CLIENT_TIME, makeCreate, makeDelete, makeUpdate, pull, pullRaw, push, pushOk, tokenOf } from './sync-test-helpers';
+import {
+  CLIENT_TIME,
+  makeCreate,
+  makeDelete,
+  makeUpdate,
+  pull,
+  pullRaw,
+  push,
+  pushOk,
+  tokenOf,
+} from './sync-test-helpers';
 
 const UNAUTHORIZED = failure('UNAUTHORIZED', 'ログインが必要です');
 const FORBIDDEN = failure('FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
@@ -12,7 +28,8 @@ const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describeEachDatabase('sync push', (getCtx) => {
   const rows = () => getCtx().db.selectFrom('customers').selectAll().orderBy('chart_number').execute();
-  const customerAudit = async () => (await listAudit(getCtx().db)).filter((r) => r.action.startsWith('customer.') && r.action !== 'customer.read');
+  const customerAudit = async () =>
+    (await listAudit(getCtx().db)).filter((r) => r.action.startsWith('customer.') && r.action !== 'customer.read');
   const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
 
   it('applies creates, updates and deletes in order and answers the last mutation id', async () => {
@@ -29,7 +46,13 @@ describeEachDatabase('sync push', (getCtx) => {
     expect(last).toBe(4);
 
     const [first, second] = await rows();
-    expect(first).toMatchObject({ id: a, name: '山田 花子', name_kana: 'ヤマダ ハナコ', phone: '03-1111-2222', updated_by: 'admin' });
+    expect(first).toMatchObject({
+      id: a,
+      name: '山田 花子',
+      name_kana: 'ヤマダ ハナコ',
+      phone: '03-1111-2222',
+      updated_by: 'admin',
+    });
     expect(second).toMatchObject({ id: b, name: '佐藤 次郎', gender: 'male', age: 41, updated_by: 'admin' });
     expect(Number(second!.deleted)).toBe(1);
     // Each mutation has its own version; the rows carry the version of the last one that touched them.
@@ -58,7 +81,11 @@ describeEachDatabase('sync push', (getCtx) => {
     const id = crypto.randomUUID();
     const mutations = [makeCreate(1, { id }), makeUpdate(2, id, { email: 'hanako@example.jp' }, { email: '' })];
     expect(await pushOk(app, token, clientId, mutations)).toBe(2);
-    const before = { rows: await rows(), audit: await customerAudit(), cookie: (await pull(app, token, clientId)).cookie };
+    const before = {
+      rows: await rows(),
+      audit: await customerAudit(),
+      cookie: (await pull(app, token, clientId)).cookie,
+    };
 
     expect(await pushOk(app, token, clientId, mutations)).toBe(2);
     expect(await rows()).toEqual(before.rows);
@@ -71,9 +98,19 @@ describeEachDatabase('sync push', (getCtx) => {
     const token = await adminToken();
     const clientId = crypto.randomUUID();
     const ids = Array.from({ length: 7 }, () => crypto.randomUUID());
-    await pushOk(app, token, clientId, [1, 2, 3].map((n) => makeCreate(n, { id: ids[n - 1]! })));
+    await pushOk(
+      app,
+      token,
+      clientId,
+      [1, 2, 3].map((n) => makeCreate(n, { id: ids[n - 1]! })),
+    );
     // Ids 2 and 3 arrive again (here with other records, so applying them again would show).
-    const last = await pushOk(app, token, clientId, [2, 3, 4, 5].map((n) => makeCreate(n, { id: ids[n + 1]! })));
+    const last = await pushOk(
+      app,
+      token,
+      clientId,
+      [2, 3, 4, 5].map((n) => makeCreate(n, { id: ids[n + 1]! })),
+    );
     expect(last).toBe(5);
     expect((await rows()).map((r) => r.id)).toEqual([ids[0], ids[1], ids[2], ids[5], ids[6]]);
   });
@@ -85,7 +122,9 @@ describeEachDatabase('sync push', (getCtx) => {
     const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
     const mutations = ids.map((id, i) => makeCreate(i + 1, { id }));
     // The page and the service worker's replay can deliver the same outbox at once.
-    expect(await Promise.all([pushOk(app, token, clientId, mutations), pushOk(app, token, clientId, mutations)])).toEqual([20, 20]);
+    expect(
+      await Promise.all([pushOk(app, token, clientId, mutations), pushOk(app, token, clientId, mutations)]),
+    ).toEqual([20, 20]);
     expect((await rows()).map((r) => [r.id, Number(r.chart_number)])).toEqual(ids.map((id, i) => [id, i + 1]));
     expect(await customerAudit()).toHaveLength(20);
     expect((await pull(app, token, clientId)).rejections).toEqual([]);
@@ -118,7 +157,9 @@ describeEachDatabase('sync push', (getCtx) => {
     const unknown = { id: 2, name: 'customer.merge', clientTime: '2026-11-22T09:00:00.000Z', args: { from: 'x' } };
     const badId = makeCreate(3, { id: 'not-a-uuid' });
     const noArgs = { id: 4, name: 'customer.delete', clientTime: '2026-11-22T09:00:00.000Z', args: null };
-    expect(await pushOk(app, token, clientId, [emptyName, unknown, badId, noArgs, makeCreate(5, { id: good })])).toBe(5);
+    expect(await pushOk(app, token, clientId, [emptyName, unknown, badId, noArgs, makeCreate(5, { id: good })])).toBe(
+      5,
+    );
     expect((await rows()).map((r) => r.id)).toEqual([good]);
 
     const pulled = await pull(app, token, clientId);
@@ -142,7 +183,10 @@ describeEachDatabase('sync push', (getCtx) => {
     const clientId = crypto.randomUUID();
     const tooOld = failure('PROTOCOL_UNSUPPORTED', PROTOCOL_UNSUPPORTED_MESSAGE);
     const tooNew = failure('PROTOCOL_TOO_NEW', PROTOCOL_TOO_NEW_MESSAGE);
-    for (const [version, status, body] of [[MIN_SUPPORTED_PROTOCOL_VERSION - 1, 400, tooOld], [PROTOCOL_VERSION + 1, 503, tooNew]] as const) {
+    for (const [version, status, body] of [
+      [MIN_SUPPORTED_PROTOCOL_VERSION - 1, 400, tooOld],
+      [PROTOCOL_VERSION + 1, 503, tooNew],
+    ] as const) {
       const pushed = await push(app, token, clientId, [makeCreate(1, { id: crypto.randomUUID() })], version);
       expect([pushed.status, pushed.body]).toEqual([status, body]);
       const pulled = await pullRaw(app, token, clientId, 0, version);
@@ -152,7 +196,9 @@ describeEachDatabase('sync push', (getCtx) => {
     // Every version of the range is served.
     for (let version = MIN_SUPPORTED_PROTOCOL_VERSION; version <= PROTOCOL_VERSION; version += 1) {
       const next = (await pull(app, token, clientId)).lastMutationId + 1;
-      expect((await push(app, token, clientId, [makeCreate(next, { id: crypto.randomUUID() })], version)).status).toBe(200);
+      expect((await push(app, token, clientId, [makeCreate(next, { id: crypto.randomUUID() })], version)).status).toBe(
+        200,
+      );
       expect((await pullRaw(app, token, clientId, 0, version)).status).toBe(200);
     }
   });
@@ -165,7 +211,11 @@ describeEachDatabase('sync push', (getCtx) => {
     const cases: [string, unknown, string | RegExp][] = [
       ['/push', { ...valid, clientId: 'abc' }, 'クライアントIDが正しくありません'],
       ['/push', '{"protocolVersion": 1,', 'リクエストの形式が正しくありません'],
-      ['/push', { ...valid, mutations: Array.from({ length: 501 }, (_, i) => makeCreate(i + 1, { id: crypto.randomUUID() })) }, '一度に送信できる変更は500件までです'],
+      [
+        '/push',
+        { ...valid, mutations: Array.from({ length: 501 }, (_, i) => makeCreate(i + 1, { id: crypto.randomUUID() })) },
+        '一度に送信できる変更は500件までです',
+      ],
       ['/push', {}, JAPANESE],
       ['/push', { ...valid, mutations: [{ ...valid.mutations[0], id: 0 }] }, JAPANESE],
       ['/push', { ...valid, mutations: 'many' }, JAPANESE],
@@ -226,17 +276,32 @@ describeEachDatabase('sync push', (getCtx) => {
       const clientId = crypto.randomUUID();
       const id = crypto.randomUUID();
       await pushOk(app, token, clientId, [
-        makeCreate(1, { id, age: '３５', phone: '０９０ー１２３４ー５６７８', email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ', birthDate: 'S60.4.1' }),
+        makeCreate(1, {
+          id,
+          age: '３５',
+          phone: '０９０ー１２３４ー５６７８',
+          email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ',
+          birthDate: 'S60.4.1',
+        }),
       ]);
       const [created] = await rows();
       expect(created).toMatchObject({ phone: '090-1234-5678', email: 'hanako@example.jp', birth_date: '1985-04-01' });
       expect(Number(created!.age)).toBe(35);
 
       const typed = { birthDate: '平成元年１月８日', age: '４０' };
-      await pushOk(app, token, clientId, [{ id: 2, name: 'customer.update', clientTime: CLIENT_TIME, args: { id, patch: typed, base: { birthDate: '1985-04-01', age: 35 } } }]);
+      await pushOk(app, token, clientId, [
+        {
+          id: 2,
+          name: 'customer.update',
+          clientTime: CLIENT_TIME,
+          args: { id, patch: typed, base: { birthDate: '1985-04-01', age: 35 } },
+        },
+      ]);
       const { changes, conflicts } = await pull(app, token, clientId);
       // The pull carries the stored row as it is: the age as typed beside the birth date.
-      expect(changes.customers.map((c) => [c.age, c.birthDate, c.phone])).toEqual([[40, '1989-01-08', '090-1234-5678']]);
+      expect(changes.customers.map((c) => [c.age, c.birthDate, c.phone])).toEqual([
+        [40, '1989-01-08', '090-1234-5678'],
+      ]);
       expect(conflicts).toEqual([]);
     });
 
@@ -273,7 +338,10 @@ describeEachDatabase('sync push', (getCtx) => {
       const clientId = crypto.randomUUID();
       const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
       await pushOk(app, token, clientId, [makeCreate(1, { id: a }), makeCreate(2, { id: b, birthDate: '1985-04-01' })]);
-      const older = [makeCreate(3, { id: crypto.randomUUID(), age: 41 }), makeUpdate(4, b, { name: '山田 花' }, { name: '山田 花子' })];
+      const older = [
+        makeCreate(3, { id: crypto.randomUUID(), age: 41 }),
+        makeUpdate(4, b, { name: '山田 花' }, { name: '山田 花子' }),
+      ];
       expect((await push(app, token, clientId, older, 1)).status).toBe(200);
       expect((await rows()).map((r) => r.birth_date)).toEqual([null, '1985-04-01', null]);
       expect((await pull(app, token, clientId)).rejections).toEqual([]);
@@ -290,10 +358,16 @@ describeEachDatabase('sync push', (getCtx) => {
       await pushOk(app, staffT, staffClient, [makeCreate(1, { id: a, name: 'スタッフ登録' })]);
       await pushOk(app, adminT, adminClient, [makeCreate(1, { id: b, name: '管理者登録' })]);
 
-      for (const [token, clientId] of [[staffT, staffClient], [adminT, adminClient]] as const) {
+      for (const [token, clientId] of [
+        [staffT, staffClient],
+        [adminT, adminClient],
+      ] as const) {
         const { changes, lastMutationId } = await pull(app, token, clientId);
         expect(lastMutationId).toBe(1);
-        expect(changes.customers.map((c) => [c.id, c.updatedBy])).toEqual([[a, 'staff1'], [b, 'admin']]);
+        expect(changes.customers.map((c) => [c.id, c.updatedBy])).toEqual([
+          [a, 'staff1'],
+          [b, 'admin'],
+        ]);
       }
     });
   });

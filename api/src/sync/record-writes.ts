@@ -19,7 +19,13 @@ export function changeStamp(ctx: MutatorContext) {
  */
 export async function patchRecord<Row extends RecordRow, F extends string>(
   ctx: MutatorContext,
-  change: { table: SyncedTable; current: Row; columns: { readonly [K in F]: keyof Row & string }; patch: Partial<Record<F, unknown>>; base: Partial<Record<F, unknown>> },
+  change: {
+    table: SyncedTable;
+    current: Row;
+    columns: { readonly [K in F]: keyof Row & string };
+    patch: Partial<Record<F, unknown>>;
+    base: Partial<Record<F, unknown>>;
+  },
   write: RecordWriter<Row>,
 ): Promise<{ row: Row; changed: F[] }> {
   const { values, changed } = await applyPatch(ctx, change);
@@ -29,7 +35,11 @@ export async function patchRecord<Row extends RecordRow, F extends string>(
 }
 
 /** A delete: the record stays as a tombstone, so a pull can tell every device to drop it. */
-export async function tombstone<Row extends RecordRow>(ctx: MutatorContext, current: Row, write: RecordWriter<Row>): Promise<Row> {
+export async function tombstone<Row extends RecordRow>(
+  ctx: MutatorContext,
+  current: Row,
+  write: RecordWriter<Row>,
+): Promise<Row> {
   const written = { deleted: 1, ...changeStamp(ctx) } as Partial<Row>;
   await write(ctx.trx, current.id, written);
   return { ...current, ...written };

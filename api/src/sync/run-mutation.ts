@@ -21,7 +21,15 @@ export async function runMutation<T>(
   try {
     return await db.transaction().execute(async (trx) => {
       const version = await nextCounter(trx, 'version');
-      return mutator({ trx, version, now: now().toISOString(), user: caller.user, clientId: null, mutationId: null, ip: caller.ip });
+      return mutator({
+        trx,
+        version,
+        now: now().toISOString(),
+        user: caller.user,
+        clientId: null,
+        mutationId: null,
+        ip: caller.ip,
+      });
     });
   } catch (error) {
     if (error instanceof MutationRejected) throw new ApiError(error.status, CODES[error.status], error.message);

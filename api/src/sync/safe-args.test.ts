@@ -64,7 +64,11 @@ describe('safeArgs', () => {
     });
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
-    expect(safeArgs({ n: NaN, i: -Infinity, b: 10n, u: undefined, f: () => 1, s: Symbol('x') })).toEqual({ n: null, i: null, b: '10' });
+    expect(safeArgs({ n: NaN, i: -Infinity, b: 10n, u: undefined, f: () => 1, s: Symbol('x') })).toEqual({
+      n: null,
+      i: null,
+      b: '10',
+    });
     expect(safeArgs([undefined, () => 1])).toEqual([null, null]);
     expect(safeArgs(cyclic)).toEqual({ truncated: true, reason: 'depth', kept: { a: 1, self: CUT } });
     expect(safeArgs({ id: 'x', inner: throwing })).toMatchObject({ truncated: true, kept: { id: 'x' } });
@@ -74,11 +78,22 @@ describe('safeArgs', () => {
 
   it('gives JSON within the limit for any value', () => {
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withSparseArray: true, withTypedArray: true, withMap: true, withSet: true, withDate: true }), (value) => {
-        const json = safeArgsJson(value, { maxDepth: 4, maxBytes: 2_000, previewChars: 20 });
-        expect(bytes(json)).toBeLessThanOrEqual(2_000);
-        expect(() => JSON.parse(json) as unknown).not.toThrow();
-      }),
+      fc.property(
+        fc.anything({
+          withBigInt: true,
+          withNullPrototype: true,
+          withSparseArray: true,
+          withTypedArray: true,
+          withMap: true,
+          withSet: true,
+          withDate: true,
+        }),
+        (value) => {
+          const json = safeArgsJson(value, { maxDepth: 4, maxBytes: 2_000, previewChars: 20 });
+          expect(bytes(json)).toBeLessThanOrEqual(2_000);
+          expect(() => JSON.parse(json) as unknown).not.toThrow();
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -73,7 +73,15 @@ function marker(reason: TruncatedArgs['reason'], kept: unknown, limits: SafeArgs
 
 function walk(value: unknown, limits: SafeArgsLimits, maxChars: number) {
   // Room is left for the marker around what is kept.
-  const state: Walk = { maxDepth: limits.maxDepth, maxChars, budget: limits.maxBytes - 100, tooDeep: false, shortened: false, full: false, ancestors: new Set() };
+  const state: Walk = {
+    maxDepth: limits.maxDepth,
+    maxChars,
+    budget: limits.maxBytes - 100,
+    tooDeep: false,
+    shortened: false,
+    full: false,
+    ancestors: new Set(),
+  };
   const copy = copyOf(value, 0, state) ?? null;
   return { copy, tooDeep: state.tooDeep, shortened: state.shortened, full: state.full };
 }

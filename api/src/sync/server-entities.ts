@@ -31,7 +31,10 @@ type ServerMutators = { [N in MutationName]: (ctx: MutatorContext, args: Mutatio
  * Every mutation's server effect, by name, gathered from the entities. Each entity's mutators are keyed by
  * its own mutation names, so together they name each mutation once; TypeScript cannot type that merge.
  */
-export const serverMutators = Object.assign({}, ...SERVER_TABLES.map((table) => serverEntities[table].mutators)) as ServerMutators;
+export const serverMutators = Object.assign(
+  {},
+  ...SERVER_TABLES.map((table) => serverEntities[table].mutators),
+) as ServerMutators;
 
 export function applyMutation(ctx: MutatorContext, mutation: Mutation): Promise<unknown> {
   // The discriminated union guarantees args match the mutator of the same name; TypeScript cannot

@@ -19,6 +19,9 @@ export type ServerEntity<T extends SyncedTable, Row extends { id: string }> = {
 };
 
 /** Names the entity's types once at its definition, where the full row type is known. */
-export function defineServerEntity<T extends SyncedTable, Row extends { id: string }>(_table: T, entity: ServerEntity<T, Row>) {
+export function defineServerEntity<T extends SyncedTable, Row extends { id: string }>(
+  _table: T,
+  entity: ServerEntity<T, Row>,
+) {
   return entity;
 }

@@ -15,7 +15,12 @@ export const CLIENT_TIME = '2026-11-22T09:14:03.120Z';
 
 /** A customer.create mutation; the customer's fields default to a valid minimal customer. */
 export function makeCreate(id: number, args: Partial<CustomerCreateArgs> & { id: string }): WireMutation {
-  return { id, name: 'customer.create', clientTime: CLIENT_TIME, args: { name: '山田 花子', phone: '090-1234-5678', ...args } };
+  return {
+    id,
+    name: 'customer.create',
+    clientTime: CLIENT_TIME,
+    args: { name: '山田 花子', phone: '090-1234-5678', ...args },
+  };
 }
 
 export function makeUpdate(
@@ -35,7 +40,13 @@ export async function tokenOf(app: App, account: Pick<Account, 'username' | 'pas
   return (await login(app, account.username, account.password)).accessToken;
 }
 
-export function push(app: App, token: string | undefined, clientId: string, mutations: WireMutation[], protocolVersion = PROTOCOL_VERSION) {
+export function push(
+  app: App,
+  token: string | undefined,
+  clientId: string,
+  mutations: WireMutation[],
+  protocolVersion = PROTOCOL_VERSION,
+) {
   return call(app, 'POST', '/api/sync/push', { token, body: { protocolVersion, clientId, mutations } });
 }
 
@@ -44,7 +55,9 @@ export type RawMutation = { id: number; name: string; argsJson: string };
 
 /** A push body as text, built without JSON.stringify so its args may be nested deeper than any stack. */
 export function pushText(clientId: string, mutations: RawMutation[], protocolVersion = PROTOCOL_VERSION): string {
-  const list = mutations.map((m) => `{"id":${m.id},"name":${JSON.stringify(m.name)},"clientTime":"${CLIENT_TIME}","args":${m.argsJson}}`);
+  const list = mutations.map(
+    (m) => `{"id":${m.id},"name":${JSON.stringify(m.name)},"clientTime":"${CLIENT_TIME}","args":${m.argsJson}}`,
+  );
   return `{"protocolVersion":${protocolVersion},"clientId":${JSON.stringify(clientId)},"mutations":[${list.join(',')}]}`;
 }
 
@@ -64,7 +77,13 @@ export async function pushOk(app: App, token: string, clientId: string, mutation
   return res.body.data.lastMutationId as number;
 }
 
-export function pullRaw(app: App, token: string | undefined, clientId: string, cookie: number, protocolVersion = PROTOCOL_VERSION) {
+export function pullRaw(
+  app: App,
+  token: string | undefined,
+  clientId: string,
+  cookie: number,
+  protocolVersion = PROTOCOL_VERSION,
+) {
   return call(app, 'POST', '/api/sync/pull', { token, body: { protocolVersion, clientId, cookie } });
 }
 

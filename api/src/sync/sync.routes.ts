@@ -46,21 +46,17 @@ export function syncRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
 
-  app.post(
-    '/push',
-    sizeLimit(PUSH_BODY_LIMIT_BYTES),
-    jsonBody(pushRequestSchema),
-    async (c) => {
-      const body = c.req.valid('json');
-      checkVersion(body.protocolVersion);
-      const caller = { user: c.var.auth.user, ip: requestInfo(c).ip };
-      // A device still in an earlier epoch first sends again what the restored server lacks (heal), so
-      // nothing is applied on top of the restored data before that; a device naming none is served as ever.
-      const { epoch } = await currentEpoch(ctx.db, ctx.now);
-      if (body.epoch !== undefined && body.epoch !== epoch) throw new ApiError(409, EPOCH_CHANGED_CODE, EPOCH_CHANGED_MESSAGE);
-      return ok(c, { ...(await applyPush(ctx.db, caller, body, ctx.now)), epoch });
-    },
-  );
+  app.post('/push', sizeLimit(PUSH_BODY_LIMIT_BYTES), jsonBody(pushRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    checkVersion(body.protocolVersion);
+    const caller = { user: c.var.auth.user, ip: requestInfo(c).ip };
+    // A device still in an earlier epoch first sends again what the restored server lacks (heal), so
+    // nothing is applied on top of the restored data before that; a device naming none is served as ever.
+    const { epoch } = await currentEpoch(ctx.db, ctx.now);
+    if (body.epoch !== undefined && body.epoch !== epoch)
+      throw new ApiError(409, EPOCH_CHANGED_CODE, EPOCH_CHANGED_MESSAGE);
+    return ok(c, { ...(await applyPush(ctx.db, caller, body, ctx.now)), epoch });
+  });
 
   app.post('/pull', jsonBody(pullRequestSchema), async (c) => {
     const body = c.req.valid('json');

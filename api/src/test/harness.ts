@@ -121,7 +121,13 @@ export async function login(app: App, id: string, password: string): Promise<Log
 }
 
 /** The envelope of a failure, for `toEqual`. */
-export const failure = (code: string, message: string) => ({ success: false, data: null, error: message, message, code });
+export const failure = (code: string, message: string) => ({
+  success: false,
+  data: null,
+  error: message,
+  message,
+  code,
+});
 
 /**
  * Fakes only Date (timers keep running, so database drivers are unaffected). Call vi.useRealTimers()

@@ -36,11 +36,20 @@ export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefi
 }
 
 export function listUsers(db: Db): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().where('deleted', '=', 0).orderBy('created_at').orderBy('username').execute();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('deleted', '=', 0)
+    .orderBy('created_at')
+    .orderBy('username')
+    .execute();
 }
 
 export async function countUsers(db: Db, filter: { role?: UserRow['role'] } = {}): Promise<number> {
-  let query = db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('deleted', '=', 0);
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('deleted', '=', 0);
   if (filter.role !== undefined) query = query.where('role', '=', filter.role);
   const row = await query.executeTakeFirstOrThrow();
   return toCount(row.n);
@@ -69,7 +78,13 @@ export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {
 }
 
 export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<UserRow | undefined> {
-  return db.updateTable('users').set(patch).where('id', '=', id).where('deleted', '=', 0).returningAll().executeTakeFirst();
+  return db
+    .updateTable('users')
+    .set(patch)
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function softDeleteUser(db: Db, id: string, at: string): Promise<boolean> {

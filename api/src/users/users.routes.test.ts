@@ -6,11 +6,18 @@ import { call, describeEachDatabase, failure, login, loginRaw } from '../test/ha
 
 const FORBIDDEN = failure('FORBIDDEN', 'この操作を実行する権限がありません');
 const CONFLICT = failure('CONFLICT', 'このユーザー名またはメールアドレスは既に使用されています');
-const newUser = { username: 'Nurse_01', email: ' Nurse01@Clinic.Local ', password: 'nurse-password-123', role: 'staff' };
+const newUser = {
+  username: 'Nurse_01',
+  email: ' Nurse01@Clinic.Local ',
+  password: 'nurse-password-123',
+  role: 'staff',
+};
 
 describeEachDatabase('user management', (getCtx) => {
-  const adminToken = async () => (await login(getCtx().app, getCtx().admin.username, getCtx().admin.password)).accessToken;
-  const userCount = async () => (await getCtx().db.selectFrom('users').select('id').where('deleted', '=', 0).execute()).length;
+  const adminToken = async () =>
+    (await login(getCtx().app, getCtx().admin.username, getCtx().admin.password)).accessToken;
+  const userCount = async () =>
+    (await getCtx().db.selectFrom('users').select('id').where('deleted', '=', 0).execute()).length;
 
   for (const base of ['/api/users', '/api/auth/users']) {
     describe(base, () => {
@@ -19,7 +26,15 @@ describeEachDatabase('user management', (getCtx) => {
         expect(res.status).toBe(200);
         expect(res.body.data.map((u: { username: string }) => u.username).sort()).toEqual(['admin', 'staff1']);
         for (const user of res.body.data) {
-          expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'last_login', 'locked_until', 'role', 'username']);
+          expect(Object.keys(user).sort()).toEqual([
+            'created_at',
+            'email',
+            'id',
+            'last_login',
+            'locked_until',
+            'role',
+            'username',
+          ]);
           expect(user.locked_until).toBeNull();
         }
       });
@@ -29,11 +44,19 @@ describeEachDatabase('user management', (getCtx) => {
         const token = await adminToken();
         const created = await call(app, 'POST', base, { token, body: newUser });
         expect(created.status).toBe(201);
-        expect(created.body.data).toMatchObject({ username: 'nurse_01', email: 'nurse01@clinic.local', role: 'staff', last_login: null });
+        expect(created.body.data).toMatchObject({
+          username: 'nurse_01',
+          email: 'nurse01@clinic.local',
+          role: 'staff',
+          last_login: null,
+        });
         const id: string = created.body.data.id;
         await login(app, 'nurse_01', newUser.password);
 
-        const updated = await call(app, 'PUT', `${base}/${id}`, { token, body: { email: 'nurse.one@clinic.local', password: '' } });
+        const updated = await call(app, 'PUT', `${base}/${id}`, {
+          token,
+          body: { email: 'nurse.one@clinic.local', password: '' },
+        });
         expect(updated.status).toBe(200);
         expect(updated.body.data).toMatchObject({ id, email: 'nurse.one@clinic.local', username: 'nurse_01' });
         await login(app, 'nurse.one@clinic.local', newUser.password); // an empty password means "unchanged"
@@ -45,9 +68,16 @@ describeEachDatabase('user management', (getCtx) => {
         expect(await userCount()).toBe(2);
 
         const audit = await listAudit(db, { entityId: id });
-        expect(audit.map((r) => r.action).filter((a) => a.startsWith('user_'))).toEqual(['user_create', 'user_update', 'user_delete']);
+        expect(audit.map((r) => r.action).filter((a) => a.startsWith('user_'))).toEqual([
+          'user_create',
+          'user_update',
+          'user_delete',
+        ]);
         expect(audit.find((r) => r.action === 'user_create')).toMatchObject({ user_id: admin.id, username: 'admin' });
-        expect(JSON.parse(audit.find((r) => r.action === 'user_update')!.detail!)).toEqual({ changed: ['email'], passwordChanged: false });
+        expect(JSON.parse(audit.find((r) => r.action === 'user_update')!.detail!)).toEqual({
+          changed: ['email'],
+          passwordChanged: false,
+        });
       });
     });
   }
@@ -76,7 +106,10 @@ describeEachDatabase('user management', (getCtx) => {
     const byName = await call(app, 'POST', '/api/users', { token, body: { ...newUser, username: 'STAFF1' } });
     expect(byName.status).toBe(409);
     expect(byName.body).toEqual(CONFLICT);
-    const byEmail = await call(app, 'POST', '/api/users', { token, body: { ...newUser, email: 'staff1@clinic.local' } });
+    const byEmail = await call(app, 'POST', '/api/users', {
+      token,
+      body: { ...newUser, email: 'staff1@clinic.local' },
+    });
     expect(byEmail.body).toEqual(CONFLICT);
     const rename = await call(app, 'PUT', `/api/users/${admin.id}`, { token, body: { username: 'staff1' } });
     expect(rename.status).toBe(409);
@@ -87,7 +120,10 @@ describeEachDatabase('user management', (getCtx) => {
     const { app, staff } = getCtx();
     const token = await adminToken();
     expect((await call(app, 'DELETE', `/api/users/${staff.id}`, { token })).status).toBe(200);
-    const again = await call(app, 'POST', '/api/users', { token, body: { ...newUser, username: 'staff1', email: 'staff1@clinic.local' } });
+    const again = await call(app, 'POST', '/api/users', {
+      token,
+      body: { ...newUser, username: 'staff1', email: 'staff1@clinic.local' },
+    });
     expect(again.status).toBe(201);
     expect(again.body.data.id).not.toBe(staff.id);
   });
@@ -113,7 +149,11 @@ describeEachDatabase('user management', (getCtx) => {
     }
     const weak = await call(app, 'PUT', `/api/users/${staff.id}`, { token, body: { password: 'weak' } });
     expect(weak.body).toEqual(failure('VALIDATION_ERROR', PASSWORD_POLICY_MESSAGE));
-    const notJson = await call(app, 'POST', '/api/users', { token, body: 'username=x', headers: { 'Content-Type': 'text/plain' } });
+    const notJson = await call(app, 'POST', '/api/users', {
+      token,
+      body: 'username=x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(notJson.body).toEqual(failure('VALIDATION_ERROR', 'リクエストの形式が正しくありません'));
     expect(await userCount()).toBe(2);
     await login(app, staff.username, staff.password);
@@ -122,7 +162,9 @@ describeEachDatabase('user management', (getCtx) => {
   it('answers 404 for an unknown user', async () => {
     const token = await adminToken();
     const missing = failure('NOT_FOUND', 'ユーザーが見つかりません');
-    expect((await call(getCtx().app, 'PUT', `/api/users/${crypto.randomUUID()}`, { token, body: { role: 'admin' } })).body).toEqual(missing);
+    expect(
+      (await call(getCtx().app, 'PUT', `/api/users/${crypto.randomUUID()}`, { token, body: { role: 'admin' } })).body,
+    ).toEqual(missing);
     const del = await call(getCtx().app, 'DELETE', `/api/users/${crypto.randomUUID()}`, { token });
     expect(del.status).toBe(404);
     expect(del.body).toEqual(missing);
@@ -131,10 +173,13 @@ describeEachDatabase('user management', (getCtx) => {
   it('shows a lock from failed logins until an admin unlocks the account, audited', async () => {
     const { app, db, staff, admin } = getCtx();
     const token = await adminToken();
-    for (let i = 0; i < LOCKOUT.maxFailures; i++) expect((await loginRaw(app, staff.username, 'wrong-password-1')).status).toBe(401);
+    for (let i = 0; i < LOCKOUT.maxFailures; i++)
+      expect((await loginRaw(app, staff.username, 'wrong-password-1')).status).toBe(401);
     expect((await loginRaw(app, staff.username, staff.password)).status).toBe(429);
 
-    const lockedUntil = async () => (await call(app, 'GET', '/api/users', { token })).body.data.find((u: { id: string }) => u.id === staff.id).locked_until;
+    const lockedUntil = async () =>
+      (await call(app, 'GET', '/api/users', { token })).body.data.find((u: { id: string }) => u.id === staff.id)
+        .locked_until;
     const until: string = await lockedUntil();
     expect(new Date(until).getTime()).toBeGreaterThan(Date.now() + LOCKOUT.lockMs - 60_000);
 
@@ -142,8 +187,16 @@ describeEachDatabase('user management', (getCtx) => {
     expect(unlocked.status).toBe(200);
     expect(unlocked.body.data).toMatchObject({ id: staff.id, username: 'staff1', locked_until: null });
     expect(await lockedUntil()).toBeNull();
-    const row = await db.selectFrom('users').select(['failed_login_count', 'first_failed_login_at', 'locked_until']).where('id', '=', staff.id).executeTakeFirstOrThrow();
-    expect({ ...row, failed_login_count: Number(row.failed_login_count) }).toEqual({ failed_login_count: 0, first_failed_login_at: null, locked_until: null });
+    const row = await db
+      .selectFrom('users')
+      .select(['failed_login_count', 'first_failed_login_at', 'locked_until'])
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    expect({ ...row, failed_login_count: Number(row.failed_login_count) }).toEqual({
+      failed_login_count: 0,
+      first_failed_login_at: null,
+      locked_until: null,
+    });
     await login(app, staff.username, staff.password);
 
     const audit = (await listAudit(db, { action: 'user_unlock' }))[0];
@@ -171,7 +224,10 @@ describeEachDatabase('user management', (getCtx) => {
 
   it('refuses to demote the last admin', async () => {
     const { app, admin } = getCtx();
-    const res = await call(app, 'PUT', `/api/users/${admin.id}`, { token: await adminToken(), body: { role: 'staff' } });
+    const res = await call(app, 'PUT', `/api/users/${admin.id}`, {
+      token: await adminToken(),
+      body: { role: 'staff' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
   });
@@ -196,9 +252,14 @@ describeEachDatabase('user management', (getCtx) => {
     it('the password is changed by an admin', async () => {
       const { app, staff } = getCtx();
       const session = await staffSession();
-      await call(app, 'PUT', `/api/users/${staff.id}`, { token: await adminToken(), body: { password: 'another-password-99' } });
+      await call(app, 'PUT', `/api/users/${staff.id}`, {
+        token: await adminToken(),
+        body: { password: 'another-password-99' },
+      });
       expect(await stillIn(session.accessToken)).toBe(false);
-      expect((await call(app, 'POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+      expect(
+        (await call(app, 'POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } })).status,
+      ).toBe(401);
       await login(app, staff.username, 'another-password-99');
     });
 
@@ -212,7 +273,10 @@ describeEachDatabase('user management', (getCtx) => {
     it('but not when only the e-mail changes', async () => {
       const { app, staff } = getCtx();
       const session = await staffSession();
-      await call(app, 'PUT', `/api/users/${staff.id}`, { token: await adminToken(), body: { email: 'new@clinic.local' } });
+      await call(app, 'PUT', `/api/users/${staff.id}`, {
+        token: await adminToken(),
+        body: { email: 'new@clinic.local' },
+      });
       expect(await stillIn(session.accessToken)).toBe(true);
     });
   });

@@ -16,9 +16,14 @@ export function usersRoutes(ctx: Ctx) {
     .use(requireAuth(ctx), requireRole('admin'))
     .get('/', async (c) => {
       const now = ctx.now();
-      return ok(c, (await listUsers(ctx.db)).map((row) => toManagedUser(row, now)));
+      return ok(
+        c,
+        (await listUsers(ctx.db)).map((row) => toManagedUser(row, now)),
+      );
     })
-    .post('/', jsonBody(createUserSchema), async (c) => ok(c, await createUser(ctx, actor(c), c.req.valid('json')), 201))
+    .post('/', jsonBody(createUserSchema), async (c) =>
+      ok(c, await createUser(ctx, actor(c), c.req.valid('json')), 201),
+    )
     .put('/:id', jsonBody(updateUserSchema), async (c) =>
       ok(c, await updateUserById(ctx, actor(c), c.req.param('id'), c.req.valid('json'))),
     )

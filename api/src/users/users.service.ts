@@ -9,7 +9,16 @@ import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { ApiError } from '../http/envelope';
 import type { RequestInfo } from '../http/request-info';
-import { countUsers, findUserById, insertUser, isTaken, softDeleteUser, toManagedUser, toUser, updateUser } from './users.repository';
+import {
+  countUsers,
+  findUserById,
+  insertUser,
+  isTaken,
+  softDeleteUser,
+  toManagedUser,
+  toUser,
+  updateUser,
+} from './users.repository';
 
 export const USER_MESSAGES = {
   conflict: 'このユーザー名またはメールアドレスは既に使用されています',
@@ -71,7 +80,14 @@ export async function createUser(ctx: Ctx, actor: Actor, input: NewUser): Promis
         first_failed_login_at: null,
         locked_until: null,
       });
-      await audit(trx, actor, 'user_create', created.id, { username: created.username, email: created.email, role: created.role }, now);
+      await audit(
+        trx,
+        actor,
+        'user_create',
+        created.id,
+        { username: created.username, email: created.email, role: created.role },
+        now,
+      );
       return created;
     }),
   );
@@ -79,7 +95,8 @@ export async function createUser(ctx: Ctx, actor: Actor, input: NewUser): Promis
 }
 
 export async function updateUserById(ctx: Ctx, actor: Actor, id: string, input: UserPatch): Promise<User> {
-  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password, ctx.config.passwordHashCost);
+  const passwordHash =
+    input.password === undefined ? undefined : await hashPassword(input.password, ctx.config.passwordHashCost);
   const now = ctx.now();
   const nowIso = now.toISOString();
   const row = await guardUnique(() =>
@@ -128,9 +145,21 @@ export async function unlockUserById(ctx: Ctx, actor: Actor, id: string): Promis
   const row = await ctx.db.transaction().execute(async (trx) => {
     const before = await findUserById(trx, id);
     if (!before) throw notFound();
-    const after = await updateUser(trx, id, { locked_until: null, failed_login_count: 0, first_failed_login_at: null, updated_at: now.toISOString() });
+    const after = await updateUser(trx, id, {
+      locked_until: null,
+      failed_login_count: 0,
+      first_failed_login_at: null,
+      updated_at: now.toISOString(),
+    });
     if (!after) throw notFound();
-    await audit(trx, actor, 'user_unlock', id, { lockedUntil: before.locked_until, failedLoginCount: Number(before.failed_login_count) }, now);
+    await audit(
+      trx,
+      actor,
+      'user_unlock',
+      id,
+      { lockedUntil: before.locked_until, failedLoginCount: Number(before.failed_login_count) },
+      now,
+    );
     return after;
   });
   return toManagedUser(row, now);

@@ -38,7 +38,8 @@ export async function requireVisitOf(ctx: MutatorContext, visitId: string, custo
   if (visit.customer_id !== customerId) throw new MutationRejected(VISIT_REJECTIONS.ofOtherCustomer);
 }
 
-const liveVisit = async (ctx: MutatorContext, id: string): Promise<VisitRow> => liveRecord(await findVisit(ctx.trx, id), VISIT_REJECTIONS.notFound);
+const liveVisit = async (ctx: MutatorContext, id: string): Promise<VisitRow> =>
+  liveRecord(await findVisit(ctx.trx, id), VISIT_REJECTIONS.notFound);
 
 /**
  * The visit mutations as the server applies them. Every check comes before the first write, so a
@@ -73,7 +74,11 @@ export const visitMutators = {
     const current = await liveVisit(ctx, args.id);
     const { customerId } = args.patch;
     if (customerId !== undefined && customerId !== current.customer_id) await requireCustomer(ctx, customerId);
-    const { row, changed } = await patchRecord(ctx, { table: 'visits', current, columns: VISIT_COLUMNS, patch: args.patch, base: args.base }, updateVisit);
+    const { row, changed } = await patchRecord(
+      ctx,
+      { table: 'visits', current, columns: VISIT_COLUMNS, patch: args.patch, base: args.base },
+      updateVisit,
+    );
     await audit(ctx, 'visit.update', row.id, { fields: changed });
     return row;
   },

@@ -33,7 +33,9 @@ export const VISIT_COLUMNS = {
 } as const satisfies Record<keyof VisitFields, keyof VisitsTable>;
 
 // Templates: a push runs these once per mutation (see db/query-template.ts).
-const selectVisit = queryTemplate((db, p: { id: string }) => db.selectFrom('visits').selectAll().where('id', '=', p.id));
+const selectVisit = queryTemplate((db, p: { id: string }) =>
+  db.selectFrom('visits').selectAll().where('id', '=', p.id),
+);
 const insertVisitRow = queryTemplate((db, row: VisitRow) => db.insertInto('visits').values(row));
 
 export async function findVisit(db: Db, id: string): Promise<VisitRow | undefined> {
@@ -51,7 +53,11 @@ export async function updateVisit(db: Db, id: string, values: Updateable<VisitsT
 /** A visit with its customer's name, which REST answers show; a deleted customer's name too. */
 export type VisitWithCustomer = VisitRow & { customer_name: string | null; customer_deleted: number | null };
 
-export type VisitFilter = { dateFrom?: string | undefined; dateTo?: string | undefined; customerId?: string | undefined };
+export type VisitFilter = {
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  customerId?: string | undefined;
+};
 
 /** Live visits matching the filter: the base of the lists and of the stats. */
 function liveVisits(db: Db, filter: VisitFilter) {
@@ -98,11 +104,19 @@ export async function visitStats(db: Db, filter: VisitFilter) {
     .orderBy('count', 'desc')
     .orderBy('visits.service_menu')
     .execute();
-  const byMonth = await liveVisits(db, filter).select([month.as('month'), count, totalPrice]).groupBy(month).orderBy('month').execute();
+  const byMonth = await liveVisits(db, filter)
+    .select([month.as('month'), count, totalPrice])
+    .groupBy(month)
+    .orderBy('month')
+    .execute();
   return {
     count: toCount(totals?.count),
     totalPrice: toCount(totals?.total_price),
-    byMenu: byMenu.map((r) => ({ service_menu: r.service_menu, count: toCount(r.count), total_price: toCount(r.total_price) })),
+    byMenu: byMenu.map((r) => ({
+      service_menu: r.service_menu,
+      count: toCount(r.count),
+      total_price: toCount(r.total_price),
+    })),
     byMonth: byMonth.map((r) => ({ month: r.month, count: toCount(r.count), total_price: toCount(r.total_price) })),
   };
 }

@@ -9,7 +9,14 @@ const VISIT_NOT_FOUND = failure('NOT_FOUND', '来院記録が見つかりませ�
 const CUSTOMER_NOT_FOUND = failure('NOT_FOUND', '顧客が見つかりません');
 const invalid = (message: string) => failure('VALIDATION_ERROR', message);
 
-type VisitAnswer = { id: string; customer_id: string; date: string; service_menu: string; price: number | null; version: number };
+type VisitAnswer = {
+  id: string;
+  customer_id: string;
+  date: string;
+  service_menu: string;
+  price: number | null;
+  version: number;
+};
 
 describeEachDatabase('visits REST', (getCtx) => {
   const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
@@ -39,7 +46,15 @@ describeEachDatabase('visits REST', (getCtx) => {
     const token = await adminToken();
     const customerId = await customer(token);
     const id = crypto.randomUUID();
-    const body = { id, customer_id: customerId, date: '２０２６-１１-２２', service_menu: ' 鍼灸 ', price: '３，０００', staff_name: '佐藤', notes: '肩こり' };
+    const body = {
+      id,
+      customer_id: customerId,
+      date: '２０２６-１１-２２',
+      service_menu: ' 鍼灸 ',
+      price: '３，０００',
+      staff_name: '佐藤',
+      notes: '肩こり',
+    };
     const res = await call(app, 'POST', '/api/visits', { token, body });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
@@ -110,11 +125,17 @@ describeEachDatabase('visits REST', (getCtx) => {
   it('refuses a visit for an unknown customer (404) and a second create of one id (409)', async () => {
     const { app } = getCtx();
     const token = await adminToken();
-    const unknown = await call(app, 'POST', '/api/visits', { token, body: { customer_id: crypto.randomUUID(), date: '2026-11-22' } });
+    const unknown = await call(app, 'POST', '/api/visits', {
+      token,
+      body: { customer_id: crypto.randomUUID(), date: '2026-11-22' },
+    });
     expect([unknown.status, unknown.body]).toEqual([404, CUSTOMER_NOT_FOUND]);
     const customerId = await customer(token);
     const first = await visit(token, { customer_id: customerId, date: '2026-11-22' });
-    const again = await call(app, 'POST', '/api/visits', { token, body: { id: first.id, customer_id: customerId, date: '2026-11-23' } });
+    const again = await call(app, 'POST', '/api/visits', {
+      token,
+      body: { id: first.id, customer_id: customerId, date: '2026-11-23' },
+    });
     expect([again.status, again.body]).toEqual([409, failure('CONFLICT', 'この来院記録は既に登録されています')]);
     expect(await count()).toBe(1);
   });
@@ -183,11 +204,20 @@ describeEachDatabase('visits REST', (getCtx) => {
     expect(after).toMatchObject({ customer_name: '山田 花子', customer_deleted: true });
 
     const listed = (await call(app, 'GET', '/api/visits', { token })).body.data;
-    expect(listed.map((v: VisitAnswer & { customer_name: string; customer_deleted: boolean }) => [v.id, v.customer_name, v.customer_deleted])).toEqual([
+    expect(
+      listed.map((v: VisitAnswer & { customer_name: string; customer_deleted: boolean }) => [
+        v.id,
+        v.customer_name,
+        v.customer_deleted,
+      ]),
+    ).toEqual([
       [after.id, '山田 花子', true],
       [before.id, '山田 花子', true],
     ]);
-    expect((await call(app, 'GET', `/api/visits/${before.id}`, { token })).body.data).toMatchObject({ customer_name: '山田 花子', customer_deleted: true });
+    expect((await call(app, 'GET', `/api/visits/${before.id}`, { token })).body.data).toMatchObject({
+      customer_name: '山田 花子',
+      customer_deleted: true,
+    });
     const ofCustomer = await call(app, 'GET', `/api/visits/customer/${customerId}`, { token });
     expect(ofCustomer.body.data.visits.map((v: VisitAnswer) => v.id)).toEqual([after.id, before.id]);
   });
@@ -213,11 +243,27 @@ describeEachDatabase('visits REST', (getCtx) => {
     const { app, db, staff } = getCtx();
     const token = await adminToken();
     const [hanako, jiro] = [await customer(token), await customer(token, '佐藤 次郎')];
-    const created = await visit(token, { customer_id: hanako, date: '2026-11-22', service_menu: '鍼灸', price: 3000, notes: 'メモ' });
+    const created = await visit(token, {
+      customer_id: hanako,
+      date: '2026-11-22',
+      service_menu: '鍼灸',
+      price: 3000,
+      notes: 'メモ',
+    });
     const staffToken = await tokenOf(app, staff);
-    const res = await call(app, 'PUT', `/api/visits/${created.id}`, { token: staffToken, body: { price: '４５００', service_menu: '鍼灸', customer_id: jiro } });
+    const res = await call(app, 'PUT', `/api/visits/${created.id}`, {
+      token: staffToken,
+      body: { price: '４５００', service_menu: '鍼灸', customer_id: jiro },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ customer_id: jiro, customer_name: '佐藤 次郎', service_menu: '鍼灸', price: 4500, notes: 'メモ', date: '2026-11-22' });
+    expect(res.body.data).toMatchObject({
+      customer_id: jiro,
+      customer_name: '佐藤 次郎',
+      service_menu: '鍼灸',
+      price: 4500,
+      notes: 'メモ',
+      date: '2026-11-22',
+    });
     expect(res.body.data.version).toBeGreaterThan(created.version);
     const [update] = await listAudit(db, { action: 'visit.update' });
     expect(update).toMatchObject({ entity: 'visit', entity_id: created.id, username: 'staff1' });
@@ -226,7 +272,9 @@ describeEachDatabase('visits REST', (getCtx) => {
     expect(stored.updated_by).toBe('staff1');
 
     // Clearing the price; a body that changes nothing writes nothing.
-    expect((await call(app, 'PUT', `/api/visits/${created.id}`, { token, body: { price: null } })).body.data.price).toBeNull();
+    expect(
+      (await call(app, 'PUT', `/api/visits/${created.id}`, { token, body: { price: null } })).body.data.price,
+    ).toBeNull();
     const same = await call(app, 'PUT', `/api/visits/${created.id}`, { token, body: { notes: 'メモ' } });
     expect(same.status).toBe(200);
     expect((await listAudit(db, { action: 'visit.update' })).length).toBe(2);
@@ -241,7 +289,11 @@ describeEachDatabase('visits REST', (getCtx) => {
       const refused = await call(app, 'PUT', `/api/visits/${created.id}`, { token, body });
       expect([refused.status, refused.body], JSON.stringify(body)).toEqual([status, answer]);
     }
-    expect((await call(app, 'GET', `/api/visits/${created.id}`, { token })).body.data).toMatchObject({ customer_id: jiro, date: '2026-11-22', price: null });
+    expect((await call(app, 'GET', `/api/visits/${created.id}`, { token })).body.data).toMatchObject({
+      customer_id: jiro,
+      date: '2026-11-22',
+      price: null,
+    });
 
     const unknown = await call(app, 'PUT', `/api/visits/${crypto.randomUUID()}`, { token, body: { notes: 'x' } });
     expect([unknown.status, unknown.body]).toEqual([404, VISIT_NOT_FOUND]);
@@ -281,9 +333,14 @@ describeEachDatabase('visits REST', (getCtx) => {
       [recent.id, hanako],
       [old.id, hanako],
     ]);
-    expect((await call(app, 'GET', `/api/visits/customer/${hanako}?limit=1`, { token })).body.data.visits).toHaveLength(1);
+    expect((await call(app, 'GET', `/api/visits/customer/${hanako}?limit=1`, { token })).body.data.visits).toHaveLength(
+      1,
+    );
     const [read] = await listAudit(db, { action: 'visit.read' });
-    expect(JSON.parse(read!.detail!)).toEqual({ via: 'GET /api/visits/customer/:customerId', ids: [recent.id, old.id] });
+    expect(JSON.parse(read!.detail!)).toEqual({
+      via: 'GET /api/visits/customer/:customerId',
+      ids: [recent.id, old.id],
+    });
 
     const unknown = await call(app, 'GET', `/api/visits/customer/${crypto.randomUUID()}`, { token });
     expect([unknown.status, unknown.body]).toEqual([404, CUSTOMER_NOT_FOUND]);
@@ -293,7 +350,8 @@ describeEachDatabase('visits REST', (getCtx) => {
     const { app } = getCtx();
     const token = await adminToken();
     const customerId = await customer(token);
-    const add = (date: string, service_menu: string, price: number | null) => visit(token, { customer_id: customerId, date, service_menu, price });
+    const add = (date: string, service_menu: string, price: number | null) =>
+      visit(token, { customer_id: customerId, date, service_menu, price });
     await add('2026-10-03', '鍼灸', 5000);
     await add('2026-10-20', '鍼灸', 5000);
     await add('2026-11-01', '鍼灸', 4000);
@@ -323,7 +381,9 @@ describeEachDatabase('visits REST', (getCtx) => {
     });
     const inRange = await stats('?date_from=2026-11-01&date_to=2026-11-03');
     // Menus of equal count come in the database's collation order, which a server may set.
-    inRange.byMenu.sort((a: { service_menu: string }, b: { service_menu: string }) => (a.service_menu < b.service_menu ? -1 : 1));
+    inRange.byMenu.sort((a: { service_menu: string }, b: { service_menu: string }) =>
+      a.service_menu < b.service_menu ? -1 : 1,
+    );
     expect(inRange).toEqual({
       count: 3,
       totalPrice: 7000,

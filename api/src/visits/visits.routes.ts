@@ -25,7 +25,8 @@ const RANGE_MESSAGE = '期間の開始日は終了日以前の日付を指定し
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const dateParam = z.preprocess(blankToUndefined, visitFieldsSchema.shape.date.optional());
 const range = { date_from: dateParam, date_to: dateParam };
-const inOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) => !q.date_from || !q.date_to || q.date_from <= q.date_to;
+const inOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  !q.date_from || !q.date_to || q.date_from <= q.date_to;
 const statsQuery = z.object(range).refine(inOrder, RANGE_MESSAGE);
 const listQuery = z
   .object({ ...range, customer_id: z.uuid('顧客IDが正しくありません').optional(), limit: limitParam(1000) })
@@ -33,7 +34,9 @@ const listQuery = z
 const limitQuery = z.object({ limit: limitParam(1000) });
 
 // A body may leave out the id: the server makes one, as a device does offline.
-const createBody = specNamedBody({ id: 'id', ...VISIT_SPEC_NAMES }, visitCreateArgsSchema, () => ({ id: crypto.randomUUID() }));
+const createBody = specNamedBody({ id: 'id', ...VISIT_SPEC_NAMES }, visitCreateArgsSchema, () => ({
+  id: crypto.randomUUID(),
+}));
 const updateBody = specNamedBody(VISIT_SPEC_NAMES, visitFieldsSchema.partial());
 
 /** A live visit as answered; after a change, read in the change's transaction. */
@@ -51,12 +54,22 @@ export function visitsRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
   const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
-  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) => recordRead(ctx.db, { ...caller(c), entity: VISIT_AUDIT_NAME, ids, via });
+  const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
+    recordRead(ctx.db, { ...caller(c), entity: VISIT_AUDIT_NAME, ids, via });
 
   app.get('/', queryParams(listQuery, QUERY_MESSAGE), async (c) => {
     const query = c.req.valid('query');
-    const rows = await listVisits(ctx.db, { dateFrom: query.date_from, dateTo: query.date_to, customerId: query.customer_id, limit: query.limit });
-    await auditRead(c, rows.map((r) => r.id), 'GET /api/visits');
+    const rows = await listVisits(ctx.db, {
+      dateFrom: query.date_from,
+      dateTo: query.date_to,
+      customerId: query.customer_id,
+      limit: query.limit,
+    });
+    await auditRead(
+      c,
+      rows.map((r) => r.id),
+      'GET /api/visits',
+    );
     return ok(c, rows.map(visitAnswer));
   });
 
@@ -71,7 +84,11 @@ export function visitsRoutes(ctx: Ctx) {
     const customerId = c.req.param('customerId');
     if (!(await findCustomer(ctx.db, customerId))) throw new ApiError(404, 'NOT_FOUND', CUSTOMER_REJECTIONS.notFound);
     const rows = await listVisits(ctx.db, { customerId, limit: c.req.valid('query').limit });
-    await auditRead(c, rows.map((r) => r.id), 'GET /api/visits/customer/:customerId');
+    await auditRead(
+      c,
+      rows.map((r) => r.id),
+      'GET /api/visits/customer/:customerId',
+    );
     return ok(c, { visits: rows.map(visitAnswer) });
   });
 
@@ -96,8 +113,11 @@ export function visitsRoutes(ctx: Ctx) {
     const visit = await runMutation(ctx.db, caller(c), ctx.now, async (m) => {
       const current = await findVisit(m.trx, id);
       // A REST edit is based on what the server holds now: only the fields it changes are sent on.
-      const { patch, changed } = current ? diffFields(VISIT_FIELDS, toVisit(current), body) : { patch: body, changed: true };
-      if (!current || Number(current.deleted) || changed) await visitMutators['visit.update'](m, { id, patch, base: {} });
+      const { patch, changed } = current
+        ? diffFields(VISIT_FIELDS, toVisit(current), body)
+        : { patch: body, changed: true };
+      if (!current || Number(current.deleted) || changed)
+        await visitMutators['visit.update'](m, { id, patch, base: {} });
       return answerOf(m.trx, id);
     });
     return ok(c, visit);

@@ -7,20 +7,36 @@ import { call, describeEachDatabase } from '../test/harness';
 
 const PRE = { pain_level: 3, pain_areas: ['首', '肩'], sleep_quality: 'fair', stress_level: 6 };
 
-const visitCreate = (id: number, args: Partial<VisitCreateArgs> & { id: string; customerId: string }): WireMutation => ({
+const visitCreate = (
+  id: number,
+  args: Partial<VisitCreateArgs> & { id: string; customerId: string },
+): WireMutation => ({
   id,
   name: 'visit.create',
   clientTime: CLIENT_TIME,
   args: { date: '2026-11-22', ...args },
 });
-const visitUpdate = (id: number, visitId: string, patch: Partial<VisitFields>, base: Partial<VisitFields> = {}): WireMutation => ({
+const visitUpdate = (
+  id: number,
+  visitId: string,
+  patch: Partial<VisitFields>,
+  base: Partial<VisitFields> = {},
+): WireMutation => ({
   id,
   name: 'visit.update',
   clientTime: CLIENT_TIME,
   args: { id: visitId, patch, base },
 });
-const visitDelete = (id: number, visitId: string): WireMutation => ({ id, name: 'visit.delete', clientTime: CLIENT_TIME, args: { id: visitId } });
-const surveySubmit = (id: number, args: Partial<SurveySubmitArgs> & { id: string; customerId: string }): WireMutation => ({
+const visitDelete = (id: number, visitId: string): WireMutation => ({
+  id,
+  name: 'visit.delete',
+  clientTime: CLIENT_TIME,
+  args: { id: visitId },
+});
+const surveySubmit = (
+  id: number,
+  args: Partial<SurveySubmitArgs> & { id: string; customerId: string },
+): WireMutation => ({
   id,
   name: 'survey.submit',
   clientTime: CLIENT_TIME,
@@ -50,14 +66,36 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
     const { app, db, admin, customerId } = await setup();
     const [visitId, surveyId] = [crypto.randomUUID(), crypto.randomUUID()];
     await pushOk(app, admin.token, admin.clientId, [
-      visitCreate(2, { id: visitId, customerId, date: '２０２６-１１-２２', serviceMenu: '鍼灸', price: '3,000', staffName: '' }),
+      visitCreate(2, {
+        id: visitId,
+        customerId,
+        date: '２０２６-１１-２２',
+        serviceMenu: '鍼灸',
+        price: '3,000',
+        staffName: '',
+      }),
       surveySubmit(3, { id: surveyId, customerId, visitId, answers: { ...PRE, expectations: ' 肩を楽に ' } }),
     ]);
 
     const res = await pullRaw(app, admin.token, admin.clientId, 0);
-    const meta = { createdAt: expect.any(String), updatedAt: expect.any(String), updatedBy: 'admin', version: expect.any(Number), deleted: false };
+    const meta = {
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      updatedBy: 'admin',
+      version: expect.any(Number),
+      deleted: false,
+    };
     expect(res.body.data.changes.visits).toEqual([
-      { id: visitId, customerId, date: '2026-11-22', serviceMenu: '鍼灸', price: 3000, staffName: 'admin', notes: '', ...meta },
+      {
+        id: visitId,
+        customerId,
+        date: '2026-11-22',
+        serviceMenu: '鍼灸',
+        price: 3000,
+        staffName: 'admin',
+        notes: '',
+        ...meta,
+      },
     ]);
     expect(res.body.data.changes.surveys).toEqual([
       { id: surveyId, customerId, visitId, type: 'pre', answers: { ...PRE, expectations: '肩を楽に' }, ...meta },
@@ -69,19 +107,33 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
     expect(parsed.changes.visits[0]!.version).toBeLessThan(parsed.changes.surveys[0]!.version);
     expect(cookie).toBe(parsed.changes.surveys[0]!.version);
 
-    for (const [entity, id] of [['visit', visitId], ['survey', surveyId]] as const) {
+    for (const [entity, id] of [
+      ['visit', visitId],
+      ['survey', surveyId],
+    ] as const) {
       const reads = await listAudit(db, { action: `${entity}.read` });
       expect(reads).toHaveLength(2);
       expect(reads[0]).toMatchObject({ entity, entity_id: id, client_id: admin.clientId, username: 'admin' });
       expect(JSON.parse(reads[0]!.detail!)).toEqual({ via: 'sync.pull', ids: [id] });
     }
-    expect((await pull(app, admin.token, admin.clientId, cookie)).changes).toEqual({ customers: [], visits: [], surveys: [], diagnoses: [], painMarkers: [], media: [], faceAnalyses: [] });
+    expect((await pull(app, admin.token, admin.clientId, cookie)).changes).toEqual({
+      customers: [],
+      visits: [],
+      surveys: [],
+      diagnoses: [],
+      painMarkers: [],
+      media: [],
+      faceAnalyses: [],
+    });
   });
 
   it('logs the overwritten value as a conflict when an update was based on a value changed meanwhile', async () => {
     const { app, admin, other, customerId } = await setup();
     const [visitId, surveyId] = [crypto.randomUUID(), crypto.randomUUID()];
-    await pushOk(app, admin.token, admin.clientId, [visitCreate(admin.next++, { id: visitId, customerId }), surveySubmit(admin.next++, { id: surveyId, customerId })]);
+    await pushOk(app, admin.token, admin.clientId, [
+      visitCreate(admin.next++, { id: visitId, customerId }),
+      surveySubmit(admin.next++, { id: surveyId, customerId }),
+    ]);
     await pushOk(app, admin.token, admin.clientId, [
       visitUpdate(admin.next++, visitId, { notes: '管理者のメモ' }, { notes: '' }),
       surveyUpdate(admin.next++, surveyId, { answers: { ...PRE, pain_level: 4 } }, { answers: PRE }),
@@ -100,18 +152,39 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
     expect(changes.visits[0]).toMatchObject({ notes: 'スタッフのメモ', price: 5000, updatedBy: 'staff1' });
     expect(changes.surveys[0]).toMatchObject({ visitId, answers: { ...PRE, pain_level: 5 } });
     expect(conflicts.map(({ id: _id, at: _at, ...c }) => c)).toEqual([
-      { table: 'visits', recordId: visitId, field: 'notes', overwritten: '管理者のメモ', value: 'スタッフのメモ', by: 'staff1', overwrittenBy: 'admin' },
-      { table: 'surveys', recordId: surveyId, field: 'answers', overwritten: { ...PRE, pain_level: 4 }, value: { ...PRE, pain_level: 5 }, by: 'staff1', overwrittenBy: 'admin' },
+      {
+        table: 'visits',
+        recordId: visitId,
+        field: 'notes',
+        overwritten: '管理者のメモ',
+        value: 'スタッフのメモ',
+        by: 'staff1',
+        overwrittenBy: 'admin',
+      },
+      {
+        table: 'surveys',
+        recordId: surveyId,
+        field: 'answers',
+        overwritten: { ...PRE, pain_level: 4 },
+        value: { ...PRE, pain_level: 5 },
+        by: 'staff1',
+        overwrittenBy: 'admin',
+      },
     ]);
     // The record's REST view shows it too.
     const shown = await call(app, 'GET', `/api/visits/${visitId}`, { token: admin.token });
-    expect(shown.body.data.conflicts).toEqual([expect.objectContaining({ field: 'notes', overwritten: '管理者のメモ' })]);
+    expect(shown.body.data.conflicts).toEqual([
+      expect.objectContaining({ field: 'notes', overwritten: '管理者のメモ' }),
+    ]);
   });
 
   it('rejects an update or delete of a visit deleted elsewhere, and of one that never existed', async () => {
     const { app, db, admin, other, customerId } = await setup();
     const visitId = crypto.randomUUID();
-    await pushOk(app, admin.token, admin.clientId, [visitCreate(admin.next++, { id: visitId, customerId }), visitDelete(admin.next++, visitId)]);
+    await pushOk(app, admin.token, admin.clientId, [
+      visitCreate(admin.next++, { id: visitId, customerId }),
+      visitDelete(admin.next++, visitId),
+    ]);
     const deleted = await db.selectFrom('visits').selectAll().where('id', '=', visitId).executeTakeFirstOrThrow();
     await pushOk(app, other.token, other.clientId, [
       visitUpdate(1, visitId, { notes: '追記' }, { notes: '' }),
@@ -123,7 +196,9 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
       [2, REJECTION_MESSAGES.deletedElsewhere],
       [3, '来院記録が見つかりません'],
     ]);
-    expect(await db.selectFrom('visits').selectAll().where('id', '=', visitId).executeTakeFirstOrThrow()).toEqual(deleted);
+    expect(await db.selectFrom('visits').selectAll().where('id', '=', visitId).executeTakeFirstOrThrow()).toEqual(
+      deleted,
+    );
     const pulled = await pull(app, other.token, other.clientId);
     expect(pulled.changes.visits.map((v) => [v.id, v.deleted])).toEqual([[visitId, true]]);
   });
@@ -140,10 +215,17 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
     expect(await rejectionsOf(other)).toEqual([[1, '顧客が見つかりません']]);
     expect((await db.selectFrom('visits').select('id').execute()).map((r) => r.id)).toEqual([kept]);
     const shown = await call(app, 'GET', `/api/visits/${kept}`, { token: admin.token });
-    expect(shown.body.data).toMatchObject({ customer_id: customerId, customer_name: '山田 花子', customer_deleted: true, notes: '施術済み' });
+    expect(shown.body.data).toMatchObject({
+      customer_id: customerId,
+      customer_name: '山田 花子',
+      customer_deleted: true,
+      notes: '施術済み',
+    });
 
     // Moving a visit to another customer needs that customer to exist too.
-    await pushOk(app, other.token, other.clientId, [visitUpdate(3, kept, { customerId: crypto.randomUUID() }, { customerId })]);
+    await pushOk(app, other.token, other.clientId, [
+      visitUpdate(3, kept, { customerId: crypto.randomUUID() }, { customerId }),
+    ]);
     expect((await rejectionsOf(other)).at(-1)).toEqual([3, '顧客が見つかりません']);
   });
 
@@ -211,13 +293,20 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
     const viaRest = await call(app, 'GET', `/api/visits/${visitId}`, { token: admin.token });
     expect(viaRest.body.data).toMatchObject({ id: visitId, service_menu: '整体', staff_name: 'staff1' });
     await call(app, 'PUT', `/api/visits/${visitId}`, { token: admin.token, body: { price: 6000 } });
-    const survey = await call(app, 'POST', '/api/surveys', { token: admin.token, body: { customer_id: customerId, type: 'pre', visit_id: visitId, answers: PRE } });
+    const survey = await call(app, 'POST', '/api/surveys', {
+      token: admin.token,
+      body: { customer_id: customerId, type: 'pre', visit_id: visitId, answers: PRE },
+    });
     await call(app, 'GET', `/api/surveys/${survey.body.data.id as string}`, { token: admin.token });
 
     const later = await pull(app, other.token, other.clientId, cookie);
     expect(later.changes.visits.map((v) => [v.id, v.price])).toEqual([[visitId, 6000]]);
-    expect(later.changes.surveys.map((s) => [s.id, s.visitId, s.updatedBy])).toEqual([[survey.body.data.id, visitId, 'admin']]);
-    const actions = (await listAudit(db)).filter((r) => r.entity === 'visit' || r.entity === 'survey').map((r) => [r.action, JSON.parse(r.detail!).via ?? null]);
+    expect(later.changes.surveys.map((s) => [s.id, s.visitId, s.updatedBy])).toEqual([
+      [survey.body.data.id, visitId, 'admin'],
+    ]);
+    const actions = (await listAudit(db))
+      .filter((r) => r.entity === 'visit' || r.entity === 'survey')
+      .map((r) => [r.action, JSON.parse(r.detail!).via ?? null]);
     expect(actions).toEqual([
       ['visit.create', null],
       ['visit.read', 'sync.pull'],

@@ -102,7 +102,11 @@ describe('serveWeb', () => {
   it('leaves /api to the API: JSON 404, not index.html', async () => {
     const res = await app.request('/api/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'APIエンドポイントが見つかりません' });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'APIエンドポイントが見つかりません',
+    });
     expect((await app.request('/api/health')).status).toBe(200);
   });
 

@@ -18,7 +18,10 @@ export const LOGIN_PATHS = new Set(['/login', '/pwa/login']);
  */
 export function serveWeb(app: Hono, distDir: string): void {
   const root = resolve(distDir);
-  app.use('*', except((c) => c.req.path.startsWith('/api/'), compress()));
+  app.use(
+    '*',
+    except((c) => c.req.path.startsWith('/api/'), compress()),
+  );
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return c.notFound();
@@ -52,7 +55,11 @@ async function readStatic(root: string, urlPath: string): Promise<{ path: string
 }
 
 function send(c: Context, urlPath: string, body: Buffer) {
-  const cache = urlPath.startsWith('/assets/') ? IMMUTABLE : NO_CACHE.has(urlPath) ? 'no-cache' : 'public, max-age=3600';
+  const cache = urlPath.startsWith('/assets/')
+    ? IMMUTABLE
+    : NO_CACHE.has(urlPath)
+      ? 'no-cache'
+      : 'public, max-age=3600';
   return c.body(new Uint8Array(body), 200, {
     'Content-Type': contentTypeFor(extname(urlPath)),
     'Cache-Control': cache,

@@ -8,7 +8,10 @@ export { AUDIT_LOG_LIMITS } from './limits';
  * record, when, and from which device. Read-only: no route writes, changes or deletes a row.
  */
 
-const day = z.string().max(10, { message: '日付は YYYY-MM-DD で指定してください', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD で指定してください');
+const day = z
+  .string()
+  .max(10, { message: '日付は YYYY-MM-DD で指定してください', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD で指定してください');
 
 /** GET /api/audit-log and /api/audit-log/export.csv: filters, all optional; dates in Japan time, inclusive. */
 export const auditLogQuerySchema = z.object({

@@ -9,7 +9,9 @@ export const cappedText = (max: number) =>
   z
     .unknown()
     .optional()
-    .transform((value) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value)))
+    .transform((value) =>
+      value === undefined || value === null ? '' : typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    )
     .transform((text) => (text.length > max ? `${text.slice(0, max - 1)}…` : text));
 
 /** An optional figure (milliseconds, pixels): a finite, non-negative number, or null when missing or nonsense. */
@@ -23,7 +25,7 @@ export const lastItems = <T extends z.ZodType>(item: T, max: number) =>
   z
     .unknown()
     .optional()
-    .transform((value) => (Array.isArray(value) ? value.slice(-max) : []))
+    .transform((value): unknown[] => (Array.isArray(value) ? (value as unknown[]).slice(-max) : []))
     .pipe(z.array(item));
 
 /**

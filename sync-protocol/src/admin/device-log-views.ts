@@ -38,10 +38,19 @@ export type DeviceLogList = z.infer<typeof deviceLogListSchema>;
 /** GET /api/android-logs/detail/{file}: the session and everything it sent. */
 export const deviceLogDetailSchema = deviceLogSessionSchema.extend({
   errors: z.array(
-    z.object({ type: z.string(), severity: z.enum(ERROR_SEVERITIES), message: z.string(), stack: z.string(), timestamp: z.string(), url: z.string() }),
+    z.object({
+      type: z.string(),
+      severity: z.enum(ERROR_SEVERITIES),
+      message: z.string(),
+      stack: z.string(),
+      timestamp: z.string(),
+      url: z.string(),
+    }),
   ),
   userActions: z.array(z.object({ type: z.string(), target: z.string(), timestamp: z.string() })),
-  apiResponseTimes: z.array(z.object({ url: z.string(), method: z.string(), status: figureView, duration: figureView, timestamp: z.string() })),
+  apiResponseTimes: z.array(
+    z.object({ url: z.string(), method: z.string(), status: figureView, duration: figureView, timestamp: z.string() }),
+  ),
   networkInfo: z.object({ online: z.boolean(), effectiveType: z.string(), downlink: figureView, rtt: figureView }),
   metadata: z.object({ appVersion: z.string(), trigger: z.string(), url: z.string() }),
 });
@@ -49,7 +58,12 @@ export type DeviceLogDetail = z.infer<typeof deviceLogDetailSchema>;
 
 /** GET /api/android-logs/stats (spec 3 "Android log stats") plus errors per day for the chart. */
 export const deviceLogStatsSchema = z.object({
-  summary: z.object({ totalSessions: z.number(), totalErrors: z.number(), totalActions: z.number(), avgPageLoadTime: figureView }),
+  summary: z.object({
+    totalSessions: z.number(),
+    totalErrors: z.number(),
+    totalActions: z.number(),
+    avgPageLoadTime: figureView,
+  }),
   errorTypes: namedValues(isCount),
   /** The last 14 days, oldest first, days without errors included (YYYY-MM-DD in Japan time, UTC+9). */
   errorsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),

@@ -61,15 +61,32 @@ export const devicePerformanceSchema = z.object({
 export type DevicePerformance = z.output<typeof devicePerformanceSchema>;
 
 const objectOrEmpty = <T extends z.ZodType<unknown, object>>(schema: T) =>
-  z.unknown().optional().transform((v): object => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {})).pipe(schema);
+  z
+    .unknown()
+    .optional()
+    .transform((v): object => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}))
+    .pipe(schema);
 
 /** POST /api/android-logs/upload and /api/android-logs/error (spec 7), no auth header. */
 export const deviceLogUploadSchema = z.object({
   // The one field that must be right: it names the session in the list.
-  sessionId: z.string().trim().min(1).max(100, { abort: true }).regex(/^[A-Za-z0-9_-]+$/),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, { abort: true })
+    .regex(/^[A-Za-z0-9_-]+$/),
   deviceInfo: objectOrEmpty(deviceInfoSchema),
   networkInfo: objectOrEmpty(
-    z.object({ online: z.unknown().optional().transform((v) => v !== false), effectiveType: cappedText(20), downlink: optionalFigure, rtt: optionalFigure }),
+    z.object({
+      online: z
+        .unknown()
+        .optional()
+        .transform((v) => v !== false),
+      effectiveType: cappedText(20),
+      downlink: optionalFigure,
+      rtt: optionalFigure,
+    }),
   ),
   errors: lastItems(deviceErrorSchema, DEVICE_LOG_LIMITS.errors),
   performance: objectOrEmpty(devicePerformanceSchema),

@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 export const namedValues = <T>(isValue: (value: unknown) => value is T) =>
   z.custom<Record<string, T>>(
-    (input) => input !== null && typeof input === 'object' && !Array.isArray(input) && Object.values(input).every(isValue),
+    (input) =>
+      input !== null && typeof input === 'object' && !Array.isArray(input) && Object.values(input).every(isValue),
     { message: 'an object of names to values' },
   );
 

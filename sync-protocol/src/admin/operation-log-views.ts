@@ -45,9 +45,16 @@ export const errorAnalysisSchema = z.object({
   errorRate: z.number(),
   emotionDisplayErrors: z.number(),
   ageGenderDisplayErrors: z.number(),
-  apiResponseAnalysis: z.object({ totalApiCalls: z.number(), successfulWithData: z.number(), successfulWithFaces: z.number(), failedApiCalls: z.number() }),
+  apiResponseAnalysis: z.object({
+    totalApiCalls: z.number(),
+    successfulWithData: z.number(),
+    successfulWithFaces: z.number(),
+    failedApiCalls: z.number(),
+  }),
   /** By device type (mobile / tablet / desktop) with OS and browser. */
-  deviceBreakdown: z.array(z.object({ type: z.string(), os: z.string(), browser: z.string(), count: z.number(), errorCount: z.number() })),
+  deviceBreakdown: z.array(
+    z.object({ type: z.string(), os: z.string(), browser: z.string(), count: z.number(), errorCount: z.number() }),
+  ),
   errorsByOperation: namedValues(isCount),
   /** Operations and errors per day in the period, oldest first. */
   perDay: z.array(z.object({ date: z.string(), operations: z.number(), errors: z.number() })),

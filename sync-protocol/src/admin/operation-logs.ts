@@ -54,7 +54,12 @@ export type OperationLogEntryParsed = z.output<typeof operationLogEntrySchema>;
 /** POST /api/pwa-operations/log (spec 7). */
 export const operationLogBatchSchema = z.object({
   logs: z.array(operationLogEntrySchema).min(1).max(OPERATION_LOG_LIMITS.batch),
-  sessionId: z.string().trim().min(1).max(100, { abort: true }).regex(/^[A-Za-z0-9_-]+$/),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, { abort: true })
+    .regex(/^[A-Za-z0-9_-]+$/),
   device: operationDeviceSchema,
 });
 export type OperationLogBatch = z.input<typeof operationLogBatchSchema>;
@@ -68,10 +73,16 @@ export type OperationLogBatch = z.input<typeof operationLogBatchSchema>;
 export function apiResponseFacts(response: unknown): { ok: boolean; hasData: boolean; faceCount: number } | null {
   if (response === undefined || response === null || typeof response !== 'object') return null;
   const r = response as Record<string, unknown>;
-  const ok = r.success === true || (typeof r.status === 'number' && r.status >= 200 && r.status < 300 && r.success !== false);
+  const ok =
+    r.success === true || (typeof r.status === 'number' && r.status >= 200 && r.status < 300 && r.success !== false);
   const data = (r.data ?? null) as Record<string, unknown> | null;
   const hasData = ok && data !== null && typeof data === 'object';
   const result = (hasData ? (data.analysisResult ?? data) : null) as Record<string, unknown> | null;
-  const faces = result && Array.isArray(result.faces) ? result.faces : result && Array.isArray(result.FaceDetails) ? result.FaceDetails : [];
+  const faces =
+    result && Array.isArray(result.faces)
+      ? result.faces
+      : result && Array.isArray(result.FaceDetails)
+        ? result.FaceDetails
+        : [];
   return { ok, hasData, faceCount: faces.length };
 }

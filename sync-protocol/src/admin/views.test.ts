@@ -6,7 +6,14 @@ import { errorReportSchema, operationLogPageSchema } from './operation-log-views
 const session = {
   sessionId: 's-1',
   uploadTime: '2026-11-20T01:00:00.000Z',
-  deviceInfo: { platform: 'Android', viewport: '800x1280', connectionType: '4g', userAgent: 'UA', screenSize: '800x1280', language: 'ja' },
+  deviceInfo: {
+    platform: 'Android',
+    viewport: '800x1280',
+    connectionType: '4g',
+    userAgent: 'UA',
+    screenSize: '800x1280',
+    language: 'ja',
+  },
   errorCount: 1,
   actionCount: 0,
   performance: { pageLoadTime: 900, domContentLoaded: null, firstContentfulPaint: null },
@@ -52,7 +59,11 @@ describe('the admin answers as the web parses them', () => {
 
   it('keeps an error type a device named __proto__ (z.record would drop it) and refuses counts that are not numbers', () => {
     const counts = JSON.parse('{"__proto__":3,"toString":1}') as unknown;
-    const stats = { summary: { totalSessions: 1, totalErrors: 4, totalActions: 0, avgPageLoadTime: null }, errorTypes: counts, errorsPerDay: [] };
+    const stats = {
+      summary: { totalSessions: 1, totalErrors: 4, totalActions: 0, avgPageLoadTime: null },
+      errorTypes: counts,
+      errorsPerDay: [],
+    };
     const parsed = deviceLogStatsSchema.parse(stats);
     expect(Object.entries(parsed.errorTypes)).toEqual([
       ['__proto__', 3],
@@ -70,7 +81,20 @@ describe('the admin answers as the web parses them', () => {
   });
 
   it('takes an access-log page, a row of no patient included', () => {
-    const row = { id: 1, at: '2026-11-20T01:00:00.000Z', userId: 'u-1', username: 'staff1', action: 'customers.read', entity: 'customers', entityId: 'c-1', customer: null, recordCount: 1, clientId: null, ip: null, userAgent: null };
+    const row = {
+      id: 1,
+      at: '2026-11-20T01:00:00.000Z',
+      userId: 'u-1',
+      username: 'staff1',
+      action: 'customers.read',
+      entity: 'customers',
+      entityId: 'c-1',
+      customer: null,
+      recordCount: 1,
+      clientId: null,
+      ip: null,
+      userAgent: null,
+    };
     expect(auditLogPageSchema.parse({ rows: [row], total: 1, actions: ['customers.read'] }).rows).toEqual([row]);
     expect(auditLogPageSchema.safeParse({ rows: [{ ...row, id: '1' }], total: 1, actions: [] }).success).toBe(false);
   });

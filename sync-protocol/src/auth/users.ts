@@ -19,7 +19,10 @@ export const USER_FORM_MESSAGES = {
 } as const;
 
 // Bounds before the patterns: a raw user name may carry spaces the trim removes, so it gets room for them.
-const username = storableString({ error: USER_FORM_MESSAGES.required }, { max: 100, message: USER_FORM_MESSAGES.usernameInvalid })
+const username = storableString(
+  { error: USER_FORM_MESSAGES.required },
+  { max: 100, message: USER_FORM_MESSAGES.usernameInvalid },
+)
   .trim()
   .min(1, USER_FORM_MESSAGES.required)
   .regex(USERNAME_PATTERN, USER_FORM_MESSAGES.usernameInvalid)
@@ -27,12 +30,18 @@ const username = storableString({ error: USER_FORM_MESSAGES.required }, { max: 1
 // Full-width input (ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ) made half-width first, as for a customer's e-mail.
 const email = z.preprocess(
   (value: string) => (typeof value === 'string' && value.length <= TEXT_BOUND ? normalizeEmail(value) : value),
-  storableString({ error: USER_FORM_MESSAGES.required }, { max: EMAIL_MAX_LENGTH, message: USER_FORM_MESSAGES.emailInvalid })
+  storableString(
+    { error: USER_FORM_MESSAGES.required },
+    { max: EMAIL_MAX_LENGTH, message: USER_FORM_MESSAGES.emailInvalid },
+  )
     .min(1, USER_FORM_MESSAGES.required)
     .regex(EMAIL_PATTERN, USER_FORM_MESSAGES.emailInvalid)
     .transform(normalizeLoginId),
 );
-const password = storableString(undefined, { max: PASSWORD_MAX_LENGTH, message: PASSWORD_POLICY_MESSAGE }).refine(isStrongPassword, PASSWORD_POLICY_MESSAGE);
+const password = storableString(undefined, { max: PASSWORD_MAX_LENGTH, message: PASSWORD_POLICY_MESSAGE }).refine(
+  isStrongPassword,
+  PASSWORD_POLICY_MESSAGE,
+);
 
 /** POST /api/users (and /api/auth/users). */
 export const createUserSchema = z.object({
@@ -61,7 +70,10 @@ export type UpdateUser = z.input<typeof updateUserSchema>;
 
 /** PUT /api/auth/change-password. */
 export const changePasswordSchema = z.object({
-  currentPassword: storableString({ error: '現在のパスワードを入力してください' }).min(1, '現在のパスワードを入力してください'),
+  currentPassword: storableString({ error: '現在のパスワードを入力してください' }).min(
+    1,
+    '現在のパスワードを入力してください',
+  ),
   newPassword: z.string({ error: '新しいパスワードを入力してください' }).pipe(password),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -9,14 +9,22 @@ const NECK = 'back.neck.right';
 function records(...visits: Array<[date: string, levels: Record<string, number | null>]>): PainRecord[] {
   return visits.map(([date, levels]) => ({
     date,
-    markers: Object.entries(levels).map(([region, level]) => ({ region, painLevel: level ?? 5, resolved: level === null })),
+    markers: Object.entries(levels).map(([region, level]) => ({
+      region,
+      painLevel: level ?? 5,
+      resolved: level === null,
+    })),
   }));
 }
 
 describe('regionHistories (commonPainAreas)', () => {
   it('counts the records that mark each region and averages its level, oldest first whatever the order given', () => {
     const history = regionHistories(
-      records(['2026-03-01', { [KNEE]: 8, [NECK]: 3 }], ['2026-01-01', { [KNEE]: 6 }], ['2026-02-01', { [KNEE]: 7, [LOW_BACK]: 4 }]),
+      records(
+        ['2026-03-01', { [KNEE]: 8, [NECK]: 3 }],
+        ['2026-01-01', { [KNEE]: 6 }],
+        ['2026-02-01', { [KNEE]: 7, [LOW_BACK]: 4 }],
+      ),
     );
     expect(history).toEqual([
       { region: KNEE, frequency: 3, average: 7, levels: [6, 7, 8] },
@@ -38,7 +46,9 @@ describe('regionHistories (commonPainAreas)', () => {
   });
 
   it('counts a healed (消失) marker as 0 in the average', () => {
-    const [knee] = regionHistories(records(['2026-01-01', { [KNEE]: 8 }], ['2026-02-01', { [KNEE]: 7 }], ['2026-03-01', { [KNEE]: null }]));
+    const [knee] = regionHistories(
+      records(['2026-01-01', { [KNEE]: 8 }], ['2026-02-01', { [KNEE]: 7 }], ['2026-03-01', { [KNEE]: null }]),
+    );
     expect(knee).toMatchObject({ frequency: 3, average: 5, levels: [8, 7, 0] });
   });
 });
@@ -57,7 +67,11 @@ describe('chronicAreas', () => {
   });
 
   it('lets healed spots bring a region below the chronic average', () => {
-    const visits = records(['2026-01-01', { [KNEE]: 8 }], ['2026-02-01', { [KNEE]: 6 }], ['2026-03-01', { [KNEE]: null }]);
+    const visits = records(
+      ['2026-01-01', { [KNEE]: 8 }],
+      ['2026-02-01', { [KNEE]: 6 }],
+      ['2026-03-01', { [KNEE]: null }],
+    );
     expect(chronicAreas(visits)).toEqual([]);
   });
 
@@ -67,7 +81,8 @@ describe('chronicAreas', () => {
   });
 
   it('compares the latest 3 records with the 3 before them: 改善, 悪化, 変化なし', () => {
-    const six = (levels: number[]) => records(...levels.map((level, i): [string, Record<string, number>] => [`2026-0${i + 1}-01`, { [KNEE]: level }]));
+    const six = (levels: number[]) =>
+      records(...levels.map((level, i): [string, Record<string, number>] => [`2026-0${i + 1}-01`, { [KNEE]: level }]));
     // 8 → 6: 2 points down.
     expect(chronicAreas(six([8, 8, 8, 6, 6, 6]))[0]!.trend).toBe('改善');
     // 6 → 7.7: 1.7 points, 28 %, not enough.
@@ -75,12 +90,19 @@ describe('chronicAreas', () => {
     // 5 → 6.7: 1.7 points but 34 % up.
     expect(chronicAreas(six([5, 5, 5, 6, 7, 7]))[0]!.trend).toBe('悪化');
     // Older records beyond the prior 3 are not in the comparison: 9 → 9 → 6.
-    const eight = records(...[3, 3, 9, 9, 9, 6, 6, 6].map((level, i): [string, Record<string, number>] => [`2026-0${i + 1}-01`, { [KNEE]: level }]));
+    const eight = records(
+      ...[3, 3, 9, 9, 9, 6, 6, 6].map((level, i): [string, Record<string, number>] => [
+        `2026-0${i + 1}-01`,
+        { [KNEE]: level },
+      ]),
+    );
     expect(chronicAreas(eight)[0]).toMatchObject({ frequency: 8, trend: '改善' });
   });
 
   it('compares with what there is when fewer than 3 records come before the latest 3', () => {
-    const visits = records(...[9, 6, 6, 6].map((level, i): [string, Record<string, number>] => [`2026-0${i + 1}-01`, { [KNEE]: level }]));
+    const visits = records(
+      ...[9, 6, 6, 6].map((level, i): [string, Record<string, number>] => [`2026-0${i + 1}-01`, { [KNEE]: level }]),
+    );
     expect(chronicAreas(visits)[0]!.trend).toBe('改善');
   });
 

@@ -42,7 +42,12 @@ const reflect = (corner: Point, other: Point): Point => [2 * corner[0] - other[0
  * crotch) gets a sharp turn. Every knot is kept as a point of the result, so regions can be cut
  * exactly at a knot.
  */
-export function flattenRun(loop: readonly Point[], corners: ReadonlySet<number>, first: number, last: number): {
+export function flattenRun(
+  loop: readonly Point[],
+  corners: ReadonlySet<number>,
+  first: number,
+  last: number,
+): {
   points: Point[];
   knotIndex: number[];
 } {

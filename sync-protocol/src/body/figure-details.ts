@@ -15,9 +15,21 @@ const NAVEL: Point = midline(159);
 const KNEE_CENTRE = LEG[1]!;
 const between = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
-const SCAPULA: Point[] = [[90, 84.5], [90.8, 100], [89.6, 114], [86.4, 123], [79, 112], [72.6, 99], [70.6, 90], [78, 84.4]];
+const SCAPULA: Point[] = [
+  [90, 84.5],
+  [90.8, 100],
+  [89.6, 114],
+  [86.4, 123],
+  [79, 112],
+  [72.6, 99],
+  [70.6, 90],
+  [78, 84.4],
+];
 const PATELLA: Point = [KNEE_CENTRE[0], KNEE_CENTRE[1] - 1];
-const POPLITEAL_CREASE: Point[] = [-6.5, 0, 6.5].map((dx) => [KNEE_CENTRE[0] + dx, KNEE_CENTRE[1] + (dx === 0 ? -0.6 : 0.6)]);
+const POPLITEAL_CREASE: Point[] = [-6.5, 0, 6.5].map((dx) => [
+  KNEE_CENTRE[0] + dx,
+  KNEE_CENTRE[1] + (dx === 0 ? -0.6 : 0.6),
+]);
 const EYE: Point = [93.2, 32.2];
 const SMILE: Point[] = [[94.8, 42.4], [97.4, 44.6], midline(45.4), [102.6, 44.6], [105.2, 42.4]];
 const NAPE_HAIRLINE: Point[] = [[85.2, 44], [92.4, 48.6], midline(49.8), [107.6, 48.6], [114.8, 44]];

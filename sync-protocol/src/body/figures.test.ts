@@ -6,7 +6,9 @@ import { distanceToBoundary, pointInPolygon } from './polygon';
 import { CUT_POINTS } from './region-shapes';
 import { landmark } from './silhouette';
 
-const FIGURES = (['front', 'back'] as BodyView[]).flatMap((view) => (['interview', 'chart'] as FigureStyle[]).map((style) => bodyFigure(view, style)));
+const FIGURES = (['front', 'back'] as BodyView[]).flatMap((view) =>
+  (['interview', 'chart'] as FigureStyle[]).map((style) => bodyFigure(view, style)),
+);
 
 /** The points of a path made of M, L and Z only. */
 function pointsOf(d: string): Point[] {
@@ -26,13 +28,19 @@ function crossings(y: number): number[] {
 }
 
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const side = (p: Point, q: Point, r: Point) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+  const side = (p: Point, q: Point, r: Point) =>
+    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
   return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
 }
 
 describe('the four figures', () => {
   it('are front and back, interview and chart, in one 200 × 400 viewBox with one shared outline', () => {
-    expect(FIGURES.map((f) => `${f.view}/${f.style}`)).toEqual(['front/interview', 'front/chart', 'back/interview', 'back/chart']);
+    expect(FIGURES.map((f) => `${f.view}/${f.style}`)).toEqual([
+      'front/interview',
+      'front/chart',
+      'back/interview',
+      'back/chart',
+    ]);
     for (const figure of FIGURES) {
       expect(figure.viewBox).toBe('0 0 200 400');
       expect(figure.paths[0]).toEqual(FIGURES[0]!.paths[0]);
@@ -67,7 +75,8 @@ describe('the four figures', () => {
     for (let i = 0; i < outline.length; i++) {
       for (let j = i + 2; j < outline.length; j++) {
         if (i === 0 && j === outline.length - 1) continue;
-        if (segmentsCross(outline[i]!, outline[i + 1]!, outline[j]!, outline[(j + 1) % outline.length]!)) crossed.push(`${i}/${j}`);
+        if (segmentsCross(outline[i]!, outline[i + 1]!, outline[j]!, outline[(j + 1) % outline.length]!))
+          crossed.push(`${i}/${j}`);
       }
     }
     expect(crossed).toEqual([]);
@@ -98,7 +107,10 @@ describe('regionPath', () => {
   it('draws a region in the figures’ viewBox', () => {
     const sacrum = regionByLabel('仙骨部')!;
     const drawn = pointsOf(regionPath(sacrum)).flat();
-    sacrum.polygon.map(toViewBox).flat().forEach((value, i) => expect(drawn[i]).toBeCloseTo(value, 6));
+    sacrum.polygon
+      .map(toViewBox)
+      .flat()
+      .forEach((value, i) => expect(drawn[i]).toBeCloseTo(value, 6));
     expect(regionPath(sacrum).endsWith('Z')).toBe(true);
   });
 });

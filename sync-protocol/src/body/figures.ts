@@ -4,7 +4,12 @@
  * marker's position mean the same place on each.
  */
 import { VIEWBOX, toViewBox, type BodyView, type FigureStyle } from './frame';
-import { BACK_CHART_DETAILS, BACK_INTERVIEW_DETAILS, FRONT_CHART_DETAILS, FRONT_INTERVIEW_DETAILS } from './figure-details';
+import {
+  BACK_CHART_DETAILS,
+  BACK_INTERVIEW_DETAILS,
+  FRONT_CHART_DETAILS,
+  FRONT_INTERVIEW_DETAILS,
+} from './figure-details';
 import { polylinePath } from './path';
 import type { BodyRegion } from './regions';
 import { OUTLINE } from './silhouette';

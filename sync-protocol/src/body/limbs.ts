@@ -30,7 +30,12 @@ function frame(limb: readonly Point[], segment: number): { from: Point; along: P
 }
 
 /** The limb's outer and inner edges at fraction t of one segment, `halfWidth` from the centre line. */
-export function across(limb: readonly Point[], segment: number, t: number, halfWidth: number): { outer: Point; inner: Point } {
+export function across(
+  limb: readonly Point[],
+  segment: number,
+  t: number,
+  halfWidth: number,
+): { outer: Point; inner: Point } {
   const { from, along, out } = frame(limb, segment);
   const length = Math.hypot(limb[segment + 1]![0] - from[0], limb[segment + 1]![1] - from[1]);
   const centre: Point = [from[0] + along[0] * length * t, from[1] + along[1] * length * t];

@@ -32,10 +32,18 @@ const CUT = {
  */
 export const BORDER_LINES = {
   /** Clavicle, from its inner end out to where the front of the shoulder leaves the chest. */
-  clavicle: [[94, 74.6], [86, 75.6], [77.5, 75.4]],
+  clavicle: [
+    [94, 74.6],
+    [86, 75.6],
+    [77.5, 75.4],
+  ],
   costalArch: [CUT.xiphoid, [91, 129.5], [81, 136.5], landmark('lowestRib')],
   /** Spine of the scapula: 肩上部 above, 肩甲部 below. */
-  scapularSpine: [[90, 88], [80, 84.8], [69, 81.2]],
+  scapularSpine: [
+    [90, 88],
+    [80, 84.8],
+    [69, 81.2],
+  ],
   /** Iliac crest from the sacrum out to the side: 腰部 above, 殿部 below. */
   iliacCrest: [CUT.sacrumCorner, [78, 168], landmark('iliacCrest')],
   /** Gluteal fold from the crotch out: 殿部 above, 大腿後面 below. */
@@ -75,8 +83,19 @@ export const BACK_SHAPES = {
   scapula: [...along('armpit', 'scapulaTip'), CUT.scapulaMedialBottom, ...LINE.scapularSpine],
   interscapular: [CUT.t3, LINE.scapularSpine[0], CUT.scapulaMedialBottom, CUT.t7],
   midBack: [...along('scapulaTip', 'lowestRib'), CUT.l1, CUT.t7, CUT.scapulaMedialBottom],
-  lowBack: [...along('lowestRib', 'iliacCrest'), ...LINE.iliacCrest.slice(1, -1), CUT.sacrumCorner, CUT.sacrumTop, CUT.l1],
-  buttock: [...along('iliacCrest', 'glutealFold'), ...reversed(LINE.glutealFold).slice(1), CUT.coccyx, ...LINE.iliacCrest.slice(0, -1)],
+  lowBack: [
+    ...along('lowestRib', 'iliacCrest'),
+    ...LINE.iliacCrest.slice(1, -1),
+    CUT.sacrumCorner,
+    CUT.sacrumTop,
+    CUT.l1,
+  ],
+  buttock: [
+    ...along('iliacCrest', 'glutealFold'),
+    ...reversed(LINE.glutealFold).slice(1),
+    CUT.coccyx,
+    ...LINE.iliacCrest.slice(0, -1),
+  ],
   thigh: [...along('glutealFold', 'kneeTopOut'), ...along('kneeTopIn', 'crotch'), ...LINE.glutealFold.slice(1, -1)],
 } satisfies Record<string, Point[]>;
 

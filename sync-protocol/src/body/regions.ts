@@ -26,7 +26,14 @@ export type BodyRegion = {
   polygon: readonly Point[];
 };
 
-type Kind = { key: string; name: string; painArea: PainArea; group: RegionGroup; shape: readonly Point[]; midline?: true };
+type Kind = {
+  key: string;
+  name: string;
+  painArea: PainArea;
+  group: RegionGroup;
+  shape: readonly Point[];
+  midline?: true;
+};
 
 // 肩こり, as patients mean it, runs from the top of the shoulders round the shoulder blades, so the
 // back's shoulder regions all roll up to the survey's 肩. The sacrum is 腰; the buttock is not.
@@ -86,7 +93,8 @@ function region(view: BodyView, kind: Kind, side: BodySide, shape: readonly Poin
 /** A shape is drawn on the viewer's left: the patient's right on the front, the left on the back. */
 function regionsOf(view: BodyView, kind: Kind): BodyRegion[] {
   if (kind.midline) return [region(view, kind, '中央', kind.shape)];
-  const [viewersLeft, viewersRight]: [BodySide, BodySide] = view === 'front' ? ['患者の右', '患者の左'] : ['患者の左', '患者の右'];
+  const [viewersLeft, viewersRight]: [BodySide, BodySide] =
+    view === 'front' ? ['患者の右', '患者の左'] : ['患者の左', '患者の右'];
   const sides = [region(view, kind, viewersLeft, kind.shape), region(view, kind, viewersRight, kind.shape.map(mirror))];
   return sides[0]!.side === '患者の右' ? sides : sides.reverse();
 }

@@ -12,7 +12,8 @@ describe('customer fields normalise what a Japanese keyboard types, then check i
   });
 
   it('age: a number or digits of either width; out of range or not a whole number is refused with the message', () => {
-    for (const typed of [35, '35', '３５', ' ３５ ']) expect(valueOf(fields.age.safeParse(typed)), String(typed)).toBe(35);
+    for (const typed of [35, '35', '３５', ' ３５ '])
+      expect(valueOf(fields.age.safeParse(typed)), String(typed)).toBe(35);
     for (const blank of [null, '', '\u3000']) expect(valueOf(fields.age.safeParse(blank)), String(blank)).toBeNull();
     for (const bad of ['２００', 200, 151, -1, '35歳', '3.5', 3.5, 'abc', true]) {
       expect(valueOf(fields.age.safeParse(bad)), String(bad)).toBe(CUSTOMER_MESSAGES.ageInvalid);
@@ -45,7 +46,18 @@ describe('customer fields normalise what a Japanese keyboard types, then check i
   it('birth date: 西暦 or 和暦 as typed, kept as YYYY-MM-DD; blank is none', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T03:00:00.000Z'));
-    for (const typed of ['1985-04-01', '1985/4/1', '19850401', '1985年4月1日', '昭和60年4月1日', 'S60.4.1', 'S60/4/1', 's60-4-1', '１９８５－０４－０１', '昭和６０年４月１日']) {
+    for (const typed of [
+      '1985-04-01',
+      '1985/4/1',
+      '19850401',
+      '1985年4月1日',
+      '昭和60年4月1日',
+      'S60.4.1',
+      'S60/4/1',
+      's60-4-1',
+      '１９８５－０４－０１',
+      '昭和６０年４月１日',
+    ]) {
       expect(valueOf(fields.birthDate.safeParse(typed)), typed).toBe('1985-04-01');
     }
     expect(valueOf(fields.birthDate.safeParse('平成元年1月8日'))).toBe('1989-01-08');
@@ -67,13 +79,20 @@ describe('customer fields normalise what a Japanese keyboard types, then check i
       ['35歳', CUSTOMER_MESSAGES.birthDateFormat],
       [19850401, CUSTOMER_MESSAGES.birthDateFormat],
     ];
-    for (const [typed, message] of cases) expect(valueOf(fields.birthDate.safeParse(typed)), String(typed)).toBe(message);
-    expect(CUSTOMER_MESSAGES.birthDateFormat).toBe('生年月日は「1985-04-01」や「昭和60年4月1日」の形で入力してください');
+    for (const [typed, message] of cases)
+      expect(valueOf(fields.birthDate.safeParse(typed)), String(typed)).toBe(message);
+    expect(CUSTOMER_MESSAGES.birthDateFormat).toBe(
+      '生年月日は「1985-04-01」や「昭和60年4月1日」の形で入力してください',
+    );
     expect(CUSTOMER_MESSAGES.birthDateFuture).toBe('生年月日に未来の日付は入力できません');
   });
 
   it('a new customer may leave out the birth date (as an older app does): it is null', () => {
-    const created = newCustomerFieldsSchema.parse({ name: '山田 花子', phone: '０９０ー１２３４ー５６７８', age: '３５' });
+    const created = newCustomerFieldsSchema.parse({
+      name: '山田 花子',
+      phone: '０９０ー１２３４ー５６７８',
+      age: '３５',
+    });
     expect(created).toMatchObject({ age: 35, birthDate: null, phone: '090-1234-5678' });
   });
 
@@ -81,7 +100,10 @@ describe('customer fields normalise what a Japanese keyboard types, then check i
     const id = crypto.randomUUID();
     const args = customerUpdateArgsSchema.parse({ id, patch: { name: '山田 花子' }, base: { name: '山田' } });
     expect(args).toEqual({ id, patch: { name: '山田 花子' }, base: { name: '山田' } });
-    expect(customerUpdateArgsSchema.parse({ id, patch: { birthDate: 'H1.1.8', age: '３５' }, base: { birthDate: null } }).patch).toEqual({
+    expect(
+      customerUpdateArgsSchema.parse({ id, patch: { birthDate: 'H1.1.8', age: '３５' }, base: { birthDate: null } })
+        .patch,
+    ).toEqual({
       birthDate: '1989-01-08',
       age: 35,
     });

@@ -80,18 +80,26 @@ const birthDate = z.preprocess(
 
 /** The fields a person edits; one definition for the form, the local mutator and the server. */
 export const customerFieldsSchema = z.object({
-  name: storableString({ error: CUSTOMER_MESSAGES.nameRequired }, { message: CUSTOMER_MESSAGES.nameTooLong }).trim().max(100, CUSTOMER_MESSAGES.nameTooLong).min(1, CUSTOMER_MESSAGES.nameRequired),
+  name: storableString({ error: CUSTOMER_MESSAGES.nameRequired }, { message: CUSTOMER_MESSAGES.nameTooLong })
+    .trim()
+    .max(100, CUSTOMER_MESSAGES.nameTooLong)
+    .min(1, CUSTOMER_MESSAGES.nameRequired),
   nameKana: text(100, CUSTOMER_MESSAGES.kanaTooLong),
   age,
   birthDate,
   gender: genderSchema,
   phone: z.preprocess(
     onText(normalizePhone),
-    storableString({ error: CUSTOMER_MESSAGES.phoneRequired }, { max: 64, message: CUSTOMER_MESSAGES.phoneInvalid }).min(1, CUSTOMER_MESSAGES.phoneRequired).regex(PHONE_PATTERN, CUSTOMER_MESSAGES.phoneInvalid),
+    storableString({ error: CUSTOMER_MESSAGES.phoneRequired }, { max: 64, message: CUSTOMER_MESSAGES.phoneInvalid })
+      .min(1, CUSTOMER_MESSAGES.phoneRequired)
+      .regex(PHONE_PATTERN, CUSTOMER_MESSAGES.phoneInvalid),
   ),
   email: z.preprocess(
     onText(normalizeEmail),
-    storableString(undefined, { max: EMAIL_MAX_LENGTH, message: CUSTOMER_MESSAGES.emailInvalid }).refine((v) => v === '' || isEmailAddress(v), CUSTOMER_MESSAGES.emailInvalid),
+    storableString(undefined, { max: EMAIL_MAX_LENGTH, message: CUSTOMER_MESSAGES.emailInvalid }).refine(
+      (v) => v === '' || isEmailAddress(v),
+      CUSTOMER_MESSAGES.emailInvalid,
+    ),
   ),
   address: text(200, CUSTOMER_MESSAGES.addressTooLong),
   medicalHistory: text(2000, CUSTOMER_MESSAGES.historyTooLong),
@@ -113,10 +121,12 @@ export const newCustomerFieldsSchema = customerFieldsSchema.extend({
 export type NewCustomerFields = z.input<typeof newCustomerFieldsSchema>;
 
 /** A customer as stored and synced. `chartNumber` (カルテ番号) is made by the server on first sync. */
-export const customerSchema = customerFieldsSchema.extend({
-  id: z.uuid(),
-  chartNumber: z.number().int().positive().nullable(),
-  // As stored: not checked against this device's clock, which must not make a pull fail.
-  birthDate: z.iso.date().nullable(),
-}).extend(recordMetaSchema.shape);
+export const customerSchema = customerFieldsSchema
+  .extend({
+    id: z.uuid(),
+    chartNumber: z.number().int().positive().nullable(),
+    // As stored: not checked against this device's clock, which must not make a pull fail.
+    birthDate: z.iso.date().nullable(),
+  })
+  .extend(recordMetaSchema.shape);
 export type Customer = z.infer<typeof customerSchema>;

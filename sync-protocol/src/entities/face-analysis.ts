@@ -30,7 +30,10 @@ export const faceSchema = z.object({
 /** One sampled frame of a video: when it was taken from the clip, and its faces' emotions. */
 export const faceFrameSchema = z.object({
   /** Seconds from the clip's start. */
-  at: z.number().min(0).max(24 * 3600),
+  at: z
+    .number()
+    .min(0)
+    .max(24 * 3600),
   faces: z.array(faceSchema).max(FACE_ANALYSIS_LIMITS.faces),
 });
 export type FaceFrame = z.infer<typeof faceFrameSchema>;
@@ -44,7 +47,11 @@ export const faceAnalysisFieldsSchema = z.object({
   source: z.enum(FACE_ANALYSIS_SOURCES),
   analysedAt: z.iso.datetime({ offset: true }),
   /** Milliseconds the analysis took on the machine that ran it. */
-  processingTime: z.number().int().min(0).max(24 * 3600 * 1000),
+  processingTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000),
   /** For a photo its faces; for a video the faces of the frame with the clearest face. */
   faces: z.array(faceSchema).max(FACE_ANALYSIS_LIMITS.faces),
   /** For a video, every sampled frame in order; null for a photo. */

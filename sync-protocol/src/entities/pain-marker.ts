@@ -32,7 +32,11 @@ const percent = z
  */
 export const painMarkerFieldsSchema = z.object({
   /** The number shown on the figure and in the list (1, 2, 3, …), per diagnosis. */
-  number: z.number({ error: PAIN_MARKER_MESSAGES.number }).int(PAIN_MARKER_MESSAGES.number).min(1, PAIN_MARKER_MESSAGES.number).max(999, PAIN_MARKER_MESSAGES.number),
+  number: z
+    .number({ error: PAIN_MARKER_MESSAGES.number })
+    .int(PAIN_MARKER_MESSAGES.number)
+    .min(1, PAIN_MARKER_MESSAGES.number)
+    .max(999, PAIN_MARKER_MESSAGES.number),
   view: z.enum(BODY_VIEWS, { error: PAIN_MARKER_MESSAGES.view }),
   x: percent,
   y: percent,
@@ -60,5 +64,7 @@ export const newPainMarkerFieldsSchema = painMarkerFieldsSchema.extend({
 });
 
 /** A pain marker as stored and synced: it belongs to one diagnosis record. */
-export const painMarkerSchema = painMarkerFieldsSchema.extend({ id: z.uuid(), diagnosisId: z.uuid() }).extend(recordMetaSchema.shape);
+export const painMarkerSchema = painMarkerFieldsSchema
+  .extend({ id: z.uuid(), diagnosisId: z.uuid() })
+  .extend(recordMetaSchema.shape);
 export type PainMarker = z.infer<typeof painMarkerSchema>;

@@ -26,9 +26,11 @@ export type SurveyField = keyof SurveyFields;
 export const SURVEY_FIELDS = Object.keys(surveyFieldsSchema.shape) as SurveyField[];
 
 /** A survey (アンケート) as stored and synced: one patient's answers to one survey type. */
-export const surveySchema = surveyFieldsSchema.extend({
-  id: z.uuid(),
-  customerId: z.uuid({ error: SURVEY_MESSAGES.customerRequired }),
-  type: surveyTypeSchema,
-}).extend(recordMetaSchema.shape);
+export const surveySchema = surveyFieldsSchema
+  .extend({
+    id: z.uuid(),
+    customerId: z.uuid({ error: SURVEY_MESSAGES.customerRequired }),
+    type: surveyTypeSchema,
+  })
+  .extend(recordMetaSchema.shape);
 export type Survey = z.infer<typeof surveySchema>;

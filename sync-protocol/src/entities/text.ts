@@ -12,7 +12,10 @@ export const TOO_LONG_MESSAGE = '入力された文字数が多すぎます';
  * zod 4 would otherwise run every later check, patterns included, on a hostile megabyte (issue 22).
  * A field whose value is trimmed first should pass a bound above its own maximum.
  */
-export function storableString(params?: Parameters<typeof z.string>[0], limit: { max?: number; message?: string } = {}) {
+export function storableString(
+  params?: Parameters<typeof z.string>[0],
+  limit: { max?: number; message?: string } = {},
+) {
   return z
     .string(params)
     .max(limit.max ?? TEXT_BOUND, { message: limit.message ?? TOO_LONG_MESSAGE, abort: true })

@@ -11,7 +11,14 @@ const ID = '9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 
 describe('visit fields', () => {
   it('price: a whole number of yen as typed, full-width and with thousands commas; anything else is refused', () => {
-    for (const [typed, yen] of [[3000, 3000], ['3000', 3000], ['３０００', 3000], ['3,000', 3000], ['３，０００', 3000], [' 0 ', 0]] as const) {
+    for (const [typed, yen] of [
+      [3000, 3000],
+      ['3000', 3000],
+      ['３０００', 3000],
+      ['3,000', 3000],
+      ['３，０００', 3000],
+      [' 0 ', 0],
+    ] as const) {
       expect(valueOf(fields.price.safeParse(typed)), String(typed)).toBe(yen);
     }
     for (const blank of [null, '', '\u3000']) expect(valueOf(fields.price.safeParse(blank))).toBeNull();
@@ -32,7 +39,15 @@ describe('visit fields', () => {
 
   it('a new visit needs only the date and the customer; both missing say 日付と顧客は必須です', () => {
     const ok = visitCreateArgsSchema.safeParse({ id: ID, customerId: CUSTOMER, date: '2026-11-23' });
-    expect(ok.success && ok.data).toEqual({ id: ID, customerId: CUSTOMER, date: '2026-11-23', serviceMenu: '', price: null, staffName: '', notes: '' });
+    expect(ok.success && ok.data).toEqual({
+      id: ID,
+      customerId: CUSTOMER,
+      date: '2026-11-23',
+      serviceMenu: '',
+      price: null,
+      staffName: '',
+      notes: '',
+    });
     const missing = visitCreateArgsSchema.safeParse({ id: ID, customerId: '', date: '' });
     expect(missing.success).toBe(false);
     expect(new Set(missing.error?.issues.map((i) => i.message))).toEqual(new Set([VISIT_MESSAGES.required]));
@@ -40,7 +55,9 @@ describe('visit fields', () => {
 
   it('an update must change something', () => {
     expect(visitUpdateArgsSchema.safeParse({ id: ID, patch: {}, base: {} }).success).toBe(false);
-    expect(visitUpdateArgsSchema.safeParse({ id: ID, patch: { price: '５００' }, base: { price: null } }).data?.patch).toEqual({ price: 500 });
+    expect(
+      visitUpdateArgsSchema.safeParse({ id: ID, patch: { price: '５００' }, base: { price: null } }).data?.patch,
+    ).toEqual({ price: 500 });
   });
 
   it('formats yen with thousands separators', () => {

@@ -25,7 +25,12 @@ const price = z.preprocess(
     ctx.addIssue({ code: 'custom', message: VISIT_MESSAGES.priceInvalid, input: value });
     return value;
   },
-  z.number({ error: VISIT_MESSAGES.priceInvalid }).int(VISIT_MESSAGES.priceInvalid).min(0, VISIT_MESSAGES.priceInvalid).max(PRICE_MAX, VISIT_MESSAGES.priceInvalid).nullable(),
+  z
+    .number({ error: VISIT_MESSAGES.priceInvalid })
+    .int(VISIT_MESSAGES.priceInvalid)
+    .min(0, VISIT_MESSAGES.priceInvalid)
+    .max(PRICE_MAX, VISIT_MESSAGES.priceInvalid)
+    .nullable(),
 );
 
 /** YYYY-MM-DD, full-width digits accepted; blank is "required". */

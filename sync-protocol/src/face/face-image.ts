@@ -23,9 +23,13 @@ export const FACE_MESSAGES = {
 export { SNIFF_BYTES as FACE_SNIFF_BYTES };
 
 /** The image's type, or the message that refuses it. `head` is at least the file's first 16 bytes. */
-export function checkFaceImage(head: Uint8Array, size: number): { ok: true; type: FaceImageType } | { ok: false; message: string } {
+export function checkFaceImage(
+  head: Uint8Array,
+  size: number,
+): { ok: true; type: FaceImageType } | { ok: false; message: string } {
   const type = sniffMediaType(head);
-  if (!type || !(FACE_IMAGE_TYPES as readonly string[]).includes(type)) return { ok: false, message: FACE_MESSAGES.notImage };
+  if (!type || !(FACE_IMAGE_TYPES as readonly string[]).includes(type))
+    return { ok: false, message: FACE_MESSAGES.notImage };
   if (size > FACE_IMAGE_MAX_BYTES) return { ok: false, message: FACE_MESSAGES.tooLarge };
   return { ok: true, type: type as FaceImageType };
 }

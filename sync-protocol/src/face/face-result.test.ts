@@ -13,7 +13,15 @@ const detection = {
 describe('face results', () => {
   it('maps face-api to the spec: neutral is CALM, fearful FEAR, no CONFUSED, percentages summing to about 100', () => {
     const face = faceFromFaceApi(detection, { width: 800, height: 600 });
-    expect(face.emotions.map((e) => e.type)).toEqual(['CALM', 'HAPPY', 'SAD', 'ANGRY', 'FEAR', 'DISGUSTED', 'SURPRISED']);
+    expect(face.emotions.map((e) => e.type)).toEqual([
+      'CALM',
+      'HAPPY',
+      'SAD',
+      'ANGRY',
+      'FEAR',
+      'DISGUSTED',
+      'SURPRISED',
+    ]);
     expect(face.emotions.some((e) => e.type === 'CONFUSED')).toBe(false);
     expect(face.emotions.reduce((sum, e) => sum + e.confidence, 0)).toBeCloseTo(100, 0);
     expect(face.demographics).toEqual({ age: { low: 29, high: 39 }, gender: { value: 'Female', confidence: 93 } });
@@ -22,7 +30,12 @@ describe('face results', () => {
   });
 
   it('finds the faces wherever an answer puts them, and reads list and map emotions alike', () => {
-    const asList = { emotions: [{ type: 'HAPPY', confidence: 80 }, { type: 'CALM', confidence: 20 }] };
+    const asList = {
+      emotions: [
+        { type: 'HAPPY', confidence: 80 },
+        { type: 'CALM', confidence: 20 },
+      ],
+    };
     const asMap = { Emotions: { calm: 70, happy: 30, unknown: 5 } };
     expect(readFaces({ analysisResult: { faces: [asList] } })).toEqual([asList]);
     expect(readFaces({ analysisResult: { FaceDetails: [asMap] } })).toEqual([asMap]);
@@ -30,8 +43,14 @@ describe('face results', () => {
     expect(readFaces([asMap, 'junk'])).toEqual([asMap]);
     expect(readFaces({ analysisResult: {} })).toEqual([]);
     expect(readFaces(null)).toEqual([]);
-    expect(emotionShares(asList)).toEqual([{ type: 'HAPPY', share: 0.8 }, { type: 'CALM', share: 0.2 }]);
-    expect(emotionShares(asMap)).toEqual([{ type: 'CALM', share: 0.7 }, { type: 'HAPPY', share: 0.3 }]);
+    expect(emotionShares(asList)).toEqual([
+      { type: 'HAPPY', share: 0.8 },
+      { type: 'CALM', share: 0.2 },
+    ]);
+    expect(emotionShares(asMap)).toEqual([
+      { type: 'CALM', share: 0.7 },
+      { type: 'HAPPY', share: 0.3 },
+    ]);
   });
 
   it('reads age, gender and box from our shape and from the Rekognition shape', () => {
@@ -46,10 +65,16 @@ describe('face results', () => {
       AgeRange: { Low: 20, High: 28 },
       Gender: { Value: 'Male', Confidence: 99.5 },
       BoundingBox: { Width: 0.2, Height: 0.3, Left: 0.1, Top: 0.05 },
-      Emotions: [{ Type: 'CONFUSED', Confidence: 60 }, { Type: 'CALM', Confidence: 40 }],
+      Emotions: [
+        { Type: 'CONFUSED', Confidence: 60 },
+        { Type: 'CALM', Confidence: 40 },
+      ],
     };
     expect(readFace(rekognition)).toEqual({
-      emotions: [{ type: 'CONFUSED', share: 0.6 }, { type: 'CALM', share: 0.4 }],
+      emotions: [
+        { type: 'CONFUSED', share: 0.6 },
+        { type: 'CALM', share: 0.4 },
+      ],
       age: { low: 20, high: 28 },
       gender: { value: 'Male', share: 0.995 },
       box: { left: 0.1, top: 0.05, width: 0.2, height: 0.3 },

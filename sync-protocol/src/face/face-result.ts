@@ -52,7 +52,9 @@ const percent = (p: number) => Math.round(Math.max(0, Math.min(1, p)) * 1000) / 
 /** One face-api detection in the spec's face shape: boxes as shares of the image, as Rekognition gives them. */
 export function faceFromFaceApi(detection: FaceApiDetection, image: { width: number; height: number }): Face {
   const emotions = Object.entries(detection.expressions)
-    .flatMap(([name, p]) => (FACE_API_EXPRESSIONS[name] ? [{ type: FACE_API_EXPRESSIONS[name], confidence: percent(p) }] : []))
+    .flatMap(([name, p]) =>
+      FACE_API_EXPRESSIONS[name] ? [{ type: FACE_API_EXPRESSIONS[name], confidence: percent(p) }] : [],
+    )
     .sort((a, b) => b.confidence - a.confidence);
   const age = detection.age;
   const demographics =
@@ -60,13 +62,19 @@ export function faceFromFaceApi(detection: FaceApiDetection, image: { width: num
       ? null
       : {
           age: { low: Math.max(0, Math.round(age) - AGE_MARGIN), high: Math.round(age) + AGE_MARGIN },
-          gender: { value: detection.gender === 'female' ? ('Female' as const) : ('Male' as const), confidence: percent(detection.genderProbability ?? 0) },
+          gender: {
+            value: detection.gender === 'female' ? ('Female' as const) : ('Male' as const),
+            confidence: percent(detection.genderProbability ?? 0),
+          },
         };
   const { x, y, width, height } = detection.box;
   return {
     emotions,
     demographics,
-    boundingBox: image.width && image.height ? { left: x / image.width, top: y / image.height, width: width / image.width, height: height / image.height } : null,
+    boundingBox:
+      image.width && image.height
+        ? { left: x / image.width, top: y / image.height, width: width / image.width, height: height / image.height }
+        : null,
     quality: null,
     confidence: percent(detection.score),
   };
@@ -74,7 +82,8 @@ export function faceFromFaceApi(detection: FaceApiDetection, image: { width: num
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isEmotionType = (v: unknown): v is EmotionType => typeof v === 'string' && (EMOTION_TYPES as readonly string[]).includes(v.toUpperCase());
+const isEmotionType = (v: unknown): v is EmotionType =>
+  typeof v === 'string' && (EMOTION_TYPES as readonly string[]).includes(v.toUpperCase());
 
 /** Emotions given as a list of {type, confidence} or as a map type → confidence. */
 function readEmotions(raw: unknown): Emotion[] {
@@ -84,7 +93,10 @@ function readEmotions(raw: unknown): Emotion[] {
       ? Object.entries(raw)
       : [];
   return pairs
-    .filter((pair): pair is [string, number] => isEmotionType(pair[0]) && typeof pair[1] === 'number' && Number.isFinite(pair[1]))
+    .filter(
+      (pair): pair is [string, number] =>
+        isEmotionType(pair[0]) && typeof pair[1] === 'number' && Number.isFinite(pair[1]),
+    )
     .map(([type, confidence]) => ({ type: type.toUpperCase() as EmotionType, confidence }))
     .sort((a, b) => b.confidence - a.confidence);
 }
@@ -104,10 +116,14 @@ export function readFaces(data: unknown): Loose[] {
 
 /** A face's emotions for the bars: shares 0-1 (confidences ÷ 100, spec 3), strongest first. */
 export function emotionShares(face: Loose): { type: EmotionType; share: number }[] {
-  return readEmotions(face.emotions ?? face.Emotions).map(({ type, confidence }) => ({ type, share: confidence / 100 }));
+  return readEmotions(face.emotions ?? face.Emotions).map(({ type, confidence }) => ({
+    type,
+    share: confidence / 100,
+  }));
 }
 
-const numberAt = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberAt = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** What the result panel shows of one face, read from any engine's shape (ours or Rekognition's). */
 export type FaceView = {
@@ -133,7 +149,10 @@ export function readFace(face: Loose): FaceView {
   return {
     emotions: emotionShares(face),
     age: low !== null && high !== null ? { low, high } : null,
-    gender: genderValue === 'Female' || genderValue === 'Male' ? { value: genderValue, share: (genderConfidence ?? 0) / 100 } : null,
+    gender:
+      genderValue === 'Female' || genderValue === 'Male'
+        ? { value: genderValue, share: (genderConfidence ?? 0) / 100 }
+        : null,
     box: left != null && top != null && width != null && height != null ? { left, top, width, height } : null,
   };
 }

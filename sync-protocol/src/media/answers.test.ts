@@ -8,7 +8,7 @@ describe('the media answers as the web parses them', () => {
     expect(mediaLinkSchema.safeParse({ ...link, url: 'https://elsewhere.example/x' }).success).toBe(false);
   });
 
-  it('takes the poster answer and an analysis in any engine\'s shape, but not one without its result', () => {
+  it("takes the poster answer and an analysis in any engine's shape, but not one without its result", () => {
     expect(mediaPosterAnswerSchema.parse({ id: 'm-1', thumbnail: true })).toEqual({ id: 'm-1', thumbnail: true });
     const rekognition = { analysisResult: { FaceDetails: [{ Emotions: [] }] }, mediaId: null, processingTime: 1200 };
     expect(faceAnalyzeAnswerSchema.parse(rekognition)).toEqual(rekognition);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS, MEDIA_MIME_TYPES, SNIFF_BYTES, extensionOf, kindOfMime, mediaFileName, sizeLimitOf, sniffMediaType } from './media-rules';
+import {
+  MEDIA_LIMITS,
+  MEDIA_MIME_TYPES,
+  SNIFF_BYTES,
+  extensionOf,
+  kindOfMime,
+  mediaFileName,
+  sizeLimitOf,
+  sniffMediaType,
+} from './media-rules';
 
 const bytes = (...values: number[]) => new Uint8Array([...values, ...new Array(SNIFF_BYTES).fill(0)]);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -34,7 +43,12 @@ describe('sniffMediaType', () => {
 
 describe('kinds, limits and names', () => {
   it('gives each type its kind and each kind its limit', () => {
-    expect([kindOfMime('image/jpeg'), kindOfMime('image/png'), kindOfMime('video/webm'), kindOfMime('video/mp4')]).toEqual(['photo', 'photo', 'video', 'video']);
+    expect([
+      kindOfMime('image/jpeg'),
+      kindOfMime('image/png'),
+      kindOfMime('video/webm'),
+      kindOfMime('video/mp4'),
+    ]).toEqual(['photo', 'photo', 'video', 'video']);
     expect(sizeLimitOf('photo')).toBe(10 * 1024 * 1024);
     expect(sizeLimitOf('video')).toBe(500 * 1024 * 1024);
     expect(MEDIA_LIMITS).toEqual({ photoBytes: 10 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 });

@@ -47,7 +47,8 @@ export function sniffMediaType(bytes: Uint8Array): MediaMime | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // GIF87a or GIF89a.
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return 'image/gif';
   // EBML header; WebM and Matroska share it, and browsers record WebM.
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
   // ISO base media: a box size, then `ftyp`.
@@ -57,7 +58,9 @@ export function sniffMediaType(bytes: Uint8Array): MediaMime | null {
 
 /** The extension a stored file gets. */
 export function extensionOf(mime: MediaMime): string {
-  return { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'video/webm': 'webm', 'video/mp4': 'mp4' }[mime];
+  return { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'video/webm': 'webm', 'video/mp4': 'mp4' }[
+    mime
+  ];
 }
 
 /**

@@ -10,4 +10,5 @@ export type Epoch = z.infer<typeof epochSchema>;
 
 /** A push naming an epoch the server no longer has is refused with this code (409), and nothing is applied. */
 export const EPOCH_CHANGED_CODE = 'EPOCH_CHANGED' as const;
-export const EPOCH_CHANGED_MESSAGE = 'サーバーのデータがバックアップから戻されました。この端末のデータを送り直してから同期を続けます';
+export const EPOCH_CHANGED_MESSAGE =
+  'サーバーのデータがバックアップから戻されました。この端末のデータを送り直してから同期を続けます';

@@ -31,7 +31,10 @@ const wire = {
 
 function hashWire() {
   const json = JSON.stringify(
-    Object.entries(wire).map(([name, schema]) => [name, z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' })]),
+    Object.entries(wire).map(([name, schema]) => [
+      name,
+      z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }),
+    ]),
   );
   return createHash('sha256').update(json).digest('hex').slice(0, 16);
 }
@@ -39,7 +42,18 @@ function hashWire() {
 describe('protocol version', () => {
   it('is bumped whenever a wire schema changes', () => {
     // When this fails: bump PROTOCOL_VERSION (with a line of history) and record the new hash here.
-    const recorded: Record<number, string> = { 1: '490e67c97877fd8d', 2: '75366850fb09672f', 3: '9fe4ea63305dba12', 4: '82cd8023c7e37528', 5: 'e7ee1bfb357b982f', 6: '98b2775478ba243f', 7: 'c330a8bdcfd42965' };
-    expect({ version: PROTOCOL_VERSION, hash: hashWire() }).toEqual({ version: PROTOCOL_VERSION, hash: recorded[PROTOCOL_VERSION] });
+    const recorded: Record<number, string> = {
+      1: '490e67c97877fd8d',
+      2: '75366850fb09672f',
+      3: '9fe4ea63305dba12',
+      4: '82cd8023c7e37528',
+      5: 'e7ee1bfb357b982f',
+      6: '98b2775478ba243f',
+      7: 'c330a8bdcfd42965',
+    };
+    expect({ version: PROTOCOL_VERSION, hash: hashWire() }).toEqual({
+      version: PROTOCOL_VERSION,
+      hash: recorded[PROTOCOL_VERSION],
+    });
   });
 });

@@ -29,4 +29,5 @@ export function protocolSupport(clientVersion: number): ProtocolSupport {
 /** The app on the device is older than the server can serve: it must update (its changes stay on the device). */
 export const PROTOCOL_UNSUPPORTED_MESSAGE = 'アプリの更新が必要です。更新すると、この端末の未同期の変更も送信されます';
 /** The app is newer than the server (a deploy under way): syncing resumes once the server is updated. */
-export const PROTOCOL_TOO_NEW_MESSAGE = 'サーバーの更新を待っています。変更はこの端末に保存されており、更新後に同期されます';
+export const PROTOCOL_TOO_NEW_MESSAGE =
+  'サーバーの更新を待っています。変更はこの端末に保存されており、更新後に同期されます';

@@ -18,7 +18,9 @@ type ChangesShape = { [T in SyncedTable]: z.ZodArray<(typeof syncedEntities)[T][
 /** Rows changed since the cookie, per synced table; deleted rows come as tombstones (`deleted: true`). */
 export const pullChangesSchema = z.object(
   // One array per entry of the registry: exactly ChangesShape, which Object.fromEntries cannot type.
-  Object.fromEntries(Object.entries(syncedEntities).map(([table, entity]) => [table, z.array(entity.row)])) as ChangesShape,
+  Object.fromEntries(
+    Object.entries(syncedEntities).map(([table, entity]) => [table, z.array(entity.row)]),
+  ) as ChangesShape,
 );
 export type PullChanges = z.infer<typeof pullChangesSchema>;
 

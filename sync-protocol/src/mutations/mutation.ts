@@ -17,7 +17,9 @@ export const wireMutationSchema = z.object({ ...base, name: z.string().min(1), a
 export type WireMutation = z.infer<typeof wireMutationSchema>;
 
 /** The typed outbox entry: a discriminated union on `name`, args typed by name. */
-export type Mutation = { [N in MutationName]: { id: number; clientTime: string; name: N; args: MutationArgs<N> } }[MutationName];
+export type Mutation = {
+  [N in MutationName]: { id: number; clientTime: string; name: N; args: MutationArgs<N> };
+}[MutationName];
 export type MutationOf<N extends MutationName> = Extract<Mutation, { name: N }>;
 
 const variant = (name: MutationName) => z.object({ ...base, name: z.literal(name), args: mutationArgsSchemas[name] });
@@ -25,4 +27,7 @@ const [first, ...rest] = MUTATION_NAMES.map(variant);
 
 // Built from the registry at run time, so TypeScript cannot see the pairing of name and args that
 // `Mutation` spells out; the variants are exactly those, one per name.
-export const mutationSchema = z.discriminatedUnion('name', [first!, ...rest]) as unknown as z.ZodType<Mutation, z.input<typeof first>>;
+export const mutationSchema = z.discriminatedUnion('name', [first!, ...rest]) as unknown as z.ZodType<
+  Mutation,
+  z.input<typeof first>
+>;

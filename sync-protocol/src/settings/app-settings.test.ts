@@ -8,7 +8,15 @@ describe('settings', () => {
       autoAnalysis: true,
       saveImages: true,
       debugMode: false,
-      videoAnalysis: { enabled: true, samplingInterval: 1, maxFrames: 30, quality: 0.8, maxWidth: 1280, maxHeight: 720, frameInterval: 1000 },
+      videoAnalysis: {
+        enabled: true,
+        samplingInterval: 1,
+        maxFrames: 30,
+        quality: 0.8,
+        maxWidth: 1280,
+        maxHeight: 720,
+        frameInterval: 1000,
+      },
     });
     expect(checkSettings(DEFAULT_SETTINGS)).toEqual({ ok: true, settings: DEFAULT_SETTINGS });
   });
@@ -20,13 +28,26 @@ describe('settings', () => {
       saveImages: false,
       cameraUrl: 'javascript:alert(1)',
       unknownKey: 1,
-      videoAnalysis: { samplingInterval: 0.7, maxFrames: 45, quality: 0.7, maxWidth: 800, maxHeight: 600, enabled: false },
+      videoAnalysis: {
+        samplingInterval: 0.7,
+        maxFrames: 45,
+        quality: 0.7,
+        maxWidth: 800,
+        maxHeight: 600,
+        enabled: false,
+      },
     });
     expect(read).toEqual({
       ...DEFAULT_SETTINGS,
       cameraDevice: 'raspberry-pi',
       saveImages: false,
-      videoAnalysis: { ...DEFAULT_SETTINGS.videoAnalysis, maxFrames: 45, maxWidth: 800, maxHeight: 600, enabled: false },
+      videoAnalysis: {
+        ...DEFAULT_SETTINGS.videoAnalysis,
+        maxFrames: 45,
+        maxWidth: 800,
+        maxHeight: 600,
+        enabled: false,
+      },
     });
   });
 
@@ -37,20 +58,47 @@ describe('settings', () => {
   });
 
   it('holds the limits and steps of spec 5', () => {
-    const va = (patch: object) => checkSettings({ ...DEFAULT_SETTINGS, videoAnalysis: { ...DEFAULT_SETTINGS.videoAnalysis, ...patch } });
-    for (const ok of [{ samplingInterval: 0.5 }, { samplingInterval: 10 }, { maxFrames: 5 }, { maxFrames: 100 }, { maxWidth: 1920 }, { maxHeight: 1080 }, { quality: 1 }, { quality: 0.6 }]) {
+    const va = (patch: object) =>
+      checkSettings({ ...DEFAULT_SETTINGS, videoAnalysis: { ...DEFAULT_SETTINGS.videoAnalysis, ...patch } });
+    for (const ok of [
+      { samplingInterval: 0.5 },
+      { samplingInterval: 10 },
+      { maxFrames: 5 },
+      { maxFrames: 100 },
+      { maxWidth: 1920 },
+      { maxHeight: 1080 },
+      { quality: 1 },
+      { quality: 0.6 },
+    ]) {
       expect(va(ok).ok, JSON.stringify(ok)).toBe(true);
     }
-    for (const bad of [{ samplingInterval: 0.25 }, { samplingInterval: 10.5 }, { maxFrames: 7 }, { maxFrames: 105 }, { maxWidth: 700 }, { maxHeight: 500 }, { quality: 0.7 }]) {
+    for (const bad of [
+      { samplingInterval: 0.25 },
+      { samplingInterval: 10.5 },
+      { maxFrames: 7 },
+      { maxFrames: 105 },
+      { maxWidth: 700 },
+      { maxHeight: 500 },
+      { quality: 0.7 },
+    ]) {
       expect(va(bad).ok, JSON.stringify(bad)).toBe(false);
     }
     expect(va({ maxFrames: 7 })).toEqual({ ok: false, message: '5〜100の範囲で、5刻みで指定してください' });
-    expect(checkSettings({ ...DEFAULT_SETTINGS, cameraUrl: 'ftp://cam' })).toEqual({ ok: false, message: 'カメラのアドレスは http:// または https:// で始まる形で入力してください' });
+    expect(checkSettings({ ...DEFAULT_SETTINGS, cameraUrl: 'ftp://cam' })).toEqual({
+      ok: false,
+      message: 'カメラのアドレスは http:// または https:// で始まる形で入力してください',
+    });
     expect(checkSettings({ ...DEFAULT_SETTINGS, cameraUrl: 'http://192.168.1.50:8000' }).ok).toBe(true);
   });
 
   it('predicts a 30 s video as spec 9 says', () => {
-    expect(predictVideoAnalysis(1)).toEqual({ frames: 30, seconds: 25, measured: false, cloudCostUsd: 0.03, deviceCostYen: 0 });
+    expect(predictVideoAnalysis(1)).toEqual({
+      frames: 30,
+      seconds: 25,
+      measured: false,
+      cloudCostUsd: 0.03,
+      deviceCostYen: 0,
+    });
     // This device's own measured time per frame, once known.
     expect(predictVideoAnalysis(1, 30, 0.4)).toMatchObject({ frames: 30, seconds: 12, measured: true });
     expect(predictVideoAnalysis(2, 30, 1.25)).toMatchObject({ frames: 15, seconds: 19, measured: true });

@@ -23,12 +23,16 @@ export const SETTINGS_MESSAGES = {
   cameraUrl: 'カメラのアドレスは http:// または https:// で始まる形で入力してください',
 } as const;
 
-const onStep = (value: number, min: number, step: number) => Math.abs((value - min) / step - Math.round((value - min) / step)) < 1e-9;
+const onStep = (value: number, min: number, step: number) =>
+  Math.abs((value - min) / step - Math.round((value - min) / step)) < 1e-9;
 
 function stepped(limits: { min: number; max: number; step: number }) {
   return z
     .number()
-    .refine((v) => v >= limits.min && v <= limits.max && onStep(v, limits.min, limits.step), SETTINGS_MESSAGES.range(limits.min, limits.max, limits.step));
+    .refine(
+      (v) => v >= limits.min && v <= limits.max && onStep(v, limits.min, limits.step),
+      SETTINGS_MESSAGES.range(limits.min, limits.max, limits.step),
+    );
 }
 
 const L = SETTINGS_LIMITS;
@@ -37,7 +41,10 @@ export const videoAnalysisSchema = z.object({
   enabled: z.boolean(),
   samplingInterval: stepped(L.samplingInterval),
   maxFrames: stepped(L.maxFrames),
-  quality: z.union(L.quality.map((q) => z.literal(q)), { error: SETTINGS_MESSAGES.quality }),
+  quality: z.union(
+    L.quality.map((q) => z.literal(q)),
+    { error: SETTINGS_MESSAGES.quality },
+  ),
   maxWidth: stepped(L.maxWidth),
   maxHeight: stepped(L.maxHeight),
   frameInterval: z.number().int().min(L.frameInterval.min).max(L.frameInterval.max),
@@ -71,13 +78,26 @@ export const DEFAULT_SETTINGS: AppSettings = {
   autoAnalysis: true,
   saveImages: true,
   debugMode: false,
-  videoAnalysis: { enabled: true, samplingInterval: 1, maxFrames: 30, quality: 0.8, maxWidth: 1280, maxHeight: 720, frameInterval: 1000 },
+  videoAnalysis: {
+    enabled: true,
+    samplingInterval: 1,
+    maxFrames: 30,
+    quality: 0.8,
+    maxWidth: 1280,
+    maxHeight: 720,
+    frameInterval: 1000,
+  },
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Each field of `shape` from `raw` when it is valid, else from `fallback`; unknown keys are dropped. */
-function fieldByField<T extends Record<string, unknown>>(shape: Record<string, z.ZodType>, raw: unknown, fallback: T): T {
+function fieldByField<T extends Record<string, unknown>>(
+  shape: Record<string, z.ZodType>,
+  raw: unknown,
+  fallback: T,
+): T {
   const source = isRecord(raw) ? raw : {};
   const out: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(shape)) {
@@ -92,14 +112,20 @@ export function readSettings(raw: unknown): AppSettings {
   const { videoAnalysis: videoShape, ...topShape } = appSettingsSchema.shape;
   void videoShape;
   const top = fieldByField(topShape, raw, DEFAULT_SETTINGS);
-  const video = fieldByField(videoAnalysisSchema.shape, isRecord(raw) ? raw.videoAnalysis : undefined, DEFAULT_SETTINGS.videoAnalysis);
+  const video = fieldByField(
+    videoAnalysisSchema.shape,
+    isRecord(raw) ? raw.videoAnalysis : undefined,
+    DEFAULT_SETTINGS.videoAnalysis,
+  );
   return { ...top, videoAnalysis: video };
 }
 
 /** The settings as saved: every field checked, the first problem as a Japanese message. */
 export function checkSettings(settings: unknown): { ok: true; settings: AppSettings } | { ok: false; message: string } {
   const parsed = appSettingsSchema.safeParse(settings);
-  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? '設定の内容が正しくありません' };
+  return parsed.success
+    ? { ok: true, settings: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? '設定の内容が正しくありません' };
 }
 
 /**
@@ -108,8 +134,18 @@ export function checkSettings(settings: unknown): { ok: true; settings: AppSetti
  * since this app analyses on the device. The time uses this device's measured seconds per frame once
  * it has analysed a clip; until then the spec's estimate (frames × 2.5 / 3 s), both rounded up.
  */
-export function predictVideoAnalysis(samplingInterval: number, seconds = 30, measuredSecondsPerFrame: number | null = null) {
+export function predictVideoAnalysis(
+  samplingInterval: number,
+  seconds = 30,
+  measuredSecondsPerFrame: number | null = null,
+) {
   const frames = Math.ceil(seconds / samplingInterval);
   const perFrame = measuredSecondsPerFrame ?? 2.5 / 3;
-  return { frames, seconds: Math.ceil(frames * perFrame - 1e-9), measured: measuredSecondsPerFrame !== null, cloudCostUsd: frames * 0.001, deviceCostYen: 0 };
+  return {
+    frames,
+    seconds: Math.ceil(frames * perFrame - 1e-9),
+    measured: measuredSecondsPerFrame !== null,
+    cloudCostUsd: frames * 0.001,
+    deviceCostYen: 0,
+  };
 }

@@ -15,15 +15,21 @@ export const SURVEY_MESSAGES = {
 } as const;
 
 const isBlank = (value: AnswerValue | undefined) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** The problem with one answer (not blank), or null. */
 function answerProblem(q: Question, value: unknown): string | null {
   switch (q.kind) {
     case 'stars':
-      return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= q.max ? null : SURVEY_MESSAGES.stars(q);
+      return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= q.max
+        ? null
+        : SURVEY_MESSAGES.stars(q);
     case 'scale':
-      return Number.isInteger(value) && (value as number) >= q.min && (value as number) <= q.max ? null : SURVEY_MESSAGES.scale(q);
+      return Number.isInteger(value) && (value as number) >= q.min && (value as number) <= q.max
+        ? null
+        : SURVEY_MESSAGES.scale(q);
     case 'choice':
       if (typeof value !== 'string') return SURVEY_MESSAGES.notAnOption(q, String(value));
       return q.options.some((o) => o.value === value) ? null : SURVEY_MESSAGES.notAnOption(q, value);
@@ -65,7 +71,11 @@ export function checkSurveyAnswers(type: SurveyType, answers: Record<string, unk
     result[q.key] = typeof value === 'string' ? value.trim() : value;
   }
   if (missing.length > 0) {
-    return { ok: false, message: SURVEY_MESSAGES.missing + missing.map((q) => q.text).join('、'), missing: missing.map((q) => q.key) };
+    return {
+      ok: false,
+      message: SURVEY_MESSAGES.missing + missing.map((q) => q.text).join('、'),
+      missing: missing.map((q) => q.key),
+    };
   }
   return { ok: true, answers: result };
 }

@@ -56,7 +56,13 @@ export const SURVEY_QUESTIONS: Record<SurveyType, readonly Question[]> = {
       kind: 'choice',
       label: '睡眠',
       text: '最近、よく眠れていますか',
-      options: options(['very_good', 'とてもよく眠れる'], ['good', 'よく眠れる'], ['fair', 'ふつう'], ['poor', 'あまり眠れない'], ['very_poor', 'ほとんど眠れない']),
+      options: options(
+        ['very_good', 'とてもよく眠れる'],
+        ['good', 'よく眠れる'],
+        ['fair', 'ふつう'],
+        ['poor', 'あまり眠れない'],
+        ['very_poor', 'ほとんど眠れない'],
+      ),
       required: true,
     },
     {
@@ -106,7 +112,13 @@ export const SURVEY_QUESTIONS: Record<SurveyType, readonly Question[]> = {
       kind: 'choice',
       label: '心地よさ',
       text: '施術中の心地よさはいかがでしたか',
-      options: options(['very_comfortable', 'とても心地よかった'], ['comfortable', '心地よかった'], ['neutral', 'ふつう'], ['uncomfortable', '少し不快だった'], ['very_uncomfortable', '不快だった']),
+      options: options(
+        ['very_comfortable', 'とても心地よかった'],
+        ['comfortable', '心地よかった'],
+        ['neutral', 'ふつう'],
+        ['uncomfortable', '少し不快だった'],
+        ['very_uncomfortable', '不快だった'],
+      ),
       required: true,
     },
     {
@@ -122,7 +134,12 @@ export const SURVEY_QUESTIONS: Record<SurveyType, readonly Question[]> = {
       kind: 'choice',
       label: 'おすすめ度',
       text: 'ご家族やご友人にこの施術をすすめたいと思いますか',
-      options: options(['definitely', 'ぜひすすめたい'], ['probably', 'すすめたい'], ['unsure', 'どちらともいえない'], ['no', 'すすめたくない']),
+      options: options(
+        ['definitely', 'ぜひすすめたい'],
+        ['probably', 'すすめたい'],
+        ['unsure', 'どちらともいえない'],
+        ['no', 'すすめたくない'],
+      ),
       required: true,
     },
     {
@@ -149,13 +166,17 @@ export function formatAnswer(question: Question, value: AnswerValue | undefined)
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '未回答';
   switch (question.kind) {
     case 'stars':
-      return typeof value === 'number' ? '★'.repeat(value) + '☆'.repeat(Math.max(0, question.max - value)) : String(value);
+      return typeof value === 'number'
+        ? '★'.repeat(value) + '☆'.repeat(Math.max(0, question.max - value))
+        : String(value);
     case 'scale':
       return `${String(value)} / ${question.max}`;
     case 'choice':
       return question.options.find((o) => o.value === value)?.label ?? String(value);
     case 'multi':
-      return (Array.isArray(value) ? value : [value]).map((v) => question.options.find((o) => o.value === v)?.label ?? String(v)).join('、');
+      return (Array.isArray(value) ? value : [value])
+        .map((v) => question.options.find((o) => o.value === v)?.label ?? String(v))
+        .join('、');
     case 'text':
       return String(value);
   }

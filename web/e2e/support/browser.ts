@@ -31,11 +31,17 @@ export type DeviceOptions = { userAgent?: string; isMobile?: boolean; hasTouch?:
 
 /** An Android phone as the device error log recognises one. */
 export const ANDROID_PHONE: DeviceOptions = {
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   hasTouch: true,
 };
 
-export function newContext(browser: Browser, baseURL: string, viewport = TABLET, options: DeviceOptions = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = TABLET,
+  options: DeviceOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', ...options });
 }
 
@@ -43,7 +49,11 @@ export function newContext(browser: Browser, baseURL: string, viewport = TABLET,
  * One Chromium per test file; every context made through `newDevice` is closed after the file.
  * Call at the top level of a test file.
  */
-export function useBrowser(baseURL: string, beforeAllHook: () => Promise<void> = async () => undefined, extraArgs: () => readonly string[] = () => []) {
+export function useBrowser(
+  baseURL: string,
+  beforeAllHook: () => Promise<void> = () => Promise.resolve(),
+  extraArgs: () => readonly string[] = () => [],
+) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

@@ -6,7 +6,7 @@ export function logStoreRows<T>(page: Page, store: 'deviceErrors' | 'operationQu
     (name) =>
       new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open('clinic-logs');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(name)) return resolve([]);

@@ -5,7 +5,11 @@ import { fetchAuditLog, fetchDeviceLogStats } from './admin-logs-api';
 import { analyzeOnServer } from './face-analysis';
 
 const UNREADABLE = 'サーバーからの応答を読み取れませんでした。画面を再読み込みしてください';
-const answerWith = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(status, body))));
+const answerWith = (body: unknown, status = 200) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(jsonResponse(status, body))),
+  );
 
 describe('admin and media answers are parsed by their sync-protocol schemas, never cast', () => {
   beforeEach(() => {
@@ -17,7 +21,11 @@ describe('admin and media answers are parsed by their sync-protocol schemas, nev
     sessionStore.end('logout');
   });
 
-  const stats = { summary: { totalSessions: 1, totalErrors: 2, totalActions: 3, avgPageLoadTime: null }, errorTypes: { window_error: 2 }, errorsPerDay: [] };
+  const stats = {
+    summary: { totalSessions: 1, totalErrors: 2, totalActions: 3, avgPageLoadTime: null },
+    errorTypes: { window_error: 2 },
+    errorsPerDay: [],
+  };
 
   it('gives the device-log figures as sent', async () => {
     answerWith(ok(stats));
@@ -34,12 +42,18 @@ describe('admin and media answers are parsed by their sync-protocol schemas, nev
     await expect(fetchAuditLog({})).rejects.toMatchObject({ message: UNREADABLE });
   });
 
-  it('refuses a server analysis without its result, and words a refusal in the server\'s own words', async () => {
+  it("refuses a server analysis without its result, and words a refusal in the server's own words", async () => {
     const photo = new Blob(['x'], { type: 'image/jpeg' });
     const target = { customerId: '11111111-1111-4111-8111-111111111111', visitId: null };
     answerWith(ok({ mediaId: null, processingTime: 10 }));
     await expect(analyzeOnServer(photo, target, false)).rejects.toMatchObject({ message: UNREADABLE });
-    answerWith({ success: false, data: null, error: '画像を読み取れませんでした', message: null, code: 'VALIDATION_ERROR' }, 400);
-    await expect(analyzeOnServer(photo, target, false)).rejects.toMatchObject({ kind: 'input', message: '画像を読み取れませんでした' });
+    answerWith(
+      { success: false, data: null, error: '画像を読み取れませんでした', message: null, code: 'VALIDATION_ERROR' },
+      400,
+    );
+    await expect(analyzeOnServer(photo, target, false)).rejects.toMatchObject({
+      kind: 'input',
+      message: '画像を読み取れませんでした',
+    });
   });
 });

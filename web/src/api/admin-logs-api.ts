@@ -18,7 +18,8 @@ export { fetchFile } from './files';
 
 const query = (params: Record<string, string | number | boolean | undefined | null>) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };
@@ -26,12 +27,19 @@ const query = (params: Record<string, string | number | boolean | undefined | nu
 export const fetchDeviceLogs = (errorType: string | null, signal?: AbortSignal) =>
   apiRequest(`/android-logs/list${query({ errorType })}`, { schema: deviceLogListSchema, signal });
 
-export const fetchDeviceLogStats = (signal?: AbortSignal) => apiRequest('/android-logs/stats', { schema: deviceLogStatsSchema, signal });
+export const fetchDeviceLogStats = (signal?: AbortSignal) =>
+  apiRequest('/android-logs/stats', { schema: deviceLogStatsSchema, signal });
 
 export const fetchDeviceLogDetail = (fileName: string, signal?: AbortSignal) =>
   apiRequest(`/android-logs/detail/${encodeURIComponent(fileName)}`, { schema: deviceLogDetailSchema, signal });
 
-export type OperationLogFilter = { date?: string | null; operation?: string | null; hasError?: boolean | null; limit?: number; offset?: number };
+export type OperationLogFilter = {
+  date?: string | null;
+  operation?: string | null;
+  hasError?: boolean | null;
+  limit?: number;
+  offset?: number;
+};
 
 export const fetchOperationLogs = (filter: OperationLogFilter, signal?: AbortSignal) =>
   apiRequest(`/pwa-operations/logs${query(filter)}`, { schema: operationLogPageSchema, signal });
@@ -42,10 +50,19 @@ export const fetchErrorAnalysis = (days: number, signal?: AbortSignal) =>
 export const fetchErrorReport = (id: string, signal?: AbortSignal) =>
   apiRequest(`/pwa-operations/error-report/${encodeURIComponent(id)}`, { schema: errorReportSchema, signal });
 
-export type AuditFilter = { userId?: string; customerId?: string; action?: string; from?: string; to?: string; limit?: number; offset?: number };
+export type AuditFilter = {
+  userId?: string;
+  customerId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+};
 
 export const fetchAuditLog = (filter: AuditFilter, signal?: AbortSignal) =>
   apiRequest(`/audit-log${query(filter)}`, { schema: auditLogPageSchema, signal });
 
 export const deviceLogFilePath = (fileName: string) => `/android-logs/download/${encodeURIComponent(fileName)}`;
-export const auditCsvPath = (filter: AuditFilter) => `/audit-log/export.csv${query({ ...filter, limit: undefined, offset: undefined })}`;
+export const auditCsvPath = (filter: AuditFilter) =>
+  `/audit-log/export.csv${query({ ...filter, limit: undefined, offset: undefined })}`;

@@ -23,8 +23,10 @@ function stubFetch(...answers: Array<(init: RequestInit) => Response | Promise<R
   return calls;
 }
 
-const file = (text: string) => () => new Response(text, { status: 200, headers: { 'Content-Disposition': 'attachment; filename="log.json"' } });
-const refreshed = (n: number) => () => jsonResponse(200, ok(loginResponse({ accessToken: `access-${n}`, refreshToken: `refresh-${n}` })));
+const file = (text: string) => () =>
+  new Response(text, { status: 200, headers: { 'Content-Disposition': 'attachment; filename="log.json"' } });
+const refreshed = (n: number) => () =>
+  jsonResponse(200, ok(loginResponse({ accessToken: `access-${n}`, refreshToken: `refresh-${n}` })));
 const expired = () => jsonResponse(401, fail('TOKEN_EXPIRED', 'トークンの有効期限が切れました'));
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
@@ -63,15 +65,31 @@ describe('apiFetch: the one request path for answers that are not JSON data (fil
 
   it('refreshes only once: refused again, it ends the session with ログインが必要です', async () => {
     const calls = stubFetch(expired, refreshed(2), expired);
-    await expect(fetchFile('/audit-log/export.csv')).rejects.toMatchObject({ kind: 'auth', status: 401, message: 'ログインが必要です' });
+    await expect(fetchFile('/audit-log/export.csv')).rejects.toMatchObject({
+      kind: 'auth',
+      status: 401,
+      message: 'ログインが必要です',
+    });
     expect(calls).toHaveLength(3);
     expect(sessionStore.getState()).toEqual({ session: null, endReason: 'unauthorized' });
   });
 
   it.each([
-    ['a Japanese reason for a 404', () => jsonResponse(404, fail('NOT_FOUND', 'ログが見つかりません')), { kind: 'notFound', status: 404, message: 'ログが見つかりません' }],
-    ['a 500', () => jsonResponse(500, fail('INTERNAL_ERROR', 'boom')), { kind: 'server', status: 500, message: 'サーバー内部エラーが発生しました' }],
-    ['a 503 without a body', () => new Response(null, { status: 503 }), { kind: 'server', status: 503, message: 'サーバーが一時的に利用できません' }],
+    [
+      'a Japanese reason for a 404',
+      () => jsonResponse(404, fail('NOT_FOUND', 'ログが見つかりません')),
+      { kind: 'notFound', status: 404, message: 'ログが見つかりません' },
+    ],
+    [
+      'a 500',
+      () => jsonResponse(500, fail('INTERNAL_ERROR', 'boom')),
+      { kind: 'server', status: 500, message: 'サーバー内部エラーが発生しました' },
+    ],
+    [
+      'a 503 without a body',
+      () => new Response(null, { status: 503 }),
+      { kind: 'server', status: 503, message: 'サーバーが一時的に利用できません' },
+    ],
     ['no answer at all', offline, { kind: 'network', status: null, message: 'ネットワークエラーが発生しました' }],
   ] as const)('words %s in Japanese (spec 8), keeping the status', async (_name, answer, expected) => {
     stubFetch(answer);
@@ -103,7 +121,9 @@ describe('apiFetch: the one request path for answers that are not JSON data (fil
 
   it('sends no token when asked not to (the device logs, spec 6), and a 401 then leaves the session alone', async () => {
     const calls = stubFetch(() => jsonResponse(401, fail('UNAUTHORIZED', null)));
-    await expect(apiFetch('/pwa-operations/log', { method: 'POST', auth: false, body: '{}' }, ignoreAnswer)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      apiFetch('/pwa-operations/log', { method: 'POST', auth: false, body: '{}' }, ignoreAnswer),
+    ).rejects.toMatchObject({ status: 401 });
     expect(calls[0]?.auth).toBeNull();
     expect(sessionStore.get()).not.toBeNull();
   });

@@ -9,12 +9,21 @@ describe('probeCamera', () => {
   });
 
   it('says online when the camera answers and offline when it does not', async () => {
-    await expect(probeCamera('http://cam.local', 100, vi.fn().mockResolvedValue(new Response(null)))).resolves.toBe('online');
-    await expect(probeCamera('http://cam.local', 100, vi.fn().mockRejectedValue(new TypeError('failed')))).resolves.toBe('offline');
+    await expect(probeCamera('http://cam.local', 100, vi.fn().mockResolvedValue(new Response(null)))).resolves.toBe(
+      'online',
+    );
+    await expect(
+      probeCamera('http://cam.local', 100, vi.fn().mockRejectedValue(new TypeError('failed'))),
+    ).resolves.toBe('offline');
   });
 
   it('gives up after the time allowed', async () => {
-    const hanging = vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
+    const hanging = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
     await expect(probeCamera('http://cam.local', 20, hanging as unknown as typeof fetch)).resolves.toBe('offline');
   });
 });

@@ -5,7 +5,11 @@ export type CameraStatus = 'checking' | 'online' | 'offline';
  * offline. `no-cors`, since a camera on the clinic's network is another origin and only its being
  * there matters here. An empty address is the spec's demo mode: offline, without asking anyone.
  */
-export async function probeCamera(url: string, timeoutMs = 3000, fetcher: typeof fetch = fetch): Promise<'online' | 'offline'> {
+export async function probeCamera(
+  url: string,
+  timeoutMs = 3000,
+  fetcher: typeof fetch = fetch,
+): Promise<'online' | 'offline'> {
   if (url.trim() === '') return 'offline';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

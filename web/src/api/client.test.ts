@@ -44,7 +44,11 @@ describe('apiRequest', () => {
 
   it('refreshes once, silently, when the token is about to expire; concurrent calls share it', async () => {
     sessionStore.refreshed(loginResponse({ accessTokenExpiresIn: 30 }));
-    const calls = stubFetch(refreshed(2), () => jsonResponse(200, ok(1)), () => jsonResponse(200, ok(2)));
+    const calls = stubFetch(
+      refreshed(2),
+      () => jsonResponse(200, ok(1)),
+      () => jsonResponse(200, ok(2)),
+    );
     const results = await Promise.all([
       apiRequest('/a', { schema: z.number() }),
       apiRequest('/b', { schema: z.number() }),
@@ -71,7 +75,10 @@ describe('apiRequest', () => {
       () => jsonResponse(401, fail('TOKEN_EXPIRED', null)),
       () => jsonResponse(401, fail('UNAUTHORIZED', null)),
     );
-    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ kind: 'auth', message: 'ログインが必要です' });
+    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({
+      kind: 'auth',
+      message: 'ログインが必要です',
+    });
     expect(sessionStore.getState()).toEqual({ session: null, endReason: 'unauthorized' });
     expect(localStorage.getItem('clinic.session')).toBeNull();
   });
@@ -94,7 +101,9 @@ describe('apiRequest', () => {
 
   it('does not touch the session for calls made without auth (login)', async () => {
     stubFetch(() => jsonResponse(401, fail('INVALID_CREDENTIALS', 'x')));
-    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false, schema: z.unknown() })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: {}, auth: false, schema: z.unknown() }),
+    ).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
     expect(sessionStore.get()).not.toBeNull();
@@ -122,7 +131,9 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+          new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       ),
     );
     let settled = false;

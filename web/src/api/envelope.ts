@@ -14,7 +14,14 @@ export async function readEnvelope(res: Response): Promise<Envelope<unknown> | n
   } catch {
     return null;
   }
-  if (typeof body !== 'object' || body === null || typeof (body as { success?: unknown }).success !== 'boolean') return null;
+  if (typeof body !== 'object' || body === null || typeof (body as { success?: unknown }).success !== 'boolean')
+    return null;
   const e = body as Record<string, unknown>;
-  return { success: e.success === true, data: e.data ?? null, error: text(e.error), message: text(e.message), code: text(e.code) };
+  return {
+    success: e.success === true,
+    data: e.data ?? null,
+    error: text(e.error),
+    message: text(e.message),
+    code: text(e.code),
+  };
 }

@@ -19,7 +19,12 @@ describe('error mapping (spec 8)', () => {
   });
 
   it('maps a failed fetch and a timeout, both retryable', () => {
-    expect(networkError()).toMatchObject({ kind: 'network', title: 'ネットワークエラー', message: 'ネットワークエラーが発生しました', status: null });
+    expect(networkError()).toMatchObject({
+      kind: 'network',
+      title: 'ネットワークエラー',
+      message: 'ネットワークエラーが発生しました',
+      status: null,
+    });
     expect(timeoutError()).toMatchObject({ kind: 'timeout', message: '通信がタイムアウトしました' });
     expect(networkError().retryable).toBe(true);
     expect(timeoutError().retryable).toBe(true);
@@ -35,16 +40,26 @@ describe('error mapping (spec 8)', () => {
     const err = errorFromResponse(401, fail('TOKEN_EXPIRED', 'トークンの有効期限が切れました'));
     expect(err.message).toBe('ログインが必要です');
     expect(err.serverMessage).toBe('トークンの有効期限が切れました');
-    expect(errorFromResponse(500, fail('INTERNAL_ERROR', '内部エラー')).message).toBe('サーバー内部エラーが発生しました');
+    expect(errorFromResponse(500, fail('INTERNAL_ERROR', '内部エラー')).message).toBe(
+      'サーバー内部エラーが発生しました',
+    );
   });
 
   it('shows the server word for a full disk (507), retryable so the outbox keeps it for later', () => {
     const word = 'サーバーの保存領域がいっぱいのため、保存できませんでした。';
-    expect(errorFromResponse(507, fail('STORAGE_FULL', word))).toMatchObject({ kind: 'server', code: 'STORAGE_FULL', message: word, retryable: true });
+    expect(errorFromResponse(507, fail('STORAGE_FULL', word))).toMatchObject({
+      kind: 'server',
+      code: 'STORAGE_FULL',
+      message: word,
+      retryable: true,
+    });
     expect(errorFromResponse(507, null).message).toBe('サーバーが一時的に利用できません');
   });
 
   it('turns anything else into an unexpected error', () => {
-    expect(toApiError(new TypeError('x'))).toMatchObject({ kind: 'unknown', message: '予期しないエラーが発生しました' });
+    expect(toApiError(new TypeError('x'))).toMatchObject({
+      kind: 'unknown',
+      message: '予期しないエラーが発生しました',
+    });
   });
 });

@@ -9,7 +9,11 @@ import { readData } from './http';
  * gets both with its next sync. Rejects with an ApiError in the server's own words when it gave some
  * (spec 7 names this answer's `error`), else in the client's.
  */
-export async function analyzeOnServer(photo: Blob, target: { customerId: string; visitId: string | null }, saveImage: boolean): Promise<FaceAnalyzeAnswer> {
+export async function analyzeOnServer(
+  photo: Blob,
+  target: { customerId: string; visitId: string | null },
+  saveImage: boolean,
+): Promise<FaceAnalyzeAnswer> {
   const form = new FormData();
   form.set('image', photo, 'photo');
   form.set('customer_id', target.customerId);
@@ -18,9 +22,19 @@ export async function analyzeOnServer(photo: Blob, target: { customerId: string;
   // One id per press: a retried request answers the stored result instead of analysing twice.
   form.set('id', crypto.randomUUID());
   try {
-    return await apiFetch('/face-analysis/analyze', { method: 'POST', body: form, headers: { Accept: 'application/json' } }, readData(faceAnalyzeAnswerSchema));
+    return await apiFetch(
+      '/face-analysis/analyze',
+      { method: 'POST', body: form, headers: { Accept: 'application/json' } },
+      readData(faceAnalyzeAnswerSchema),
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || !error.serverMessage) throw error;
-    throw new ApiError({ kind: error.kind, status: error.status, code: error.code, message: error.serverMessage, serverMessage: error.serverMessage });
+    throw new ApiError({
+      kind: error.kind,
+      status: error.status,
+      code: error.code,
+      message: error.serverMessage,
+      serverMessage: error.serverMessage,
+    });
   }
 }

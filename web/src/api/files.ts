@@ -14,4 +14,5 @@ export const readFile: ReadAnswer<DownloadedFile> = async (res) => {
  * the one request path. Rejects with an ApiError carrying the status, which the screens show (spec 8:
  * download failures name the status). `timeoutMs` for files that may be large (videos).
  */
-export const fetchFile = (path: string, timeoutMs?: number): Promise<DownloadedFile> => apiFetch(path, { timeoutMs }, readFile);
+export const fetchFile = (path: string, timeoutMs?: number): Promise<DownloadedFile> =>
+  apiFetch(path, { timeoutMs }, readFile);

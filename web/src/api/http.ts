@@ -25,7 +25,14 @@ export type FetchOptions = {
 export type ReadAnswer<T> = (res: Response) => Promise<T>;
 
 /** What one call did, for the device error log's API timings (sync/device-log). */
-export type ApiCallRecord = { method: HttpMethod; path: string; status: number; duration: number; ok: boolean; message: string | null };
+export type ApiCallRecord = {
+  method: HttpMethod;
+  path: string;
+  status: number;
+  duration: number;
+  ok: boolean;
+  message: string | null;
+};
 type ApiCallObserver = (call: ApiCallRecord) => void;
 const observers = new Set<ApiCallObserver>();
 
@@ -67,7 +74,14 @@ export async function fetchOnce<T>(path: string, opts: FetchOptions, read: ReadA
   let status = 0;
   const done = (failure: ApiError | null) => {
     if (opts.unobserved) return;
-    report({ method, path, status, duration: Math.round(performance.now() - started), ok: !failure, message: failure?.message ?? null });
+    report({
+      method,
+      path,
+      status,
+      duration: Math.round(performance.now() - started),
+      ok: !failure,
+      message: failure?.message ?? null,
+    });
   };
 
   try {

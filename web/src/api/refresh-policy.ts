@@ -9,7 +9,8 @@ export const REFRESH_MARGIN_MS = 60_000;
 export type HeldToken = { accessToken: string; accessTokenExpiresAt: number };
 
 /** The token is far enough from its end to be sent as it is. */
-export const isFresh = (held: HeldToken, now = Date.now()): boolean => held.accessTokenExpiresAt - now > REFRESH_MARGIN_MS;
+export const isFresh = (held: HeldToken, now = Date.now()): boolean =>
+  held.accessTokenExpiresAt - now > REFRESH_MARGIN_MS;
 
 /**
  * The held token may be sent instead of refreshing: fresh, and not the one the server has just refused

@@ -22,7 +22,11 @@ type Answer<T> = { request: string; data: T | null; error: string | null };
  * `key` changes, reread when the network returns, and says it is offline instead of failing.
  * `failed` is the screen's own message (spec 8); the server's reason is appended when it gave one.
  */
-export function useOnlineQuery<T>(load: (signal: AbortSignal) => Promise<T>, key: string, failed: string): OnlineQueryState<T> & { reload: () => void } {
+export function useOnlineQuery<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+  failed: string,
+): OnlineQueryState<T> & { reload: () => void } {
   const online = useSyncExternalStore(subscribeToNetwork, isOnline);
   // Counts the loads asked for besides a new key: reload() and the network's return.
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,11 @@
-import { type CreateUser, type ManagedUser, type UpdateUser, managedUserSchema, userSchema, type User } from '@clinic/sync-protocol';
+import {
+  type CreateUser,
+  type ManagedUser,
+  type UpdateUser,
+  managedUserSchema,
+  userSchema,
+  type User,
+} from '@clinic/sync-protocol';
 import { z } from 'zod';
 import { apiRequest } from './client';
 
@@ -6,12 +13,15 @@ import { apiRequest } from './client';
 export const fetchUsers = (signal?: AbortSignal): Promise<ManagedUser[]> =>
   apiRequest('/users', { schema: z.array(managedUserSchema), signal });
 
-export const createUser = (body: CreateUser): Promise<User> => apiRequest('/users', { method: 'POST', body, schema: userSchema });
+export const createUser = (body: CreateUser): Promise<User> =>
+  apiRequest('/users', { method: 'POST', body, schema: userSchema });
 
 /** `body` holds only what changed; the password only when it is being changed (spec 5 "User form"). */
-export const updateUser = (id: string, body: UpdateUser): Promise<User> => apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: userSchema });
+export const updateUser = (id: string, body: UpdateUser): Promise<User> =>
+  apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: userSchema });
 
-export const deleteUser = (id: string): Promise<unknown> => apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.unknown() });
+export const deleteUser = (id: string): Promise<unknown> =>
+  apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.unknown() });
 
 /** Ends the lock that failed logins put on an account (LOCKOUT on the server). */
 export const unlockUser = (id: string): Promise<ManagedUser> =>

@@ -6,7 +6,8 @@
 import { API_BASE } from './base';
 
 export type RenewedTokens = { accessToken: string; refreshToken: string; accessTokenExpiresIn: number };
-export type RefreshOutcome = { kind: 'renewed'; tokens: RenewedTokens } | { kind: 'refused' } | { kind: 'failed'; reason: string };
+export type RefreshOutcome =
+  { kind: 'renewed'; tokens: RenewedTokens } | { kind: 'refused' } | { kind: 'failed'; reason: string };
 
 /** Trades a refresh token for a new pair. 'refused' (401): the login is over; 'failed': try again later. */
 export async function refreshInWorker(refreshToken: string): Promise<RefreshOutcome> {
@@ -28,7 +29,11 @@ export async function refreshInWorker(refreshToken: string): Promise<RefreshOutc
 
 /** A stored JSON request sent again with a current token instead of the one it was queued with. */
 export function postWithToken(url: string, body: string, token: string): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+  });
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

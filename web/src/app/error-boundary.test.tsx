@@ -34,7 +34,13 @@ describe('page error boundary', () => {
   const setup = (children = <Flaky />) => {
     const reload = vi.fn();
     const onGoDashboard = vi.fn();
-    render(withAntd(<PageErrorBoundary reload={reload} onGoDashboard={onGoDashboard}>{children}</PageErrorBoundary>));
+    render(
+      withAntd(
+        <PageErrorBoundary reload={reload} onGoDashboard={onGoDashboard}>
+          {children}
+        </PageErrorBoundary>,
+      ),
+    );
     return { reload, onGoDashboard };
   };
   const retry = () => fireEvent.click(screen.getByRole('button', { name: '再試行' }));

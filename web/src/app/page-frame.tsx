@@ -10,7 +10,9 @@ import { prefixFor, type PageDef } from './pages';
 import { useDocumentTitle } from './use-document-title';
 
 // Only a wrong role sees it: its code loads then.
-const NoPermission = onDemand(() => import('../components/no-permission/no-permission').then((m) => m.NoPermission)).Component;
+const NoPermission = onDemand(() =>
+  import('../components/no-permission/no-permission').then((m) => m.NoPermission),
+).Component;
 
 /** The page-name wrapper of spec 2: sets the title, checks the role, isolates errors, loads the screen. */
 export default function PageFrame({ page, children }: { page: PageDef; children: ReactNode }) {
@@ -24,7 +26,9 @@ export default function PageFrame({ page, children }: { page: PageDef; children:
 
   if (!session) return null; // the auth guard above is already redirecting
   if (page.role && !roleSatisfies(session.user.role, page.role)) {
-    return <NoPermission requiredRole={page.role} currentRole={session.user.role} onBack={() => void navigate(dashboard)} />;
+    return (
+      <NoPermission requiredRole={page.role} currentRole={session.user.role} onBack={() => void navigate(dashboard)} />
+    );
   }
   // The boundary outlives a change of page: the router moves in a transition, so while the next screen's
   // code loads the current one stays shown (and usable) instead of a spinner. Only a first load spins.

@@ -34,7 +34,10 @@ describe('routes and guards', () => {
     localStorage.clear();
     sessionStore.end('expired');
     // The logged-in layout starts syncing; without a server every call fails like an offline network.
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
   });
   afterEach(async () => {
     await stopSyncAndWait(); // no retry of a failed sync may reach the real network later
@@ -166,7 +169,11 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('button', { name: /エラーレポートを送信/ })).toBeTruthy();
     expect(document.title).toBe('端末エラーログ | クリニック管理システム');
     // Matched whole: Testing Library would fold the full-width space into a plain one.
-    expect(screen.getByText((_, el) => el?.textContent === 'クリニック管理システム　バージョン1.0（試作版）' && el.tagName === 'SPAN')).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, el) => el?.textContent === 'クリニック管理システム　バージョン1.0（試作版）' && el.tagName === 'SPAN',
+      ),
+    ).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
     expect(nav.getByRole('link', { name: /表情分析/ }).getAttribute('href')).toBe('/face-analysis');
     expect(nav.getByRole('link', { name: /端末エラーログ/ }).getAttribute('href')).toBe('/android-logs');
@@ -202,7 +209,13 @@ describe('routes and guards', () => {
 
   it('on a narrow screen opens the menu in a drawer', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      (query) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
     );
     sessionStore.start(loginResponse());
     go('/camera');

@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
 import type { PageKey } from '../i18n/ja';
 
 /** Every page of the menu has its screen (a screen takes no props); the shell's parts take theirs. */
-type Screens = Record<PageKey, () => Promise<{ default: ComponentType }>> & Record<'layout' | 'frame' | 'customerChart', () => Promise<unknown>>;
+type Screens = Record<PageKey, () => Promise<{ default: ComponentType }>> &
+  Record<'layout' | 'frame' | 'customerChart', () => Promise<unknown>>;
 
 export const screens = {
   layout: () => import('./layout/app-layout'),

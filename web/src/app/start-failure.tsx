@@ -3,14 +3,40 @@ import { ja } from '../i18n/ja';
 
 /* Plain markup and inline styles on purpose: when start-up fails, antd itself may be what broke. */
 
-const box = 'min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;font-family:sans-serif;padding:16px;text-align:center';
-const button = 'font-size:16px;padding:10px 24px;border-radius:8px;border:0;background:#0f766e;color:#fff;cursor:pointer';
+const box =
+  'min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;font-family:sans-serif;padding:16px;text-align:center';
+const button =
+  'font-size:16px;padding:10px 24px;border-radius:8px;border:0;background:#0f766e;color:#fff;cursor:pointer';
 
 export function StartFailurePage() {
   return (
-    <div role="alert" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, padding: 16, textAlign: 'center' }}>
+    <div
+      role="alert"
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+        padding: 16,
+        textAlign: 'center',
+      }}
+    >
       <p style={{ fontSize: 18, margin: 0 }}>{ja.app.startFailure}</p>
-      <button type="button" onClick={() => window.location.reload()} style={{ fontSize: 16, padding: '10px 24px', borderRadius: 8, border: 0, background: '#0f766e', color: '#fff', cursor: 'pointer' }}>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        style={{
+          fontSize: 16,
+          padding: '10px 24px',
+          borderRadius: 8,
+          border: 0,
+          background: '#0f766e',
+          color: '#fff',
+          cursor: 'pointer',
+        }}
+      >
         {ja.app.reload}
       </button>
     </div>

@@ -13,8 +13,7 @@ function over(colour: string, background: Rgb): Rgb {
   return background.map((b, i) => Math.round(Number(rgba[i + 1]) * alpha + b * (1 - alpha))) as Rgb;
 }
 
-const luminance = (rgb: Rgb) =>
-  0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+const luminance = (rgb: Rgb) => 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
 function channel(c: number): number {
   const s = c / 255;
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -47,7 +46,13 @@ describe('theme', () => {
   });
 
   it('keeps one heading scale: h1 (the page title in the top bar) is the largest, and each level is no larger than the one above', () => {
-    const sizes = [token.fontSizeHeading1, token.fontSizeHeading2, token.fontSizeHeading3, token.fontSizeHeading4, token.fontSizeHeading5].map(Number);
+    const sizes = [
+      token.fontSizeHeading1,
+      token.fontSizeHeading2,
+      token.fontSizeHeading3,
+      token.fontSizeHeading4,
+      token.fontSizeHeading5,
+    ].map(Number);
     expect(sizes.every((s) => s > 0)).toBe(true);
     for (let i = 1; i < sizes.length; i++) expect(sizes[i]!).toBeLessThanOrEqual(sizes[i - 1]!);
     expect(sizes[0]!).toBeGreaterThan(sizes[1]!);

@@ -29,7 +29,13 @@ export const theme: ThemeConfig = {
       "-apple-system, BlinkMacSystemFont, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', 'Noto Sans CJK JP', Meiryo, sans-serif",
   },
   components: {
-    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f7f7', headerPadding: '0 16px', footerBg: '#f5f7f7' },
+    Layout: {
+      headerBg: '#ffffff',
+      siderBg: '#ffffff',
+      bodyBg: '#f5f7f7',
+      headerPadding: '0 16px',
+      footerBg: '#f5f7f7',
+    },
     // A detail's labels (端末情報, 受信日時) are 45 % black by default, 3.4:1 on white.
     Descriptions: { labelColor: 'rgba(0, 0, 0, 0.65)' },
   },

@@ -20,7 +20,8 @@ vi.mock('./screens', () => {
   };
 });
 
-const loaded = () => (Object.keys(screens) as (keyof typeof screens)[]).filter((key) => vi.mocked(screens[key]).mock.calls.length > 0);
+const loaded = () =>
+  (Object.keys(screens) as (keyof typeof screens)[]).filter((key) => vi.mocked(screens[key]).mock.calls.length > 0);
 
 describe('warmRoute', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -5,13 +5,19 @@ import { AuditEventsDb } from './audit-events-db';
 import { recordAuditEvent, recordMediaDownload, sendAuditEvents, setAuditEventsDb } from './audit-events-queue';
 
 const CUSTOMER = '0193a3f0-0000-4000-8000-0000000000c1';
-const exportOf = (rows: number) => ({ kind: 'visits.export' as const, rows, filter: { from: '2026-11-01', to: '2026-11-30', customerId: CUSTOMER } });
+const exportOf = (rows: number) => ({
+  kind: 'visits.export' as const,
+  rows,
+  filter: { from: '2026-11-01', to: '2026-11-30', customerId: CUSTOMER },
+});
 
 type Call = [string, RequestInit];
-const auditCalls = () => (vi.mocked(fetch).mock.calls as unknown as Call[]).filter(([url]) => url === '/api/audit-events');
+const auditCalls = () =>
+  (vi.mocked(fetch).mock.calls as unknown as Call[]).filter(([url]) => url === '/api/audit-events');
 const sentEvents = (call: Call) => (JSON.parse(sentBody(call[1])) as { events: { id: string; rows: number }[] }).events;
 /** The server as it answers: it holds every event it was sent. */
-const acknowledge = (_url: string, init?: RequestInit) => Promise.resolve(jsonResponse(200, ok({ received: sentEvents(['', init!]).map((e) => e.id) })));
+const acknowledge = (_url: string, init?: RequestInit) =>
+  Promise.resolve(jsonResponse(200, ok({ received: sentEvents(['', init!]).map((e) => e.id) })));
 
 let name: string;
 let db: AuditEventsDb;
@@ -44,7 +50,10 @@ describe('device audit events', () => {
     const reopened = new AuditEventsDb(name);
     setAuditEventsDb(reopened);
     const [item] = await reopened.events.toArray();
-    expect(item).toMatchObject({ userId: 'u-staff', event: { kind: 'visits.export', rows: 12, filter: exportOf(12).filter } });
+    expect(item).toMatchObject({
+      userId: 'u-staff',
+      event: { kind: 'visits.export', rows: 12, filter: exportOf(12).filter },
+    });
     expect(item!.event.id).toMatch(/^[0-9a-f-]{36}$/);
     db = reopened;
   });
@@ -55,14 +64,18 @@ describe('device audit events', () => {
     expect(auditCalls()).toHaveLength(1);
     expect(auditCalls()[0]![1].method).toBe('POST');
     expect(new Headers(auditCalls()[0]![1].headers).get('Authorization')).toBe('Bearer access-1');
-    expect(sentEvents(auditCalls()[0]!)).toMatchObject([{ kind: 'visits.export', rows: 3, filter: exportOf(3).filter }]);
+    expect(sentEvents(auditCalls()[0]!)).toMatchObject([
+      { kind: 'visits.export', rows: 3, filter: exportOf(3).filter },
+    ]);
     expect(await db.events.count()).toBe(0);
   });
 
   it('forgets only what the server acknowledged, and keeps all on a server or network failure', async () => {
     await recordAuditEvent(exportOf(1));
     await recordAuditEvent(exportOf(2));
-    vi.mocked(fetch).mockImplementationOnce(() => Promise.resolve(jsonResponse(503, fail(null, '一時的に利用できません'))));
+    vi.mocked(fetch).mockImplementationOnce(() =>
+      Promise.resolve(jsonResponse(503, fail(null, '一時的に利用できません'))),
+    );
     await sendAuditEvents();
     expect(await db.events.count()).toBe(2);
 
@@ -80,7 +93,7 @@ describe('device audit events', () => {
     expect((await db.events.toArray()).map((item) => item.event)).toMatchObject([{ rows: 2 }]);
   });
 
-  it('sends a person only their own exports: another person\'s wait for them', async () => {
+  it("sends a person only their own exports: another person's wait for them", async () => {
     await recordAuditEvent(exportOf(5));
     sessionStore.start(loginResponse({ user: adminUser }));
     await recordAuditEvent(exportOf(7));
@@ -91,7 +104,9 @@ describe('device audit events', () => {
 
   it('drops what the server refuses as malformed, which would be refused forever', async () => {
     await recordAuditEvent(exportOf(1));
-    vi.mocked(fetch).mockImplementationOnce(() => Promise.resolve(jsonResponse(400, fail('VALIDATION_ERROR', 'リクエストの形式が正しくありません'))));
+    vi.mocked(fetch).mockImplementationOnce(() =>
+      Promise.resolve(jsonResponse(400, fail('VALIDATION_ERROR', 'リクエストの形式が正しくありません'))),
+    );
     await sendAuditEvents();
     expect(await db.events.count()).toBe(0);
   });
@@ -99,7 +114,9 @@ describe('device audit events', () => {
   it('writes down a photo saved to the device by its id, and never fails the download that was made', async () => {
     const media = '0193a3f0-0000-4000-8000-0000000000a1';
     await recordMediaDownload(media);
-    expect(await db.events.toArray()).toMatchObject([{ userId: 'u-staff', event: { kind: 'media.export', mediaId: media } }]);
+    expect(await db.events.toArray()).toMatchObject([
+      { userId: 'u-staff', event: { kind: 'media.export', mediaId: media } },
+    ]);
     sessionStore.end('logout');
     await expect(recordMediaDownload(media)).resolves.toBeUndefined();
   });

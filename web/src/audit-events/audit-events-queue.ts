@@ -1,4 +1,10 @@
-import { AUDIT_EVENT_ACTIONS, AUDIT_EVENT_LIMITS, type AuditEvent, auditEventSchema, auditEventsResponseSchema } from '@clinic/sync-protocol';
+import {
+  AUDIT_EVENT_ACTIONS,
+  AUDIT_EVENT_LIMITS,
+  type AuditEvent,
+  auditEventSchema,
+  auditEventsResponseSchema,
+} from '@clinic/sync-protocol';
 import { apiRequest } from '../api/client';
 import { ApiError } from '../api/errors';
 import { sessionStore } from '../auth/session-store';
@@ -64,14 +70,19 @@ async function sendQueued(): Promise<void> {
     const batch = mine.slice(0, AUDIT_EVENT_LIMITS.perRequest);
     if (batch.length === 0) return;
     try {
-      const { received } = await apiRequest('/audit-events', { method: 'POST', body: { events: batch.map((item) => item.event) }, schema: auditEventsResponseSchema });
+      const { received } = await apiRequest('/audit-events', {
+        method: 'POST',
+        body: { events: batch.map((item) => item.event) },
+        schema: auditEventsResponseSchema,
+      });
       const sent = new Set(batch.map((item) => item.id));
       await queue.db.events.bulkDelete(received.filter((id) => sent.has(id)));
       if (!received.some((id) => sent.has(id))) return; // nothing acknowledged: no loop
     } catch (error) {
       // Refused as malformed, it would be refused forever (checked before queueing, so only a server
       // that changed its rules can do this): dropped. Anything else waits for the next sync.
-      if (error instanceof ApiError && error.status === 400) await queue.db.events.bulkDelete(batch.map((item) => item.id));
+      if (error instanceof ApiError && error.status === 400)
+        await queue.db.events.bulkDelete(batch.map((item) => item.id));
       return;
     }
   }

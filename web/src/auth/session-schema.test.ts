@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toStoredSession } from './session-schema';
 
-const user = { id: 'u1', username: 'staff1', email: 'staff1@clinic.example', role: 'staff', created_at: '2026-11-01T00:00:00Z', last_login: null };
+const user = {
+  id: 'u1',
+  username: 'staff1',
+  email: 'staff1@clinic.example',
+  role: 'staff',
+  created_at: '2026-11-01T00:00:00Z',
+  last_login: null,
+};
 const stored = { accessToken: 'a', refreshToken: 'r', userId: 'u1', user, accessTokenExpiresAt: 1, expiresAt: 2 };
 
 describe('toStoredSession', () => {

@@ -14,7 +14,8 @@ export type Session = {
 };
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -35,7 +36,8 @@ export function toStoredSession(value: unknown): Session | null {
   if (!isObject(value)) return null;
   const { accessToken, refreshToken, userId, accessTokenExpiresAt, expiresAt } = value;
   const user = toUser(value.user);
-  if (!user || !isText(accessToken) || !isText(refreshToken) || !accessToken || !refreshToken || !isText(userId)) return null;
+  if (!user || !isText(accessToken) || !isText(refreshToken) || !accessToken || !refreshToken || !isText(userId))
+    return null;
   if (!isTime(accessTokenExpiresAt) || !isTime(expiresAt)) return null;
   return { accessToken, refreshToken, userId, user, accessTokenExpiresAt, expiresAt };
 }

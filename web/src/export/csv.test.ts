@@ -27,7 +27,11 @@ describe('downloadCsv', () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked: { download: string; href: string; inPage: boolean }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ download: this.download, href: this.getAttribute('href') ?? '', inPage: document.body.contains(this) });
+      clicked.push({
+        download: this.download,
+        href: this.getAttribute('href') ?? '',
+        inPage: document.body.contains(this),
+      });
     });
 
     downloadCsv('来院記録_2026-11-01_2026-11-30.csv', [['日付'], ['2026-11-20']]);

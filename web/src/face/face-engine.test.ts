@@ -36,7 +36,10 @@ describe('the face engine on the page', () => {
   beforeEach(() => {
     FakeWorker.made = [];
     vi.stubGlobal('Worker', FakeWorker);
-    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve(bitmap())));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve(bitmap())),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -62,8 +65,14 @@ describe('the face engine on the page', () => {
     lastWorker().answer({ id: lastAsked().id, type: 'error', stage: 'load', message: 'offline' });
     await expect(analysing).rejects.toBeInstanceOf(FaceEngineError);
     await expect(analysing).rejects.toMatchObject({ stage: 'load' });
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('decode'))));
-    await expect(analyzeFaces(new Blob(['not a picture']))).rejects.toMatchObject({ stage: 'analyze', message: 'image' });
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new Error('decode'))),
+    );
+    await expect(analyzeFaces(new Blob(['not a picture']))).rejects.toMatchObject({
+      stage: 'analyze',
+      message: 'image',
+    });
   });
 
   it('drops a cancelled answer, and starts a new worker after one fails', async () => {

@@ -46,7 +46,11 @@ function engine(): Worker {
 
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-function ask(request: Unnumbered<FaceRequest>, transfer: Transferable[] = [], signal?: AbortSignal): Promise<FaceReply> {
+function ask(
+  request: Unnumbered<FaceRequest>,
+  transfer: Transferable[] = [],
+  signal?: AbortSignal,
+): Promise<FaceReply> {
   const id = nextId++;
   return new Promise<FaceReply>((resolve, reject) => {
     if (signal?.aborted) return reject(new FaceEngineError('cancelled', 'cancelled'));
@@ -83,7 +87,10 @@ export function warmFaceEngine(): Promise<number | null> {
  * The faces in a picture, analysed in the worker at most `max` in size (a photo: PHOTO_MAX). Rejects
  * with FaceEngineError: the picture cannot be read, the models cannot load, or `signal` cancelled it.
  */
-export async function analyzeFaces(picture: Blob | ImageBitmap, options: { max?: { width: number; height: number }; signal?: AbortSignal } = {}): Promise<FaceEngineResult> {
+export async function analyzeFaces(
+  picture: Blob | ImageBitmap,
+  options: { max?: { width: number; height: number }; signal?: AbortSignal } = {},
+): Promise<FaceEngineResult> {
   let image: ImageBitmap;
   try {
     image = picture instanceof Blob ? await createImageBitmap(picture) : picture;
@@ -91,7 +98,11 @@ export async function analyzeFaces(picture: Blob | ImageBitmap, options: { max?:
     throw new FaceEngineError('analyze', 'image');
   }
   const max = options.max ?? PHOTO_MAX;
-  const reply = await ask({ type: 'analyze', image, maxWidth: max.width, maxHeight: max.height }, [image], options.signal);
+  const reply = await ask(
+    { type: 'analyze', image, maxWidth: max.width, maxHeight: max.height },
+    [image],
+    options.signal,
+  );
   switch (reply.type) {
     case 'result':
       return { faces: reply.faces, processingTime: reply.processingTime, width: reply.width, height: reply.height };

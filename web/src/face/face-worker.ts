@@ -108,7 +108,14 @@ async function analyze(request: Extract<FaceRequest, { type: 'analyze' }>): Prom
     const size = { width: pixels.width, height: pixels.height };
     const faces = detections.map((d) =>
       faceFromFaceApi(
-        { expressions: { ...d.expressions }, age: d.age, gender: d.gender, genderProbability: d.genderProbability, score: d.detection.score, box: d.detection.box },
+        {
+          expressions: { ...d.expressions },
+          age: d.age,
+          gender: d.gender,
+          genderProbability: d.genderProbability,
+          score: d.detection.score,
+          box: d.detection.box,
+        },
         size,
       ),
     );

@@ -7,7 +7,8 @@
  * A label from one of these maps, for its own keys only: a device names error and operation types
  * itself, and a name such as `__proto__` or `toString` must read as unknown, not as the map's insides.
  */
-export const ownLabel = (labels: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(labels, key) ? labels[key] : undefined);
+export const ownLabel = (labels: Readonly<Record<string, string>>, key: string): string | undefined =>
+  Object.hasOwn(labels, key) ? labels[key] : undefined;
 
 export const jaDeviceLogs = {
   offline: 'オフラインのため、端末エラーログを表示できません。オンラインになると表示します',
@@ -40,13 +41,26 @@ export const jaDeviceLogs = {
   chartSummary: (total: number, peak: string) => `14日間のエラー ${total}件${peak ? `、最多は${peak}` : ''}`,
   list: '受信したログ',
   empty: 'まだログは届いていません',
-  columns: { uploadTime: '受信日時', session: 'セッション', device: '端末', errors: 'エラー', actions: '操作', pageLoad: '読み込み', size: 'サイズ', kind: '送信', operations: '操作' },
+  columns: {
+    uploadTime: '受信日時',
+    session: 'セッション',
+    device: '端末',
+    errors: 'エラー',
+    actions: '操作',
+    pageLoad: '読み込み',
+    size: 'サイズ',
+    kind: '送信',
+    operations: '操作',
+  },
   kinds: { upload: '定期・手動', error: 'エラー時' },
   detail: '詳細',
   detailOf: (session: string) => `セッション ${session} の詳細`,
   download: 'ダウンロード',
   downloadOf: (session: string) => `セッション ${session} のログをダウンロード`,
-  downloadFailed: (status: number | null) => (status ? `ダウンロードに失敗しました（ステータス ${status}）` : 'ダウンロードに失敗しました（サーバーに接続できません）'),
+  downloadFailed: (status: number | null) =>
+    status
+      ? `ダウンロードに失敗しました（ステータス ${status}）`
+      : 'ダウンロードに失敗しました（サーバーに接続できません）',
   detailTitle: 'ログの詳細',
   close: '閉じる',
   sections: {
@@ -56,7 +70,14 @@ export const jaDeviceLogs = {
     actions: '操作履歴（直近20件）',
     performance: '読み込みの速さ',
   },
-  device: { platform: 'OS', viewport: '表示領域', connectionType: '回線', userAgent: 'ブラウザ', screenSize: '画面サイズ', language: '言語' },
+  device: {
+    platform: 'OS',
+    viewport: '表示領域',
+    connectionType: '回線',
+    userAgent: 'ブラウザ',
+    screenSize: '画面サイズ',
+    language: '言語',
+  },
   performance: { pageLoadTime: 'ページ読み込み', domContentLoaded: '画面の準備', firstContentfulPaint: '最初の表示' },
   noErrors: 'エラーはありません',
   noApi: '記録がありません',
@@ -72,7 +93,15 @@ export const jaOperationLogs = {
   analysisFailed: 'エラー分析の取得に失敗しました',
   reportFailed: 'エラーレポートの取得に失敗しました',
   tabs: { logs: '操作ログ', analysis: 'エラー分析' },
-  filters: { date: '日付', operation: '操作の種類', hasError: 'エラー', all: 'すべて', withError: 'エラーあり', withoutError: 'エラーなし', clear: '条件をクリア' },
+  filters: {
+    date: '日付',
+    operation: '操作の種類',
+    hasError: 'エラー',
+    all: 'すべて',
+    withError: 'エラーあり',
+    withoutError: 'エラーなし',
+    clear: '条件をクリア',
+  },
   operations: {
     face_analysis_start: '表情分析の開始',
     face_analysis_success: '表情分析の成功',
@@ -87,7 +116,15 @@ export const jaOperationLogs = {
   unknownOperation: '不明な操作',
   /** The e-mail a device put in its log: the upload needs no login, so it is the device's word, not a verified user. */
   claimedUser: (email: string) => (email ? `端末の申告: ${email}` : '—'),
-  columns: { time: '受信日時', operation: '操作', screen: '画面', device: '端末', user: 'ユーザー（端末の申告）', error: 'エラー', actions: '操作' },
+  columns: {
+    time: '受信日時',
+    operation: '操作',
+    screen: '画面',
+    device: '端末',
+    user: 'ユーザー（端末の申告）',
+    error: 'エラー',
+    actions: '操作',
+  },
   total: (n: number, from: number, to: number) => `${n}件中 ${from}〜${to}件目`,
   errorMark: 'エラー',
   noError: 'なし',
@@ -98,7 +135,20 @@ export const jaOperationLogs = {
   detailTitle: '操作ログの詳細',
   reportTitle: 'エラーレポート',
   close: '閉じる',
-  fields: { id: 'ID', operation: '操作', screen: '画面', timestamp: '端末の時刻', serverTimestamp: '受信日時', session: 'セッション', device: '端末', user: 'ユーザー（端末の申告）', error: 'エラー', data: '記録した内容', apiResponse: '分析・通信の応答', photo: '写真' },
+  fields: {
+    id: 'ID',
+    operation: '操作',
+    screen: '画面',
+    timestamp: '端末の時刻',
+    serverTimestamp: '受信日時',
+    session: 'セッション',
+    device: '端末',
+    user: 'ユーザー（端末の申告）',
+    error: 'エラー',
+    data: '記録した内容',
+    apiResponse: '分析・通信の応答',
+    photo: '写真',
+  },
   noPhoto: 'なし',
   photoFailed: '写真を表示できませんでした',
   photoAlt: 'ログに添付された写真',
@@ -122,7 +172,12 @@ export const jaOperationLogs = {
     emotion: '感情の表示エラー',
     ageGender: '年齢・性別の表示エラー',
     api: '分析・通信の応答',
-    apiRows: { totalApiCalls: '応答の数', successfulWithData: '成功（結果あり）', successfulWithFaces: '成功（顔を検出）', failedApiCalls: '失敗' },
+    apiRows: {
+      totalApiCalls: '応答の数',
+      successfulWithData: '成功（結果あり）',
+      successfulWithFaces: '成功（顔を検出）',
+      failedApiCalls: '失敗',
+    },
     perDay: '日ごとの操作数とエラー数',
     perDaySummary: (operations: number, errors: number) => `期間中の操作 ${operations}件、エラー ${errors}件`,
     series: { operations: '操作', errors: 'エラー' },
@@ -141,9 +196,20 @@ export const jaAuditLog = {
   reload: '再読み込み',
   offline: 'オフラインのため、アクセスログを表示できません。オンラインになると表示します',
   listFailed: 'アクセスログの取得に失敗しました',
-  exportFailed: (status: number | null) => (status ? `CSVの書き出しに失敗しました（ステータス ${status}）` : 'CSVの書き出しに失敗しました（サーバーに接続できません）'),
+  exportFailed: (status: number | null) =>
+    status
+      ? `CSVの書き出しに失敗しました（ステータス ${status}）`
+      : 'CSVの書き出しに失敗しました（サーバーに接続できません）',
   intro: '誰が・いつ・どの記録を閲覧・変更したかの記録です。記録は変更・削除できません。',
-  filters: { user: 'ユーザー', customer: '患者', action: '操作', from: '開始日', to: '終了日', all: 'すべて', clear: '条件をクリア' },
+  filters: {
+    user: 'ユーザー',
+    customer: '患者',
+    action: '操作',
+    from: '開始日',
+    to: '終了日',
+    all: 'すべて',
+    clear: '条件をクリア',
+  },
   export: 'CSVで書き出す',
   list: 'アクセスログ一覧',
   empty: '条件に合う記録はありません',

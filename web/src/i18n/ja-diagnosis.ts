@@ -38,7 +38,8 @@ export const jaDiagnosis = {
   map: {
     label: (view: string) => `人体図（${view}）`,
     carryForward: '前回の痛みを引き継ぐ',
-    carryForwardNote: (date: string, n: number) => `前回（${date}）の痛み${n}か所を写します。治った部位は「消失」にしてください。`,
+    carryForwardNote: (date: string, n: number) =>
+      `前回（${date}）の痛み${n}か所を写します。治った部位は「消失」にしてください。`,
     carried: (n: number) => `前回の痛み${n}か所を引き継ぎました`,
   },
   views: { front: '前面', back: '背面' },

@@ -40,7 +40,13 @@ export const jaEntities = {
       'diagnosis.update': '診断記録の更新',
       'diagnosis.delete': '診断記録の削除',
     },
-    fieldLabels: { customerId: '顧客', visitId: '関連する来院記録', date: '診断日', generalHealth: '全体的な健康状態', notes: 'メモ' },
+    fieldLabels: {
+      customerId: '顧客',
+      visitId: '関連する来院記録',
+      date: '診断日',
+      generalHealth: '全体的な健康状態',
+      notes: 'メモ',
+    },
   },
   painMarkers: {
     /** 痛み 3（診断記録 2026-11-20）; the record's name when the device has it. */

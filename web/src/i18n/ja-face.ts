@@ -70,7 +70,8 @@ export const jaFace = {
     cancel: '分析を中止',
     progress: (done: number, total: number) => `${done} / ${total} フレーム`,
     cancelled: '動画の分析を中止しました',
-    done: (frames: number, withFaces: number) => `動画の分析が完了しました（${frames}フレーム中${withFaces}フレームで顔を検出）`,
+    done: (frames: number, withFaces: number) =>
+      `動画の分析が完了しました（${frames}フレーム中${withFaces}フレームで顔を検出）`,
     failed: '動画の分析に失敗しました',
     disabled: '設定で動画分析がオフになっています',
     timeline: '感情の推移',

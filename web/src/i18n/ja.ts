@@ -16,7 +16,8 @@ export const ja = {
     updateAvailable: '新しいバージョンが利用可能です',
     updateDescription: '再読み込みすると最新版に切り替わります。',
     updateRequired: 'アプリの更新が必要です',
-    updateRequiredDescription: 'このバージョンではサーバーと同期できません。再読み込みして最新版に切り替えてください。未同期の変更はこの端末に保存されており、更新後に送信されます。',
+    updateRequiredDescription:
+      'このバージョンではサーバーと同期できません。再読み込みして最新版に切り替えてください。未同期の変更はこの端末に保存されており、更新後に送信されます。',
     reload: '再読み込み',
   },
   layout: {
@@ -160,8 +161,13 @@ export const ja = {
     deleteLabel: (name: string) => `${name}を削除`,
     deleteConfirm: (name: string) => `顧客「${name}」を削除しますか？`,
     /** Under the delete question when the customer has records: they stay, under the name marked 削除済み. */
-    deleteKeepsRecords: (counts: string) => `この顧客には${counts}があります。記録は削除されず、顧客名に「削除済み」と表示されて残ります。`,
-    recordCounts: { visits: (n: number) => `来院記録${n}件`, surveys: (n: number) => `アンケート${n}件`, diagnoses: (n: number) => `診断記録${n}件` },
+    deleteKeepsRecords: (counts: string) =>
+      `この顧客には${counts}があります。記録は削除されず、顧客名に「削除済み」と表示されて残ります。`,
+    recordCounts: {
+      visits: (n: number) => `来院記録${n}件`,
+      surveys: (n: number) => `アンケート${n}件`,
+      diagnoses: (n: number) => `診断記録${n}件`,
+    },
     recordCountsJoin: '・',
     deleteFailed: '削除に失敗しました',
     deleted: '顧客を削除しました',
@@ -231,8 +237,10 @@ export const ja = {
       synced: 'すべての変更は同期済みです。',
       pending: (n: number) => `送信待ちの変更が${n}件あります。まもなく自動で送信します。`,
       offline: 'オフラインです。変更はこの端末に保存され、接続が戻ると自動で送信します。',
-      offlinePending: (n: number) => `オフラインです。${n}件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。`,
-      serverProblem: 'サーバーに接続できませんでした。変更はこの端末に保存されています。しばらくしてから自動で再送信します。',
+      offlinePending: (n: number) =>
+        `オフラインです。${n}件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。`,
+      serverProblem:
+        'サーバーに接続できませんでした。変更はこの端末に保存されています。しばらくしてから自動で再送信します。',
       updateRequired: 'アプリの更新が必要です。変更はこの端末に保存されており、更新後に自動で送信します。',
     },
     problems: (n: number) => `確認が必要な変更が${n}件あります。`,
@@ -253,7 +261,14 @@ export const ja = {
     discardConfirm: 'この変更を破棄しますか？',
     cancel: 'キャンセル',
     /** 「山田 花子」の電話番号：staff1さんが入力した「03-…」が、adminさんの変更で「03-…」に置き換わりました */
-    conflict: (c: { record: string; field: string; lost: string; lostBy: string | null; value: string; by: string | null }) =>
+    conflict: (c: {
+      record: string;
+      field: string;
+      lost: string;
+      lostBy: string | null;
+      value: string;
+      by: string | null;
+    }) =>
       `${c.record}の${c.field}：${c.lostBy ? `${c.lostBy}さんが入力した` : ''}${c.lost}が、${c.by ? `${c.by}さんの変更で` : '別の変更で'}${c.value}に置き換わりました`,
     conflictRecord: (record: string, field: string) => `${record}の${field}`,
     emptyValue: '（空欄）',
@@ -292,7 +307,8 @@ export const ja = {
     offline: 'オフラインのため、いまは送信できません。',
     keep: (user: string) =>
       `端末に残してログアウトしても、変更はこの端末に安全に保存されたままです。${user}さんが次にこの端末でログインすると、自動で送信されます。`,
-    othersAsked: (user: string) => `その前に別の人がこの端末でログインした場合は、${user}さんの変更をどうするか確認する画面が表示されます。`,
+    othersAsked: (user: string) =>
+      `その前に別の人がこの端末でログインした場合は、${user}さんの変更をどうするか確認する画面が表示されます。`,
     syncThenLogout: '同期してからログアウト',
     keepAndLogout: '変更を端末に残してログアウト',
     stay: 'ログアウトしない',

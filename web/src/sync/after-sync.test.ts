@@ -17,7 +17,14 @@ beforeEach(() => {
   sessionStore.start(loginResponse());
   vi.stubGlobal(
     'fetch',
-    vi.fn((_url: string, init?: RequestInit) => Promise.resolve(jsonResponse(200, ok({ received: (JSON.parse(sentBody(init)) as { events: { id: string }[] }).events.map((e) => e.id) })))),
+    vi.fn((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        jsonResponse(
+          200,
+          ok({ received: (JSON.parse(sentBody(init)) as { events: { id: string }[] }).events.map((e) => e.id) }),
+        ),
+      ),
+    ),
   );
 });
 afterEach(async () => {
@@ -39,7 +46,13 @@ it('sends the device audit events after a round that pushed and pulled, not afte
     },
   };
   const sent: Promise<void>[] = [];
-  const engine = new SyncEngine({ db: freshDb(), transport, userName: () => 'staff1', retryWithBackoff: false, afterSync: () => void sent.push(sendAuditEvents()) });
+  const engine = new SyncEngine({
+    db: freshDb(),
+    transport,
+    userName: () => 'staff1',
+    retryWithBackoff: false,
+    afterSync: () => void sent.push(sendAuditEvents()),
+  });
   await recordAuditEvent({ kind: 'visits.export', rows: 3, filter: { from: null, to: null, customerId: null } });
 
   state.failure = new SyncTransportError('network', 'ネットワークエラー');

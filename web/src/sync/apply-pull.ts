@@ -23,7 +23,9 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
       const table = tableOf(db, name);
       if (rows.length === 0) continue;
       const pendingIds = new Set(await table.where('pending').equals(1).primaryKeys());
-      const pendingRows = pendingIds.size ? await table.bulkGet(rows.filter((r) => pendingIds.has(r.id)).map((r) => r.id)) : [];
+      const pendingRows = pendingIds.size
+        ? await table.bulkGet(rows.filter((r) => pendingIds.has(r.id)).map((r) => r.id))
+        : [];
       const pendingById = new Map(pendingRows.filter((r): r is Local<Row> => r !== undefined).map((r) => [r.id, r]));
       const puts: Array<Local<Row>> = [];
       const deletes: string[] = [];

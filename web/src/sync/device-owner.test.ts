@@ -15,7 +15,12 @@ describe('claimDevice', () => {
     const wipe = vi.fn(() => Promise.resolve());
     expect(await claimDevice(db, HANAKO, wipe)).toEqual({ kind: 'ours' });
     expect(await owner(db)).toBe(HANAKO.id);
-    await mutate(db, 'customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { userName: HANAKO.username });
+    await mutate(
+      db,
+      'customer.create',
+      { id: ID1, name: '山田 花子', phone: '090-1234-5678' },
+      { userName: HANAKO.username },
+    );
     expect(await claimDevice(db, HANAKO, wipe)).toEqual({ kind: 'ours' });
     expect(wipe).not.toHaveBeenCalled();
   });
@@ -37,7 +42,12 @@ describe('claimDevice', () => {
   it('keeps the device, and the changes, for their author when another user arrives before they synced', async () => {
     const db = freshDb();
     await claimDevice(db, HANAKO, () => Promise.resolve());
-    await mutate(db, 'customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { userName: HANAKO.username });
+    await mutate(
+      db,
+      'customer.create',
+      { id: ID1, name: '山田 花子', phone: '090-1234-5678' },
+      { userName: HANAKO.username },
+    );
     const wipe = vi.fn(() => Promise.resolve());
     expect(await claimDevice(db, JIRO, wipe)).toEqual({ kind: 'held', ownerName: 'hanako', pending: 1 });
     expect(wipe).not.toHaveBeenCalled();

@@ -29,7 +29,11 @@ export function runEngine(): () => void {
   window.addEventListener('online', onOnline);
   const stopReplayWatch = onWorkerReplayed(() => void engine.sync());
   // Photos and videos follow their records: a file is sent once the server holds its record.
-  const stopUploader = runUploader({ db: localDb, isOnline: () => navigator.onLine, afterUpload: () => void engine.sync() });
+  const stopUploader = runUploader({
+    db: localDb,
+    isOnline: () => navigator.onLine,
+    afterUpload: () => void engine.sync(),
+  });
   const stopKickOnSync = syncStatus.subscribe(() => kickUploads());
   return () => {
     stopUploader();

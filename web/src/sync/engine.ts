@@ -149,7 +149,12 @@ export class SyncEngine {
       const mutations = await db.outbox.where('id').above(after).limit(MAX_MUTATIONS_PER_PUSH).toArray();
       if (mutations.length === 0) return;
       const epoch = await getEpoch(db);
-      const request: PushRequest = { protocolVersion: PROTOCOL_VERSION, clientId, mutations, ...(epoch === undefined ? {} : { epoch }) };
+      const request: PushRequest = {
+        protocolVersion: PROTOCOL_VERSION,
+        clientId,
+        mutations,
+        ...(epoch === undefined ? {} : { epoch }),
+      };
       try {
         await transport.push(request);
       } catch (error) {
@@ -181,7 +186,8 @@ export class SyncEngine {
     const kind = error instanceof SyncTransportError ? error.kind : 'server';
     const message = error instanceof Error ? error.message : '同期に失敗しました';
     this.status.set({ error: message, ...(kind === 'network' ? { online: false } : {}) });
-    if (error instanceof SyncTransportError && error.code === 'PROTOCOL_UNSUPPORTED') this.status.set({ updateRequired: true });
+    if (error instanceof SyncTransportError && error.code === 'PROTOCOL_UNSUPPORTED')
+      this.status.set({ updateRequired: true });
     // A refused or unauthenticated sync waits for the person (or a new login); the rest retry with backoff.
     // A round that was under way when the engine stopped (a logout) schedules nothing.
     if (kind === 'refused' || kind === 'auth' || this.deps.retryWithBackoff === false || stoppedMeanwhile) return;

@@ -1,4 +1,10 @@
-import { HEAL_BATCH_MAX, PROTOCOL_VERSION, SYNCED_TABLES, type HealResponse, type SyncedTable } from '@clinic/sync-protocol';
+import {
+  HEAL_BATCH_MAX,
+  PROTOCOL_VERSION,
+  SYNCED_TABLES,
+  type HealResponse,
+  type SyncedTable,
+} from '@clinic/sync-protocol';
 import type { ClinicDb, Local } from '../db/clinic-db';
 import { kickUploads } from './media/upload-kick';
 import { type HealTransport, SyncTransportError } from './transport';
@@ -29,7 +35,14 @@ export class EpochMoved extends Error {
 const HEAL_BATCH_CHARS = 512_000;
 
 type Counts = Pick<HealResponse, 'inserted' | 'replaced' | 'unchanged' | 'kept' | 'refused'>;
-type Progress = { epoch: string; table: number; after: string; counts: Counts; requeuedMedia: number; lostMedia: number };
+type Progress = {
+  epoch: string;
+  table: number;
+  after: string;
+  counts: Counts;
+  requeuedMedia: number;
+  lostMedia: number;
+};
 export type HealReport = Counts & { epoch: string; at: string; requeuedMedia: number; lostMedia: number };
 
 const noCounts = (): Counts => ({ inserted: 0, replaced: 0, unchanged: 0, kept: 0, refused: 0 });
@@ -55,7 +68,8 @@ async function readProgress(db: ClinicDb): Promise<Progress | null | undefined> 
   return entry === undefined ? undefined : (JSON.parse(String(entry.value)) as Progress | null); // written only below
 }
 
-const saveProgress = (db: ClinicDb, progress: Progress) => db.meta.put({ key: 'heal', value: JSON.stringify(progress) });
+const saveProgress = (db: ClinicDb, progress: Progress) =>
+  db.meta.put({ key: 'heal', value: JSON.stringify(progress) });
 
 export async function lastHealReport(db: ClinicDb): Promise<HealReport | null> {
   const entry = await db.meta.get('lastHeal');
@@ -94,7 +108,11 @@ function batches(rows: Row[]): Row[][] {
  * Runs a heal that is due (see markHealNeeded), or resumes one; resolves true when it healed. Throws
  * a SyncTransportError as any sync call does, leaving the progress for the next round.
  */
-export async function healIfNeeded(db: ClinicDb, transport: HealTransport | undefined, clientId: string): Promise<boolean> {
+export async function healIfNeeded(
+  db: ClinicDb,
+  transport: HealTransport | undefined,
+  clientId: string,
+): Promise<boolean> {
   const saved = await readProgress(db);
   if (saved === undefined || !transport) return false;
   const start = await transport.start({ protocolVersion: PROTOCOL_VERSION, clientId });
@@ -105,17 +123,25 @@ export async function healIfNeeded(db: ClinicDb, transport: HealTransport | unde
   }
   // A new heal, or one begun for an epoch the server left meanwhile (restored again): from the start.
   const progress: Progress =
-    saved?.epoch === start.epoch ? saved : { epoch: start.epoch, table: 0, after: '', counts: noCounts(), requeuedMedia: 0, lostMedia: 0 };
+    saved?.epoch === start.epoch
+      ? saved
+      : { epoch: start.epoch, table: 0, after: '', counts: noCounts(), requeuedMedia: 0, lostMedia: 0 };
   // Rows from the very epoch the backup was taken in, up to its version, are in the backup already.
   const known = start.restoredFrom && start.restoredFrom.epoch === deviceEpoch ? start.restoredFrom.version : -1;
 
   for (; progress.table < SYNCED_TABLES.length; progress.table += 1, progress.after = '') {
     const table = SYNCED_TABLES[progress.table]!;
     for (;;) {
-      const local = (await db.synced(table).where(':id').above(progress.after).limit(HEAL_BATCH_MAX).toArray()) as unknown as Local<Row>[];
+      const local = (await db
+        .synced(table)
+        .where(':id')
+        .above(progress.after)
+        .limit(HEAL_BATCH_MAX)
+        .toArray()) as unknown as Local<Row>[];
       if (local.length === 0) break;
       const rows = local.map(serverCopy).filter((row): row is Row => row !== null && row.version > known);
-      for (const batch of batches(rows)) await sendBatch(db, transport, { clientId, epoch: start.epoch, table, rows: batch }, progress);
+      for (const batch of batches(rows))
+        await sendBatch(db, transport, { clientId, epoch: start.epoch, table, rows: batch }, progress);
       progress.after = local[local.length - 1]!.id;
       await saveProgress(db, progress);
     }
@@ -123,7 +149,13 @@ export async function healIfNeeded(db: ClinicDb, transport: HealTransport | unde
 
   const acked = Number((await db.meta.get('lastMutationIdAcked'))?.value ?? 0);
   await transport.finish({ protocolVersion: PROTOCOL_VERSION, clientId, epoch: start.epoch, lastMutationId: acked });
-  const report: HealReport = { epoch: start.epoch, at: new Date().toISOString(), ...progress.counts, requeuedMedia: progress.requeuedMedia, lostMedia: progress.lostMedia };
+  const report: HealReport = {
+    epoch: start.epoch,
+    at: new Date().toISOString(),
+    ...progress.counts,
+    requeuedMedia: progress.requeuedMedia,
+    lostMedia: progress.lostMedia,
+  };
   // The server's versions went back in time: everything is pulled afresh, in this epoch.
   await db.transaction('rw', db.meta, async () => {
     await db.meta.bulkPut([
@@ -136,13 +168,19 @@ export async function healIfNeeded(db: ClinicDb, transport: HealTransport | unde
   return true;
 }
 
-async function sendBatch(db: ClinicDb, transport: HealTransport, batch: { clientId: string; epoch: string; table: SyncedTable; rows: Row[] }, progress: Progress) {
+async function sendBatch(
+  db: ClinicDb,
+  transport: HealTransport,
+  batch: { clientId: string; epoch: string; table: SyncedTable; rows: Row[] },
+  progress: Progress,
+) {
   let answer: HealResponse;
   try {
     answer = await transport.send({ protocolVersion: PROTOCOL_VERSION, ...batch });
   } catch (error) {
     // One row larger than the server takes at once must not stop the heal for good.
-    if (!(error instanceof SyncTransportError && error.code === 'PAYLOAD_TOO_LARGE' && batch.rows.length === 1)) throw error;
+    if (!(error instanceof SyncTransportError && error.code === 'PAYLOAD_TOO_LARGE' && batch.rows.length === 1))
+      throw error;
     progress.counts.refused += 1;
     return;
   }
@@ -159,12 +197,22 @@ async function uploadAgain(db: ClinicDb, ids: string[], progress: Progress): Pro
         progress.lostMedia += 1;
         continue;
       }
-      await db.mediaFiles.update(id, { waiting: 1, sentBytes: 0, attempts: 0, failed: undefined, retryAt: undefined, lastError: undefined });
-      // Until the fresh pull says so, the device's copy must not claim the server has the file.
-      await db.media.where('id').equals(id).modify((row) => {
-        row.uploaded = false;
-        if (row.server) row.server.uploaded = false;
+      await db.mediaFiles.update(id, {
+        waiting: 1,
+        sentBytes: 0,
+        attempts: 0,
+        failed: undefined,
+        retryAt: undefined,
+        lastError: undefined,
       });
+      // Until the fresh pull says so, the device's copy must not claim the server has the file.
+      await db.media
+        .where('id')
+        .equals(id)
+        .modify((row) => {
+          row.uploaded = false;
+          if (row.server) row.server.uploaded = false;
+        });
       progress.requeuedMedia += 1;
     }
   });

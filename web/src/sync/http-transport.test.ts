@@ -6,8 +6,10 @@ import { httpTransport } from './http-transport';
 const operations = vi.hoisted(() => ({ log: vi.fn() }));
 vi.mock('./operation-log/operation-log', () => ({ logOperation: operations.log }));
 
-const failed = (status: number, message: string) => jsonResponse(status, { success: false, data: null, error: message, message, code: 'INTERNAL_ERROR' });
-const pull = () => httpTransport.pull({ protocolVersion: 6, clientId: 'c1', cookie: 0 }).catch((error: unknown) => error);
+const failed = (status: number, message: string) =>
+  jsonResponse(status, { success: false, data: null, error: message, message, code: 'INTERNAL_ERROR' });
+const pull = () =>
+  httpTransport.pull({ protocolVersion: 6, clientId: 'c1', cookie: 0 }).catch((error: unknown) => error);
 
 describe('sync failures in the operation log', () => {
   afterEach(() => {
@@ -17,12 +19,21 @@ describe('sync failures in the operation log', () => {
 
   it('logs a failure the server answered once per quarter hour, and never being offline', async () => {
     sessionStore.start(loginResponse());
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(failed(500, 'サーバー内部エラーが発生しました'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(failed(500, 'サーバー内部エラーが発生しました'))),
+    );
     await pull();
     await pull();
     await vi.waitFor(() => expect(operations.log).toHaveBeenCalledOnce());
-    expect(operations.log).toHaveBeenCalledWith('sync_error', { data: { direction: 'pull' }, error: { message: expect.stringContaining('サーバー'), code: expect.any(String) } });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(operations.log).toHaveBeenCalledWith('sync_error', {
+      data: { direction: 'pull' },
+      error: { message: expect.stringContaining('サーバー'), code: expect.any(String) },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await pull();
     await new Promise((r) => setTimeout(r, 20));
     expect(operations.log).toHaveBeenCalledOnce();

@@ -41,7 +41,9 @@ function logSyncFailure(error: SyncTransportError, direction: 'push' | 'pull' | 
   if (lastLogged.message === error.message && Date.now() - lastLogged.at < REPEAT_LOG_MS) return;
   lastLogged = { message: error.message, at: Date.now() };
   void import('./operation-log/operation-log')
-    .then(({ logOperation }) => logOperation('sync_error', { data: { direction }, error: { message: error.message, code: error.code ?? '' } }))
+    .then(({ logOperation }) =>
+      logOperation('sync_error', { data: { direction }, error: { message: error.message, code: error.code ?? '' } }),
+    )
     .catch(() => undefined);
 }
 

@@ -20,7 +20,14 @@ export { countPendingChanges } from './pending';
 export { LocalWriteError, SYNC_MESSAGES } from './errors';
 export type { SyncStatus } from './sync-status';
 export { entityOfMutation, entityOfTable, webEntity } from './entities';
-export { customerCache, useCustomers, useCustomerCacheSnapshot, useCustomerSearch, type CustomerEntry, type CustomerSnapshot } from './live';
+export {
+  customerCache,
+  useCustomers,
+  useCustomerCacheSnapshot,
+  useCustomerSearch,
+  type CustomerEntry,
+  type CustomerSnapshot,
+} from './live';
 export {
   type VisitView,
   type VisitFilter,

@@ -21,7 +21,10 @@ export async function getClientId(db: ClinicDb): Promise<string> {
  * makes the local change. The counter's update and the append go to IndexedDB together, one round
  * trip fewer than one after the other.
  */
-export async function appendToOutbox(db: ClinicDb, entry: Pick<Mutation, 'name' | 'args' | 'clientTime'>): Promise<Mutation> {
+export async function appendToOutbox(
+  db: ClinicDb,
+  entry: Pick<Mutation, 'name' | 'args' | 'clientTime'>,
+): Promise<Mutation> {
   const id = (await read<number>(db, 'nextMutationId')) ?? 1;
   const mutation = { ...entry, id } as Mutation; // name and args come paired from the caller's Mutation
   await Promise.all([db.meta.put({ key: 'nextMutationId', value: id + 1 }), db.outbox.add(mutation)]);

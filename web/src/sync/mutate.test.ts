@@ -11,19 +11,40 @@ describe('mutate', () => {
   it('writes the row and the outbox entry together, numbering mutations 1, 2, 3', async () => {
     const db = freshDb();
     await mutate(db, 'customer.create', { id: ID, name: '山田 花子', phone: '090-1234-5678' }, opts);
-    await mutate(db, 'customer.update', { id: ID, patch: { phone: '090-9999-0000' }, base: { phone: '090-1234-5678' } }, opts);
+    await mutate(
+      db,
+      'customer.update',
+      { id: ID, patch: { phone: '090-9999-0000' }, base: { phone: '090-1234-5678' } },
+      opts,
+    );
     await mutate(db, 'customer.delete', { id: ID }, opts);
 
     const outbox = await db.outbox.orderBy('id').toArray();
-    expect(outbox.map((m) => [m.id, m.name])).toEqual([[1, 'customer.create'], [2, 'customer.update'], [3, 'customer.delete']]);
+    expect(outbox.map((m) => [m.id, m.name])).toEqual([
+      [1, 'customer.create'],
+      [2, 'customer.update'],
+      [3, 'customer.delete'],
+    ]);
     const row = await db.customers.get(ID);
-    expect(row).toMatchObject({ phone: '090-9999-0000', deleted: true, pending: 1, server: null, chartNumber: null, gender: 'unset', updatedBy: 'staff1' });
+    expect(row).toMatchObject({
+      phone: '090-9999-0000',
+      deleted: true,
+      pending: 1,
+      server: null,
+      chartNumber: null,
+      gender: 'unset',
+      updatedBy: 'staff1',
+    });
   });
 
   it('refuses invalid input with the Japanese message and stores nothing', async () => {
     const db = freshDb();
-    await expect(mutate(db, 'customer.create', { id: ID, name: '  ', phone: '090' }, opts)).rejects.toThrow('顧客名を入力してください');
-    await expect(mutate(db, 'customer.create', { id: ID, name: '佐藤', phone: '' }, opts)).rejects.toThrow('電話番号を入力してください');
+    await expect(mutate(db, 'customer.create', { id: ID, name: '  ', phone: '090' }, opts)).rejects.toThrow(
+      '顧客名を入力してください',
+    );
+    await expect(mutate(db, 'customer.create', { id: ID, name: '佐藤', phone: '' }, opts)).rejects.toThrow(
+      '電話番号を入力してください',
+    );
     expect(await db.outbox.count()).toBe(0);
     expect(await db.customers.count()).toBe(0);
   });
@@ -32,7 +53,9 @@ describe('mutate', () => {
     const db = freshDb();
     const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
     const spy = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(quota);
-    const error = await mutate(db, 'customer.create', { id: ID, name: '山田', phone: '03-1234-5678' }, opts).catch((e: unknown) => e);
+    const error = await mutate(db, 'customer.create', { id: ID, name: '山田', phone: '03-1234-5678' }, opts).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(LocalWriteError);
     expect((error as LocalWriteError).message).toBe(SYNC_MESSAGES.storageFull);
     expect(await db.customers.count()).toBe(0);
@@ -59,7 +82,16 @@ describe('mutateAll', () => {
   const CUST = '0193a3f0-0000-4000-8000-0000000000c1';
   const marker = (n: number, painLevel: number) => ({
     name: 'painMarker.create' as const,
-    args: { id: `0193a3f0-0000-4000-8000-00000000000${n}`, diagnosisId: DIAG, number: n, view: 'front' as const, x: 50, y: 20, bodyPart: '前面 (50.0%, 20.0%)', painLevel },
+    args: {
+      id: `0193a3f0-0000-4000-8000-00000000000${n}`,
+      diagnosisId: DIAG,
+      number: n,
+      view: 'front' as const,
+      x: 50,
+      y: 20,
+      bodyPart: '前面 (50.0%, 20.0%)',
+      painLevel,
+    },
   });
   const diagnosis = { name: 'diagnosis.create' as const, args: { id: DIAG, customerId: CUST, date: '2026-11-23' } };
 
@@ -76,7 +108,9 @@ describe('mutateAll', () => {
 
   it('stores nothing when one of the changes is invalid', async () => {
     const db = freshDb();
-    await expect(mutateAll(db, [diagnosis, marker(1, 5), marker(2, 11)], opts)).rejects.toThrow('痛みの強さは1から10の整数で指定してください');
+    await expect(mutateAll(db, [diagnosis, marker(1, 5), marker(2, 11)], opts)).rejects.toThrow(
+      '痛みの強さは1から10の整数で指定してください',
+    );
     expect(await db.outbox.count()).toBe(0);
     expect(await db.diagnoses.count()).toBe(0);
   });
@@ -85,7 +119,9 @@ describe('mutateAll', () => {
     const db = freshDb();
     const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
     const spy = vi.spyOn(db.painMarkers, 'put').mockRejectedValueOnce(quota);
-    await expect(mutateAll(db, [diagnosis, marker(1, 5), marker(2, 8)], opts)).rejects.toThrow(SYNC_MESSAGES.storageFull);
+    await expect(mutateAll(db, [diagnosis, marker(1, 5), marker(2, 8)], opts)).rejects.toThrow(
+      SYNC_MESSAGES.storageFull,
+    );
     spy.mockRestore();
     expect(await db.outbox.count()).toBe(0);
     expect(await db.diagnoses.count()).toBe(0);

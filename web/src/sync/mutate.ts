@@ -48,18 +48,25 @@ export async function mutateAll(db: ClinicDb, changes: readonly Change[], option
   const clientTime = (options.now?.() ?? new Date()).toISOString();
   const done: Mutation[] = [];
   try {
-    await db.transaction('rw', [...db.allSynced(), db.outbox, db.meta, ...(options.alongside?.tables ?? [])], async () => {
-      done.length = 0; // a retried transaction starts over
-      await options.alongside?.write();
-      for (const { name, args } of parsed) {
-        // The schema map and the union are built from the same entries, so this pairing is sound.
-        const change = { name, args, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;
-        // Numbering and the local change do not depend on each other: sending both at once halves the
-        // round trips to IndexedDB, which are most of the time a save takes before its row can show.
-        const [mutation] = await Promise.all([appendToOutbox(db, change), applyLocal({ db, clientTime, userName: options.userName }, change)]);
-        done.push(mutation);
-      }
-    });
+    await db.transaction(
+      'rw',
+      [...db.allSynced(), db.outbox, db.meta, ...(options.alongside?.tables ?? [])],
+      async () => {
+        done.length = 0; // a retried transaction starts over
+        await options.alongside?.write();
+        for (const { name, args } of parsed) {
+          // The schema map and the union are built from the same entries, so this pairing is sound.
+          const change = { name, args, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;
+          // Numbering and the local change do not depend on each other: sending both at once halves the
+          // round trips to IndexedDB, which are most of the time a save takes before its row can show.
+          const [mutation] = await Promise.all([
+            appendToOutbox(db, change),
+            applyLocal({ db, clientTime, userName: options.userName }, change),
+          ]);
+          done.push(mutation);
+        }
+      },
+    );
   } catch (error) {
     throw toLocalWriteError(error);
   }

@@ -5,6 +5,9 @@ import { localDb } from './runtime';
  * with the photos and videos whose files have not reached it: a logout must not lose either.
  */
 export async function countPendingChanges(): Promise<number> {
-  const [changes, files] = await Promise.all([localDb.outbox.count(), localDb.mediaFiles.where('waiting').equals(1).count()]);
+  const [changes, files] = await Promise.all([
+    localDb.outbox.count(),
+    localDb.mediaFiles.where('waiting').equals(1).count(),
+  ]);
   return changes + files;
 }

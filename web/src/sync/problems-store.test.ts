@@ -17,8 +17,28 @@ describe('sync problems store', () => {
       { mutationId: 4, name: 'customer.delete', args: { id: { nested: true } }, reason: '…', at },
     ]);
     await db.conflicts.bulkPut([
-      { id: 1, table: 'customers', recordId: A, field: 'phone', overwritten: '1', value: '2', by: 'a', overwrittenBy: 'b', at },
-      { id: 2, table: 'prescriptions', recordId: A, field: 'dose', overwritten: '1', value: '2', by: 'a', overwrittenBy: 'b', at },
+      {
+        id: 1,
+        table: 'customers',
+        recordId: A,
+        field: 'phone',
+        overwritten: '1',
+        value: '2',
+        by: 'a',
+        overwrittenBy: 'b',
+        at,
+      },
+      {
+        id: 2,
+        table: 'prescriptions',
+        recordId: A,
+        field: 'dose',
+        overwritten: '1',
+        value: '2',
+        by: 'a',
+        overwrittenBy: 'b',
+        at,
+      },
     ]);
     const store = createProblemsStore(db);
     store.subscribe(() => undefined);
@@ -43,14 +63,34 @@ describe('sync problems store', () => {
     await db.rejections.bulkPut([
       { mutationId: 1, name: 'visit.update', args: { id: V, patch: { price: 1 }, base: {} }, reason: '…', at },
       { mutationId: 2, name: 'visit.create', args: { id: B, customerId: A, date: '2026-11-21' }, reason: '…', at },
-      { mutationId: 3, name: 'survey.submit', args: { id: A, customerId: A, type: 'pre', answers: {} }, reason: '…', at },
+      {
+        mutationId: 3,
+        name: 'survey.submit',
+        args: { id: A, customerId: A, type: 'pre', answers: {} },
+        reason: '…',
+        at,
+      },
     ]);
-    await db.conflicts.put({ id: 1, table: 'surveys', recordId: S, field: 'answers', overwritten: '1', value: '2', by: 'a', overwrittenBy: 'b', at });
+    await db.conflicts.put({
+      id: 1,
+      table: 'surveys',
+      recordId: S,
+      field: 'answers',
+      overwritten: '1',
+      value: '2',
+      by: 'a',
+      overwrittenBy: 'b',
+      at,
+    });
     const store = createProblemsStore(db);
     store.subscribe(() => undefined);
     await store.settled();
     const { rejections, conflicts } = store.getSnapshot();
-    expect(rejections.map((r) => r.recordName)).toEqual(['「山田 花子」の来院記録（2026-11-20）', '来院記録（2026-11-21）', '施術前アンケート']);
+    expect(rejections.map((r) => r.recordName)).toEqual([
+      '「山田 花子」の来院記録（2026-11-20）',
+      '来院記録（2026-11-21）',
+      '施術前アンケート',
+    ]);
     expect(conflicts.map((c) => c.recordName)).toEqual(['「佐藤 次郎（削除済み）」の施術後アンケート']);
     store.dispose();
   });
@@ -58,7 +98,17 @@ describe('sync problems store', () => {
   it('shows a renamed record under its new name', async () => {
     const db = freshDb();
     await db.customers.put({ ...serverCustomer({ id: A, name: '山田 花子' }), pending: 0 });
-    await db.conflicts.put({ id: 1, table: 'customers', recordId: A, field: 'phone', overwritten: '1', value: '2', by: 'a', overwrittenBy: 'b', at });
+    await db.conflicts.put({
+      id: 1,
+      table: 'customers',
+      recordId: A,
+      field: 'phone',
+      overwritten: '1',
+      value: '2',
+      by: 'a',
+      overwrittenBy: 'b',
+      at,
+    });
     const store = createProblemsStore(db);
     store.subscribe(() => undefined);
     await store.settled();

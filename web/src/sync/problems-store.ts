@@ -39,7 +39,10 @@ export function createProblemsStore(db: ClinicDb) {
   let snapshot = EMPTY;
 
   const load = async (): Promise<SyncProblems> => {
-    const [rejections, conflicts] = await Promise.all([db.rejections.orderBy('mutationId').toArray(), db.conflicts.orderBy('id').toArray()]);
+    const [rejections, conflicts] = await Promise.all([
+      db.rejections.orderBy('mutationId').toArray(),
+      db.conflicts.orderBy('id').toArray(),
+    ]);
     const rejectionViews = await Promise.all(
       rejections.map(async (r): Promise<RejectionView> => {
         const found = entityOfMutation(r.name);
@@ -54,7 +57,11 @@ export function createProblemsStore(db: ClinicDb) {
         return { ...c, recordName: await nameOf(db, found && { ...found, id: c.recordId }, null) };
       }),
     );
-    snapshot = { rejections: rejectionViews, conflicts: conflictViews, conflictedIds: new Set(conflicts.map((c) => c.recordId)) };
+    snapshot = {
+      rejections: rejectionViews,
+      conflicts: conflictViews,
+      conflictedIds: new Set(conflicts.map((c) => c.recordId)),
+    };
     return snapshot;
   };
 

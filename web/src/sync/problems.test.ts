@@ -24,7 +24,8 @@ const conflict = (over: Partial<Conflict> = {}): Conflict => ({
 });
 
 async function given(phone: string | null, c: Conflict = conflict()) {
-  if (phone !== null) await localDb.customers.put({ ...serverCustomer({ id: ID, name: '山田 花子', phone }), pending: 0 });
+  if (phone !== null)
+    await localDb.customers.put({ ...serverCustomer({ id: ID, name: '山田 花子', phone }), pending: 0 });
   await localDb.conflicts.put(c);
 }
 
@@ -69,7 +70,9 @@ describe('putting an overwritten value back', () => {
 
   it('refuses, keeping the conflict, when the record is not on this device', async () => {
     await given(null);
-    await expect(revertConflict(conflict())).rejects.toThrow(new LocalWriteError('対象の記録がこの端末にないため、元の値に戻せません', 'validation'));
+    await expect(revertConflict(conflict())).rejects.toThrow(
+      new LocalWriteError('対象の記録がこの端末にないため、元の値に戻せません', 'validation'),
+    );
     expect(await localDb.conflicts.count()).toBe(1);
     expect(await localDb.outbox.count()).toBe(0);
   });

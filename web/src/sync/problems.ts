@@ -26,7 +26,8 @@ export async function retryRejection(rejection: Rejection): Promise<void> {
   if (!found) invalid(ja.syncProblems.unknownMutation);
   const { name, table, entity } = found;
   // The server keeps only a marker for args too large or deep to store; there is nothing to resend.
-  if (stringAt(rejection.args, 'reason') !== null && (rejection.args as { truncated?: unknown }).truncated === true) invalid(ja.syncProblems.notKept);
+  if (stringAt(rejection.args, 'reason') !== null && (rejection.args as { truncated?: unknown }).truncated === true)
+    invalid(ja.syncProblems.notKept);
   // The schemas (and zod) load with the first retry, not with the page: the sync bar imports this file.
   const { mutationArgsSchemas } = await import('@clinic/sync-protocol');
   const parsed = mutationArgsSchemas[name].safeParse(rejection.args);
@@ -66,7 +67,9 @@ export async function dismissConflict(conflict: Conflict): Promise<void> {
 
 /** The mutation that changes fields of a table's records (`customer.update`, …): the one whose args carry a patch. */
 function updateMutationOf(table: string): MutationName | undefined {
-  return (Object.keys(MUTATION_TABLE) as MutationName[]).find((name) => MUTATION_TABLE[name] === table && name.endsWith('.update'));
+  return (Object.keys(MUTATION_TABLE) as MutationName[]).find(
+    (name) => MUTATION_TABLE[name] === table && name.endsWith('.update'),
+  );
 }
 
 /**
@@ -77,7 +80,8 @@ function updateMutationOf(table: string): MutationName | undefined {
 export async function revertConflict(conflict: Conflict): Promise<void> {
   const found = entityOfTable(conflict.table);
   const name = found && updateMutationOf(found.table);
-  if (!found || !name || !Object.hasOwn(found.entity.fieldLabels, conflict.field)) invalid(ja.syncProblems.cannotRevert);
+  if (!found || !name || !Object.hasOwn(found.entity.fieldLabels, conflict.field))
+    invalid(ja.syncProblems.cannotRevert);
   const current: Record<string, unknown> | undefined = await localDb.synced(found.table).get(conflict.recordId);
   if (!current || current.deleted) invalid(ja.syncProblems.revertGone);
   const { patch, base, changed } = diffFields([conflict.field], current, { [conflict.field]: conflict.overwritten });

@@ -29,7 +29,12 @@ describe('protocol version on the device', () => {
       push: vi.fn(() => Promise.resolve({ lastMutationId: 0, epoch: TEST_EPOCH })), // the server has not applied it yet
       pull: vi.fn((request: PullRequest) => {
         pulls.push(request);
-        return Promise.resolve(pullOf({ cookie: 50, changes: { customers: [serverCustomer({ id: A, address: '新しい住所', version: 40 })] } }));
+        return Promise.resolve(
+          pullOf({
+            cookie: 50,
+            changes: { customers: [serverCustomer({ id: A, address: '新しい住所', version: 40 })] },
+          }),
+        );
       }),
     };
     const engine = engineWith(db, transport);
@@ -56,7 +61,8 @@ describe('protocol version on the device', () => {
   it('asks for an update when the server no longer serves this version, and loses nothing', async () => {
     const db = freshDb();
     await mutate(db, 'customer.create', { id: A, name: '山田 花子', phone: '090-1234-5678' }, { userName: 'staff1' });
-    const refuse = () => Promise.reject(new SyncTransportError('refused', PROTOCOL_UNSUPPORTED_MESSAGE, 'PROTOCOL_UNSUPPORTED'));
+    const refuse = () =>
+      Promise.reject(new SyncTransportError('refused', PROTOCOL_UNSUPPORTED_MESSAGE, 'PROTOCOL_UNSUPPORTED'));
     const engine = engineWith(db, { push: refuse, pull: refuse });
     expect(engine.status.get().updateRequired).toBe(false);
     await engine.sync();
@@ -67,7 +73,8 @@ describe('protocol version on the device', () => {
 
   it('does not ask for an update for any other refusal', async () => {
     const db = freshDb();
-    const refuse = () => Promise.reject(new SyncTransportError('refused', 'クライアントIDが正しくありません', 'VALIDATION_ERROR'));
+    const refuse = () =>
+      Promise.reject(new SyncTransportError('refused', 'クライアントIDが正しくありません', 'VALIDATION_ERROR'));
     const engine = engineWith(db, { push: refuse, pull: refuse });
     await engine.sync();
     expect(engine.status.get().updateRequired).toBe(false);

@@ -26,7 +26,9 @@ function fakeQueue(...bodies: string[]) {
 /** Open pages of the app, recording what the worker tells them. */
 function fakeWorker() {
   const told: unknown[] = [];
-  const worker: ReplayWorker = { clients: { matchAll: () => Promise.resolve([{ postMessage: (message) => void told.push(message) }]) } };
+  const worker: ReplayWorker = {
+    clients: { matchAll: () => Promise.resolve([{ postMessage: (message) => void told.push(message) }]) },
+  };
   return { worker, told };
 }
 
@@ -56,7 +58,8 @@ const tokens = (over: Partial<MirroredTokens> = {}): MirroredTokens => ({
   expiresAt: Date.now() + 12 * HOUR,
   ...over,
 });
-const refreshed = (n: number) => jsonResponse(200, ok({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, accessTokenExpiresIn: 900 }));
+const refreshed = (n: number) =>
+  jsonResponse(200, ok({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, accessTokenExpiresIn: 900 }));
 const pushed = () => jsonResponse(200, ok({ lastMutationId: 3 }));
 const offline = () => new TypeError('Failed to fetch');
 
@@ -102,7 +105,10 @@ describe('replayPushes (service worker background sync)', () => {
   it('on a 401 refreshes the token, keeps the new pair and sends the push again', async () => {
     const { queue, bodies } = fakeQueue('{"push":1}');
     const { worker, told } = fakeWorker();
-    const server = fakeServer({ push: [jsonResponse(401, fail('TOKEN_EXPIRED', null)), pushed()], refresh: [refreshed(2)] });
+    const server = fakeServer({
+      push: [jsonResponse(401, fail('TOKEN_EXPIRED', null)), pushed()],
+      refresh: [refreshed(2)],
+    });
     await replayPushes(queue, worker);
     expect(server.refreshes).toEqual([{ refreshToken: 'refresh-1' }]);
     expect(server.pushes.map((p) => p.auth)).toEqual(['Bearer access-1', 'Bearer access-2']);

@@ -7,7 +7,9 @@ import type { WorkerToPage } from './sw-messages';
 /** What a replay uses of the queue and of the worker; the page build's tests pass fakes. */
 export type ReplayQueue = Pick<Queue, 'shiftRequest' | 'unshiftRequest'>;
 export type ReplayWorker = {
-  clients: { matchAll(options: { type: 'window' }): Promise<ReadonlyArray<{ postMessage(message: WorkerToPage): void }>> };
+  clients: {
+    matchAll(options: { type: 'window' }): Promise<ReadonlyArray<{ postMessage(message: WorkerToPage): void }>>;
+  };
 };
 
 type QueueEntry = NonNullable<Awaited<ReturnType<ReplayQueue['shiftRequest']>>>;
@@ -31,7 +33,12 @@ async function currentToken(rejected: string | null): Promise<string | null> {
     }
     if (outcome.kind === 'failed') throw new KeepForLater(outcome.reason);
     const { accessToken, refreshToken, accessTokenExpiresIn } = outcome.tokens;
-    const next: MirroredTokens = { ...tokens, accessToken, refreshToken, accessTokenExpiresAt: Date.now() + accessTokenExpiresIn * 1000 };
+    const next: MirroredTokens = {
+      ...tokens,
+      accessToken,
+      refreshToken,
+      accessTokenExpiresAt: Date.now() + accessTokenExpiresIn * 1000,
+    };
     await writeMirroredTokens(next);
     return next.accessToken;
   });

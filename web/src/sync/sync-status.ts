@@ -35,7 +35,15 @@ export function createStatusStore(initial: SyncStatus) {
 export type StatusStore = ReturnType<typeof createStatusStore>;
 
 export function initialSyncStatus(online: boolean): SyncStatus {
-  return { online, syncing: false, pendingCount: 0, problemCount: 0, lastSyncedAt: null, error: null, updateRequired: false };
+  return {
+    online,
+    syncing: false,
+    pendingCount: 0,
+    problemCount: 0,
+    lastSyncedAt: null,
+    error: null,
+    updateRequired: false,
+  };
 }
 
 /**

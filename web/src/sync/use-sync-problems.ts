@@ -6,5 +6,9 @@ import { localDb } from './runtime';
 export const syncProblemsStore = createProblemsStore(localDb);
 
 export function useSyncProblems(): SyncProblems {
-  return useSyncExternalStore(syncProblemsStore.subscribe, syncProblemsStore.getSnapshot, syncProblemsStore.getSnapshot);
+  return useSyncExternalStore(
+    syncProblemsStore.subscribe,
+    syncProblemsStore.getSnapshot,
+    syncProblemsStore.getSnapshot,
+  );
 }

@@ -9,7 +9,13 @@ export const staffUser: User = {
   last_login: null,
 };
 
-export const adminUser: User = { ...staffUser, id: 'u-admin', username: 'admin', email: 'admin@example.jp', role: 'admin' };
+export const adminUser: User = {
+  ...staffUser,
+  id: 'u-admin',
+  username: 'admin',
+  email: 'admin@example.jp',
+  role: 'admin',
+};
 
 export function loginResponse(over: Partial<LoginResponse> = {}): LoginResponse {
   return {

@@ -14,7 +14,10 @@ export function useFreshDevice({ now }: { now?: Date } = {}): void {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(now);
     }
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await stopSyncAndWait();
     await wipeLocalData();
     await customerCache.settled();

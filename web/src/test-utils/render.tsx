@@ -2,7 +2,15 @@ import { act, cleanup, render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { afterEach } from 'vitest';
-import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
 import { LightApp } from '../components/app-feedback';
 import { ToastProvider } from '../components/toast';
 

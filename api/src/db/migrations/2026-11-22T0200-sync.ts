@@ -45,7 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const identity = (table: string) =>
     db.schema
       .createTable(table)
-      .addColumn('id', 'integer', (c) => (postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()));
+      .addColumn('id', 'integer', (c) =>
+        postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+      );
 
   await identity('sync_rejections')
     .addColumn('client_id', 'text', (c) => c.notNull())
@@ -56,7 +58,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sync_rejections_client_version').on('sync_rejections').columns(['client_id', 'version']).execute();
+  await db.schema
+    .createIndex('sync_rejections_client_version')
+    .on('sync_rejections')
+    .columns(['client_id', 'version'])
+    .execute();
 
   await identity('sync_conflicts')
     .addColumn('table_name', 'text', (c) => c.notNull())

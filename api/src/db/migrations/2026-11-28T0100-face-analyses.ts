@@ -29,7 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('face_analyses_version').on('face_analyses').column('version').execute();
-  await db.schema.createIndex('face_analyses_customer_analysed').on('face_analyses').columns(['customer_id', 'analysed_at']).execute();
+  await db.schema
+    .createIndex('face_analyses_customer_analysed')
+    .on('face_analyses')
+    .columns(['customer_id', 'analysed_at'])
+    .execute();
 }
 
 // `any`: see up().

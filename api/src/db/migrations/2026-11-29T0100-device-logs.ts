@@ -13,7 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('device_log_sessions')
-    .addColumn('id', 'integer', (c) => (postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (c) =>
+      postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     // Made by the server; the only key detail and download accept.
     .addColumn('file_name', 'text', (c) => c.notNull().unique())
     .addColumn('uploaded_at', 'text', (c) => c.notNull())
@@ -30,11 +32,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('file_size', 'integer', (c) => c.notNull())
     .addColumn('ip', 'text')
     .execute();
-  await db.schema.createIndex('device_log_sessions_uploaded_at').on('device_log_sessions').column('uploaded_at').execute();
+  await db.schema
+    .createIndex('device_log_sessions_uploaded_at')
+    .on('device_log_sessions')
+    .column('uploaded_at')
+    .execute();
 
   await db.schema
     .createTable('device_log_errors')
-    .addColumn('id', 'integer', (c) => (postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (c) =>
+      postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('session_row_id', 'integer', (c) => c.notNull().references('device_log_sessions.id').onDelete('cascade'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('severity', 'text', (c) => c.notNull())

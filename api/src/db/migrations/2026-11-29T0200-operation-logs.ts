@@ -36,8 +36,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Bytes, at most 5 MB: a 4-byte integer on both databases.
     .addColumn('photo_size', 'integer')
     .execute();
-  await db.schema.createIndex('operation_logs_server_timestamp').on('operation_logs').column('server_timestamp').execute();
-  await db.schema.createIndex('operation_logs_server_date').on('operation_logs').columns(['server_date', 'operation']).execute();
+  await db.schema
+    .createIndex('operation_logs_server_timestamp')
+    .on('operation_logs')
+    .column('server_timestamp')
+    .execute();
+  await db.schema
+    .createIndex('operation_logs_server_date')
+    .on('operation_logs')
+    .columns(['server_date', 'operation'])
+    .execute();
 
   // PostgreSQL has no `blob`; SQLite would give `bytea` numeric affinity.
   const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';

@@ -22,7 +22,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db
     .insertInto('sync_epochs')
-    .values({ seq: 1, epoch: crypto.randomUUID(), started_at: new Date().toISOString(), restored_from_epoch: null, restored_from_version: null, backup_taken_at: null })
+    .values({
+      seq: 1,
+      epoch: crypto.randomUUID(),
+      started_at: new Date().toISOString(),
+      restored_from_epoch: null,
+      restored_from_version: null,
+      backup_taken_at: null,
+    })
     .execute();
 }
 

@@ -22,7 +22,10 @@ const SEQUENCES = [
 export async function up(db: Kysely<any>): Promise<void> {
   // The highest version a client's last push took: a pull waits until every version up to it has
   // settled, so the lastMutationId it answers never names a change its rows lack.
-  await db.schema.alterTable('sync_clients').addColumn('last_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sync_clients')
+    .addColumn('last_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   if (!isPostgres(db)) return;
   for (const { name, sequence } of SEQUENCES) {
     await sql`create sequence ${sql.id(sequence)} as bigint minvalue 1 start 1 owned by counters.value`.execute(db);
@@ -35,7 +38,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('sync_clients').dropColumn('last_version').execute();
   if (!isPostgres(db)) return;
   for (const { name, sequence } of SEQUENCES) {
-    await sql`insert into counters (name, value) select ${name}, last_value from ${sql.id(sequence)} where is_called`.execute(db);
+    await sql`insert into counters (name, value) select ${name}, last_value from ${sql.id(sequence)} where is_called`.execute(
+      db,
+    );
     await sql`drop sequence ${sql.id(sequence)}`.execute(db);
   }
 }

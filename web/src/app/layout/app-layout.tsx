@@ -52,7 +52,15 @@ export default function AppLayout() {
       {wide && (
         // A plain side column (white, 272 px): antd's Sider adds collapsing and its code, unused here.
         <aside
-          style={{ flex: '0 0 272px', width: 272, position: 'sticky', top: 0, height: '100vh', background: '#ffffff', borderInlineEnd: '1px solid #e5e7eb' }}
+          style={{
+            flex: '0 0 272px',
+            width: 272,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            background: '#ffffff',
+            borderInlineEnd: '1px solid #e5e7eb',
+          }}
         >
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
             <Text strong style={{ display: 'block', padding: '20px 24px 12px', color: '#0f766e', fontSize: 17 }}>

@@ -17,7 +17,13 @@ async function leftByHanako({ unsynced }: { unsynced: boolean }) {
     { key: 'ownerUserId', value: 'u-hanako' },
     { key: 'ownerUserName', value: 'hanako' },
   ]);
-  if (unsynced) await mutate(localDb, 'customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { userName: 'hanako' });
+  if (unsynced)
+    await mutate(
+      localDb,
+      'customer.create',
+      { id: ID1, name: '山田 花子', phone: '090-1234-5678' },
+      { userName: 'hanako' },
+    );
   else await localDb.customers.put({ ...serverCustomer({ id: ID1 }), pending: 0 });
 }
 
@@ -25,7 +31,11 @@ const syncCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => requestUrl
 
 describe('a device left with another user’s data', () => {
   beforeAll(async () => {
-    await Promise.all([import('./app-layout'), import('../page-frame'), import('../../features/dashboard/dashboard-page')]);
+    await Promise.all([
+      import('./app-layout'),
+      import('../page-frame'),
+      import('../../features/dashboard/dashboard-page'),
+    ]);
   }, 30_000);
   beforeEach(async () => {
     localStorage.clear();
@@ -60,7 +70,9 @@ describe('a device left with another user’s data', () => {
     const { router } = renderRoutes(appRoutes, '/dashboard');
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(
-      within(dialog).getByText('hanakoさんが入力した1件の変更が、まだサーバーに送られていません。hanakoさんがこの端末でログインすると同期されます。'),
+      within(dialog).getByText(
+        'hanakoさんが入力した1件の変更が、まだサーバーに送られていません。hanakoさんがこの端末でログインすると同期されます。',
+      ),
     ).toBeTruthy();
     expect(syncCalls()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'ログアウト' }));

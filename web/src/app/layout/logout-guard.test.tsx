@@ -34,7 +34,11 @@ async function logOut() {
 
 describe('logout with unsynced changes', () => {
   beforeAll(async () => {
-    await Promise.all([import('./app-layout'), import('../page-frame'), import('../../features/dashboard/dashboard-page')]);
+    await Promise.all([
+      import('./app-layout'),
+      import('../page-frame'),
+      import('../../features/dashboard/dashboard-page'),
+    ]);
   }, 30_000);
   beforeEach(async () => {
     localStorage.clear();
@@ -87,7 +91,9 @@ describe('logout with unsynced changes', () => {
     const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
     fireEvent.click(within(dialog).getByRole('button', { name: '同期してからログアウト' }));
     expect(
-      await within(dialog).findByText('同期できませんでした。変更を端末に残してログアウトするか、接続が戻ってからもう一度お試しください。'),
+      await within(dialog).findByText(
+        '同期できませんでした。変更を端末に残してログアウトするか、接続が戻ってからもう一度お試しください。',
+      ),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sessionStore.get()).not.toBeNull();
@@ -120,7 +126,9 @@ describe('logout with unsynced changes', () => {
     const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
     act(() => syncEngine.status.set({ online: false })); // what the browser's offline event does
     expect(
-      within(dialog).getByText('まだサーバーに送信されていない変更が1件あります。オフラインのため、いまは送信できません。'),
+      within(dialog).getByText(
+        'まだサーバーに送信されていない変更が1件あります。オフラインのため、いまは送信できません。',
+      ),
     ).toBeTruthy();
     const keep = within(dialog).getByRole('button', { name: '変更を端末に残してログアウト' });
     expect(keep.className).toContain('ant-btn-primary'); // offline, this is the way out

@@ -29,7 +29,11 @@ export function NavPanel({ user, prefix, current }: Props) {
             return (
               <li key={p.key}>
                 {/* The whole row a finger touches navigates (56 px high). */}
-                <Link to={`${prefix}${p.path}`} className="nav-link" aria-current={p.key === current?.key ? 'page' : undefined}>
+                <Link
+                  to={`${prefix}${p.path}`}
+                  className="nav-link"
+                  aria-current={p.key === current?.key ? 'page' : undefined}
+                >
                   <span className="nav-link-icon">{PAGE_ICONS[p.key]}</span>
                   <span className="nav-link-words">
                     <span>{t.nav}</span>
@@ -43,7 +47,9 @@ export function NavPanel({ user, prefix, current }: Props) {
           })}
         </ul>
       </nav>
-      <div style={{ padding: '12px 16px', borderTop: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div
+        style={{ padding: '12px 16px', borderTop: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', gap: 8 }}
+      >
         <Text strong ellipsis style={{ flex: 1 }}>
           {user.username}
         </Text>

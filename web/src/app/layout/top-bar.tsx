@@ -22,7 +22,13 @@ export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Pr
       }}
     >
       {showMenuButton && (
-        <Button type="text" size="large" icon={<MenuOutlined aria-hidden />} aria-label={ja.layout.openMenu} onClick={onOpenMenu} />
+        <Button
+          type="text"
+          size="large"
+          icon={<MenuOutlined aria-hidden />}
+          aria-label={ja.layout.openMenu}
+          onClick={onOpenMenu}
+        />
       )}
       {/* The largest text on the page (theme fontSizeHeading1); every page's own headings start at h2. */}
       <Title level={1} ellipsis style={{ flex: 1, minWidth: 0, margin: 0 }}>

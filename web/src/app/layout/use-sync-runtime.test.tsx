@@ -15,7 +15,10 @@ describe('syncing while someone is logged in', () => {
     await wipeLocalData();
     sessionStore.start(loginResponse());
     const pull = pullOf({ cookie: 1, lastMutationId: 0 });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, ok(pull)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, ok(pull)))),
+    );
   });
   afterEach(async () => {
     await stopSyncAndWait();

@@ -19,7 +19,7 @@ const PAD = { left: 40, right: 8, top: 12, bottom: 30 };
 function niceMax(value: number): number {
   if (value <= 4) return 4;
   const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5, 10].map((m) => m * power).find((top) => top >= value) ?? value);
+  return [1, 2, 5, 10].map((m) => m * power).find((top) => top >= value) ?? value;
 }
 
 /**
@@ -80,10 +80,20 @@ export function BarChart({ title, summary, series, points }: Props) {
   );
 }
 
-type HorizontalProps = { title: string; color: string; rows: readonly { label: string; value: number }[]; max?: number };
+type HorizontalProps = {
+  title: string;
+  color: string;
+  rows: readonly { label: string; value: number }[];
+  max?: number;
+};
 
 /** Labelled counts as horizontal bars with their number (errors by operation, answers by outcome): a list, read as text. */
-export function HorizontalBars({ title, color, rows, max = Math.max(1, ...rows.map((r) => r.value)) }: HorizontalProps) {
+export function HorizontalBars({
+  title,
+  color,
+  rows,
+  max = Math.max(1, ...rows.map((r) => r.value)),
+}: HorizontalProps) {
   return (
     <figure className="bar-chart">
       <figcaption className="bar-chart-title">{title}</figcaption>
@@ -92,7 +102,10 @@ export function HorizontalBars({ title, color, rows, max = Math.max(1, ...rows.m
           <li key={row.label}>
             <span className="hbar-label">{row.label}</span>
             <span className="hbar-track" aria-hidden="true">
-              <span className="hbar-fill" style={{ width: `${Math.min(100, (row.value / max) * 100)}%`, background: color }} />
+              <span
+                className="hbar-fill"
+                style={{ width: `${Math.min(100, (row.value / max) * 100)}%`, background: color }}
+              />
             </span>
             <span className="hbar-value">{row.value.toLocaleString('ja-JP')}</span>
           </li>

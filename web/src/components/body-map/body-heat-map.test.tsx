@@ -14,7 +14,9 @@ const heat = [
 
 describe('BodyHeatMap', () => {
   it('shades each region with heat by its level, prints the level, and leaves the rest unshaded', () => {
-    const { container } = render(<BodyHeatMap view="front" figureStyle="chart" heat={heat} label="痛みの分布（前面）" />);
+    const { container } = render(
+      <BodyHeatMap view="front" figureStyle="chart" heat={heat} label="痛みの分布（前面）" />,
+    );
     const shaded = [...container.querySelectorAll('[data-region]')];
     expect(shaded.map((p) => [p.getAttribute('data-region'), p.getAttribute('fill')])).toEqual([
       ['front.shoulder.right', HEAT_COLOURS[3]],
@@ -27,7 +29,15 @@ describe('BodyHeatMap', () => {
   });
 
   it('outlines chronic areas thick and says so in the legend', () => {
-    const { container } = render(<BodyHeatMap view="front" figureStyle="interview" heat={heat} highlight={['front.shoulder.right', 'back.low-back.left']} label="痛みの分布（前面）" />);
+    const { container } = render(
+      <BodyHeatMap
+        view="front"
+        figureStyle="interview"
+        heat={heat}
+        highlight={['front.shoulder.right', 'back.low-back.left']}
+        label="痛みの分布（前面）"
+      />,
+    );
     const outlined = [...container.querySelectorAll('[data-highlight]')];
     expect(outlined.map((p) => p.getAttribute('data-highlight'))).toEqual(['front.shoulder.right']);
     expect(outlined[0]!.getAttribute('class')).toBe('body-map-heat-highlight');
@@ -38,14 +48,29 @@ describe('BodyHeatMap', () => {
   });
 
   it('tells a screen reader the regions with heat, strongest first, and the chronic areas', () => {
-    render(<BodyHeatMap view="front" figureStyle="chart" heat={heat} highlight={['front.shoulder.right']} label="痛みの分布（前面）" />);
+    render(
+      <BodyHeatMap
+        view="front"
+        figureStyle="chart"
+        heat={heat}
+        highlight={['front.shoulder.right']}
+        label="痛みの分布（前面）"
+      />,
+    );
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
       '痛みの分布（前面）。痛みのある部位：肩（患者の右） 強さ7.5（4件）、膝（患者の左） 強さ3（2件）。慢性的な部位：肩（患者の右）',
     );
   });
 
   it('says when nothing has heat on this side', () => {
-    const { container } = render(<BodyHeatMap view="back" figureStyle="chart" heat={[{ region: 'front.knee.left', level: 5, count: 1 }]} label="痛みの分布（背面）" />);
+    const { container } = render(
+      <BodyHeatMap
+        view="back"
+        figureStyle="chart"
+        heat={[{ region: 'front.knee.left', level: 5, count: 1 }]}
+        label="痛みの分布（背面）"
+      />,
+    );
     expect(screen.getByRole('img', { name: '痛みの分布（背面）。痛みの記録がありません' })).toBeTruthy();
     expect(container.querySelector('[data-region]')).toBeNull();
   });

@@ -1,4 +1,13 @@
-import { VIEWBOX, VIEWBOX_WIDTH, regionCentre, regionPath, regionsOfView, toViewBox, type BodyView, type FigureStyle } from '@clinic/sync-protocol/body';
+import {
+  VIEWBOX,
+  VIEWBOX_WIDTH,
+  regionCentre,
+  regionPath,
+  regionsOfView,
+  toViewBox,
+  type BodyView,
+  type FigureStyle,
+} from '@clinic/sync-protocol/body';
 import { useMemo } from 'react';
 import { useElementWidth } from '../virtual-table/use-element-width';
 import { FigurePaths } from './figure';
@@ -45,15 +54,38 @@ export function BodyHeatMap({ view, figureStyle, heat, highlight = [], label, cl
           <FigurePaths view={view} figureStyle={figureStyle} />
           <g aria-hidden="true">
             {hot.map(({ region, colour }) => (
-              <path key={region.id} className="body-map-heat-region" data-region={region.id} d={regionPath(region)} fill={colour} fillOpacity={0.85} vectorEffect="non-scaling-stroke" />
+              <path
+                key={region.id}
+                className="body-map-heat-region"
+                data-region={region.id}
+                d={regionPath(region)}
+                fill={colour}
+                fillOpacity={0.85}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {outlined.map((region) => (
-              <path key={region.id} className="body-map-heat-highlight" data-highlight={region.id} d={regionPath(region)} vectorEffect="non-scaling-stroke" />
+              <path
+                key={region.id}
+                className="body-map-heat-highlight"
+                data-highlight={region.id}
+                d={regionPath(region)}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {hot.map(({ region, level }) => {
               const [x, y] = toViewBox(regionCentre(region));
               return (
-                <text key={region.id} className="body-map-heat-value" x={x} y={y} textAnchor="middle" dominantBaseline="central" fontSize={VALUE_FONT_PX * unitsPerPx} strokeWidth={3 * unitsPerPx}>
+                <text
+                  key={region.id}
+                  className="body-map-heat-value"
+                  x={x}
+                  y={y}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={VALUE_FONT_PX * unitsPerPx}
+                  strokeWidth={3 * unitsPerPx}
+                >
                   {formatLevel(level)}
                 </text>
               );

@@ -7,12 +7,30 @@ import type { MapMarker } from './types';
 
 const SHOULDER = 'front.shoulder.right';
 const [sx, sy] = regionCentre(regionById(SHOULDER)!);
-const marker = (id: string, number: number, painLevel: number, more: Partial<MapMarker> = {}): MapMarker => ({ id, number, view: 'front', x: 20, y: 40, painLevel, ...more });
+const marker = (id: string, number: number, painLevel: number, more: Partial<MapMarker> = {}): MapMarker => ({
+  id,
+  number,
+  view: 'front',
+  x: 20,
+  y: 40,
+  painLevel,
+  ...more,
+});
 
 /** happy-dom lays nothing out: the figure is drawn 200 × 400 px at the page's corner. */
 function figure(): SVGSVGElement {
   const svg = screen.getByRole('group', { name: '人体図（前面）' }) as unknown as SVGSVGElement;
-  svg.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 400, right: 200, bottom: 400, x: 0, y: 0, toJSON: () => ({}) });
+  svg.getBoundingClientRect = () => ({
+    left: 0,
+    top: 0,
+    width: 200,
+    height: 400,
+    right: 200,
+    bottom: 400,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   return svg;
 }
 /** A tap at a figure position in percent. */
@@ -21,7 +39,17 @@ const tap = (x: number, y: number) => fireEvent.click(figure(), { clientX: x * 2
 function renderMap(props: Partial<Parameters<typeof BodyMap>[0]> = {}) {
   const onAdd = vi.fn();
   const onSelect = vi.fn();
-  render(<BodyMap view="front" figureStyle="interview" markers={[]} onAdd={onAdd} onSelect={onSelect} label="人体図（前面）" {...props} />);
+  render(
+    <BodyMap
+      view="front"
+      figureStyle="interview"
+      markers={[]}
+      onAdd={onAdd}
+      onSelect={onSelect}
+      label="人体図（前面）"
+      {...props}
+    />,
+  );
   return { onAdd, onSelect };
 }
 
@@ -29,11 +57,19 @@ describe('BodyMap', () => {
   it('adds a marker where the body is tapped, with its region and label, and says how', () => {
     const { onAdd } = renderMap();
     expect(screen.getByText('人体図の痛む場所をタップすると印を付けられます')).toBeTruthy();
-    expect(figure().getAttribute('aria-describedby')).toBe(screen.getByText('人体図の痛む場所をタップすると印を付けられます').id);
+    expect(figure().getAttribute('aria-describedby')).toBe(
+      screen.getByText('人体図の痛む場所をタップすると印を付けられます').id,
+    );
     tap(sx, sy);
     const x = Math.round(sx * 10) / 10;
     const y = Math.round(sy * 10) / 10;
-    expect(onAdd).toHaveBeenCalledExactlyOnceWith({ view: 'front', x, y, region: SHOULDER, bodyPart: `前面 (${x.toFixed(1)}%, ${y.toFixed(1)}%)` });
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith({
+      view: 'front',
+      x,
+      y,
+      region: SHOULDER,
+      bodyPart: `前面 (${x.toFixed(1)}%, ${y.toFixed(1)}%)`,
+    });
   });
 
   it('ignores a tap beside the body', () => {
@@ -72,14 +108,28 @@ describe('BodyMap', () => {
 
   it("draws only the current view's markers", () => {
     renderMap({ markers: [marker('f1', 1, 5), marker('b2', 2, 5, { view: 'back' }), marker('f3', 3, 5, { x: 80 })] });
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label')?.slice(0, 3))).toEqual(['痛み1', '痛み3']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label')?.slice(0, 3))).toEqual([
+      '痛み1',
+      '痛み3',
+    ]);
   });
 
   it('colours each marker by its pain band and shows a healed one grey and struck through', () => {
     renderMap({
-      markers: [marker('a', 1, 9, { x: 20 }), marker('b', 2, 6, { x: 80 }), marker('c', 3, 4, { y: 60 }), marker('d', 4, 2, { y: 90 }), marker('e', 5, 8, { y: 20, x: 50, resolved: true })],
+      markers: [
+        marker('a', 1, 9, { x: 20 }),
+        marker('b', 2, 6, { x: 80 }),
+        marker('c', 3, 4, { y: 60 }),
+        marker('d', 4, 2, { y: 90 }),
+        marker('e', 5, 8, { y: 20, x: 50, resolved: true }),
+      ],
     });
-    const fills = screen.getAllByRole('button').map((b) => [b.querySelector('circle[r]:not(.body-map-hit):not(.body-map-focus)')?.getAttribute('fill'), b.querySelector('text')?.getAttribute('fill')]);
+    const fills = screen
+      .getAllByRole('button')
+      .map((b) => [
+        b.querySelector('circle[r]:not(.body-map-hit):not(.body-map-focus)')?.getAttribute('fill'),
+        b.querySelector('text')?.getAttribute('fill'),
+      ]);
     expect(fills).toEqual([
       ['#dc2626', '#ffffff'],
       ['#ea580c', '#000000'],

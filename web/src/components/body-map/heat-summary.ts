@@ -9,7 +9,12 @@ const t = jaBodyMap.heat;
  * The heat map in words, for a screen reader: its name, the regions with heat from the strongest,
  * and the chronic areas. Regions of another view or unknown ids are left out, as the drawing leaves them.
  */
-export function heatSummary(label: string, view: string, heat: readonly RegionHeat[], highlight: readonly string[]): string {
+export function heatSummary(
+  label: string,
+  view: string,
+  heat: readonly RegionHeat[],
+  highlight: readonly string[],
+): string {
   const hot = heat
     .filter((h) => h.level > 0)
     .flatMap((h) => {
@@ -17,7 +22,11 @@ export function heatSummary(label: string, view: string, heat: readonly RegionHe
       return region && region.view === view ? [{ region, heat: h }] : [];
     })
     .sort((a, b) => b.heat.level - a.heat.level);
-  const parts = [hot.length === 0 ? `${label}。${t.none}` : t.summary(label, hot.map((h) => t.region(h.region.label, formatLevel(h.heat.level), h.heat.count)).join('、'))];
+  const parts = [
+    hot.length === 0
+      ? `${label}。${t.none}`
+      : t.summary(label, hot.map((h) => t.region(h.region.label, formatLevel(h.heat.level), h.heat.count)).join('、')),
+  ];
   const chronic = highlight.flatMap((id) => {
     const region = regionById(id);
     return region && region.view === view ? [region.label] : [];

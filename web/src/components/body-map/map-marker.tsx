@@ -42,13 +42,33 @@ export function MapMarkerView({ placed, size, name, onSelect }: Props) {
       transform={`translate(${x} ${y})`}
     >
       {select && <circle className="body-map-hit" r={size.hitRadius} fill="transparent" pointerEvents="all" />}
-      <circle className="body-map-focus" r={size.radius + size.lineWidth * 3.5} fill="none" strokeWidth={size.lineWidth * 2.5} />
+      <circle
+        className="body-map-focus"
+        r={size.radius + size.lineWidth * 3.5}
+        fill="none"
+        strokeWidth={size.lineWidth * 2.5}
+      />
       <circle r={size.radius} fill={colour.fill} stroke={colour.stroke} strokeWidth={size.lineWidth * 1.5} />
-      <text textAnchor="middle" dominantBaseline="central" fontSize={size.font} fontWeight={700} fill={colour.text} aria-hidden="true">
+      <text
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize={size.font}
+        fontWeight={700}
+        fill={colour.text}
+        aria-hidden="true"
+      >
         {marker.number}
       </text>
       {marker.resolved && (
-        <line x1={-strike} y1={strike * 0.6} x2={strike} y2={-strike * 0.6} stroke={colour.text} strokeWidth={size.lineWidth * 1.5} aria-hidden="true" />
+        <line
+          x1={-strike}
+          y1={strike * 0.6}
+          x2={strike}
+          y2={-strike * 0.6}
+          stroke={colour.text}
+          strokeWidth={size.lineWidth * 1.5}
+          aria-hidden="true"
+        />
       )}
     </g>
   );

@@ -6,7 +6,8 @@ type Positioned = { id: string; x: number; y: number };
 export type Placed<T extends Positioned> = { marker: T; at: Point; anchor: Point; offset: boolean };
 
 const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-const clamp = (value: number, low: number, high: number) => (low > high ? (low + high) / 2 : Math.min(high, Math.max(low, value)));
+const clamp = (value: number, low: number, high: number) =>
+  low > high ? (low + high) / 2 : Math.min(high, Math.max(low, value));
 
 /**
  * A cluster's markers on a ring round its centre, spaced `minDistance` apart, in the order they lie
@@ -39,7 +40,11 @@ function placeCluster(anchors: readonly Point[], minDistance: number, margin: nu
  * out round its centre; a cluster that then crowds another joins it, until none crowd. A lone marker
  * stays on its point unless it sits within `margin` of the box's edge. Stored positions never change.
  */
-export function spreadMarkers<T extends Positioned>(markers: readonly T[], minDistance: number, margin = 0): Placed<T>[] {
+export function spreadMarkers<T extends Positioned>(
+  markers: readonly T[],
+  minDistance: number,
+  margin = 0,
+): Placed<T>[] {
   const anchors = markers.map((m) => toViewBox([m.x, m.y]));
   const group = anchors.map((_, i) => i);
   const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));
@@ -59,7 +64,11 @@ export function spreadMarkers<T extends Positioned>(markers: readonly T[], minDi
     anchors.forEach((_, i) => clusters.set(root(i), [...(clusters.get(root(i)) ?? []), i]));
     at = new Array<Point>(anchors.length);
     for (const members of clusters.values()) {
-      const placed = placeCluster(members.map((i) => anchors[i]!), minDistance, margin);
+      const placed = placeCluster(
+        members.map((i) => anchors[i]!),
+        minDistance,
+        margin,
+      );
       members.forEach((i, k) => (at[i] = placed[k]!));
     }
     let joined = false;
@@ -70,5 +79,10 @@ export function spreadMarkers<T extends Positioned>(markers: readonly T[], minDi
     }
     if (!joined) break;
   }
-  return markers.map((marker, i) => ({ marker, at: at[i]!, anchor: anchors[i]!, offset: distance(at[i]!, anchors[i]!) > 1e-6 }));
+  return markers.map((marker, i) => ({
+    marker,
+    at: at[i]!,
+    anchor: anchors[i]!,
+    offset: distance(at[i]!, anchors[i]!) > 1e-6,
+  }));
 }

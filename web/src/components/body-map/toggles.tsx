@@ -15,10 +15,28 @@ const STYLES: { value: FigureStyle; label: string }[] = [
 
 /** 前面 / 背面. */
 export function ViewToggle({ value, onChange }: { value: BodyView; onChange: (v: BodyView) => void }) {
-  return <Segmented<BodyView> className="body-map-toggle" size="large" aria-label={t.viewToggle} options={VIEWS} value={value} onChange={onChange} />;
+  return (
+    <Segmented<BodyView>
+      className="body-map-toggle"
+      size="large"
+      aria-label={t.viewToggle}
+      options={VIEWS}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }
 
 /** 問診 (the ordinary figure) / カルテ (the medical-record figure). */
 export function FigureStyleToggle({ value, onChange }: { value: FigureStyle; onChange: (s: FigureStyle) => void }) {
-  return <Segmented<FigureStyle> className="body-map-toggle" size="large" aria-label={t.styleToggle} options={STYLES} value={value} onChange={onChange} />;
+  return (
+    <Segmented<FigureStyle>
+      className="body-map-toggle"
+      size="large"
+      aria-label={t.styleToggle}
+      options={STYLES}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

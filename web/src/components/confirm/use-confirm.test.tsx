@@ -34,7 +34,12 @@ describe('useConfirmDelete', () => {
     // The closing one's animation never ends in happy-dom: the new dialog is the last.
     fireEvent.click(screen.getByRole('button', { name: '削除', hidden: true }));
     await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2));
-    fireEvent.click(within(screen.getAllByRole('dialog', { hidden: true }).at(-1)!).getByRole('button', { name: '削除する', hidden: true }));
+    fireEvent.click(
+      within(screen.getAllByRole('dialog', { hidden: true }).at(-1)!).getByRole('button', {
+        name: '削除する',
+        hidden: true,
+      }),
+    );
     await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
   });
 

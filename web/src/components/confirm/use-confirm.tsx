@@ -47,7 +47,13 @@ export function useConfirmDelete(): (title: string, onDelete: () => unknown, det
   const confirm = useConfirm();
   return useCallback(
     (title: string, onDelete: () => unknown, detail?: ReactNode) =>
-      confirm({ title, content: detail ? <DeleteText detail={detail} /> : t.cannotUndo, okText: t.delete, danger: true, onOk: onDelete }),
+      confirm({
+        title,
+        content: detail ? <DeleteText detail={detail} /> : t.cannotUndo,
+        okText: t.delete,
+        danger: true,
+        onOk: onDelete,
+      }),
     [confirm],
   );
 }

@@ -90,10 +90,19 @@ describe('customer picker', () => {
   });
 
   it('lists only the first matches of 10,000 customers and says how many more there are', async () => {
-    await seed(Array.from({ length: 10_000 }, (_, i) => ({ id: id(i + 1), name: `顧客 ${i + 1}`, nameKana: 'コキャク', chartNumber: i + 1 })));
+    await seed(
+      Array.from({ length: 10_000 }, (_, i) => ({
+        id: id(i + 1),
+        name: `顧客 ${i + 1}`,
+        nameKana: 'コキャク',
+        chartNumber: i + 1,
+      })),
+    );
     render(withAntd(<Harness onPick={vi.fn()} />));
     fireEvent.mouseDown(search());
-    expect(await screen.findByText(`ほか${10_000 - MAX_CUSTOMER_OPTIONS}件。顧客名やフリガナを入力して絞り込んでください`)).toBeTruthy();
+    expect(
+      await screen.findByText(`ほか${10_000 - MAX_CUSTOMER_OPTIONS}件。顧客名やフリガナを入力して絞り込んでください`),
+    ).toBeTruthy();
     typeQuery('9999');
     await waitFor(() => expect(shownNames()).toEqual(['顧客 9999']));
     expect(screen.queryByText(/^ほか/)).toBeNull();

@@ -7,7 +7,9 @@ export async function pickCustomer(scope: HTMLElement, query: string, name: stri
   fireEvent.mouseDown(picker);
   fireEvent.change(picker, { target: { value: query } });
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.customer-picker-option')].find((o) => o.textContent?.includes(name));
+    const found = [...document.querySelectorAll<HTMLElement>('.customer-picker-option')].find((o) =>
+      o.textContent?.includes(name),
+    );
     if (!found) throw new Error(`no option ${name}`);
     return found;
   });

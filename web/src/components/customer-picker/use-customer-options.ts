@@ -12,7 +12,8 @@ export type CustomerOptions = { loaded: boolean; options: CustomerOption[]; hidd
 const t = ja.pickers.customer;
 
 /** A customer one can pick: a record without an id or a name cannot be told apart or saved against. */
-const pickable = ({ customer }: CustomerEntry) => typeof customer.id === 'string' && customer.id !== '' && customer.name.trim() !== '';
+const pickable = ({ customer }: CustomerEntry) =>
+  typeof customer.id === 'string' && customer.id !== '' && customer.name.trim() !== '';
 
 /** The words a person (and a screen reader) reads for one customer: name, フリガナ, カルテ番号. */
 export function customerOptionLabel(customer: LocalCustomer): string {
@@ -20,7 +21,11 @@ export function customerOptionLabel(customer: LocalCustomer): string {
   return [customer.name, customer.nameKana, chart].filter((part) => part.trim() !== '').join('　');
 }
 
-const toOption = (customer: LocalCustomer): CustomerOption => ({ value: customer.id, label: customerOptionLabel(customer), customer });
+const toOption = (customer: LocalCustomer): CustomerOption => ({
+  value: customer.id,
+  label: customerOptionLabel(customer),
+  customer,
+});
 
 /**
  * The picker's choices for what is typed (kana-insensitive, from the device's customers, offline too).

@@ -16,7 +16,10 @@ export function EmotionBars({ emotions }: { emotions: { type: EmotionType; share
             <dt>{t.emotions[type]}</dt>
             <dd>
               <span className="emotion-bar-track" aria-hidden="true">
-                <span className="emotion-bar-fill" style={{ width: `${Math.min(100, Math.max(0, percent))}%`, background: EMOTION_COLORS[type] }} />
+                <span
+                  className="emotion-bar-fill"
+                  style={{ width: `${Math.min(100, Math.max(0, percent))}%`, background: EMOTION_COLORS[type] }}
+                />
               </span>
               <span className="emotion-bar-value">{t.share(percent)}</span>
             </dd>

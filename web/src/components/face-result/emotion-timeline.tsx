@@ -17,7 +17,10 @@ export function EmotionTimeline({ frames }: { frames: readonly FaceFrame[] }) {
   const y = (share: number) => PAD.top + (1 - share) * (HEIGHT - PAD.top - PAD.bottom);
   const summary = series
     .slice(0, 3)
-    .map((s) => `${jaFace.emotions[s.type]} 平均${Math.round((s.points.reduce((sum, p) => sum + p.share, 0) / s.points.length) * 100)}%`)
+    .map(
+      (s) =>
+        `${jaFace.emotions[s.type]} 平均${Math.round((s.points.reduce((sum, p) => sum + p.share, 0) / s.points.length) * 100)}%`,
+    )
     .join('、');
   if (series.length === 0) return <p>{t.noFaces}</p>;
   return (
@@ -38,13 +41,23 @@ export function EmotionTimeline({ frames }: { frames: readonly FaceFrame[] }) {
           </text>
         ))}
         {series.map((s) => (
-          <polyline key={s.type} fill="none" stroke={EMOTION_COLORS[s.type]} strokeWidth="2" points={s.points.map((p) => `${x(p.at)},${y(p.share)}`).join(' ')} />
+          <polyline
+            key={s.type}
+            fill="none"
+            stroke={EMOTION_COLORS[s.type]}
+            strokeWidth="2"
+            points={s.points.map((p) => `${x(p.at)},${y(p.share)}`).join(' ')}
+          />
         ))}
       </svg>
       <ul className="emotion-timeline-legend">
         {series.map((s) => (
           <li key={s.type}>
-            <span className="emotion-timeline-swatch" style={{ background: EMOTION_COLORS[s.type] }} aria-hidden="true" />
+            <span
+              className="emotion-timeline-swatch"
+              style={{ background: EMOTION_COLORS[s.type] }}
+              aria-hidden="true"
+            />
             {jaFace.emotions[s.type]}
           </li>
         ))}

@@ -10,7 +10,11 @@ const percent = (share: number) => Math.round(share * 100);
 export function FaceCard({ face, index, showTitle }: { face: FaceView; index: number; showTitle: boolean }) {
   const titleId = `face-result-${index}`;
   return (
-    <section className="face-card" aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : t.face(index + 1)}>
+    <section
+      className="face-card"
+      aria-labelledby={showTitle ? titleId : undefined}
+      aria-label={showTitle ? undefined : t.face(index + 1)}
+    >
       {showTitle && (
         <h3 id={titleId} className="face-card-title">
           {t.face(index + 1)}

@@ -7,14 +7,26 @@ const t = jaFace;
 const share = (value: number) => `${Math.max(0, Math.min(100, value * 100))}%`;
 
 /** The analysed photo with a numbered frame over each face found (boxes are shares of the picture). */
-export function FacePhoto({ src, boxes, alt = t.photoAlt }: { src: string; boxes: (BoundingBox | null)[]; alt?: string }) {
+export function FacePhoto({
+  src,
+  boxes,
+  alt = t.photoAlt,
+}: {
+  src: string;
+  boxes: (BoundingBox | null)[];
+  alt?: string;
+}) {
   // The frame takes the photo's exact shape, at most 60 % of the screen's height, so the boxes (shares of
   // the frame) sit on the faces whatever the photo's size.
   const [aspect, setAspect] = useState<number | null>(null);
   return (
     <figure className="face-photo">
       <div className="face-photo-frame" style={aspect ? { maxWidth: `calc(60vh * ${aspect})` } : undefined}>
-        <img src={src} alt={alt} onLoad={(event) => setAspect(event.currentTarget.naturalWidth / event.currentTarget.naturalHeight || null)} />
+        <img
+          src={src}
+          alt={alt}
+          onLoad={(event) => setAspect(event.currentTarget.naturalWidth / event.currentTarget.naturalHeight || null)}
+        />
         {boxes.map((box, i) =>
           box ? (
             <div

@@ -20,7 +20,9 @@ export function timelineSeries(frames: readonly FaceFrame[]): TimelineSeries[] {
     }
   }
   const mean = (points: TimelinePoint[]) => points.reduce((sum, p) => sum + p.share, 0) / points.length;
-  return [...byType.entries()].map(([type, points]) => ({ type, points })).sort((a, b) => mean(b.points) - mean(a.points));
+  return [...byType.entries()]
+    .map(([type, points]) => ({ type, points }))
+    .sort((a, b) => mean(b.points) - mean(a.points));
 }
 
 const area = (box: { width: number; height: number } | null) => (box ? box.width * box.height : 0);

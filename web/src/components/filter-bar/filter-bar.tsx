@@ -10,7 +10,13 @@ export function FilterBar({ children }: { children: ReactNode }) {
  * One filter with its visible label above it. `children` gets the label's id, for the control's
  * aria-labelledby (antd's Select has no <label> to point at), or the control's own id to use.
  */
-export function FilterField({ label, children }: { label: string; children: (labelId: string, controlId: string) => ReactNode }) {
+export function FilterField({
+  label,
+  children,
+}: {
+  label: string;
+  children: (labelId: string, controlId: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="filter-field">

@@ -7,7 +7,15 @@ import { hasUnsavedChanges } from './unsaved-changes';
 
 type Values = { subject?: string; note?: string };
 
-function Harness({ initial, onClose, onSave = () => {} }: { initial: Values; onClose: () => void; onSave?: () => void }) {
+function Harness({
+  initial,
+  onClose,
+  onSave = () => {},
+}: {
+  initial: Values;
+  onClose: () => void;
+  onSave?: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   return (
     <FormDialog title="来院記録の編集" form={form} initialValues={initial} onSave={onSave} onClose={onClose}>

@@ -14,7 +14,8 @@ export const FORM_DIALOG_CHOICES = 'form-dialog-choices';
 /** For a <dl> of facts in such a question (the record it is about): label and value side by side. */
 export const FORM_DIALOG_FACTS = 'form-dialog-facts';
 
-const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), select:not([disabled])';
+const FIRST_FIELD =
+  'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), select:not([disabled])';
 
 export type FormDialogProps<V extends object> = {
   title: ReactNode;
@@ -89,7 +90,9 @@ export function FormDialog<V extends object>({
   };
   // With a keyboard up, the dialog sits at the top of what can be seen, not mid-page behind the keyboard.
   const placement: CSSProperties | undefined =
-    visible?.top == null ? undefined : { top: `calc(${visible.top}px + var(--form-dialog-margin) / 2)`, verticalAlign: 'top' };
+    visible?.top == null
+      ? undefined
+      : { top: `calc(${visible.top}px + var(--form-dialog-margin) / 2)`, verticalAlign: 'top' };
 
   return (
     <Modal
@@ -99,9 +102,20 @@ export function FormDialog<V extends object>({
       title={title}
       className="form-dialog"
       style={placement}
-      classNames={{ container: 'form-dialog-container', header: 'form-dialog-header', body: 'form-dialog-body', footer: 'form-dialog-footer', close: 'form-dialog-close' }}
+      classNames={{
+        container: 'form-dialog-container',
+        header: 'form-dialog-header',
+        body: 'form-dialog-body',
+        footer: 'form-dialog-footer',
+        close: 'form-dialog-close',
+      }}
       // Only the body scrolls; header and footer keep their place (inline: the layout depends on it).
-      styles={{ container, header: { flex: 'none' }, body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }, footer: { flex: 'none' } }}
+      styles={{
+        container,
+        header: { flex: 'none' },
+        body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' },
+        footer: { flex: 'none' },
+      }}
       closable={{ 'aria-label': t.close }}
       mask={{ closable: true }}
       onCancel={close}
@@ -123,7 +137,14 @@ export function FormDialog<V extends object>({
             <Alert type="error" showIcon title={error} />
           </div>
         )}
-        <Form form={form} layout="vertical" size="large" initialValues={initialValues} requiredMark className="form-dialog-form">
+        <Form
+          form={form}
+          layout="vertical"
+          size="large"
+          initialValues={initialValues}
+          requiredMark
+          className="form-dialog-form"
+        >
           {children}
         </Form>
       </div>

@@ -12,7 +12,7 @@ export function useSingleSave() {
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
 
-  const run = useCallback(async <R,>(work: () => Promise<R>): Promise<R | null> => {
+  const run = useCallback(async <R>(work: () => Promise<R>): Promise<R | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     let spinnerShown = false;

@@ -30,9 +30,15 @@ describe('MediaThumb', () => {
 
   it('says why the server refused a capture', async () => {
     const media = serverMedia({ id: ID, customerId: CUSTOMER });
-    await putCapture(localDb, media, waitingFile(ID, { failed: 1, lastError: 'JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます' }));
+    await putCapture(
+      localDb,
+      media,
+      waitingFile(ID, { failed: 1, lastError: 'JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます' }),
+    );
     render(withAntd(<MediaThumb media={media} />));
     await screen.findByText('送信できませんでした');
-    expect(screen.getByText('動画のアップロードに失敗しました：JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます')).toBeTruthy();
+    expect(
+      screen.getByText('動画のアップロードに失敗しました：JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます'),
+    ).toBeTruthy();
   });
 });

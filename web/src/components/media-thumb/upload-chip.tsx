@@ -28,7 +28,9 @@ export function UploadChip({ media }: { media: LocalMedia }) {
       <span className="media-upload-progress">
         <StatusTag tone="info">{t.states.uploading(percent)}</StatusTag>
         <Progress percent={percent} size="small" showInfo={false} aria-label={t.states.uploading(percent)} />
-        <span className="media-upload-bytes">{t.bytes(formatBytes(upload.sentBytes), formatBytes(upload.totalBytes))}</span>
+        <span className="media-upload-bytes">
+          {t.bytes(formatBytes(upload.sentBytes), formatBytes(upload.totalBytes))}
+        </span>
       </span>
     );
   }

@@ -55,7 +55,9 @@ export function MediaViewer({ media, onClose, children }: Props) {
         {/* Muted, so no captions are owed (jsx-a11y media-has-caption): the camera records without sound (spec
             "no audio"), and an imported file's sound, if any, waits for the player's own unmute button rather
             than playing a patient's recording aloud at the reception. */}
-        {opened.url && media?.kind === 'video' && <video className="media-viewer-media" src={opened.url} controls muted playsInline aria-label={title} />}
+        {opened.url && media?.kind === 'video' && (
+          <video className="media-viewer-media" src={opened.url} controls muted playsInline aria-label={title} />
+        )}
       </div>
       {downloadError && <Alert type="error" showIcon title={downloadError} />}
       {children}

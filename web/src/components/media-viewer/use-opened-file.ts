@@ -19,7 +19,8 @@ export function useOpenedFile(mediaId: string | null): OpenedState {
         release = file.release;
         setOpened({ mediaId, url: file.url, error: null });
       },
-      (error: unknown) => active && setOpened({ mediaId, url: null, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        active && setOpened({ mediaId, url: null, error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       active = false;

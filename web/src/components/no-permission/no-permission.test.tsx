@@ -8,7 +8,9 @@ describe('no-permission page', () => {
     const onBack = vi.fn();
     render(withAntd(<NoPermission requiredRole="admin" currentRole="staff" onBack={onBack} />));
     expect(screen.getByRole('heading', { name: '管理者権限が必要です。' })).toBeTruthy();
-    expect(screen.getByRole('heading').parentElement?.parentElement?.textContent).toContain('管理者権限が必要です。このページにアクセスする権限がありません。');
+    expect(screen.getByRole('heading').parentElement?.parentElement?.textContent).toContain(
+      '管理者権限が必要です。このページにアクセスする権限がありません。',
+    );
     expect(screen.getByText('このページにアクセスする権限がありません。')).toBeTruthy();
     expect(screen.getByText('必要な権限: 管理者')).toBeTruthy();
     expect(screen.getByText('現在の権限: スタッフ')).toBeTruthy();

@@ -22,7 +22,9 @@ export function NoPermission({ requiredRole, currentRole, onBack }: Props) {
       subTitle={
         <>
           <Typography.Paragraph>{t.text}</Typography.Paragraph>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{t.required(ROLE_LABELS[requiredRole])}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {t.required(ROLE_LABELS[requiredRole])}
+          </Typography.Paragraph>
           <Typography.Paragraph>{t.current(ROLE_LABELS[currentRole])}</Typography.Paragraph>
         </>
       }

@@ -7,7 +7,13 @@ export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
     <div
       role="status"
       aria-label={ja.app.loading}
-      style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', padding: 48, minHeight: fullScreen ? '100vh' : 240 }}
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        padding: 48,
+        minHeight: fullScreen ? '100vh' : 240,
+      }}
     >
       <Spin size="large" />
     </div>

@@ -18,7 +18,13 @@ type Props<T> = Omit<TableProps<T>, 'scroll' | 'locale'> & {
 export const STICKY_ACTIONS = 'scroll-table-actions';
 
 /** A list the server pages: page `index` (from 0) of `size` rows out of `total`. */
-export type ServerPaging = { index: number; size: number; total: number; onPage: (index: number) => void; summary: (total: number, from: number, to: number) => string };
+export type ServerPaging = {
+  index: number;
+  size: number;
+  total: number;
+  onPage: (index: number) => void;
+  summary: (total: number, from: number, to: number) => string;
+};
 
 /** antd's pagination for a list the server pages: no size changer, hidden on a single page. */
 export const serverPagination = (p: ServerPaging): TableProps<object>['pagination'] => ({
@@ -42,7 +48,12 @@ export function ScrollTable<T extends object>({ label, minWidth, empty, ...table
     // lint rule knows no interactive role for it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable)
     <div className="scroll-table" role="region" aria-label={label} tabIndex={0}>
-      <Table<T> {...table} aria-label={label} style={{ minWidth }} locale={{ emptyText: <EmptyState description={empty} /> }} />
+      <Table<T>
+        {...table}
+        aria-label={label}
+        style={{ minWidth }}
+        locale={{ emptyText: <EmptyState description={empty} /> }}
+      />
     </div>
   );
 }

@@ -16,7 +16,15 @@ const TONES: Record<StatusTone, { color: string; background: string; borderColor
   neutral: undefined,
 };
 
-export function StatusTag({ tone, className, children }: { tone: StatusTone; className?: string; children: ReactNode }) {
+export function StatusTag({
+  tone,
+  className,
+  children,
+}: {
+  tone: StatusTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Tag className={className} style={TONES[tone]}>
       {children}

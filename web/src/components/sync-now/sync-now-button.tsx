@@ -18,7 +18,14 @@ export type SyncNowButtonProps = {
 export function SyncNowButton({ text, label, offlineMessage, className }: SyncNowButtonProps) {
   const { syncNow, syncing } = useSyncNow(offlineMessage);
   return (
-    <Button size="large" className={className} icon={<SyncOutlined aria-hidden />} aria-label={label} loading={syncing} onClick={() => void syncNow()}>
+    <Button
+      size="large"
+      className={className}
+      icon={<SyncOutlined aria-hidden />}
+      aria-label={label}
+      loading={syncing}
+      onClick={() => void syncNow()}
+    >
       {text}
     </Button>
   );

@@ -34,13 +34,19 @@ describe('the sync state in plain words', () => {
   it('offline is normal: the changes are kept here and go when the connection returns', () => {
     const withPending = describeSyncState(status({ online: false, pendingCount: 2 }));
     expect(withPending.tone).toBe('offline');
-    expect(withPending.sentence).toBe('オフラインです。2件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。');
+    expect(withPending.sentence).toBe(
+      'オフラインです。2件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。',
+    );
     expect(withPending.attention).toBe(false);
-    expect(describeSyncState(status({ online: false })).sentence).toBe('オフラインです。変更はこの端末に保存され、接続が戻ると自動で送信します。');
+    expect(describeSyncState(status({ online: false })).sentence).toBe(
+      'オフラインです。変更はこの端末に保存され、接続が戻ると自動で送信します。',
+    );
   });
 
   it('a network failure is offline, not a problem, and shows no error text', () => {
-    const state = describeSyncState(status({ online: false, pendingCount: 1, error: 'ネットワークエラーが発生しました' }));
+    const state = describeSyncState(
+      status({ online: false, pendingCount: 1, error: 'ネットワークエラーが発生しました' }),
+    );
     expect(state.tone).toBe('offline');
     expect(state.attention).toBe(false);
     expect(state.detail).toBeNull();
@@ -49,13 +55,17 @@ describe('the sync state in plain words', () => {
   it('only a failing server while online is a problem, with the server’s words as detail', () => {
     const state = describeSyncState(status({ pendingCount: 1, error: 'サーバー内部エラーが発生しました' }));
     expect(state.tone).toBe('problem');
-    expect(state.sentence).toBe('サーバーに接続できませんでした。変更はこの端末に保存されています。しばらくしてから自動で再送信します。');
+    expect(state.sentence).toBe(
+      'サーバーに接続できませんでした。変更はこの端末に保存されています。しばらくしてから自動で再送信します。',
+    );
     expect(state.attention).toBe(true);
     expect(state.detail).toBe('サーバー内部エラーが発生しました');
   });
 
   it('does not call the last error a problem while a new round is under way (the network just came back)', () => {
-    const state = describeSyncState(status({ syncing: true, pendingCount: 3, error: 'ネットワークエラーが発生しました' }));
+    const state = describeSyncState(
+      status({ syncing: true, pendingCount: 3, error: 'ネットワークエラーが発生しました' }),
+    );
     expect(state.tone).toBe('pending');
     expect(state.attention).toBe(false);
   });

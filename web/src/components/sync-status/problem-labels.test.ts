@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from '../../i18n/ja';
-import { changedFieldLabels, conflictRecord, conflictSentence, fieldLabel, formatSyncedAt, formatValue, mutationLabel, unknownRecord } from './problem-labels';
+import {
+  changedFieldLabels,
+  conflictRecord,
+  conflictSentence,
+  fieldLabel,
+  formatSyncedAt,
+  formatValue,
+  mutationLabel,
+  unknownRecord,
+} from './problem-labels';
 
 describe('problem labels', () => {
   it('names mutations and fields in Japanese', () => {
@@ -9,13 +18,18 @@ describe('problem labels', () => {
     expect(mutationLabel('customer.delete')).toBe('顧客の削除');
     expect(mutationLabel('prescription.create')).toBe('変更');
     // The customer form's own labels, whatever they are today.
-    for (const [field, label] of Object.entries(ja.customers.form.labels)) expect(fieldLabel('customers', field)).toBe(label);
+    for (const [field, label] of Object.entries(ja.customers.form.labels))
+      expect(fieldLabel('customers', field)).toBe(label);
     expect(fieldLabel('customers', 'phone')).toBe('電話番号');
   });
 
   it('names the fields a refused update changed, and nothing for other changes', () => {
     const patch = { phone: '03', email: 'a@b.jp', shoeSize: 24 };
-    expect(changedFieldLabels('customer.update', { id: 'x', patch, base: {} })).toEqual(['電話番号', 'メールアドレス', 'shoeSize']);
+    expect(changedFieldLabels('customer.update', { id: 'x', patch, base: {} })).toEqual([
+      '電話番号',
+      'メールアドレス',
+      'shoeSize',
+    ]);
     expect(changedFieldLabels('customer.create', { id: 'x', name: '山田' })).toEqual([]);
     expect(changedFieldLabels('customer.update', { truncated: true })).toEqual([]);
     expect(changedFieldLabels('prescription.update', { patch })).toEqual([]);
@@ -23,11 +37,21 @@ describe('problem labels', () => {
 
   it('says in one sentence what was replaced by whom', () => {
     const c = {
-      id: 1, table: 'customers', recordId: 'r', field: 'phone', overwritten: '03-1111-1111', value: '03-2222-2222',
-      by: 'admin', overwrittenBy: 'staff1', at: '2026-11-22T10:00:00.000Z', recordName: '「山田 花子」',
+      id: 1,
+      table: 'customers',
+      recordId: 'r',
+      field: 'phone',
+      overwritten: '03-1111-1111',
+      value: '03-2222-2222',
+      by: 'admin',
+      overwrittenBy: 'staff1',
+      at: '2026-11-22T10:00:00.000Z',
+      recordName: '「山田 花子」',
     };
     expect(conflictRecord(c)).toBe('「山田 花子」の電話番号');
-    expect(conflictSentence(c)).toBe('「山田 花子」の電話番号：staff1さんが入力した「03-1111-1111」が、adminさんの変更で「03-2222-2222」に置き換わりました');
+    expect(conflictSentence(c)).toBe(
+      '「山田 花子」の電話番号：staff1さんが入力した「03-1111-1111」が、adminさんの変更で「03-2222-2222」に置き換わりました',
+    );
     expect(conflictSentence({ ...c, overwrittenBy: null, by: null, value: '', recordName: null })).toBe(
       '（不明な顧客）の電話番号：「03-1111-1111」が、別の変更で空欄に置き換わりました',
     );

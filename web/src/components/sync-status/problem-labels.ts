@@ -26,7 +26,10 @@ export function unknownRecord(table: string): string {
 export function formatValue(table: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t.emptyValue;
   const entity = entityOfTable(table)?.entity;
-  const shown = entity && Object.hasOwn(entity.fieldLabels, field) ? entity.formatValue(field as FieldOf<SyncedTable>, value) : null;
+  const shown =
+    entity && Object.hasOwn(entity.fieldLabels, field)
+      ? entity.formatValue(field as FieldOf<SyncedTable>, value)
+      : null;
   if (shown !== null) return shown;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -36,7 +39,10 @@ export function formatValue(table: string, field: string, value: unknown): strin
 /** The fields a refused update changed, by their labels (電話番号、メールアドレス); empty for other changes. */
 export function changedFieldLabels(name: string, args: unknown): string[] {
   const table = entityOfMutation(name)?.table;
-  const patch = typeof args === 'object' && args !== null && Object.hasOwn(args, 'patch') ? (args as { patch: unknown }).patch : null;
+  const patch =
+    typeof args === 'object' && args !== null && Object.hasOwn(args, 'patch')
+      ? (args as { patch: unknown }).patch
+      : null;
   if (!table || typeof patch !== 'object' || patch === null) return [];
   return Object.keys(patch).map((field) => fieldLabel(table, field));
 }
@@ -48,7 +54,10 @@ function quoted(table: string, field: string, value: unknown): string {
 
 /** 「山田 花子」の電話番号 */
 export function conflictRecord(conflict: ConflictView): string {
-  return t.conflictRecord(conflict.recordName ?? unknownRecord(conflict.table), fieldLabel(conflict.table, conflict.field));
+  return t.conflictRecord(
+    conflict.recordName ?? unknownRecord(conflict.table),
+    fieldLabel(conflict.table, conflict.field),
+  );
 }
 
 /** What was replaced by whom: 「山田 花子」の電話番号：staff1さんが入力した「…」が、adminさんの変更で「…」に置き換わりました */

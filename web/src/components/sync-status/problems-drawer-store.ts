@@ -19,5 +19,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSyncProblemsOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => open);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => open,
+  );
 }

@@ -13,7 +13,9 @@ export function RejectionItem({ rejection, onRetry, onDiscard }: Props) {
   return (
     <li aria-label={title} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
       <Typography.Text strong>{title}</Typography.Text>
-      {fields.length > 0 && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{t.changedFields(fields.join('、'))}</Typography.Paragraph>}
+      {fields.length > 0 && (
+        <Typography.Paragraph style={{ margin: '4px 0 0' }}>{t.changedFields(fields.join('、'))}</Typography.Paragraph>
+      )}
       <Typography.Paragraph style={{ margin: '4px 0' }}>{t.reason(rejection.reason)}</Typography.Paragraph>
       <Typography.Text type="secondary">{formatTime(rejection.at)}</Typography.Text>
       <Flex wrap gap={8} style={{ marginTop: 8 }}>

@@ -82,7 +82,12 @@ describe('sync status bar', () => {
     await twoPendingChanges();
     await act(async () => {
       await syncEngine.refreshCounts();
-      syncEngine.status.set({ online: false, syncing: true, error: 'ネットワークエラーが発生しました', lastSyncedAt: '2026-11-22T09:05:00.000+09:00' });
+      syncEngine.status.set({
+        online: false,
+        syncing: true,
+        error: 'ネットワークエラーが発生しました',
+        lastSyncedAt: '2026-11-22T09:05:00.000+09:00',
+      });
     });
     const status = screen.getByRole('status');
     expect(within(status).getByText('オフライン')).toBeTruthy();
@@ -91,8 +96,12 @@ describe('sync status bar', () => {
     expect(within(status).getByText(/^最終同期 (11\/22 )?09:05$/)).toBeTruthy();
     expect(warningShown()).toBe(false);
     // The waiting dot is the calm info colour, never warning or error.
-    expect(document.querySelector('[role=status] .ant-badge-status-warning, [role=status] .ant-badge-status-error')).toBeNull();
-    expect(document.querySelector<HTMLElement>('[role=status] .ant-badge-status-dot')?.style.background).toMatch(/#1677ff|rgb\(22, 119, 255\)/);
+    expect(
+      document.querySelector('[role=status] .ant-badge-status-warning, [role=status] .ant-badge-status-error'),
+    ).toBeNull();
+    expect(document.querySelector<HTMLElement>('[role=status] .ant-badge-status-dot')?.style.background).toMatch(
+      /#1677ff|rgb\(22, 119, 255\)/,
+    );
     const said = 'オフラインです。2件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。';
     expect(statusButton().getAttribute('aria-label')).toBe(`同期の状況：${said}`);
     const drawer = await openDrawer();
@@ -105,7 +114,9 @@ describe('sync status bar', () => {
     renderBar();
     await twoPendingChanges();
     await act(() => syncEngine.refreshCounts());
-    expect(statusButton().getAttribute('aria-label')).toBe('同期の状況：送信待ちの変更が2件あります。まもなく自動で送信します。');
+    expect(statusButton().getAttribute('aria-label')).toBe(
+      '同期の状況：送信待ちの変更が2件あります。まもなく自動で送信します。',
+    );
     expect(warningShown()).toBe(false);
   });
 
@@ -114,16 +125,25 @@ describe('sync status bar', () => {
     act(() => syncEngine.status.set({ error: 'サーバー内部エラーが発生しました' }));
     expect(warningShown()).toBe(true);
     const drawer = await openDrawer();
-    expect(within(drawer).getByText('サーバーに接続できませんでした。変更はこの端末に保存されています。しばらくしてから自動で再送信します。')).toBeTruthy();
+    expect(
+      within(drawer).getByText(
+        'サーバーに接続できませんでした。変更はこの端末に保存されています。しばらくしてから自動で再送信します。',
+      ),
+    ).toBeTruthy();
     expect(within(drawer).getByText('詳細：サーバー内部エラーが発生しました')).toBeTruthy();
   });
 
   it('shows ⚠ with the count when changes need a person, and names the drawer by the same words as the button', async () => {
     renderBar();
     expect(warningShown()).toBe(false);
-    await addProblems([rejection({}), rejection({ mutationId: 8, name: 'customer.delete', args: { id: ID2 }, reason: '権限がありません' })]);
+    await addProblems([
+      rejection({}),
+      rejection({ mutationId: 8, name: 'customer.delete', args: { id: ID2 }, reason: '権限がありません' }),
+    ]);
     expect(warningShown()).toBe(true);
-    expect(statusButton().getAttribute('aria-label')).toBe('同期の状況：すべての変更は同期済みです。確認が必要な変更が2件あります。');
+    expect(statusButton().getAttribute('aria-label')).toBe(
+      '同期の状況：すべての変更は同期済みです。確認が必要な変更が2件あります。',
+    );
     const drawer = await openDrawer();
     expect(within(drawer).getByRole('heading', { level: 2, name: '同期の状況' })).toBeTruthy();
     expect(within(drawer).getByRole('heading', { level: 3, name: 'サーバーが受け付けなかった変更' })).toBeTruthy();
@@ -143,13 +163,18 @@ describe('sync status bar', () => {
     expect(within(status).queryByText('未同期 2件')).toBeNull();
     expect(within(status).queryByRole('img', { name: '同期中' })).toBeNull();
     expect(status.querySelector('.ant-badge-count')?.textContent).toBe('2');
-    expect(statusButton().getAttribute('aria-label')).toBe('同期の状況：オフラインです。2件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。');
+    expect(statusButton().getAttribute('aria-label')).toBe(
+      '同期の状況：オフラインです。2件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。',
+    );
     expect(await openDrawer()).toBeTruthy();
   });
 
   it('lists a refused change with its Japanese name, customer, reason and time', async () => {
     renderBar();
-    await addProblems([rejection({}), rejection({ mutationId: 8, name: 'customer.delete', args: { id: ID2 }, reason: '権限がありません' })]);
+    await addProblems([
+      rejection({}),
+      rejection({ mutationId: 8, name: 'customer.delete', args: { id: ID2 }, reason: '権限がありません' }),
+    ]);
     const drawer = await openDrawer();
     expect(within(drawer).getByText('顧客の登録：「山田 花子」')).toBeTruthy();
     expect(within(drawer).getByText('理由：この顧客は既に登録されています')).toBeTruthy();
@@ -162,7 +187,11 @@ describe('sync status bar', () => {
     await localDb.customers.put({ ...serverCustomer({ id: ID2, name: '佐藤 次郎' }), pending: 0 });
     renderBar();
     await addProblems([
-      rejection({ name: 'customer.update', args: { id: ID2, patch: { phone: '090-9999-0000', email: 'a@b.jp' }, base: {} }, reason: '権限がありません' }),
+      rejection({
+        name: 'customer.update',
+        args: { id: ID2, patch: { phone: '090-9999-0000', email: 'a@b.jp' }, base: {} },
+        reason: '権限がありません',
+      }),
     ]);
     const drawer = await openDrawer();
     const item = within(drawer).getByRole('listitem', { name: '顧客の更新：「佐藤 次郎」' });
@@ -189,10 +218,16 @@ describe('sync status bar', () => {
   });
 
   it('retries a refused update based on the values the device holds now', async () => {
-    await localDb.customers.put({ ...serverCustomer({ id: ID2, name: '佐藤 次郎', phone: '03-5555-5555' }), pending: 0 });
+    await localDb.customers.put({
+      ...serverCustomer({ id: ID2, name: '佐藤 次郎', phone: '03-5555-5555' }),
+      pending: 0,
+    });
     renderBar();
     await addProblems([
-      rejection({ name: 'customer.update', args: { id: ID2, patch: { phone: '090-9999-0000' }, base: { phone: '03-1111-2222' } } }),
+      rejection({
+        name: 'customer.update',
+        args: { id: ID2, patch: { phone: '090-9999-0000' }, base: { phone: '03-1111-2222' } },
+      }),
     ]);
     const drawer = await openDrawer();
     expect(within(drawer).getByText('顧客の更新：「佐藤 次郎」')).toBeTruthy();
@@ -204,10 +239,14 @@ describe('sync status bar', () => {
 
   it('keeps a refused update whose customer is gone and says why', async () => {
     renderBar();
-    await addProblems([rejection({ name: 'customer.update', args: { id: ID2, patch: { phone: '090-9999-0000' }, base: {} } })]);
+    await addProblems([
+      rejection({ name: 'customer.update', args: { id: ID2, patch: { phone: '090-9999-0000' }, base: {} } }),
+    ]);
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: '新しい変更として再試行' }));
-    expect(await screen.findByText('再試行できませんでした：この顧客はこの端末にないため再試行できません')).toBeTruthy();
+    expect(
+      await screen.findByText('再試行できませんでした：この顧客はこの端末にないため再試行できません'),
+    ).toBeTruthy();
     expect(await localDb.rejections.count()).toBe(1);
     expect(await localDb.outbox.count()).toBe(0);
   });
@@ -217,7 +256,9 @@ describe('sync status bar', () => {
     await addProblems([rejection({ name: 'customer.create', args: { truncated: true, reason: 'size', kept: null } })]);
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: '新しい変更として再試行' }));
-    expect(await screen.findByText(/^再試行できませんでした：変更の内容が大きすぎてサーバーに残せなかったため/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^再試行できませんでした：変更の内容が大きすぎてサーバーに残せなかったため/),
+    ).toBeTruthy();
     expect(await localDb.rejections.count()).toBe(1);
     expect(await localDb.outbox.count()).toBe(0);
   });
@@ -239,14 +280,26 @@ describe('sync status bar', () => {
   it('says what was replaced by whom, and acknowledges it', async () => {
     await localDb.customers.put({ ...serverCustomer({ id: ID2, name: '佐藤 次郎' }), pending: 0 });
     renderBar();
-    await addProblems([], [conflict, { ...conflict, id: 4, field: 'email', overwritten: '', value: 'jiro@example.jp', overwrittenBy: null }]);
+    await addProblems(
+      [],
+      [
+        conflict,
+        { ...conflict, id: 4, field: 'email', overwritten: '', value: 'jiro@example.jp', overwrittenBy: null },
+      ],
+    );
     const drawer = await openDrawer();
     expect(within(drawer).getByRole('heading', { name: '上書きされた値' })).toBeTruthy();
     const item = within(drawer).getByRole('listitem', { name: '「佐藤 次郎」の電話番号' });
     expect(
-      within(item).getByText('「佐藤 次郎」の電話番号：staff1さんが入力した「03-1111-2222」が、staff2さんの変更で「090-9999-0000」に置き換わりました'),
+      within(item).getByText(
+        '「佐藤 次郎」の電話番号：staff1さんが入力した「03-1111-2222」が、staff2さんの変更で「090-9999-0000」に置き換わりました',
+      ),
     ).toBeTruthy();
-    expect(within(drawer).getByText('「佐藤 次郎」のメールアドレス：空欄が、staff2さんの変更で「jiro@example.jp」に置き換わりました')).toBeTruthy();
+    expect(
+      within(drawer).getByText(
+        '「佐藤 次郎」のメールアドレス：空欄が、staff2さんの変更で「jiro@example.jp」に置き換わりました',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: '確認済みにする' }));
     await waitFor(() => expect(within(drawer).queryByRole('listitem', { name: '「佐藤 次郎」の電話番号' })).toBeNull());
     expect(await localDb.conflicts.count()).toBe(1);
@@ -255,7 +308,10 @@ describe('sync status bar', () => {
 
   it('puts the overwritten value back with 元の値に戻す, as a new change, and dismisses the conflict', async () => {
     sessionStore.start(loginResponse());
-    await localDb.customers.put({ ...serverCustomer({ id: ID2, name: '佐藤 次郎', phone: '090-9999-0000' }), pending: 0 });
+    await localDb.customers.put({
+      ...serverCustomer({ id: ID2, name: '佐藤 次郎', phone: '090-9999-0000' }),
+      pending: 0,
+    });
     renderBar();
     await addProblems([], [conflict]);
     const drawer = await openDrawer();
@@ -265,7 +321,10 @@ describe('sync status bar', () => {
     await waitFor(() => expect(within(drawer).queryByRole('listitem')).toBeNull());
     expect(await localDb.conflicts.count()).toBe(0);
     const [entry] = await localDb.outbox.toArray();
-    expect(entry).toMatchObject({ name: 'customer.update', args: { id: ID2, patch: { phone: '03-1111-2222' }, base: { phone: '090-9999-0000' } } });
+    expect(entry).toMatchObject({
+      name: 'customer.update',
+      args: { id: ID2, patch: { phone: '03-1111-2222' }, base: { phone: '090-9999-0000' } },
+    });
     expect((await localDb.customers.get(ID2))?.phone).toBe('03-1111-2222');
     sessionStore.end('logout');
   });

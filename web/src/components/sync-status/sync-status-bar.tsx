@@ -35,7 +35,9 @@ function Words({ status, lastSynced }: Parts) {
   const { token } = theme.useToken();
   return (
     <>
-      <Tag style={{ marginInlineEnd: 0, ...(status.online ? ONLINE_TAG : {}) }}>{status.online ? t.online : t.offline}</Tag>
+      <Tag style={{ marginInlineEnd: 0, ...(status.online ? ONLINE_TAG : {}) }}>
+        {status.online ? t.online : t.offline}
+      </Tag>
       <Badge
         color={status.pendingCount > 0 ? token.colorInfo : token.colorSuccess}
         text={status.pendingCount > 0 ? t.pending(status.pendingCount) : t.synced}
@@ -99,7 +101,13 @@ export function SyncStatusBar() {
   return (
     <div role="status" aria-label={said} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
       {!compact && <Words {...parts} />}
-      <Button type="text" size="large" aria-label={t.buttonLabel(said)} onClick={openSyncProblems} style={{ width: 48, paddingInline: 0 }}>
+      <Button
+        type="text"
+        size="large"
+        aria-label={t.buttonLabel(said)}
+        onClick={openSyncProblems}
+        style={{ width: 48, paddingInline: 0 }}
+      >
         <StateIcon {...parts} compact={compact} />
       </Button>
       {opened && <SyncStatusDrawer open={open} onClose={closeSyncProblems} state={state} lastSynced={lastSynced} />}

@@ -10,7 +10,12 @@ const t = ja.syncProblems;
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const heading = { fontSize: 16, margin: '20px 0 0' } as const;
 /** Offline and waiting are calm information; only a failing server is an error (changes to look at: a warning). */
-const ALERT: Record<SyncTone, AlertProps['type']> = { synced: 'success', pending: 'info', offline: 'info', problem: 'error' };
+const ALERT: Record<SyncTone, AlertProps['type']> = {
+  synced: 'success',
+  pending: 'info',
+  offline: 'info',
+  problem: 'error',
+};
 
 type Props = { open: boolean; onClose: () => void; state: SyncState; lastSynced: string | null };
 
@@ -34,7 +39,13 @@ export function SyncStatusDrawer({ open, onClose, state, lastSynced }: Props) {
       placement="right"
       size={420}
     >
-      <Alert type={state.attention && state.tone !== 'problem' ? 'warning' : ALERT[state.tone]} showIcon title={state.sentence} description={description || undefined} style={{ whiteSpace: 'pre-line' }} />
+      <Alert
+        type={state.attention && state.tone !== 'problem' ? 'warning' : ALERT[state.tone]}
+        showIcon
+        title={state.sentence}
+        description={description || undefined}
+        style={{ whiteSpace: 'pre-line' }}
+      />
       {lastSynced && (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
           {lastSynced}
@@ -47,7 +58,12 @@ export function SyncStatusDrawer({ open, onClose, state, lastSynced }: Props) {
           </Typography.Title>
           <ul style={list}>
             {rejections.map((r) => (
-              <RejectionItem key={r.mutationId} rejection={r} onRetry={() => actions.retry(r)} onDiscard={() => actions.discard(r)} />
+              <RejectionItem
+                key={r.mutationId}
+                rejection={r}
+                onRetry={() => actions.retry(r)}
+                onDiscard={() => actions.discard(r)}
+              />
             ))}
           </ul>
         </section>
@@ -59,7 +75,12 @@ export function SyncStatusDrawer({ open, onClose, state, lastSynced }: Props) {
           </Typography.Title>
           <ul style={list}>
             {conflicts.map((c) => (
-              <ConflictItem key={c.id} conflict={c} onRevert={() => actions.revert(c)} onAcknowledge={() => actions.acknowledge(c)} />
+              <ConflictItem
+                key={c.id}
+                conflict={c}
+                onRevert={() => actions.revert(c)}
+                onAcknowledge={() => actions.acknowledge(c)}
+              />
             ))}
           </ul>
         </section>

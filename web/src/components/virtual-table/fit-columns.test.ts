@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { fitColumns } from './fit-columns';
 
-const col = (key: string, width: number, priority?: number) => ({ key, width, ...(priority === undefined ? {} : { priority }) });
+const col = (key: string, width: number, priority?: number) => ({
+  key,
+  width,
+  ...(priority === undefined ? {} : { priority }),
+});
 const keys = (columns: readonly { key: string }[]) => columns.map((c) => c.key);
 
 describe('fitColumns', () => {
-  const columns = [col('no', 100, 1), col('name', 200), col('age', 60, 3), col('mail', 200, 5), col('phone', 140, 2), col('actions', 160)];
+  const columns = [
+    col('no', 100, 1),
+    col('name', 200),
+    col('age', 60, 3),
+    col('mail', 200, 5),
+    col('phone', 140, 2),
+    col('actions', 160),
+  ];
 
   it('keeps all when they fit, or when the width is not known yet', () => {
     expect(fitColumns(columns, 860)).toBe(columns);

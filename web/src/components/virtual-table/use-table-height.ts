@@ -13,6 +13,7 @@ const subscribe = (onChange: () => void) => {
 
 /** The virtual table needs a fixed pixel height for its scrolling body: the window's, less the screen's chrome. */
 export function useTableHeight({ chromePx, narrowChromePx, minPx }: TableChrome): number {
-  const height = () => Math.max(minPx, window.innerHeight - (window.innerWidth < NARROW_PX ? narrowChromePx : chromePx));
+  const height = () =>
+    Math.max(minPx, window.innerHeight - (window.innerWidth < NARROW_PX ? narrowChromePx : chromePx));
   return useSyncExternalStore(subscribe, height, height);
 }

@@ -19,7 +19,16 @@ const HEIGHT = 48 + 10 * ROW; // header + ten rows in view
 
 type Extra = Partial<Parameters<typeof VirtualTable<Item>>[0]>;
 const table = (rows: Item[], extra: Extra = {}) => (
-  <VirtualTable<Item> label="一覧" rows={rows} rowKey={(r) => r.id} columns={columns} rowHeight={ROW} height={HEIGHT} empty="なし" {...extra} />
+  <VirtualTable<Item>
+    label="一覧"
+    rows={rows}
+    rowKey={(r) => r.id}
+    columns={columns}
+    rowHeight={ROW}
+    height={HEIGHT}
+    empty="なし"
+    {...extra}
+  />
 );
 
 function renderTable(rows: Item[], extra: Extra = {}) {
@@ -38,7 +47,12 @@ const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'virtual-
 function cssRule(selector: string): Record<string, string> {
   const sheet = css.replace(/\/\*[\s\S]*?\*\//g, '');
   const body = new RegExp(`(?:^|\\})\\s*${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(sheet)?.[1] ?? '';
-  return Object.fromEntries(body.split(';').map((d) => d.split(':').map((s) => s.trim())).filter((d) => d.length === 2));
+  return Object.fromEntries(
+    body
+      .split(';')
+      .map((d) => d.split(':').map((s) => s.trim()))
+      .filter((d) => d.length === 2),
+  );
 }
 
 describe('VirtualTable', () => {

@@ -72,7 +72,12 @@ type CellsProps<T> = { row: T; columns: readonly VirtualColumn<T>[] };
  */
 const RowCells = memo(function RowCells<T>({ row, columns }: CellsProps<T>) {
   return columns.map((column) => (
-    <div role="cell" key={column.key} className={column.ellipsis ? 'vt-cell vt-ellipsis' : 'vt-cell'} style={cellStyle(column.width)}>
+    <div
+      role="cell"
+      key={column.key}
+      className={column.ellipsis ? 'vt-cell vt-ellipsis' : 'vt-cell'}
+      style={cellStyle(column.width)}
+    >
       {column.render(row)}
     </div>
   ));

@@ -1,7 +1,13 @@
 /** Which rows a fixed-row-height list must render: those in view plus `overscan` on each side. */
 export type RowRange = { start: number; end: number };
 
-export function visibleRange(scrollTop: number, viewportHeight: number, rowHeight: number, count: number, overscan: number): RowRange {
+export function visibleRange(
+  scrollTop: number,
+  viewportHeight: number,
+  rowHeight: number,
+  count: number,
+  overscan: number,
+): RowRange {
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const inView = Math.ceil(viewportHeight / rowHeight) + 1;
   return { start: Math.max(0, first - overscan), end: Math.min(count, first + inView + overscan) };

@@ -29,7 +29,9 @@ describe('visit picker', () => {
   });
 
   it('says when the visits load and when there are none', async () => {
-    const { rerender } = render(withAntd(<VisitPicker customerId="c1" visits={null} value={null} onChange={vi.fn()} />));
+    const { rerender } = render(
+      withAntd(<VisitPicker customerId="c1" visits={null} value={null} onChange={vi.fn()} />),
+    );
     fireEvent.mouseDown(picker());
     expect(await screen.findByText('来院記録を読み込み中…')).toBeTruthy();
     rerender(withAntd(<VisitPicker customerId="c1" visits={[]} value={null} onChange={vi.fn()} />));

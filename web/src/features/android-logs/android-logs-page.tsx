@@ -55,7 +55,10 @@ export default function AndroidLogsPage() {
               title={t.chart}
               summary={chartSummary(data.stats)}
               series={[{ name: t.stats.errors, color: '#cf1322' }]}
-              points={data.stats.errorsPerDay.map((d) => ({ label: d.date.slice(5).replace('-', '/'), values: [d.count] }))}
+              points={data.stats.errorsPerDay.map((d) => ({
+                label: d.date.slice(5).replace('-', '/'),
+                values: [d.count],
+              }))}
             />
           </Card>
         </>
@@ -66,7 +69,11 @@ export default function AndroidLogsPage() {
           {t.reload}
         </Button>
       </div>
-      {loading && !data ? <Spin /> : data && <DeviceLogTable logs={data.logs} onDetail={setDetail} onDownload={(log) => void download(log)} />}
+      {loading && !data ? (
+        <Spin />
+      ) : (
+        data && <DeviceLogTable logs={data.logs} onDetail={setDetail} onDownload={(log) => void download(log)} />
+      )}
       {detail && <DeviceLogDetailDialog fileName={detail.fileName} onClose={() => setDetail(null)} />}
     </div>
   );
@@ -76,14 +83,27 @@ function statsOf(stats: DeviceLogStats | null) {
   const s = stats?.summary;
   return [
     { key: 'sessions', label: t.stats.sessions, value: s ? s.totalSessions : '—' },
-    { key: 'errors', label: t.stats.errors, value: s ? s.totalErrors : '—', tone: s ? errorCountTone(s.totalErrors) : undefined },
+    {
+      key: 'errors',
+      label: t.stats.errors,
+      value: s ? s.totalErrors : '—',
+      tone: s ? errorCountTone(s.totalErrors) : undefined,
+    },
     { key: 'actions', label: t.stats.actions, value: s ? s.totalActions : '—' },
-    { key: 'load', label: t.stats.pageLoad, value: s ? t.ms(s.avgPageLoadTime) : '—', tone: s ? pageLoadTone(s.avgPageLoadTime) : undefined },
+    {
+      key: 'load',
+      label: t.stats.pageLoad,
+      value: s ? t.ms(s.avgPageLoadTime) : '—',
+      tone: s ? pageLoadTone(s.avgPageLoadTime) : undefined,
+    },
   ];
 }
 
 function chartSummary(stats: DeviceLogStats): string {
   const total = stats.errorsPerDay.reduce((sum, d) => sum + d.count, 0);
-  const peak = stats.errorsPerDay.reduce<{ date: string; count: number } | null>((best, d) => (d.count > (best?.count ?? 0) ? d : best), null);
+  const peak = stats.errorsPerDay.reduce<{ date: string; count: number } | null>(
+    (best, d) => (d.count > (best?.count ?? 0) ? d : best),
+    null,
+  );
   return t.chartSummary(total, peak ? `${peak.date.slice(5).replace('-', '/')}の${peak.count}件` : '');
 }

@@ -37,7 +37,11 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
         items={[
           { key: 'time', label: t.columns.uploadTime, children: japanDateTime(log.uploadTime) },
           { key: 'session', label: t.columns.session, children: <code>{shortSession(log.sessionId)}</code> },
-          { key: 'errors', label: t.columns.errors, children: <StatusTag tone={errorCountTone(log.errorCount)}>{log.errorCount}</StatusTag> },
+          {
+            key: 'errors',
+            label: t.columns.errors,
+            children: <StatusTag tone={errorCountTone(log.errorCount)}>{log.errorCount}</StatusTag>,
+          },
           { key: 'size', label: t.columns.size, children: formatBytes(log.fileSize) },
         ]}
       />
@@ -52,14 +56,18 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
               <Descriptions
                 size="small"
                 column={1}
-                items={(Object.keys(t.device) as (keyof typeof t.device)[]).map((key) => ({ key, label: t.device[key], children: device[key] || '—' }))}
+                items={(Object.keys(t.device) as (keyof typeof t.device)[]).map((key) => ({
+                  key,
+                  label: t.device[key],
+                  children: device[key] || '—',
+                }))}
               />
             ),
           },
           {
             key: 'errors',
             label: t.sections.errors(log.errors.length),
-            children: (
+            children:
               log.errors.length === 0 ? (
                 <p>{t.noErrors}</p>
               ) : (
@@ -67,21 +75,23 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
                   {log.errors.map((e, i) => (
                     <li key={i}>
                       <div>
-                        <StatusTag tone={e.severity === 'low' ? 'neutral' : e.severity === 'medium' ? 'warn' : 'error'}>{ownLabel(t.severities, e.severity) ?? e.severity}</StatusTag>{' '}
-                        <strong>{errorTypeLabel(e.type)}</strong> <span className="device-log-muted">{japanDateTime(e.timestamp)}</span>
+                        <StatusTag tone={e.severity === 'low' ? 'neutral' : e.severity === 'medium' ? 'warn' : 'error'}>
+                          {ownLabel(t.severities, e.severity) ?? e.severity}
+                        </StatusTag>{' '}
+                        <strong>{errorTypeLabel(e.type)}</strong>{' '}
+                        <span className="device-log-muted">{japanDateTime(e.timestamp)}</span>
                       </div>
                       <p className="device-log-message">{e.message}</p>
                       {e.stack && <pre className="device-log-stack">{e.stack.slice(0, L.detailStackChars)}</pre>}
                     </li>
                   ))}
                 </ol>
-              )
-            ),
+              ),
           },
           {
             key: 'api',
             label: t.sections.api,
-            children: (
+            children:
               apiTimes.length === 0 ? (
                 <p>{t.noApi}</p>
               ) : (
@@ -95,13 +105,12 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
                     </li>
                   ))}
                 </ul>
-              )
-            ),
+              ),
           },
           {
             key: 'actions',
             label: t.sections.actions,
-            children: (
+            children:
               actions.length === 0 ? (
                 <p>{t.noActions}</p>
               ) : (
@@ -112,8 +121,7 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
                     </li>
                   ))}
                 </ul>
-              )
-            ),
+              ),
           },
           {
             key: 'performance',
@@ -124,7 +132,15 @@ function DetailBody({ log }: { log: DeviceLogDetail }) {
                 column={1}
                 items={(Object.keys(t.performance) as (keyof typeof t.performance)[]).map((key) => {
                   const tone = key === 'pageLoadTime' ? pageLoadTone(log.performance[key]) : undefined;
-                  return { key, label: t.performance[key], children: tone ? <StatusTag tone={tone}>{t.ms(log.performance[key])}</StatusTag> : t.ms(log.performance[key]) };
+                  return {
+                    key,
+                    label: t.performance[key],
+                    children: tone ? (
+                      <StatusTag tone={tone}>{t.ms(log.performance[key])}</StatusTag>
+                    ) : (
+                      t.ms(log.performance[key])
+                    ),
+                  };
                 })}
               />
             ),

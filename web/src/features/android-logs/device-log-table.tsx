@@ -10,7 +10,11 @@ import { ScrollTable, STICKY_ACTIONS } from '../../components/scroll-table';
 
 const t = jaDeviceLogs;
 
-type Props = { logs: DeviceLogSession[]; onDetail: (log: DeviceLogSession) => void; onDownload: (log: DeviceLogSession) => void };
+type Props = {
+  logs: DeviceLogSession[];
+  onDetail: (log: DeviceLogSession) => void;
+  onDownload: (log: DeviceLogSession) => void;
+};
 
 /** The sessions received (spec 2 "Session list with detail and download"), newest first; it scrolls sideways inside itself. */
 export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
@@ -24,7 +28,11 @@ export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
       empty={t.empty}
       columns={[
         { key: 'time', title: t.columns.uploadTime, render: (_, log) => japanDateTime(log.uploadTime) },
-        { key: 'errors', title: t.columns.errors, render: (_, log) => <StatusTag tone={errorCountTone(log.errorCount)}>{log.errorCount}</StatusTag> },
+        {
+          key: 'errors',
+          title: t.columns.errors,
+          render: (_, log) => <StatusTag tone={errorCountTone(log.errorCount)}>{log.errorCount}</StatusTag>,
+        },
         {
           key: 'load',
           title: t.columns.pageLoad,
@@ -33,7 +41,11 @@ export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
             return tone ? <StatusTag tone={tone}>{t.ms(log.performance.pageLoadTime)}</StatusTag> : '—';
           },
         },
-        { key: 'device', title: t.columns.device, render: (_, log) => `${log.deviceInfo.platform || '—'}・${log.deviceInfo.screenSize || '—'}` },
+        {
+          key: 'device',
+          title: t.columns.device,
+          render: (_, log) => `${log.deviceInfo.platform || '—'}・${log.deviceInfo.screenSize || '—'}`,
+        },
         { key: 'session', title: t.columns.session, render: (_, log) => <code>{shortSession(log.sessionId)}</code> },
         { key: 'actions', title: t.columns.actions, dataIndex: 'actionCount' },
         { key: 'size', title: t.columns.size, render: (_, log) => formatBytes(log.fileSize) },
@@ -44,10 +56,20 @@ export function DeviceLogTable({ logs, onDetail, onDownload }: Props) {
           title: t.columns.operations,
           render: (_, log) => (
             <span className="device-logs-actions">
-              <Button size="large" icon={<EyeOutlined />} aria-label={t.detailOf(shortSession(log.sessionId))} onClick={() => onDetail(log)}>
+              <Button
+                size="large"
+                icon={<EyeOutlined />}
+                aria-label={t.detailOf(shortSession(log.sessionId))}
+                onClick={() => onDetail(log)}
+              >
                 {t.detail}
               </Button>
-              <Button size="large" icon={<DownloadOutlined />} aria-label={t.downloadOf(shortSession(log.sessionId))} onClick={() => onDownload(log)}>
+              <Button
+                size="large"
+                icon={<DownloadOutlined />}
+                aria-label={t.downloadOf(shortSession(log.sessionId))}
+                onClick={() => onDownload(log)}
+              >
                 {t.download}
               </Button>
             </span>

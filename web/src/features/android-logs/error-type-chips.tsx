@@ -12,11 +12,24 @@ export function ErrorTypeChips({ types, selected, onSelect }: Props) {
   if (entries.length === 0) return null;
   return (
     <div className="device-logs-chips" role="group" aria-label={t.types}>
-      <Button size="large" shape="round" type={selected === null ? 'primary' : 'default'} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+      <Button
+        size="large"
+        shape="round"
+        type={selected === null ? 'primary' : 'default'}
+        aria-pressed={selected === null}
+        onClick={() => onSelect(null)}
+      >
         {t.allTypes}
       </Button>
       {entries.map(([type, count]) => (
-        <Button key={type} size="large" shape="round" type={selected === type ? 'primary' : 'default'} aria-pressed={selected === type} onClick={() => onSelect(type)}>
+        <Button
+          key={type}
+          size="large"
+          shape="round"
+          type={selected === type ? 'primary' : 'default'}
+          aria-pressed={selected === type}
+          onClick={() => onSelect(type)}
+        >
           {`${errorTypeLabel(type)}（${count}）`}
         </Button>
       ))}

@@ -7,7 +7,14 @@ describe('device log colours and sizes (spec 9)', () => {
     expect([0, 1, 4, 5, 40].map(errorCountTone)).toEqual(['ok', 'warn', 'warn', 'error', 'error']);
   });
   it('colours page loads: under 2000 ms green, under 5000 orange, otherwise red', () => {
-    expect([null, 0, 1999, 2000, 4999, 5000].map(pageLoadTone)).toEqual([undefined, 'ok', 'ok', 'warn', 'warn', 'error']);
+    expect([null, 0, 1999, 2000, 4999, 5000].map(pageLoadTone)).toEqual([
+      undefined,
+      'ok',
+      'ok',
+      'warn',
+      'warn',
+      'error',
+    ]);
   });
   it('shows sizes in B, KB and MB', () => {
     expect([512, 2048, 3 * 1024 * 1024].map(formatBytes)).toEqual(['512 B', '2.0 KB', '3.0 MB']);

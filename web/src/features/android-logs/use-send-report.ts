@@ -32,7 +32,14 @@ export function useSendReport(onSent: () => void) {
   const send = async (test: boolean) => {
     setState({ phase: 'sending', message: null });
     if (test) {
-      await recordError(logDb, { type: 'manual', severity: 'low', message: t.testMessage, stack: '', timestamp: new Date().toISOString(), url: location.pathname });
+      await recordError(logDb, {
+        type: 'manual',
+        severity: 'low',
+        message: t.testMessage,
+        stack: '',
+        timestamp: new Date().toISOString(),
+        url: location.pathname,
+      });
     }
     const outcome = await sendDeviceLog(logDb, test ? 'test' : 'manual');
     if (outcome.ok) {

@@ -48,7 +48,8 @@ const VERBS: Record<string, string> = {
 };
 
 // Own properties only: a name such as `__proto__` or `toString` must not find Object's members.
-const own = (map: Record<string, string>, key: string): string | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
+const own = (map: Record<string, string>, key: string): string | undefined =>
+  Object.hasOwn(map, key) ? map[key] : undefined;
 
 /** 顧客の閲覧, 来院記録の登録, ログイン; an action this screen does not know is shown as the server named it. */
 export function actionLabel(action: string): string {

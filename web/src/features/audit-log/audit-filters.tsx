@@ -8,10 +8,23 @@ import { NO_AUDIT_FILTER, type AuditScreenFilter } from './use-audit-log';
 
 const t = jaAuditLog.filters;
 
-type Props = { filter: AuditScreenFilter; users: ManagedUser[]; actions: string[]; onChange: (filter: AuditScreenFilter) => void };
+type Props = {
+  filter: AuditScreenFilter;
+  users: ManagedUser[];
+  actions: string[];
+  onChange: (filter: AuditScreenFilter) => void;
+};
 
 const dateInput = (id: string, value: string, onChange: (value: string) => void) => (
-  <Input id={id} type="date" size="large" min="2020-01-01" max="2100-12-31" value={value} onChange={(e) => onChange(e.target.value)} />
+  <Input
+    id={id}
+    type="date"
+    size="large"
+    min="2020-01-01"
+    max="2100-12-31"
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+  />
 );
 
 /** By user, patient, action and date (inclusive, Japan time); any change starts again at the first page. */
@@ -22,7 +35,14 @@ export function AuditFilters({ filter, users, actions, onChange }: Props) {
     <FilterBar>
       <FilterField label={t.user}>
         {(labelId) => (
-          <Select size="large" aria-labelledby={labelId} value={filter.userId} onChange={(userId: string) => set({ userId })} options={choices(users.map((u) => ({ value: u.id, label: u.username })))} style={{ minWidth: 180 }} />
+          <Select
+            size="large"
+            aria-labelledby={labelId}
+            value={filter.userId}
+            onChange={(userId: string) => set({ userId })}
+            options={choices(users.map((u) => ({ value: u.id, label: u.username })))}
+            style={{ minWidth: 180 }}
+          />
         )}
       </FilterField>
       <FilterField label={t.customer}>
@@ -34,12 +54,23 @@ export function AuditFilters({ filter, users, actions, onChange }: Props) {
       </FilterField>
       <FilterField label={t.action}>
         {(labelId) => (
-          <Select size="large" aria-labelledby={labelId} value={filter.action} onChange={(action: string) => set({ action })} options={choices(actions.map((a) => ({ value: a, label: actionLabel(a) })))} style={{ minWidth: 200 }} />
+          <Select
+            size="large"
+            aria-labelledby={labelId}
+            value={filter.action}
+            onChange={(action: string) => set({ action })}
+            options={choices(actions.map((a) => ({ value: a, label: actionLabel(a) })))}
+            style={{ minWidth: 200 }}
+          />
         )}
       </FilterField>
       <FilterField label={t.from}>{(_, id) => dateInput(id, filter.from, (from) => set({ from }))}</FilterField>
       <FilterField label={t.to}>{(_, id) => dateInput(id, filter.to, (to) => set({ to }))}</FilterField>
-      <Button size="large" disabled={JSON.stringify(filter) === JSON.stringify(NO_AUDIT_FILTER)} onClick={() => onChange(NO_AUDIT_FILTER)}>
+      <Button
+        size="large"
+        disabled={JSON.stringify(filter) === JSON.stringify(NO_AUDIT_FILTER)}
+        onClick={() => onChange(NO_AUDIT_FILTER)}
+      >
         {t.clear}
       </Button>
     </FilterBar>

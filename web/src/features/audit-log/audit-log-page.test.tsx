@@ -13,22 +13,67 @@ const page: AuditLogPage = {
   total: 2,
   actions: ['customer.read', 'visit.update'],
   rows: [
-    { id: 2, at: '2026-11-25T01:00:00.000Z', userId: staffUser.id, username: 'staff1', action: 'visit.update', entity: 'visit', entityId: 'v1', customer: { id: C, name: '山田 花子', chartNumber: 12 }, recordCount: 1, clientId: 'abcdef123456', ip: '192.168.0.5', userAgent: null },
-    { id: 1, at: '2026-11-25T00:00:00.000Z', userId: adminUser.id, username: 'admin', action: 'customer.read', entity: 'customer', entityId: null, customer: null, recordCount: 20, clientId: null, ip: null, userAgent: null },
+    {
+      id: 2,
+      at: '2026-11-25T01:00:00.000Z',
+      userId: staffUser.id,
+      username: 'staff1',
+      action: 'visit.update',
+      entity: 'visit',
+      entityId: 'v1',
+      customer: { id: C, name: '山田 花子', chartNumber: 12 },
+      recordCount: 1,
+      clientId: 'abcdef123456',
+      ip: '192.168.0.5',
+      userAgent: null,
+    },
+    {
+      id: 1,
+      at: '2026-11-25T00:00:00.000Z',
+      userId: adminUser.id,
+      username: 'admin',
+      action: 'customer.read',
+      entity: 'customer',
+      entityId: null,
+      customer: null,
+      recordCount: 20,
+      clientId: null,
+      ip: null,
+      userAgent: null,
+    },
   ],
 };
 
-function stubServer(csv: () => Response = () => new Response('\uFEFF日時,ユーザー\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="access-log-20261125.csv"' } })) {
+function stubServer(
+  csv: () => Response = () =>
+    new Response('\uFEFF日時,ユーザー\r\n', {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="access-log-20261125.csv"',
+      },
+    }),
+) {
   const urls: string[] = [];
   /** What the server answers at each address. */
   const answer = (url: string): Response => {
     urls.push(url);
     if (url.startsWith('/api/audit-log/export.csv')) return csv();
     if (url.startsWith('/api/audit-log')) return jsonResponse(200, ok(page));
-    if (url === '/api/users') return jsonResponse(200, ok([{ ...adminUser, locked_until: null }, { ...staffUser, locked_until: null }]));
+    if (url === '/api/users')
+      return jsonResponse(
+        200,
+        ok([
+          { ...adminUser, locked_until: null },
+          { ...staffUser, locked_until: null },
+        ]),
+      );
     return jsonResponse(404, {});
   };
-  vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(answer(url))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => Promise.resolve(answer(url))),
+  );
   return urls;
 }
 
@@ -41,12 +86,25 @@ describe('アクセスログ', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows who did what to which patient\'s record, and filters by date', async () => {
+  it("shows who did what to which patient's record, and filters by date", async () => {
     const urls = stubServer();
     render(withAntd(<AuditLogPageView />));
     const table = await screen.findByRole('table', { name: 'アクセスログ一覧' }, SLOW);
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(rows[0]!.slice(1)).toEqual(['staff1', '来院記録の変更', '来院記録', '山田 花子カルテ番号 12', '192.168.0.5・abcdef12']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows[0]!.slice(1)).toEqual([
+      'staff1',
+      '来院記録の変更',
+      '来院記録',
+      '山田 花子カルテ番号 12',
+      '192.168.0.5・abcdef12',
+    ]);
     expect(rows[1]!.slice(1)).toEqual(['admin', '顧客の閲覧', '顧客・20件の記録', '—', '—']);
     expect(urls).toContain('/api/audit-log?limit=100&offset=0');
     fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-11-01' } });
@@ -69,7 +127,15 @@ describe('アクセスログ', () => {
 
     const exportButton = screen.getByRole('button', { name: /CSVで書き出す/ });
     await waitFor(() => expect(exportButton.classList.contains('ant-btn-loading')).toBe(false));
-    stubServer(() => jsonResponse(403, { success: false, data: null, error: 'この操作を実行する権限がありません', message: null, code: 'FORBIDDEN' }));
+    stubServer(() =>
+      jsonResponse(403, {
+        success: false,
+        data: null,
+        error: 'この操作を実行する権限がありません',
+        message: null,
+        code: 'FORBIDDEN',
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: /CSVで書き出す/ }));
     expect(await screen.findByText('CSVの書き出しに失敗しました（ステータス 403）', undefined, SLOW)).toBeTruthy();
   });
@@ -78,7 +144,13 @@ describe('アクセスログ', () => {
     const urls = stubServer();
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(withAntd(<AuditLogPageView />));
-    expect(await screen.findByText('オフラインのため、アクセスログを表示できません。オンラインになると表示します', undefined, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'オフラインのため、アクセスログを表示できません。オンラインになると表示します',
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: /CSVで書き出す/ }).hasAttribute('disabled')).toBe(true);
     expect(urls).toEqual([]);
     online.mockReturnValue(true);

@@ -49,11 +49,22 @@ export default function AuditLogPage() {
         <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
           {jaAuditLog.reload}
         </Button>
-        <Button size="large" type="primary" icon={<DownloadOutlined />} loading={exporting} disabled={offline} onClick={() => void exportCsv()}>
+        <Button
+          size="large"
+          type="primary"
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          disabled={offline}
+          onClick={() => void exportCsv()}
+        >
           {t.export}
         </Button>
       </div>
-      {loading && !data ? <Spin /> : data && <AuditTable page={data} pageIndex={filter.page} onPage={(page) => setFilter({ ...filter, page })} />}
+      {loading && !data ? (
+        <Spin />
+      ) : (
+        data && <AuditTable page={data} pageIndex={filter.page} onPage={(page) => setFilter({ ...filter, page })} />
+      )}
     </div>
   );
 }

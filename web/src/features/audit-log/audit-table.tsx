@@ -18,7 +18,13 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
       label={t.list}
       empty={t.empty}
       minWidth={1000}
-      pagination={serverPagination({ index: pageIndex, size: AUDIT_LOG_LIMITS.page, total: page.total, onPage, summary: t.total })}
+      pagination={serverPagination({
+        index: pageIndex,
+        size: AUDIT_LOG_LIMITS.page,
+        total: page.total,
+        onPage,
+        summary: t.total,
+      })}
       columns={[
         { key: 'at', title: t.columns.at, render: (_, row) => japanDateTime(row.at) },
         { key: 'user', title: t.columns.user, render: (_, row) => row.username ?? t.system },
@@ -26,7 +32,8 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
         {
           key: 'record',
           title: t.columns.record,
-          render: (_, row) => (row.recordCount > 1 ? `${entityLabel(row.entity)}・${t.records(row.recordCount)}` : entityLabel(row.entity)),
+          render: (_, row) =>
+            row.recordCount > 1 ? `${entityLabel(row.entity)}・${t.records(row.recordCount)}` : entityLabel(row.entity),
         },
         {
           key: 'customer',
@@ -41,7 +48,11 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
               t.noCustomer
             ),
         },
-        { key: 'device', title: t.columns.device, render: (_, row) => [row.ip, row.clientId?.slice(0, 8)].filter(Boolean).join('・') || '—' },
+        {
+          key: 'device',
+          title: t.columns.device,
+          render: (_, row) => [row.ip, row.clientId?.slice(0, 8)].filter(Boolean).join('・') || '—',
+        },
       ]}
     />
   );

@@ -4,8 +4,22 @@ import { fetchAuditLog, type AuditFilter } from '../../api/admin-logs-api';
 import { useOnlineQuery } from '../../api/use-online-query';
 import { jaAuditLog } from '../../i18n/ja-admin-logs';
 
-export type AuditScreenFilter = { userId: string; customerId: string | null; action: string; from: string; to: string; page: number };
-export const NO_AUDIT_FILTER: AuditScreenFilter = { userId: '', customerId: null, action: '', from: '', to: '', page: 0 };
+export type AuditScreenFilter = {
+  userId: string;
+  customerId: string | null;
+  action: string;
+  from: string;
+  to: string;
+  page: number;
+};
+export const NO_AUDIT_FILTER: AuditScreenFilter = {
+  userId: '',
+  customerId: null,
+  action: '',
+  from: '',
+  to: '',
+  page: 0,
+};
 
 /** What the server is asked for: empty choices left out, one page of 100. */
 export function toQuery(filter: AuditScreenFilter): AuditFilter {
@@ -22,7 +36,10 @@ export function toQuery(filter: AuditScreenFilter): AuditFilter {
 export function useAuditLog(filter: AuditScreenFilter) {
   const { userId, customerId, action, from, to, page } = filter;
   // One query object per filter: a new filter object each render must not reload, a changed filter must.
-  const query = useMemo(() => toQuery({ userId, customerId, action, from, to, page }), [userId, customerId, action, from, to, page]);
+  const query = useMemo(
+    () => toQuery({ userId, customerId, action, from, to, page }),
+    [userId, customerId, action, from, to, page],
+  );
   const load = useCallback((signal: AbortSignal) => fetchAuditLog(query, signal), [query]);
   return useOnlineQuery(load, JSON.stringify(query), jaAuditLog.listFailed);
 }

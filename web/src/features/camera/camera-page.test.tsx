@@ -17,12 +17,21 @@ const fakeStream = { getTracks: () => [{ stop: vi.fn() }], getVideoTracks: () =>
 /** Gives the page a camera answering `getUserMedia`; returns the mock to assert how it was asked. */
 function stubCamera(getUserMedia: () => Promise<MediaStream>) {
   const camera = vi.fn(getUserMedia);
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia: camera }, storage: { estimate: () => Promise.resolve({ usage: 0, quota: 10 ** 10 }) } }));
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator), {
+      mediaDevices: { getUserMedia: camera },
+      storage: { estimate: () => Promise.resolve({ usage: 0, quota: 10 ** 10 }) },
+    }),
+  );
   return camera;
 }
 
 async function seedCustomer() {
-  await localDb.customers.put({ ...serverCustomer({ id: C, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }), pending: 0 });
+  await localDb.customers.put({
+    ...serverCustomer({ id: C, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }),
+    pending: 0,
+  });
   await customerCache.settled();
 }
 
@@ -34,19 +43,31 @@ describe('動画撮影', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     // happy-dom takes only its own MediaStream; the stub camera's stream is a plain object.
     const srcObject = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'srcObject');
-    Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', { configurable: true, get: () => null, set: () => undefined });
+    Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', {
+      configurable: true,
+      get: () => null,
+      set: () => undefined,
+    });
     return () => {
       if (srcObject) Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', srcObject);
     };
   });
 
-  it('starts this device\'s camera by itself, and records only for a chosen customer', async () => {
+  it("starts this device's camera by itself, and records only for a chosen customer", async () => {
     const camera = stubCamera(() => Promise.resolve(fakeStream));
     await seedCustomer();
     render(withAntd(<CameraPage />));
     await screen.findByText('オンライン', undefined, SLOW);
     expect(camera).toHaveBeenCalledWith(
-      expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } }) }),
+      expect.objectContaining({
+        audio: false,
+        video: expect.objectContaining({
+          facingMode: 'user',
+          width: { ideal: 1280 },
+          height: { ideal: 720 },
+          frameRate: { ideal: 30 },
+        }),
+      }),
     );
     expect(screen.getByText('動画撮影には顧客の選択が必要です。上で顧客を選択してください。')).toBeTruthy();
     expect(button('録画開始').hasAttribute('disabled')).toBe(true);
@@ -60,7 +81,11 @@ describe('動画撮影', () => {
   it('says so when the camera cannot start', async () => {
     stubCamera(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     render(withAntd(<CameraPage />));
-    await screen.findByText('カメラの初期化に失敗しました。カメラへのアクセス許可を確認してください。', undefined, SLOW);
+    await screen.findByText(
+      'カメラの初期化に失敗しました。カメラへのアクセス許可を確認してください。',
+      undefined,
+      SLOW,
+    );
     expect(screen.getByText('オフライン')).toBeTruthy();
   });
 

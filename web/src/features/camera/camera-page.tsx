@@ -47,7 +47,10 @@ export default function CameraPage() {
 
   // A recording cut off last time (closed tab, full disk) is saved as it was.
   useEffect(() => {
-    void recoverRecordings(localDb, null).then((saved) => saved > 0 && toast.info(t.recovered), () => undefined);
+    void recoverRecordings(localDb, null).then(
+      (saved) => saved > 0 && toast.info(t.recovered),
+      () => undefined,
+    );
   }, [toast]);
 
   const status = shownSource === 'raspberry-pi' ? external.status : local.status;
@@ -62,7 +65,8 @@ export default function CameraPage() {
     setVisitId(null); // a visit belongs to one customer
   };
   const photo = () => {
-    if (shownSource === 'raspberry-pi') return toast.error(settings.cameraUrl ? `${t.externalPhotoFailed}：${t.demoMode}` : t.demoMode);
+    if (shownSource === 'raspberry-pi')
+      return toast.error(settings.cameraUrl ? `${t.externalPhotoFailed}：${t.demoMode}` : t.demoMode);
     run(captures.photo);
   };
 
@@ -72,15 +76,31 @@ export default function CameraPage() {
         {shownSource && <SourceBar source={shownSource} status={status} onSource={setSource} onRefresh={refresh} />}
         <Form layout="vertical" component="div" className="camera-target">
           <Form.Item label={t.customer} htmlFor="camera-customer" required>
-            <CustomerPicker id="camera-customer" value={customerId} onChange={chooseCustomer} disabled={captures.recording} />
+            <CustomerPicker
+              id="camera-customer"
+              value={customerId}
+              onChange={chooseCustomer}
+              disabled={captures.recording}
+            />
           </Form.Item>
           <Form.Item label={t.visit} htmlFor="camera-visit">
-            <VisitPicker id="camera-visit" customerId={customerId} visits={visits.loaded ? (visits.data ?? []) : null} value={visitId} onChange={setVisitId} />
+            <VisitPicker
+              id="camera-visit"
+              customerId={customerId}
+              visits={visits.loaded ? (visits.data ?? []) : null}
+              value={visitId}
+              onChange={setVisitId}
+            />
           </Form.Item>
         </Form>
         {!customerId && <Alert type="info" showIcon title={t.customerRequired} />}
         {local.failed && shownSource === 'current-device' && <Alert type="error" showIcon title={t.initFailed} />}
-        <CameraPreview stream={live ? local.stream : null} video={video} recording={captures.recording} elapsed={captures.elapsed} />
+        <CameraPreview
+          stream={live ? local.stream : null}
+          video={video}
+          recording={captures.recording}
+          elapsed={captures.elapsed}
+        />
         <CaptureButtons
           canPhoto={Boolean(target) && !busy && !captures.recording && (live || shownSource === 'raspberry-pi')}
           canRecord={Boolean(target) && (captures.recording || (!busy && live))}

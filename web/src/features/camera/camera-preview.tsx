@@ -4,7 +4,12 @@ import { jaCamera } from '../../i18n/ja-camera';
 
 const t = jaCamera;
 
-type Props = { stream: MediaStream | null; video: RefObject<HTMLVideoElement | null>; recording: boolean; elapsed: number };
+type Props = {
+  stream: MediaStream | null;
+  video: RefObject<HTMLVideoElement | null>;
+  recording: boolean;
+  elapsed: number;
+};
 
 /** Shows `stream` in the player (a DOM property React has no prop for), playing as soon as it can. */
 function playInto(element: HTMLVideoElement, stream: MediaStream | null): void {

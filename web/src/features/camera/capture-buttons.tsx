@@ -29,10 +29,23 @@ export function CaptureButtons({ canPhoto, canRecord, canImport, recording, onPh
       <Button size="large" icon={<CameraOutlined />} disabled={!canPhoto} onClick={onPhoto}>
         {t.photo}
       </Button>
-      <Button size="large" type="primary" danger={recording} icon={recording ? <StopOutlined /> : <VideoCameraOutlined />} disabled={!canRecord} onClick={onRecord}>
+      <Button
+        size="large"
+        type="primary"
+        danger={recording}
+        icon={recording ? <StopOutlined /> : <VideoCameraOutlined />}
+        disabled={!canRecord}
+        onClick={onRecord}
+      >
         {recording ? t.stopRecording : t.startRecording}
       </Button>
-      <Button size="large" icon={<UploadOutlined />} disabled={!canImport} onClick={() => input.current?.click()} title={t.importHelp}>
+      <Button
+        size="large"
+        icon={<UploadOutlined />}
+        disabled={!canImport}
+        onClick={() => input.current?.click()}
+        title={t.importHelp}
+      >
         {t.importFile}
       </Button>
       <input

@@ -37,10 +37,20 @@ export function CaptureHistory({ onError }: { onError: (message: string) => void
               <li key={media.id} className="camera-history-item">
                 <MediaThumb media={media} />
                 <span className="camera-history-actions">
-                  <Button size="large" icon={<EyeOutlined />} aria-label={t.preview(name)} onClick={() => setShown(media)}>
+                  <Button
+                    size="large"
+                    icon={<EyeOutlined />}
+                    aria-label={t.preview(name)}
+                    onClick={() => setShown(media)}
+                  >
                     {jaMedia.preview}
                   </Button>
-                  <Button size="large" icon={<DownloadOutlined />} aria-label={t.download(name)} onClick={() => void download(media)}>
+                  <Button
+                    size="large"
+                    icon={<DownloadOutlined />}
+                    aria-label={t.download(name)}
+                    onClick={() => void download(media)}
+                  >
                     {jaMedia.download}
                   </Button>
                 </span>

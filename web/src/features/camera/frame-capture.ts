@@ -8,7 +8,9 @@ export const THUMB_WIDTH = 320;
 export type GrabbedFrame = { jpeg: Blob; thumbnail: Blob; width: number; height: number; quality: Quality };
 
 function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/jpeg', quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/jpeg', quality),
+  );
 }
 
 function draw(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
@@ -22,7 +24,11 @@ function draw(source: CanvasImageSource, width: number, height: number): HTMLCan
 }
 
 /** The small copy of a picture: for lists, and what the quality score is measured on. */
-export async function thumbnailOf(source: CanvasImageSource, width: number, height: number): Promise<{ blob: Blob; quality: Quality }> {
+export async function thumbnailOf(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+): Promise<{ blob: Blob; quality: Quality }> {
   const scale = Math.min(1, THUMB_WIDTH / width);
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));

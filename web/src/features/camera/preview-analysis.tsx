@@ -23,7 +23,10 @@ export function PreviewAnalysis({ media, analysis, progress, onAnalyzeVideo, onC
       {media.kind === 'video' &&
         (progress ? (
           <div className="camera-analysis-progress" role="status">
-            <Progress percent={progress.total ? Math.round((progress.done / progress.total) * 100) : 0} aria-label={t.video.progress(progress.done, progress.total)} />
+            <Progress
+              percent={progress.total ? Math.round((progress.done / progress.total) * 100) : 0}
+              aria-label={t.video.progress(progress.done, progress.total)}
+            />
             <span>{t.video.progress(progress.done, progress.total)}</span>
             <Button size="large" onClick={onCancel}>
               {t.video.cancel}
@@ -40,7 +43,9 @@ export function PreviewAnalysis({ media, analysis, progress, onAnalyzeVideo, onC
           {analysis.frames && <EmotionTimeline frames={analysis.frames} />}
           {analysis.faces.length === 0 && !analysis.frames && <p>{t.noFace}</p>}
           {analysis.source === 'photo' &&
-            analysis.faces.map((face, i) => <FaceCard key={i} face={readFace(face)} index={i} showTitle={analysis.faces.length > 1} />)}
+            analysis.faces.map((face, i) => (
+              <FaceCard key={i} face={readFace(face)} index={i} showTitle={analysis.faces.length > 1} />
+            ))}
         </>
       )}
     </section>

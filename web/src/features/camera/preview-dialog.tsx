@@ -17,12 +17,23 @@ const BAND_TONES = { green: 'ok', orange: 'warn', red: 'error' } as const;
 /** The capture, played or shown, with its quality score (spec 2) and what the score is made of. */
 export function PreviewDialog({ media, onClose }: { media: LocalMedia | null; onClose: () => void }) {
   const analysis = useMediaFaceAnalysis(media?.id ?? null).data ?? null;
-  const quality = useFrameQuality(media, analysis && analysis.source === 'photo' ? faceFacts(analysis.faces) : undefined);
+  const quality = useFrameQuality(
+    media,
+    analysis && analysis.source === 'photo' ? faceFacts(analysis.faces) : undefined,
+  );
   const { settings } = useAppSettings();
   const video = useVideoAnalysis(media, settings.videoAnalysis);
   return (
     <MediaViewer media={media} onClose={onClose}>
-      {media && <PreviewAnalysis media={media} analysis={analysis} progress={video.progress} onAnalyzeVideo={() => void video.run()} onCancel={video.cancel} />}
+      {media && (
+        <PreviewAnalysis
+          media={media}
+          analysis={analysis}
+          progress={video.progress}
+          onAnalyzeVideo={() => void video.run()}
+          onCancel={video.cancel}
+        />
+      )}
       <section className="camera-quality" aria-label={t.title}>
         {quality ? (
           <>

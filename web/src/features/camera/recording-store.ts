@@ -8,7 +8,12 @@ import { saveCapture } from '../../sync/media/capture-store';
  */
 export type RecordingMeta = { customerId: string; visitId: string | null; startedAt: string; mime: string };
 
-export async function writeMeta(db: ClinicDb, recordingId: string, meta: RecordingMeta, poster: Blob | null): Promise<void> {
+export async function writeMeta(
+  db: ClinicDb,
+  recordingId: string,
+  meta: RecordingMeta,
+  poster: Blob | null,
+): Promise<void> {
   await db.recordingChunks.put({ recordingId, seq: 0, data: null, meta });
   if (poster) await db.recordingChunks.put({ recordingId, seq: -1, data: poster });
 }
@@ -18,7 +23,10 @@ export function writePiece(db: ClinicDb, recordingId: string, seq: number, data:
 }
 
 export function dropRecording(db: ClinicDb, recordingId: string): Promise<number> {
-  return db.recordingChunks.where('[recordingId+seq]').between([recordingId, -Infinity], [recordingId, Infinity]).delete();
+  return db.recordingChunks
+    .where('[recordingId+seq]')
+    .between([recordingId, -Infinity], [recordingId, Infinity])
+    .delete();
 }
 
 /**
@@ -45,7 +53,10 @@ export async function recoverRecordings(db: ClinicDb, except: string | null): Pr
         visitId: meta.visitId,
         kind: 'video',
         mime: 'video/webm',
-        blob: new Blob(pieces.flatMap((p) => (p.data ? [p.data] : [])), { type: 'video/webm' }),
+        blob: new Blob(
+          pieces.flatMap((p) => (p.data ? [p.data] : [])),
+          { type: 'video/webm' },
+        ),
         thumbnail: chunks.find((c) => c.seq === -1)?.data ?? null,
         // One piece a second (the recorder's timeslice).
         duration: pieces.length,

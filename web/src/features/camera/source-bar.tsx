@@ -9,7 +9,12 @@ import { jaCamera } from '../../i18n/ja-camera';
 const t = jaCamera.source;
 const TONES: Record<CameraStatus, StatusTone> = { checking: 'neutral', online: 'ok', offline: 'neutral' };
 
-type Props = { source: CameraSource; status: CameraStatus; onSource: (source: CameraSource) => void; onRefresh: () => void };
+type Props = {
+  source: CameraSource;
+  status: CameraStatus;
+  onSource: (source: CameraSource) => void;
+  onRefresh: () => void;
+};
 
 /** Which camera (spec 2): this device's or the single-board one, its state, and a re-check. */
 export function SourceBar({ source, status, onSource, onRefresh }: Props) {

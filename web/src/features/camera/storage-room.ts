@@ -7,7 +7,9 @@ const bytesPerSecond = RECORDING_BITS_PER_SECOND / 8;
  * How long a recording can run in the room the browser gives this site (null: it does not say). A
  * recording needs its room twice for a moment (its pieces, then the saved file), and a tenth is kept back.
  */
-export async function recordableSeconds(estimate: () => Promise<StorageEstimate> = () => navigator.storage.estimate()): Promise<number | null> {
+export async function recordableSeconds(
+  estimate: () => Promise<StorageEstimate> = () => navigator.storage.estimate(),
+): Promise<number | null> {
   try {
     const { usage, quota } = await estimate();
     if (quota === undefined || usage === undefined) return null;

@@ -13,7 +13,12 @@ import { type RecorderResult, type RecordingTarget, useRecorder } from './use-re
 const t = jaCamera;
 
 /** What the screen's buttons do: a photo, a recording and a file taken in, each kept on the device at once. */
-export function useCaptures(video: RefObject<HTMLVideoElement | null>, stream: MediaStream | null, target: RecordingTarget | null, autoAnalysis: boolean) {
+export function useCaptures(
+  video: RefObject<HTMLVideoElement | null>,
+  stream: MediaStream | null,
+  target: RecordingTarget | null,
+  autoAnalysis: boolean,
+) {
   const toast = useToast();
 
   const onRecorded = useCallback(
@@ -30,11 +35,25 @@ export function useCaptures(video: RefObject<HTMLVideoElement | null>, stream: M
     if (!target || !video.current) return;
     try {
       const frame = await grabFrame(video.current);
-      const mediaId = await saveCapture({ ...target, kind: 'photo', mime: 'image/jpeg', blob: frame.jpeg, thumbnail: frame.thumbnail, duration: null, width: frame.width, height: frame.height, quality: frame.quality.score });
+      const mediaId = await saveCapture({
+        ...target,
+        kind: 'photo',
+        mime: 'image/jpeg',
+        blob: frame.jpeg,
+        thumbnail: frame.thumbnail,
+        duration: null,
+        width: frame.width,
+        height: frame.height,
+        quality: frame.quality.score,
+      });
       toast.success(t.photoSaved);
       if (autoAnalysis) void analyzeCapturedPhoto({ mediaId, blob: frame.jpeg, ...target }, toast);
     } catch (error) {
-      toast.error(error instanceof Error && error.name === 'LocalWriteError' ? `${t.photoFailed}：${error.message}` : t.photoFailed);
+      toast.error(
+        error instanceof Error && error.name === 'LocalWriteError'
+          ? `${t.photoFailed}：${error.message}`
+          : t.photoFailed,
+      );
     }
   }, [target, video, toast, autoAnalysis]);
 
@@ -45,7 +64,12 @@ export function useCaptures(video: RefObject<HTMLVideoElement | null>, stream: M
     if (seconds !== null && seconds < 60) return toast.error(t.noSpace(0));
     if (seconds !== null && seconds < 10 * 60) toast.warning(t.noSpace(Math.floor(seconds / 60)));
     const element = video.current;
-    const poster = element.videoWidth ? await thumbnailOf(element, element.videoWidth, element.videoHeight).then((s) => s.blob, () => null) : null;
+    const poster = element.videoWidth
+      ? await thumbnailOf(element, element.videoWidth, element.videoHeight).then(
+          (s) => s.blob,
+          () => null,
+        )
+      : null;
     await recorder.start(target, poster, seconds).catch(() => toast.error(t.initFailed));
   }, [recorder, target, video, toast]);
 

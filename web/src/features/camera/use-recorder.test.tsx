@@ -30,7 +30,9 @@ class FakeRecorder {
   }
 }
 
-const stream = { getVideoTracks: () => [{ getSettings: () => ({ width: 1280, height: 720 }) }] } as unknown as MediaStream;
+const stream = {
+  getVideoTracks: () => [{ getSettings: () => ({ width: 1280, height: 720 }) }],
+} as unknown as MediaStream;
 const pieces = () => localDb.recordingChunks.filter((c) => c.seq > 0).count();
 
 describe('recording', () => {
@@ -58,7 +60,9 @@ describe('recording', () => {
     await act(() => result.current.start({ customerId: CUSTOMER, visitId: null }, null, null));
     FakeRecorder.last!.emit([0x1a, 0x45, 0xdf, 0xa3]);
     await waitFor(async () => expect(await pieces()).toBe(1));
-    vi.spyOn(localDb.recordingChunks, 'put').mockRejectedValueOnce(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    vi.spyOn(localDb.recordingChunks, 'put').mockRejectedValueOnce(
+      Object.assign(new Error('full'), { name: 'QuotaExceededError' }),
+    );
     FakeRecorder.last!.emit([5, 6]);
     await waitFor(() => expect(done).toHaveBeenCalledWith(expect.objectContaining({ kind: 'saved', diskFull: true })));
     expect(result.current.recording).toBe(false);
@@ -69,14 +73,24 @@ describe('recording', () => {
   it('saves a recording a closed tab left behind, from its pieces', async () => {
     const id = 'rec-1';
     await localDb.recordingChunks.bulkPut([
-      { recordingId: id, seq: 0, data: null, meta: { customerId: CUSTOMER, visitId: null, startedAt: '2026-11-20T01:00:00.000Z', mime: 'video/webm' } },
+      {
+        recordingId: id,
+        seq: 0,
+        data: null,
+        meta: { customerId: CUSTOMER, visitId: null, startedAt: '2026-11-20T01:00:00.000Z', mime: 'video/webm' },
+      },
       { recordingId: id, seq: 1, data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]) },
       { recordingId: id, seq: 2, data: new Blob([new Uint8Array([7])]) },
     ]);
     expect(await recoverRecordings(localDb, null)).toBe(1);
     const [video] = await localDb.media.toArray();
     // One piece a second: two pieces, two seconds.
-    expect(video).toMatchObject({ kind: 'video', customerId: CUSTOMER, duration: 2, capturedAt: '2026-11-20T01:00:00.000Z' });
+    expect(video).toMatchObject({
+      kind: 'video',
+      customerId: CUSTOMER,
+      duration: 2,
+      capturedAt: '2026-11-20T01:00:00.000Z',
+    });
     expect(await localDb.mediaFiles.get(video!.id)).toMatchObject({ waiting: 1 });
     expect(await localDb.recordingChunks.count()).toBe(0);
   });

@@ -6,14 +6,17 @@ import { RECORDING_BITS_PER_SECOND } from './storage-room';
 
 /** Spec 9: WebM, VP8 where the browser has it. */
 export function recordingMime(): string {
-  return typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported('video/webm;codecs=vp8') ? 'video/webm;codecs=vp8' : 'video/webm';
+  return typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported('video/webm;codecs=vp8')
+    ? 'video/webm;codecs=vp8'
+    : 'video/webm';
 }
 
 /** A piece a second: at most a second is lost if the tab dies. */
 const TIMESLICE_MS = 1000;
 
 export type RecordingTarget = { customerId: string; visitId: string | null };
-export type RecorderResult = { kind: 'saved'; seconds: number; diskFull: boolean } | { kind: 'failed'; message: string };
+export type RecorderResult =
+  { kind: 'saved'; seconds: number; diskFull: boolean } | { kind: 'failed'; message: string };
 
 type Running = {
   recorder: MediaRecorder;

@@ -43,18 +43,39 @@ export function useVideoAnalysis(media: LocalMedia | null, settings: VideoAnalys
       setProgress({ done: 0, total: times.length });
       for (const at of times) {
         const picture = await frameAt(video, at, settings, controller.signal);
-        const result = await analyzeFaces(picture, { max: { width: settings.maxWidth, height: settings.maxHeight }, signal: controller.signal });
+        const result = await analyzeFaces(picture, {
+          max: { width: settings.maxWidth, height: settings.maxHeight },
+          signal: controller.signal,
+        });
         frames.push({ at, faces: result.faces });
         setProgress({ done: frames.length, total: times.length });
       }
       const elapsed = performance.now() - started;
       await recordFrameTiming(frames.length, elapsed);
-      const best = frames.reduce<FaceFrame | null>((top, frame) => (frame.faces.length > (top?.faces.length ?? 0) ? frame : top), null);
-      await saveFaceAnalysis({ customerId: media.customerId, visitId: media.visitId, source: 'video', mediaId: media.id, faces: best?.faces ?? [], frames, processingTime: elapsed });
+      const best = frames.reduce<FaceFrame | null>(
+        (top, frame) => (frame.faces.length > (top?.faces.length ?? 0) ? frame : top),
+        null,
+      );
+      await saveFaceAnalysis({
+        customerId: media.customerId,
+        visitId: media.visitId,
+        source: 'video',
+        mediaId: media.id,
+        faces: best?.faces ?? [],
+        frames,
+        processingTime: elapsed,
+      });
       toast.success(t.done(frames.length, frames.filter((f) => f.faces.length > 0).length));
     } catch (error) {
       if (controller.signal.aborted) toast.info(t.cancelled);
-      else toast.error(error instanceof FaceEngineError && error.stage === 'load' ? jaFace.analysisError(jaFace.modelFailed) : error instanceof Error && error.name === 'LocalWriteError' ? `${jaFace.saveFailed}：${error.message}` : t.failed);
+      else
+        toast.error(
+          error instanceof FaceEngineError && error.stage === 'load'
+            ? jaFace.analysisError(jaFace.modelFailed)
+            : error instanceof Error && error.name === 'LocalWriteError'
+              ? `${jaFace.saveFailed}：${error.message}`
+              : t.failed,
+        );
     } finally {
       opened?.release();
       running.current = null;

@@ -1,9 +1,13 @@
 import type { VideoAnalysisSettings } from '@clinic/sync-protocol/settings';
 
 /** When each analysed frame is taken: every `samplingInterval` seconds from the start, at most `maxFrames`. */
-export function sampleTimes(duration: number, settings: Pick<VideoAnalysisSettings, 'samplingInterval' | 'maxFrames'>): number[] {
+export function sampleTimes(
+  duration: number,
+  settings: Pick<VideoAnalysisSettings, 'samplingInterval' | 'maxFrames'>,
+): number[] {
   const times: number[] = [];
-  for (let at = 0; at < duration && times.length < settings.maxFrames; at += settings.samplingInterval) times.push(Math.round(at * 1000) / 1000);
+  for (let at = 0; at < duration && times.length < settings.maxFrames; at += settings.samplingInterval)
+    times.push(Math.round(at * 1000) / 1000);
   return times;
 }
 
@@ -28,7 +32,11 @@ function once(target: EventTarget, event: string, signal?: AbortSignal): Promise
  * The clip in a hidden <video>, ready to seek. A browser's own WebM recording carries no duration, so
  * `known` (the recorder's) is used when the file does not say.
  */
-export async function openClip(url: string, known: number | null, signal?: AbortSignal): Promise<{ video: HTMLVideoElement; duration: number }> {
+export async function openClip(
+  url: string,
+  known: number | null,
+  signal?: AbortSignal,
+): Promise<{ video: HTMLVideoElement; duration: number }> {
   const video = document.createElement('video');
   video.muted = true;
   video.preload = 'auto';
@@ -43,7 +51,12 @@ export async function openClip(url: string, known: number | null, signal?: Abort
  * The frame at `at` seconds, scaled to fit `maxWidth` × `maxHeight` and encoded as a JPEG at `quality`
  * (settings 動画分析), the picture the analysis sees.
  */
-export async function frameAt(video: HTMLVideoElement, at: number, settings: Pick<VideoAnalysisSettings, 'maxWidth' | 'maxHeight' | 'quality'>, signal?: AbortSignal): Promise<Blob> {
+export async function frameAt(
+  video: HTMLVideoElement,
+  at: number,
+  settings: Pick<VideoAnalysisSettings, 'maxWidth' | 'maxHeight' | 'quality'>,
+  signal?: AbortSignal,
+): Promise<Blob> {
   if (Math.abs(video.currentTime - at) > 0.001 || at === 0) {
     const seeked = once(video, 'seeked', signal);
     video.currentTime = at;

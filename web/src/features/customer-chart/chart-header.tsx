@@ -35,9 +35,13 @@ export function ChartHeader({ customer }: { customer: LocalCustomer }) {
         </div>
         {customer.nameKana && <div className="chart-kana">{customer.nameKana}</div>}
       </header>
-      {customer.deleted && <Alert className="chart-deleted" type="warning" showIcon title={t.deletedTitle} description={t.deletedText} />}
+      {customer.deleted && (
+        <Alert className="chart-deleted" type="warning" showIcon title={t.deletedTitle} description={t.deletedText} />
+      )}
       <dl className="chart-facts">
-        <Fact label={ja.customers.columns.chartNumber}>{customer.chartNumber === null ? <UnsyncedTag /> : t.chartNumber(customer.chartNumber)}</Fact>
+        <Fact label={ja.customers.columns.chartNumber}>
+          {customer.chartNumber === null ? <UnsyncedTag /> : t.chartNumber(customer.chartNumber)}
+        </Fact>
         <AgeFact customer={customer} />
         <Fact label={labels.gender}>{ja.customers.gender[customer.gender]}</Fact>
         <Fact label={labels.phone}>{customer.phone}</Fact>

@@ -23,7 +23,15 @@ export function Fact({ label, children, wide = false }: { label: string; childre
 }
 
 /** A section's content once its records are read: the list, or the section's own empty words. */
-export function SectionBody({ loaded, empty, children }: { loaded: boolean; empty: string | null; children: ReactNode }) {
+export function SectionBody({
+  loaded,
+  empty,
+  children,
+}: {
+  loaded: boolean;
+  empty: string | null;
+  children: ReactNode;
+}) {
   if (!loaded) {
     return (
       <div role="status" aria-label={t.loading} className="chart-loading">

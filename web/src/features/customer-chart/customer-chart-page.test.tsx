@@ -57,11 +57,17 @@ function renderChart(path = `/customers/${C}`) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const visitDates = () => within(section('来院履歴')).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
+const visitDates = () =>
+  within(section('来院履歴'))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('strong')?.textContent);
 
 describe('customer chart', () => {
   beforeEach(async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await stopSyncAndWait();
     await wipeLocalData();
   });
@@ -76,7 +82,9 @@ describe('customer chart', () => {
     const header = await screen.findByRole('region', { name: '山田 花子' });
     expect(within(header).getByRole('heading', { level: 2, name: '山田 花子' })).toBeTruthy();
     expect(within(header).getByText('ヤマダ ハナコ')).toBeTruthy();
-    const facts = Object.fromEntries([...header.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      [...header.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
     expect(facts).toEqual({
       カルテ番号: 'No.123',
       生年月日: `昭和60年4月1日（1985年）・${ageOn('1985-04-01', todayInJapan())}歳`,
@@ -91,11 +99,16 @@ describe('customer chart', () => {
   });
 
   it('says 未同期 for a customer the server has not numbered yet, and 未登録 for what was left blank', async () => {
-    await seedCustomer({ chartNumber: null, birthDate: null, age: null, email: '', address: '', medicalHistory: '' }, 1);
+    await seedCustomer(
+      { chartNumber: null, birthDate: null, age: null, email: '', address: '', medicalHistory: '' },
+      1,
+    );
     renderChart();
     const header = await screen.findByRole('region', { name: '山田 花子' });
     expect(within(header).getAllByText('未同期')).toHaveLength(1); // in the カルテ番号, not twice
-    const facts = Object.fromEntries([...header.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      [...header.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
     expect(facts).toMatchObject({ カルテ番号: '未同期', 年齢: '未登録', メールアドレス: '未登録', 既往歴: '未登録' });
   });
 
@@ -103,7 +116,16 @@ describe('customer chart', () => {
     await seedCustomer();
     await localDb.visits.bulkPut([
       localVisit({ id: V1, customerId: C, date: '2026-11-01', serviceMenu: '', price: null, staffName: '佐藤' }),
-      localVisit({ id: V2, customerId: C, date: '2026-11-20', serviceMenu: '鍼灸', price: 3000, staffName: '田中', notes: '肩の張りが強い', pending: 1 }),
+      localVisit({
+        id: V2,
+        customerId: C,
+        date: '2026-11-20',
+        serviceMenu: '鍼灸',
+        price: 3000,
+        staffName: '田中',
+        notes: '肩の張りが強い',
+        pending: 1,
+      }),
       localVisit({ id: V3, customerId: OTHER, date: '2026-11-21', serviceMenu: '整体' }),
     ]);
     renderChart();
@@ -120,7 +142,9 @@ describe('customer chart', () => {
     expect(screen.queryByText('整体')).toBeNull();
 
     // A visit saved on this device shows at once, at its place.
-    await localDb.visits.put(localVisit({ id: '0193a3f0-0000-4000-8000-0000000000a4', customerId: C, date: '2026-11-10', pending: 1 }));
+    await localDb.visits.put(
+      localVisit({ id: '0193a3f0-0000-4000-8000-0000000000a4', customerId: C, date: '2026-11-10', pending: 1 }),
+    );
     await waitFor(() => expect(visitDates()).toEqual(['2026-11-20', '2026-11-10', '2026-11-01']));
   });
 
@@ -129,19 +153,39 @@ describe('customer chart', () => {
     await localDb.visits.put(localVisit({ id: V2, customerId: C, date: '2026-11-20', serviceMenu: '鍼灸' }));
     await localDb.surveys.bulkPut([
       localSurvey({ id: 's1', customerId: C, type: 'pre', visitId: V2, createdAt: '2026-11-20T01:00:00.000Z' }),
-      localSurvey({ id: 's2', customerId: C, type: 'post', visitId: V2, createdAt: '2026-11-20T02:00:00.000Z', pending: 1 }),
+      localSurvey({
+        id: 's2',
+        customerId: C,
+        type: 'post',
+        visitId: V2,
+        createdAt: '2026-11-20T02:00:00.000Z',
+        pending: 1,
+      }),
     ]);
     renderChart();
-    const group = await waitFor(() => within(section('アンケート')).getByRole('heading', { level: 4, name: '2026-11-20の来院（鍼灸）' }).closest('li')!);
+    const group = await waitFor(() =>
+      within(section('アンケート')).getByRole('heading', { level: 4, name: '2026-11-20の来院（鍼灸）' }).closest('li')!,
+    );
     const change = group.querySelector<HTMLElement>('.chart-change')!;
     expect(change.textContent).toBe('痛み ★★★★☆→改善 ★★★☆☆');
     // Read aloud in words, not as a row of star signs.
-    expect(within(change).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(['5段階中4', '5段階中3']);
+    expect(
+      within(change)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['5段階中4', '5段階中3']);
 
     const before = within(group).getByRole('heading', { level: 5, name: '施術前アンケート' }).parentElement!;
     const after = within(group).getByRole('heading', { level: 5, name: '施術後アンケート 未同期' }).parentElement!;
-    const answers = (el: HTMLElement) => [...el.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(answers(before)).toEqual(['痛みの強さ: ★★★★☆', '痛む部位: 首、肩', '睡眠: よく眠れる', 'ストレス: 6 / 10', 'ご要望: 未回答']);
+    const answers = (el: HTMLElement) =>
+      [...el.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(answers(before)).toEqual([
+      '痛みの強さ: ★★★★☆',
+      '痛む部位: 首、肩',
+      '睡眠: よく眠れる',
+      'ストレス: 6 / 10',
+      'ご要望: 未回答',
+    ]);
     expect(answers(after)).toEqual([
       '痛みの改善: ★★★☆☆',
       '満足度: 8 / 10',
@@ -161,10 +205,11 @@ describe('customer chart', () => {
     ]);
     renderChart();
     await waitFor(() =>
-      expect(within(section('アンケート')).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-        '2026-11-12（来院記録なし）',
-        '2026-11-10（来院記録なし）',
-      ]),
+      expect(
+        within(section('アンケート'))
+          .getAllByRole('heading', { level: 4 })
+          .map((h) => h.textContent),
+      ).toEqual(['2026-11-12（来院記録なし）', '2026-11-10（来院記録なし）']),
     );
     const [lone, pair] = within(section('アンケート')).getAllByRole('listitem');
     expect(within(lone!).getByText('施術後アンケートの回答はありません')).toBeTruthy();
@@ -176,7 +221,9 @@ describe('customer chart', () => {
   it('has cards for 問診・診断 and 写真・動画 that say there is nothing yet, and for no visits or surveys', async () => {
     await seedCustomer();
     renderChart();
-    expect(await within(await screen.findByRole('region', { name: '来院履歴' })).findByText('来院記録はまだありません')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('region', { name: '来院履歴' })).findByText('来院記録はまだありません'),
+    ).toBeTruthy();
     expect(await within(section('アンケート')).findByText('アンケートはまだありません')).toBeTruthy();
     expect(await within(section('問診・診断')).findByText('診断記録はまだありません')).toBeTruthy();
     expect(within(section('写真・動画')).getByText('写真・動画はまだありません')).toBeTruthy();
@@ -212,12 +259,22 @@ describe('customer chart', () => {
     await seedCustomer({ deleted: true, chartNumber: null }, 1);
     await localDb.visits.put(localVisit({ id: V1, customerId: C, date: '2026-11-20', notes: 'メモ', pending: 1 }));
     await localDb.surveys.bulkPut([
-      localSurvey({ id: 's1', customerId: C, type: 'pre', visitId: V1, createdAt: '2026-11-20T01:00:00.000Z', pending: 1 }),
+      localSurvey({
+        id: 's1',
+        customerId: C,
+        type: 'pre',
+        visitId: V1,
+        createdAt: '2026-11-20T01:00:00.000Z',
+        pending: 1,
+      }),
       localSurvey({ id: 's2', customerId: C, type: 'post', visitId: V1, createdAt: '2026-11-20T02:00:00.000Z' }),
     ]);
     const { router } = renderChart();
     await screen.findByRole('heading', { level: 4, name: '2026-11-20の来院（未設定）' });
-    const check = async () => (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    const check = async () =>
+      (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`,
+      );
     expect(await check()).toEqual([]);
     await router.navigate('/customers/0193a3f0-0000-4000-8000-0000000000ee');
     await screen.findByRole('heading', { name: '顧客が見つかりません' });

@@ -43,13 +43,21 @@ function analysis(n: number, over: Partial<FaceAnalysisRecord>) {
   };
 }
 
-describe('the chart\'s 表情分析', () => {
+describe("the chart's 表情分析", () => {
   useFreshDevice();
 
-  it('lists the customer\'s analyses newest first, and opens one with its faces or its clip\'s timeline', async () => {
+  it("lists the customer's analyses newest first, and opens one with its faces or its clip's timeline", async () => {
     await localDb.faceAnalyses.bulkPut([
       analysis(1, {}),
-      analysis(2, { source: 'video', analysedAt: '2026-11-21T01:00:00.000Z', faces: [face(60)], frames: [{ at: 0, faces: [face(60)] }, { at: 1, faces: [face(20)] }] }),
+      analysis(2, {
+        source: 'video',
+        analysedAt: '2026-11-21T01:00:00.000Z',
+        faces: [face(60)],
+        frames: [
+          { at: 0, faces: [face(60)] },
+          { at: 1, faces: [face(20)] },
+        ],
+      }),
       analysis(3, { customerId: OTHER }),
     ]);
     render(withAntd(<FaceSection customerId={C} />));

@@ -57,7 +57,12 @@ function AnalysisDetail({ analysis }: { analysis: LocalFaceAnalysis }) {
 /** An analysis whose photo was not kept (settings saveImages off): its results alone. */
 function AnalysisOnly({ analysis, onClose }: { analysis: LocalFaceAnalysis; onClose: () => void }) {
   return (
-    <DetailDialog open title={`${t.chart.title}（${japanDateTime(analysis.analysedAt)}）`} onClose={onClose} width={520}>
+    <DetailDialog
+      open
+      title={`${t.chart.title}（${japanDateTime(analysis.analysedAt)}）`}
+      onClose={onClose}
+      width={520}
+    >
       <AnalysisDetail analysis={analysis} />
     </DetailDialog>
   );

@@ -10,12 +10,27 @@ const C = '0193a3f0-0000-4000-8000-000000000001';
 const OTHER = '0193a3f0-0000-4000-8000-000000000002';
 const id = (n: number) => `0193a3f0-0000-4000-8000-0000000000b${n}`;
 
-describe('the chart\'s 写真・動画', () => {
+describe("the chart's 写真・動画", () => {
   useFreshDevice();
 
-  it('lists the customer\'s captures from the device, newest first, offline', async () => {
-    await putCapture(localDb, serverMedia({ id: id(1), customerId: C, kind: 'photo', mime: 'image/jpeg', duration: null, capturedAt: '2026-11-19T01:00:00.000Z' }), waitingFile(id(1)));
-    await putCapture(localDb, serverMedia({ id: id(2), customerId: C, capturedAt: '2026-11-20T01:00:00.000Z', uploaded: true }), null);
+  it("lists the customer's captures from the device, newest first, offline", async () => {
+    await putCapture(
+      localDb,
+      serverMedia({
+        id: id(1),
+        customerId: C,
+        kind: 'photo',
+        mime: 'image/jpeg',
+        duration: null,
+        capturedAt: '2026-11-19T01:00:00.000Z',
+      }),
+      waitingFile(id(1)),
+    );
+    await putCapture(
+      localDb,
+      serverMedia({ id: id(2), customerId: C, capturedAt: '2026-11-20T01:00:00.000Z', uploaded: true }),
+      null,
+    );
     await putCapture(localDb, serverMedia({ id: id(3), customerId: OTHER }), waitingFile(id(3)));
     render(withAntd(<MediaSection customerId={C} />));
     const region = await screen.findByRole('region', { name: '写真・動画' });
@@ -38,7 +53,9 @@ describe('the chart\'s 写真・動画', () => {
     try {
       render(withAntd(<MediaSection customerId={C} />));
       fireEvent.click(await screen.findByRole('button', { name: /^動画（.*）/ }));
-      await screen.findByText('この写真・動画は端末にありません。オンラインのときに開けます', undefined, { timeout: 4_000 });
+      await screen.findByText('この写真・動画は端末にありません。オンラインのときに開けます', undefined, {
+        timeout: 4_000,
+      });
     } finally {
       delete (navigator as { onLine?: boolean }).onLine;
     }

@@ -1,4 +1,11 @@
-import { type AnswerValue, type Question, SURVEY_QUESTIONS, SURVEY_TYPE_LABELS, type SurveyType, formatAnswer } from '@clinic/sync-protocol';
+import {
+  type AnswerValue,
+  type Question,
+  SURVEY_QUESTIONS,
+  SURVEY_TYPE_LABELS,
+  type SurveyType,
+  formatAnswer,
+} from '@clinic/sync-protocol';
 import type { LocalSurvey } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { Fact, UnsyncedTag } from './chart-parts';

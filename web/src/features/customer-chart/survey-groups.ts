@@ -22,7 +22,12 @@ export function pairSurveys(surveys: readonly LocalSurvey[]): SurveyPair[] {
   for (const survey of [...surveys].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     const open = survey.type === 'post' ? pairs.findLast((p) => p.pre !== null && p.post === null) : undefined;
     if (open) open.post = survey;
-    else pairs.push({ key: survey.id, pre: survey.type === 'pre' ? survey : null, post: survey.type === 'post' ? survey : null });
+    else
+      pairs.push({
+        key: survey.id,
+        pre: survey.type === 'pre' ? survey : null,
+        post: survey.type === 'post' ? survey : null,
+      });
   }
   return pairs.reverse();
 }
@@ -48,7 +53,10 @@ export function groupSurveys(surveys: readonly LocalSurvey[], visits: readonly L
     .map(([key, { visit, date, surveys: inGroup }]) => ({ key, date, visit, pairs: pairSurveys(inGroup) }));
 }
 
-export type PainChange = { pain: { question: Question; value: number }; improvement: { question: Question; value: number } };
+export type PainChange = {
+  pain: { question: Question; value: number };
+  improvement: { question: Question; value: number };
+};
 
 // The two questions the change line compares; their texts and scales come from the survey's data.
 const PAIN = questionOf('pre', 'pain_level');

@@ -26,7 +26,9 @@ function PainChangeLine({ pair }: { pair: SurveyPair }) {
 
 /** The surveys of one visit (or day): each 施術前 beside its 施術後 (stacked on a phone), the change above. */
 function SurveyGroupItem({ group }: { group: SurveyGroup }) {
-  const title = group.visit ? t.visitGroup(group.date, group.visit.serviceMenu || ja.chart.visits.noMenu) : t.dayGroup(group.date);
+  const title = group.visit
+    ? t.visitGroup(group.date, group.visit.serviceMenu || ja.chart.visits.noMenu)
+    : t.dayGroup(group.date);
   return (
     <li className="chart-item">
       <h4 className="chart-group-title">{title}</h4>

@@ -11,7 +11,12 @@ export const CUSTOMER_CARDS_BELOW = 640;
 export const CUSTOMER_CARD_HEIGHT = 112;
 
 /** Name, フリガナ, カルテ番号 and phone, a line each, on the left; 編集 / 削除 beside them, where the thumb is. */
-export function customerCards({ conflictedIds, onEdit, onDelete, onShowConflicts }: RowActions): VirtualCards<LocalCustomer> {
+export function customerCards({
+  conflictedIds,
+  onEdit,
+  onDelete,
+  onShowConflicts,
+}: RowActions): VirtualCards<LocalCustomer> {
   return {
     below: CUSTOMER_CARDS_BELOW,
     height: CUSTOMER_CARD_HEIGHT,

@@ -22,14 +22,23 @@ const unsynced = (
 );
 
 /** The カルテ番号, or 未同期 while the server has not numbered a new customer: the one place it says so. */
-export const ChartNumber = ({ customer }: { customer: LocalCustomer }) => (customer.chartNumber === null ? unsynced : <>{customer.chartNumber}</>);
+export const ChartNumber = ({ customer }: { customer: LocalCustomer }) =>
+  customer.chartNumber === null ? unsynced : <>{customer.chartNumber}</>;
 
 /**
  * Name and フリガナ on two lines. 未同期 beside the name only for a numbered customer with an edit not
  * yet sent: a new one says it in its カルテ番号 already. Plain elements and a stylesheet rather than
  * Space/Typography: a search mounts a screenful of these per key.
  */
-export function NameCell({ customer, conflicted, onShowConflicts }: { customer: LocalCustomer; conflicted: boolean; onShowConflicts: () => void }) {
+export function NameCell({
+  customer,
+  conflicted,
+  onShowConflicts,
+}: {
+  customer: LocalCustomer;
+  conflicted: boolean;
+  onShowConflicts: () => void;
+}) {
   return (
     <>
       <div className="customer-name">
@@ -54,10 +63,19 @@ export function NameCell({ customer, conflicted, onShowConflicts }: { customer: 
 }
 
 /** 編集 and 削除, each at least 44 px square with room between; a tap on them does not open the row. */
-export function ActionButtons({ customer, onEdit, onDelete }: { customer: LocalCustomer } & Pick<RowActions, 'onEdit' | 'onDelete'>) {
+export function ActionButtons({
+  customer,
+  onEdit,
+  onDelete,
+}: { customer: LocalCustomer } & Pick<RowActions, 'onEdit' | 'onDelete'>) {
   return (
     <div className="customer-actions">
-      <Button size="large" className="customer-touch" aria-label={t.editLabel(customer.name)} onClick={() => onEdit(customer)}>
+      <Button
+        size="large"
+        className="customer-touch"
+        aria-label={t.editLabel(customer.name)}
+        onClick={() => onEdit(customer)}
+      >
         {t.edit}
       </Button>
       <Button

@@ -14,7 +14,12 @@ export const CUSTOMER_ROW_HEIGHT = 72;
  * The table's columns. When the width runs short the e-mail goes first, then 性別, 年齢, 電話番号 and
  * カルテ番号; the name and the buttons always stay (below 640 px the list turns into cards).
  */
-export function customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }: RowActions): VirtualColumn<LocalCustomer>[] {
+export function customerColumns({
+  conflictedIds,
+  onEdit,
+  onDelete,
+  onShowConflicts,
+}: RowActions): VirtualColumn<LocalCustomer>[] {
   // Once per set of columns: an age from a birth date turns over at the next change of the list, not at midnight.
   const today = todayInJapan();
   return [
@@ -29,6 +34,11 @@ export function customerColumns({ conflictedIds, onEdit, onDelete, onShowConflic
     { key: 'gender', title: c.gender, width: 72, priority: 4, render: (r) => t.gender[r.gender] },
     { key: 'phone', title: c.phone, width: 148, priority: 2, render: (r) => r.phone },
     { key: 'email', title: c.email, width: 180, priority: 5, ellipsis: true, render: (r) => r.email },
-    { key: 'actions', title: c.actions, width: 160, render: (r) => <ActionButtons customer={r} onEdit={onEdit} onDelete={onDelete} /> },
+    {
+      key: 'actions',
+      title: c.actions,
+      width: 160,
+      render: (r) => <ActionButtons customer={r} onEdit={onEdit} onDelete={onDelete} />,
+    },
   ];
 }

@@ -14,7 +14,9 @@ const ID1 = '0193a3f0-0000-4000-8000-000000000001';
 const ID2 = '0193a3f0-0000-4000-8000-000000000002';
 
 /** Stores the customers and answers them in the order given, one for each row. */
-async function seed<R extends Parameters<typeof serverCustomer>[0][]>(...rows: R): Promise<{ [K in keyof R]: LocalCustomer }> {
+async function seed<R extends Parameters<typeof serverCustomer>[0][]>(
+  ...rows: R
+): Promise<{ [K in keyof R]: LocalCustomer }> {
   const customers = rows.map((r) => ({ ...serverCustomer({ birthDate: null, ...r }), pending: 0 as const }));
   await localDb.customers.bulkPut(customers);
   await customerCache.settled();
@@ -22,7 +24,8 @@ async function seed<R extends Parameters<typeof serverCustomer>[0][]>(...rows: R
 }
 
 // Without motion a closed dialog leaves the page at once (happy-dom never ends an animation).
-const noMotion = (node: React.ReactNode) => withAntd(<ConfigProvider theme={{ token: { motion: false } }}>{node}</ConfigProvider>);
+const noMotion = (node: React.ReactNode) =>
+  withAntd(<ConfigProvider theme={{ token: { motion: false } }}>{node}</ConfigProvider>);
 
 function open(customer: LocalCustomer | null = null) {
   const onClose = vi.fn();
@@ -47,7 +50,10 @@ describe('customer form dialog', () => {
   });
   afterAll(() => void vi.unstubAllEnvs());
   beforeEach(async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await stopSyncAndWait();
     await wipeLocalData();
     await customerCache.settled();
@@ -191,7 +197,10 @@ describe('customer form dialog', () => {
     });
 
     it('is not asked for an edit that keeps the name and phone, even when another has the same', async () => {
-      const [hanako] = await seed({ id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { id: ID2, name: '山田 花子', phone: '090-1234-5678', chartNumber: 2 });
+      const [hanako] = await seed(
+        { id: ID1, name: '山田 花子', phone: '090-1234-5678' },
+        { id: ID2, name: '山田 花子', phone: '090-1234-5678', chartNumber: 2 },
+      );
       const { onClose } = open(hanako);
       type('既往歴', '腰痛');
       clickSave();
@@ -200,7 +209,10 @@ describe('customer form dialog', () => {
     });
 
     it('is asked for an edit that makes the phone match another customer', async () => {
-      const [, jiro] = await seed({ id: ID1, name: '山田 花子', phone: '090-1234-5678' }, { id: ID2, name: '山田 花子', phone: '03-1111-2222', chartNumber: 2 });
+      const [, jiro] = await seed(
+        { id: ID1, name: '山田 花子', phone: '090-1234-5678' },
+        { id: ID2, name: '山田 花子', phone: '03-1111-2222', chartNumber: 2 },
+      );
       const { onClose } = open(jiro);
       type('電話番号', '090-1234-5678');
       clickSave();

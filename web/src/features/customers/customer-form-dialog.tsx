@@ -4,7 +4,14 @@ import { memo, useRef, useState } from 'react';
 import { FORM_DIALOG_CHOICES, FORM_DIALOG_FACTS, FORM_DIALOG_FULL_ROW, FormDialog } from '../../components/form-dialog';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { birthDateSummary, fieldError, formErrors, formValuesOf, storedText, type CustomerFormValues } from './customer-form-values';
+import {
+  birthDateSummary,
+  fieldError,
+  formErrors,
+  formValuesOf,
+  storedText,
+  type CustomerFormValues,
+} from './customer-form-values';
 import { useSaveCustomer, type SaveResult } from './use-save-customer';
 
 const t = ja.customers.form;
@@ -59,9 +66,15 @@ function askAboutDuplicate(modal: ModalApi, existing: LocalCustomer): Promise<Du
       onCancel: () => resolve('cancel'), // Esc
       footer: () => (
         <div className={FORM_DIALOG_CHOICES}>
-          <Button size="large" onClick={() => answer('cancel')}>{d.cancel}</Button>
-          <Button size="large" onClick={() => answer('save')}>{d.saveAnyway}</Button>
-          <Button size="large" type="primary" onClick={() => answer('open')}>{d.open}</Button>
+          <Button size="large" onClick={() => answer('cancel')}>
+            {d.cancel}
+          </Button>
+          <Button size="large" onClick={() => answer('save')}>
+            {d.saveAnyway}
+          </Button>
+          <Button size="large" type="primary" onClick={() => answer('open')}>
+            {d.open}
+          </Button>
         </div>
       ),
     });
@@ -181,7 +194,12 @@ function CustomerForm({ customer, onClose, onOpenExisting }: Props) {
         <Form.Item name="address" label={t.labels.address} rules={rules('address')}>
           <Input autoComplete="off" onBlur={showStored('address')} />
         </Form.Item>
-        <Form.Item name="medicalHistory" label={t.labels.medicalHistory} rules={rules('medicalHistory')} className={FORM_DIALOG_FULL_ROW}>
+        <Form.Item
+          name="medicalHistory"
+          label={t.labels.medicalHistory}
+          rules={rules('medicalHistory')}
+          className={FORM_DIALOG_FULL_ROW}
+        >
           <Input.TextArea rows={3} onBlur={showStored('medicalHistory')} />
         </Form.Item>
       </FormDialog>

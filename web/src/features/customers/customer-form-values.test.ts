@@ -1,7 +1,15 @@
 import { CUSTOMER_FIELDS, diffFields } from '@clinic/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { serverCustomer } from '../../sync/test-support';
-import { birthDateSummary, fieldError, formErrors, formValuesOf, originalFields, storedText, toCustomerFields } from './customer-form-values';
+import {
+  birthDateSummary,
+  fieldError,
+  formErrors,
+  formValuesOf,
+  originalFields,
+  storedText,
+  toCustomerFields,
+} from './customer-form-values';
 
 describe('customer form values', () => {
   it('gives the spec messages for missing name and phone, whether empty, blank or untouched', () => {
@@ -17,7 +25,10 @@ describe('customer form values', () => {
     expect(formErrors({ email: 'x', age: '200', birthDate: '昭和65年1月1日' })).toEqual([
       { name: 'name', errors: ['顧客名を入力してください'] },
       { name: 'age', errors: ['年齢は0から150までの整数で入力してください'] },
-      { name: 'birthDate', errors: ['生年月日の元号と日付が合っていません（昭和は64年1月7日まで、平成は元年1月8日からです）'] },
+      {
+        name: 'birthDate',
+        errors: ['生年月日の元号と日付が合っていません（昭和は64年1月7日まで、平成は元年1月8日からです）'],
+      },
       { name: 'phone', errors: ['電話番号を入力してください'] },
       { name: 'email', errors: ['有効なメールアドレスを入力してください'] },
     ]);
@@ -35,11 +46,14 @@ describe('customer form values', () => {
     expect(fieldError('age', '３５')).toBeNull();
     expect(fieldError('age', '')).toBeNull();
     expect(fieldError('age', undefined)).toBeNull();
-    for (const typed of ['２００', '151', '35歳', '3.5']) expect(fieldError('age', typed)).toBe('年齢は0から150までの整数で入力してください');
+    for (const typed of ['２００', '151', '35歳', '3.5'])
+      expect(fieldError('age', typed)).toBe('年齢は0から150までの整数で入力してください');
   });
 
   it('turns form values into clean fields: trimmed, normalised, age number or null, gender unset by default', () => {
-    expect(toCustomerFields({ name: ' 山田 花子 ', phone: '０９０ー１２３４ー５６７８', age: '３５', birthDate: 'S60.4.1' })).toEqual({
+    expect(
+      toCustomerFields({ name: ' 山田 花子 ', phone: '０９０ー１２３４ー５６７８', age: '３５', birthDate: 'S60.4.1' }),
+    ).toEqual({
       name: '山田 花子',
       nameKana: '',
       age: 35,
@@ -50,13 +64,20 @@ describe('customer form values', () => {
       address: '',
       medicalHistory: '',
     });
-    expect(toCustomerFields({ name: 'a', phone: '1', age: '', gender: 'male' })).toMatchObject({ age: null, birthDate: null, gender: 'male' });
+    expect(toCustomerFields({ name: 'a', phone: '1', age: '', gender: 'male' })).toMatchObject({
+      age: null,
+      birthDate: null,
+      gender: 'male',
+    });
   });
 
   it('opens a stored customer as text the form can show, age and birth date included', () => {
     const customer = serverCustomer({ id: 'x', age: 34, birthDate: '1985-04-01' });
     expect(formValuesOf(customer)).toMatchObject({ age: '34', birthDate: '1985-04-01' });
-    expect(formValuesOf(serverCustomer({ id: 'x', age: null, birthDate: null }))).toMatchObject({ age: '', birthDate: '' });
+    expect(formValuesOf(serverCustomer({ id: 'x', age: null, birthDate: null }))).toMatchObject({
+      age: '',
+      birthDate: '',
+    });
   });
 
   it('says what a typed value will be stored as, and nothing when it is stored as typed or not valid', () => {
@@ -76,8 +97,13 @@ describe('customer form values', () => {
   });
 
   it('compares an edit with the stored customer as the schema would write it, or as stored if it no longer passes', () => {
-    expect(originalFields(serverCustomer({ id: 'x', phone: '０９０ー１２３４ー５６７８', birthDate: null }))).toMatchObject({ phone: '090-1234-5678', age: 34 });
-    expect(originalFields(serverCustomer({ id: 'x', phone: '０９０', birthDate: '2999-01-01' }))).toMatchObject({ phone: '０９０', birthDate: '2999-01-01' });
+    expect(
+      originalFields(serverCustomer({ id: 'x', phone: '０９０ー１２３４ー５６７８', birthDate: null })),
+    ).toMatchObject({ phone: '090-1234-5678', age: 34 });
+    expect(originalFields(serverCustomer({ id: 'x', phone: '０９０', birthDate: '2999-01-01' }))).toMatchObject({
+      phone: '０９０',
+      birthDate: '2999-01-01',
+    });
   });
 
   it('diffs only the changed fields, with their original values as base', () => {

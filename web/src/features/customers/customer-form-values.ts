@@ -30,7 +30,17 @@ export type CustomerFormValues = {
 export function formValuesOf(customer: Customer | null): CustomerFormValues {
   if (!customer) return { gender: 'unset' };
   const { name, nameKana, age, birthDate, gender, phone, email, address, medicalHistory } = customer;
-  return { name, nameKana, age: age === null ? '' : String(age), birthDate: birthDate ?? '', gender, phone, email, address, medicalHistory };
+  return {
+    name,
+    nameKana,
+    age: age === null ? '' : String(age),
+    birthDate: birthDate ?? '',
+    gender,
+    phone,
+    email,
+    address,
+    medicalHistory,
+  };
 }
 
 /** Fills what the form left empty, so the schema judges the value and not its absence. */
@@ -67,7 +77,8 @@ export function formErrors(values: CustomerFormValues): { name: CustomerField; e
   return problems;
 }
 
-const rawValues = (values: CustomerFormValues) => Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, rawValue(f, values[f])]));
+const rawValues = (values: CustomerFormValues) =>
+  Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, rawValue(f, values[f])]));
 
 /** The whole form as clean fields (normalised by the schema); throws only if the form skipped validation. */
 export function toCustomerFields(values: CustomerFormValues): CustomerFields {
@@ -99,9 +110,11 @@ export function storedText(field: CustomerField, value: unknown): string | null 
   return stored === value ? null : stored;
 }
 
-
 /** What a typed birth date means, for the line under the field: 昭和60年4月1日（1985年） and the age today. */
-export function birthDateSummary(value: unknown, today: string = todayInJapan()): { date: string; age: number | null } | null {
+export function birthDateSummary(
+  value: unknown,
+  today: string = todayInJapan(),
+): { date: string; age: number | null } | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const result = customerFieldsSchema.shape.birthDate.safeParse(value);
   if (!result.success || result.data === null) return null;

@@ -7,15 +7,33 @@ import { createKanaRanks, inRankOrder, kanaKey, rankCustomers } from './customer
 let next = 0;
 function entry(fields: Partial<LocalCustomer>): CustomerEntry {
   next += 1;
-  const customer: LocalCustomer = { ...serverCustomer({ id: `0193a3f0-0000-4000-8000-${String(next).padStart(12, '0')}`, ...fields }), pending: 0 };
+  const customer: LocalCustomer = {
+    ...serverCustomer({ id: `0193a3f0-0000-4000-8000-${String(next).padStart(12, '0')}`, ...fields }),
+    pending: 0,
+  };
   return { customer, searchKey: customer.name };
 }
 const names = (entries: readonly CustomerEntry[]) => entries.map((e) => e.customer.name);
 
 describe('customer order', () => {
-  const aoki = entry({ name: '青木 一郎', nameKana: 'アオキ イチロウ', chartNumber: 4, updatedAt: '2026-11-20T09:00:00.000Z' });
-  const ito = entry({ name: '伊藤 二郎', nameKana: 'いとう じろう', chartNumber: 3, updatedAt: '2026-11-23T09:00:00.000Z' });
-  const sato = entry({ name: '佐藤 三郎', nameKana: 'サトウ サブロウ', chartNumber: 2, updatedAt: '2026-11-21T09:00:00.000Z' });
+  const aoki = entry({
+    name: '青木 一郎',
+    nameKana: 'アオキ イチロウ',
+    chartNumber: 4,
+    updatedAt: '2026-11-20T09:00:00.000Z',
+  });
+  const ito = entry({
+    name: '伊藤 二郎',
+    nameKana: 'いとう じろう',
+    chartNumber: 3,
+    updatedAt: '2026-11-23T09:00:00.000Z',
+  });
+  const sato = entry({
+    name: '佐藤 三郎',
+    nameKana: 'サトウ サブロウ',
+    chartNumber: 2,
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  });
   const noKana = entry({ name: 'わたなべ 四郎', nameKana: '', chartNumber: 1, updatedAt: '2026-11-22T09:00:00.000Z' });
   const all = [aoki, ito, sato, noKana]; // the store's order: カルテ番号 descending
 

@@ -54,7 +54,11 @@ const newestFirst = (a: CustomerEntry, b: CustomerEntry) => {
  * Each customer's place in `order`, worked out once per change of the customers (not per keystroke);
  * null for カルテ番号, the order the store already keeps.
  */
-export function rankCustomers(all: readonly CustomerEntry[], order: CustomerOrder, kanaRanks: KanaRanks): ReadonlyMap<CustomerEntry, number> | null {
+export function rankCustomers(
+  all: readonly CustomerEntry[],
+  order: CustomerOrder,
+  kanaRanks: KanaRanks,
+): ReadonlyMap<CustomerEntry, number> | null {
   switch (order) {
     case 'chartNumber':
       return null;
@@ -68,7 +72,10 @@ export function rankCustomers(all: readonly CustomerEntry[], order: CustomerOrde
 }
 
 /** The matching customers in ranked order (ties keep カルテ番号 order): a sort of numbers, per keystroke. */
-export function inRankOrder(entries: readonly CustomerEntry[], ranks: ReadonlyMap<CustomerEntry, number> | null): readonly CustomerEntry[] {
+export function inRankOrder(
+  entries: readonly CustomerEntry[],
+  ranks: ReadonlyMap<CustomerEntry, number> | null,
+): readonly CustomerEntry[] {
   if (!ranks) return entries;
   return entries
     .map((entry) => ({ entry, rank: ranks.get(entry) ?? Number.MAX_SAFE_INTEGER }))

@@ -28,12 +28,28 @@ type Props = RowActions & {
  * 編集 in it the form.
  * Memoised: the page re-renders for its dialog and search box, the table only when its props change.
  */
-export const CustomerTable = memo(function CustomerTable({ rows, loading, searching, revealId, conflictedIds, onOpen, onEdit, onDelete, onShowConflicts }: Props) {
+export const CustomerTable = memo(function CustomerTable({
+  rows,
+  loading,
+  searching,
+  revealId,
+  conflictedIds,
+  onOpen,
+  onEdit,
+  onDelete,
+  onShowConflicts,
+}: Props) {
   const height = useTableHeight(CHROME);
   const table = useRef<VirtualTableHandle>(null);
   const revealed = useRef<string | null>(null);
-  const columns = useMemo(() => customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }), [conflictedIds, onEdit, onDelete, onShowConflicts]);
-  const cards = useMemo(() => customerCards({ conflictedIds, onEdit, onDelete, onShowConflicts }), [conflictedIds, onEdit, onDelete, onShowConflicts]);
+  const columns = useMemo(
+    () => customerColumns({ conflictedIds, onEdit, onDelete, onShowConflicts }),
+    [conflictedIds, onEdit, onDelete, onShowConflicts],
+  );
+  const cards = useMemo(
+    () => customerCards({ conflictedIds, onEdit, onDelete, onShowConflicts }),
+    [conflictedIds, onEdit, onDelete, onShowConflicts],
+  );
 
   useEffect(() => {
     if (!revealId || revealed.current === revealId) return;

@@ -30,7 +30,12 @@ const Sort = memo(function Sort({ order, onOrderChange }: SortProps) {
   return <SortControl label={t.sort.label} value={order} options={orders} onChange={onOrderChange} />;
 });
 
-type Props = SortProps & { query: string; onQueryChange: (query: string) => void; onAdd: () => void; count: { shown: number; total: number } | null };
+type Props = SortProps & {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onAdd: () => void;
+  count: { shown: number; total: number } | null;
+};
 
 /**
  * The search box, 新規顧客, 同期 (sync now), how many are shown, and the order. On a phone they wrap

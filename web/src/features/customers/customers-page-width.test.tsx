@@ -8,12 +8,20 @@ const ID1 = '0193a3f0-0000-4000-8000-000000000001';
 
 describe('customers page at the width it has', () => {
   beforeEach(async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await stopSyncAndWait();
     await wipeLocalData();
-    await seed(
-      { id: ID1, name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp', chartNumber: 12 },
-    );
+    await seed({
+      id: ID1,
+      name: '山田 花子',
+      nameKana: 'ヤマダ ハナコ',
+      phone: '090-1234-5678',
+      email: 'hanako@example.jp',
+      chartNumber: 12,
+    });
   });
   afterEach(async () => {
     await stopSyncAndWait();
@@ -48,9 +56,10 @@ describe('customers page at the width it has', () => {
     stubListWidth(358);
     renderPage();
     await screen.findByText('山田 花子');
-    fireEvent.change(screen.getByPlaceholderText('顧客名・フリガナ・電話番号・カルテ番号で検索'), { target: { value: '田中' } });
+    fireEvent.change(screen.getByPlaceholderText('顧客名・フリガナ・電話番号・カルテ番号で検索'), {
+      target: { value: '田中' },
+    });
     const message = await screen.findByText('検索条件に一致する顧客が見つかりません');
     expect(screen.getByRole('list', { name: '顧客一覧' }).contains(message)).toBe(false);
   });
 });
-

@@ -26,14 +26,18 @@ const clickSave = () => fireEvent.click(within(dialog()).getByRole('button', { n
 const rowOf = (name: string) => screen.getByText(name).closest('[role=row]') as HTMLElement;
 const cellsOf = (name: string) => within(rowOf(name)).getAllByRole('cell');
 /** The names in the rows the list has put in the page, top to bottom. */
-const shownNames = () => [...document.querySelectorAll('[role=row] strong, [role=listitem] strong')].map((e) => e.textContent);
+const shownNames = () =>
+  [...document.querySelectorAll('[role=row] strong, [role=listitem] strong')].map((e) => e.textContent);
 
 describe('customers page', () => {
   beforeAll(async () => {
     await customerCache.settled();
   });
   beforeEach(async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await stopSyncAndWait();
     await wipeLocalData();
     await customerCache.settled();
@@ -82,7 +86,13 @@ describe('customers page', () => {
 
     const [entry] = await localDb.outbox.toArray();
     expect(entry?.name).toBe('customer.create');
-    expect(entry?.args).toMatchObject({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', gender: 'female', age: null });
+    expect(entry?.args).toMatchObject({
+      name: '山田 花子',
+      nameKana: 'ヤマダ ハナコ',
+      phone: '090-1234-5678',
+      gender: 'female',
+      age: null,
+    });
   });
 
   it('shows 未同期 once, beside the name, for a numbered customer with an edit not yet sent', async () => {
@@ -98,7 +108,10 @@ describe('customers page', () => {
   });
 
   it('shows the age from the birth date when there is one, else the age as typed', async () => {
-    await seed({ id: ID1, name: '山田 花子', age: 20, birthDate: '1990-01-01' }, { id: ID2, name: '佐藤 次郎', age: 41, birthDate: null, chartNumber: 2 });
+    await seed(
+      { id: ID1, name: '山田 花子', age: 20, birthDate: '1990-01-01' },
+      { id: ID2, name: '佐藤 次郎', age: 41, birthDate: null, chartNumber: 2 },
+    );
     renderPage();
     await screen.findByText('山田 花子');
     const yearInJapan = Number(todayInJapan().slice(0, 4)); // born on 1月1日: a year older from the first day of each year
@@ -107,7 +120,13 @@ describe('customers page', () => {
   });
 
   it('brings a customer saved while the list is scrolled down back into view, tinted', async () => {
-    await seed(...Array.from({ length: 60 }, (_, i) => ({ id: `0193a3f0-0000-4000-8000-${String(i + 100).padStart(12, '0')}`, name: `顧客 ${i}`, chartNumber: i + 1 })));
+    await seed(
+      ...Array.from({ length: 60 }, (_, i) => ({
+        id: `0193a3f0-0000-4000-8000-${String(i + 100).padStart(12, '0')}`,
+        name: `顧客 ${i}`,
+        chartNumber: i + 1,
+      })),
+    );
     renderPage();
     const list = await screen.findByRole('table', { name: '顧客一覧' });
     await screen.findByText('顧客 59');
@@ -128,12 +147,16 @@ describe('customers page', () => {
 
   it('keeps the dialog and everything typed when the disk is full', async () => {
     renderPage();
-    vi.spyOn(localDb.outbox, 'add').mockRejectedValueOnce(Object.assign(new Error('quota'), { name: 'QuotaExceededError' }));
+    vi.spyOn(localDb.outbox, 'add').mockRejectedValueOnce(
+      Object.assign(new Error('quota'), { name: 'QuotaExceededError' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: /新規顧客/ }));
     type(form.labels.name, '山田 花子');
     type(form.labels.phone, '090-1234-5678');
     clickSave();
-    expect(await within(dialog()).findByText(`保存に失敗しました: ${SYNC_MESSAGES.storageFull}`, {}, SLOW)).toBeTruthy();
+    expect(
+      await within(dialog()).findByText(`保存に失敗しました: ${SYNC_MESSAGES.storageFull}`, {}, SLOW),
+    ).toBeTruthy();
     expect((field(form.labels.name) as HTMLInputElement).value).toBe('山田 花子');
     expect(await localDb.customers.count()).toBe(0);
     clickSave(); // there is room again
@@ -143,10 +166,31 @@ describe('customers page', () => {
 
   it('sorts by カルテ番号 (unsynced first), 50音順 by フリガナ, and last change, newest first', async () => {
     await seed(
-      { id: ID1, name: '渡辺 一郎', nameKana: 'ワタナベ イチロウ', chartNumber: 1, updatedAt: '2026-11-20T09:00:00.000Z' },
-      { id: ID2, name: '青木 十郎', nameKana: 'あおき じゅうろう', chartNumber: 10, updatedAt: '2026-11-21T09:00:00.000Z' },
+      {
+        id: ID1,
+        name: '渡辺 一郎',
+        nameKana: 'ワタナベ イチロウ',
+        chartNumber: 1,
+        updatedAt: '2026-11-20T09:00:00.000Z',
+      },
+      {
+        id: ID2,
+        name: '青木 十郎',
+        nameKana: 'あおき じゅうろう',
+        chartNumber: 10,
+        updatedAt: '2026-11-21T09:00:00.000Z',
+      },
     );
-    await localDb.customers.put({ ...serverCustomer({ id: ID3, name: '新人', nameKana: '', chartNumber: null, updatedAt: '2026-11-19T09:00:00.000Z' }), pending: 1 });
+    await localDb.customers.put({
+      ...serverCustomer({
+        id: ID3,
+        name: '新人',
+        nameKana: '',
+        chartNumber: null,
+        updatedAt: '2026-11-19T09:00:00.000Z',
+      }),
+      pending: 1,
+    });
     await customerCache.settled();
     renderPage();
     await waitFor(() => expect(shownNames()).toEqual(['新人', '青木 十郎', '渡辺 一郎']));
@@ -238,7 +282,9 @@ describe('customers page', () => {
     fireEvent.click(await screen.findByRole('button', { name: '山田 花子を削除' }));
     const confirm = await screen.findByRole('dialog', { name: '顧客「山田 花子」を削除しますか？' });
     expect(
-      within(confirm).getByText('この顧客には来院記録3件・アンケート2件があります。記録は削除されず、顧客名に「削除済み」と表示されて残ります。'),
+      within(confirm).getByText(
+        'この顧客には来院記録3件・アンケート2件があります。記録は削除されず、顧客名に「削除済み」と表示されて残ります。',
+      ),
     ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: '削除する' }));
     await waitFor(() => expect(screen.queryByText('山田 花子')).toBeNull());
@@ -259,7 +305,14 @@ describe('customers page', () => {
   it('searches name, kana, phone and e-mail regardless of kana kind, width and hyphens', async () => {
     await seed(
       { id: ID1, name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' },
-      { id: ID2, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', phone: '03-1111-2222', email: 'jiro@example.jp', chartNumber: 2 },
+      {
+        id: ID2,
+        name: '佐藤 次郎',
+        nameKana: 'サトウ ジロウ',
+        phone: '03-1111-2222',
+        email: 'jiro@example.jp',
+        chartNumber: 2,
+      },
     );
     renderPage();
     await screen.findByText('山田 花子');
@@ -287,8 +340,15 @@ describe('customers page', () => {
   it('marks a record with an overwritten value 競合あり, which opens the sync problems naming it', async () => {
     await seed({ id: ID1, name: '山田 花子' });
     await localDb.conflicts.put({
-      id: 1, table: 'customers', recordId: ID1, field: 'phone', overwritten: '03-0000-0000', value: '090-1234-5678',
-      by: 'staff2', overwrittenBy: 'staff1', at: '2026-11-22T09:00:00.000Z',
+      id: 1,
+      table: 'customers',
+      recordId: ID1,
+      field: 'phone',
+      overwritten: '03-0000-0000',
+      value: '090-1234-5678',
+      by: 'staff2',
+      overwrittenBy: 'staff1',
+      at: '2026-11-22T09:00:00.000Z',
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '山田 花子の競合を確認' }));
@@ -309,7 +369,11 @@ describe('customers page', () => {
 
   it('shows 10,000 customers with only the visible rows in the page, and filters them', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({
-      ...serverCustomer({ id: `0193a3f0-0000-4000-8000-${String(i + 100).padStart(12, '0')}`, name: `顧客 ${i}`, chartNumber: i + 1 }),
+      ...serverCustomer({
+        id: `0193a3f0-0000-4000-8000-${String(i + 100).padStart(12, '0')}`,
+        name: `顧客 ${i}`,
+        chartNumber: i + 1,
+      }),
       nameKana: `コキャク ${i}`,
       pending: 0 as const,
     }));
@@ -320,10 +384,14 @@ describe('customers page', () => {
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(100);
     expect(screen.getByText('顧客 9999')).toBeTruthy(); // highest カルテ番号 first
-    fireEvent.change(screen.getByPlaceholderText('顧客名・フリガナ・電話番号・カルテ番号で検索'), { target: { value: 'ｺｷｬｸ 1234' } });
+    fireEvent.change(screen.getByPlaceholderText('顧客名・フリガナ・電話番号・カルテ番号で検索'), {
+      target: { value: 'ｺｷｬｸ 1234' },
+    });
     expect(await screen.findByText('1件 / 10000件')).toBeTruthy();
     expect(screen.getByText('顧客 1234')).toBeTruthy();
-    fireEvent.change(screen.getByPlaceholderText('顧客名・フリガナ・電話番号・カルテ番号で検索'), { target: { value: '' } });
+    fireEvent.change(screen.getByPlaceholderText('顧客名・フリガナ・電話番号・カルテ番号で検索'), {
+      target: { value: '' },
+    });
     fireEvent.click(screen.getByRole('radio', { name: '50音順' }));
     await waitFor(() => expect(shownNames()[0]).toBe('顧客 0')); // コキャク 0 first
     expect(screen.getAllByRole('row').length - 1).toBeLessThan(100);

@@ -47,16 +47,19 @@ export default function CustomersPage() {
   // 編集 and the form's 登録済みの顧客を開く open the customer's form.
   const onEdit = useCallback((customer: LocalCustomer) => setDialog(customer), []);
 
-  const onClose = useCallback((result: SaveResult | null) => {
-    // A transition: the saved row (rendered as soon as it is stored) is painted before the dialog's
-    // closing work, which is what the clinician is waiting to see.
-    startTransition(() => {
-      setDialog(null);
-      if (!result || result.outcome === 'unchanged') return;
-      setRevealId(result.id);
-      toast.success(result.outcome === 'created' ? t.form.created : t.form.updated);
-    });
-  }, [toast]);
+  const onClose = useCallback(
+    (result: SaveResult | null) => {
+      // A transition: the saved row (rendered as soon as it is stored) is painted before the dialog's
+      // closing work, which is what the clinician is waiting to see.
+      startTransition(() => {
+        setDialog(null);
+        if (!result || result.outcome === 'unchanged') return;
+        setRevealId(result.id);
+        toast.success(result.outcome === 'created' ? t.form.created : t.form.updated);
+      });
+    },
+    [toast],
+  );
 
   return (
     <>
@@ -80,11 +83,7 @@ export default function CustomersPage() {
         onShowConflicts={openSyncProblems}
       />
       {dialog && (
-        <CustomerFormDialog
-          customer={dialog === 'new' ? null : dialog}
-          onClose={onClose}
-          onOpenExisting={onEdit}
-        />
+        <CustomerFormDialog customer={dialog === 'new' ? null : dialog} onClose={onClose} onOpenExisting={onEdit} />
       )}
     </>
   );

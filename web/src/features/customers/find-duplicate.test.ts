@@ -6,7 +6,10 @@ import { duplicateIndex, duplicateKey, findDuplicate } from './find-duplicate';
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';
 const ID2 = '0193a3f0-0000-4000-8000-000000000002';
 
-const local = (fields: Parameters<typeof serverCustomer>[0]): LocalCustomer => ({ ...serverCustomer({ birthDate: null, ...fields }), pending: 0 });
+const local = (fields: Parameters<typeof serverCustomer>[0]): LocalCustomer => ({
+  ...serverCustomer({ birthDate: null, ...fields }),
+  pending: 0,
+});
 const entriesOf = (...customers: LocalCustomer[]) => customers.map((customer) => ({ customer }));
 
 describe('duplicate customers', () => {
@@ -22,7 +25,13 @@ describe('duplicate customers', () => {
     ]) {
       expect(findDuplicate(entries, typed, null)).toBe(hanako);
     }
-    expect(findDuplicate(entriesOf(local({ id: ID1, name: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '1' })), { name: 'ヤマダハナコ', phone: '１' }, null)?.id).toBe(ID1);
+    expect(
+      findDuplicate(
+        entriesOf(local({ id: ID1, name: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '1' })),
+        { name: 'ヤマダハナコ', phone: '１' },
+        null,
+      )?.id,
+    ).toBe(ID1);
   });
 
   it('does not match a different phone or a different name', () => {
@@ -46,12 +55,19 @@ describe('duplicate customers', () => {
   it('builds the index once per list and answers every lookup among 10,000 customers from it', () => {
     const many = entriesOf(
       ...Array.from({ length: 10_000 }, (_, i) =>
-        local({ id: `0193a3f0-0000-4000-8000-${String(i + 100).padStart(12, '0')}`, name: `顧客 ${i}`, phone: `090-${String(i).padStart(4, '0')}-0000` }),
+        local({
+          id: `0193a3f0-0000-4000-8000-${String(i + 100).padStart(12, '0')}`,
+          name: `顧客 ${i}`,
+          phone: `090-${String(i).padStart(4, '0')}-0000`,
+        }),
       ),
     );
     expect(duplicateIndex(many)).toBe(duplicateIndex(many)); // built (while the person types), then reused
     // Timings belong in `npm run bench`; here: every lookup answers from the one index.
-    for (let i = 0; i < 100; i += 1) expect(findDuplicate(many, { name: `顧客${i * 99}`, phone: `090${String(i * 99).padStart(4, '0')}0000` }, null)).not.toBeNull();
+    for (let i = 0; i < 100; i += 1)
+      expect(
+        findDuplicate(many, { name: `顧客${i * 99}`, phone: `090${String(i * 99).padStart(4, '0')}0000` }, null),
+      ).not.toBeNull();
     expect(duplicateIndex(many).size).toBe(10_000);
   });
 });

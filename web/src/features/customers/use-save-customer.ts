@@ -40,11 +40,14 @@ export function useSaveCustomer() {
   }, []);
 
   /** Another live customer on this device with the same name and phone (normalised), or null. */
-  const duplicateOf = useCallback(async (original: LocalCustomer | null, values: CustomerFormValues): Promise<LocalCustomer | null> => {
-    await customerCache.settled(); // already settled, unless the dialog opened on a screen without the list
-    const { name, phone } = toCustomerFields(values);
-    return findDuplicate(customerCache.getSnapshot().entries, { name, phone }, original);
-  }, []);
+  const duplicateOf = useCallback(
+    async (original: LocalCustomer | null, values: CustomerFormValues): Promise<LocalCustomer | null> => {
+      await customerCache.settled(); // already settled, unless the dialog opened on a screen without the list
+      const { name, phone } = toCustomerFields(values);
+      return findDuplicate(customerCache.getSnapshot().entries, { name, phone }, original);
+    },
+    [],
+  );
 
   const save = useCallback(
     (original: LocalCustomer | null, values: CustomerFormValues): Promise<SaveResult | null> =>

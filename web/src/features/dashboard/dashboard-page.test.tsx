@@ -17,7 +17,13 @@ const GONE = id(3);
 
 type Call = 'customers' | 'diagnosis' | 'health' | 'me';
 const callOf = (url: string): Call =>
-  url.startsWith('/api/customers') ? 'customers' : url.startsWith('/api/diagnosis') ? 'diagnosis' : url.startsWith('/api/health') ? 'health' : 'me';
+  url.startsWith('/api/customers')
+    ? 'customers'
+    : url.startsWith('/api/diagnosis')
+      ? 'diagnosis'
+      : url.startsWith('/api/health')
+        ? 'health'
+        : 'me';
 
 /** The server as the dashboard meets it: every call answers, except `failing` (as a dead network or a 5xx would). */
 function server(failing: readonly Call[] = []) {
@@ -32,7 +38,13 @@ function server(failing: readonly Call[] = []) {
         // The real health check's failure: a 503 that still says data.status.
         return Promise.resolve(
           failing.includes('health')
-            ? jsonResponse(503, { success: false, data: { status: 'error' }, error: 'x', message: 'x', code: 'INTERNAL_ERROR' })
+            ? jsonResponse(503, {
+                success: false,
+                data: { status: 'error' },
+                error: 'x',
+                message: 'x',
+                code: 'INTERNAL_ERROR',
+              })
             : jsonResponse(200, ok({ status: 'ok', database: 'ok', time: '2026-11-22T00:00:00.000Z' })),
         );
       }
@@ -58,7 +70,10 @@ function renderPage(user = staffUser, path = '/dashboard') {
   );
 }
 
-const statCardOf = (title: string) => within(screen.getByRole('list', { name: '件数' })).getByText(title).closest('.ant-card') as HTMLElement;
+const statCardOf = (title: string) =>
+  within(screen.getByRole('list', { name: '件数' }))
+    .getByText(title)
+    .closest('.ant-card') as HTMLElement;
 
 /** A stat card's text (title, figure and unit) once its figure has loaded. */
 async function statCard(title: string) {
@@ -70,7 +85,9 @@ async function statCard(title: string) {
 /** Names a screen reader would read out in English (antd's icons name themselves unless hidden). */
 const englishNames = () =>
   [...document.querySelectorAll('[aria-label], [role=img]')]
-    .filter((el) => el.closest('[aria-hidden=true]') === null && /[A-Za-z]{2,}/.test(el.getAttribute('aria-label') ?? ''))
+    .filter(
+      (el) => el.closest('[aria-hidden=true]') === null && /[A-Za-z]{2,}/.test(el.getAttribute('aria-label') ?? ''),
+    )
     .map((el) => el.getAttribute('aria-label'));
 
 const activityItems = () => within(screen.getByRole('region', { name: '最近の活動' })).getAllByRole('listitem');
@@ -109,7 +126,9 @@ describe('dashboard', () => {
         // Deleted: kept on the device for the records that name them, never counted.
         serverCustomer({ id: GONE, name: '鈴木 一郎', chartNumber: 3, deleted: true }),
       ],
-      diagnoses: [1, 2, 3, 4].map((n) => serverDiagnosis({ id: id(100 + n), customerId: HANAKO, date: `2026-11-0${n}` })),
+      diagnoses: [1, 2, 3, 4].map((n) =>
+        serverDiagnosis({ id: id(100 + n), customerId: HANAKO, date: `2026-11-0${n}` }),
+      ),
     });
     expect(await localDb.customers.count()).toBe(3);
 
@@ -130,7 +149,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(statCardOf('分析実行数').textContent).toBe('分析実行数3回')); // 3.5
   });
 
-  it('asks the spec\'s four calls and shows OK when the three that count all answer', async () => {
+  it("asks the spec's four calls and shows OK when the three that count all answer", async () => {
     const calls = server();
     renderPage();
     expect(await screen.findByText('システム状態：正常')).toBeTruthy();
@@ -199,7 +218,10 @@ describe('dashboard', () => {
   it('lists the 5 latest diagnosis records: customer, date, pain spots, max pain chip and summary', async () => {
     server();
     await seed({
-      customers: [serverCustomer({ id: HANAKO, name: '山田 花子' }), serverCustomer({ id: GONE, name: '鈴木 一郎', chartNumber: 3, deleted: true })],
+      customers: [
+        serverCustomer({ id: HANAKO, name: '山田 花子' }),
+        serverCustomer({ id: GONE, name: '鈴木 一郎', chartNumber: 3, deleted: true }),
+      ],
       diagnoses: [
         serverDiagnosis({ id: id(101), customerId: HANAKO, date: '2026-11-01' }),
         serverDiagnosis({ id: id(102), customerId: HANAKO, date: '2026-11-02' }),
@@ -220,7 +242,13 @@ describe('dashboard', () => {
     renderPage();
     await waitFor(() => expect(activityItems()).toHaveLength(5));
     const items = activityItems();
-    expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual(['2026-11-06', '2026-11-05', '2026-11-04', '2026-11-03', '2026-11-02']);
+    expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual([
+      '2026-11-06',
+      '2026-11-05',
+      '2026-11-04',
+      '2026-11-03',
+      '2026-11-02',
+    ]);
 
     const [latest, second, ofDeleted, unmarked] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(latest).getByText('山田 花子')).toBeTruthy();
@@ -240,7 +268,7 @@ describe('dashboard', () => {
     expect(within(unmarked).getByText('痛みの記録がありません')).toBeTruthy();
   });
 
-  it("says there is no recent activity when the device holds no diagnosis record", async () => {
+  it('says there is no recent activity when the device holds no diagnosis record', async () => {
     server();
     renderPage();
     const region = screen.getByRole('region', { name: '最近の活動' });

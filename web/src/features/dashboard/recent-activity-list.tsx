@@ -20,7 +20,9 @@ function Activity({ item }: { item: ActivityItem }) {
         </div>
         <div className="dashboard-activity-pain">
           {item.spots > 0 && <span>{t.spots(item.spots)}</span>}
-          {item.maxLevel !== null && item.chip && <span className={`dashboard-pain-chip dashboard-pain-${item.chip}`}>{t.maxPain(item.maxLevel)}</span>}
+          {item.maxLevel !== null && item.chip && (
+            <span className={`dashboard-pain-chip dashboard-pain-${item.chip}`}>{t.maxPain(item.maxLevel)}</span>
+          )}
           <span>{item.summary}</span>
         </div>
       </div>

@@ -18,7 +18,11 @@ export type ActivityItem = {
 };
 
 /** One record as the activity list shows it: whose, when, how many spots, how strong, in words. */
-export function activityOf(diagnosis: LocalDiagnosis, customer: LocalCustomer | undefined, markers: readonly LocalPainMarker[]): ActivityItem {
+export function activityOf(
+  diagnosis: LocalDiagnosis,
+  customer: LocalCustomer | undefined,
+  markers: readonly LocalPainMarker[],
+): ActivityItem {
   const levels = currentLevels(markers);
   const maxLevel = maxPain(levels);
   return {

@@ -6,11 +6,27 @@ import type { DashboardCounts } from './use-dashboard-counts';
 
 const t = ja.dashboard.stats;
 
-function StatCard({ title, value, suffix, precision = 0 }: { title: string; value: number | undefined; suffix: string; precision?: number }) {
+function StatCard({
+  title,
+  value,
+  suffix,
+  precision = 0,
+}: {
+  title: string;
+  value: number | undefined;
+  suffix: string;
+  precision?: number;
+}) {
   return (
     <li>
       <Card className="dashboard-stat">
-        <Statistic title={title} value={value ?? 0} loading={value === undefined} suffix={suffix} precision={precision} />
+        <Statistic
+          title={title}
+          value={value ?? 0}
+          loading={value === undefined}
+          suffix={suffix}
+          precision={precision}
+        />
       </Card>
     </li>
   );

@@ -14,7 +14,9 @@ const warningIcon = <ExclamationCircleFilled aria-hidden />;
  */
 export function StatusMessage({ status }: { status: SystemStatus }) {
   if (status.kind === 'degraded') {
-    return <Alert type="info" showIcon icon={infoIcon} title={t.degradedMessage(status.failed)} description={t.onDevice} />;
+    return (
+      <Alert type="info" showIcon icon={infoIcon} title={t.degradedMessage(status.failed)} description={t.onDevice} />
+    );
   }
   if (status.kind === 'offline') {
     return <Alert type="warning" showIcon icon={warningIcon} title={t.offlineMessage} description={t.onDevice} />;

@@ -5,7 +5,8 @@ export const STATUS_CALLS = 3;
  * Spec 4's dashboard status: OK when the three calls succeed, DEGRADED when one or two fail, OFFLINE
  * when all fail or the device is offline; `checking` until the first answers arrive.
  */
-export type SystemStatus = { kind: 'checking' } | { kind: 'ok' } | { kind: 'degraded'; failed: number } | { kind: 'offline' };
+export type SystemStatus =
+  { kind: 'checking' } | { kind: 'ok' } | { kind: 'degraded'; failed: number } | { kind: 'offline' };
 
 export function statusOf(failed: number): SystemStatus {
   if (failed <= 0) return { kind: 'ok' };

@@ -4,7 +4,11 @@ import { countCustomers, countDiagnoses } from '../../sync/live';
 import { analysesRun } from './dashboard-stats';
 
 /** undefined until the device has answered (a moment), so no 0 flashes before the real figure. */
-export type DashboardCounts = { customers: number | undefined; diagnoses: number | undefined; analyses: number | undefined };
+export type DashboardCounts = {
+  customers: number | undefined;
+  diagnoses: number | undefined;
+  analyses: number | undefined;
+};
 
 /** The stat cards' figures, from the device (so they show offline) and live as records change. */
 export function useDashboardCounts(): DashboardCounts {

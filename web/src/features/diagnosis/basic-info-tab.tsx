@@ -27,13 +27,39 @@ const healthRules = rules('generalHealth');
 const notesRules = rules('notes');
 
 /** The pickers as form controls: Form.Item hands them value, onChange and the id its label points to. */
-function CustomerField({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (id: string | null) => void }) {
+function CustomerField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string | null;
+  onChange?: (id: string | null) => void;
+}) {
   return <CustomerPicker id={id} value={value ?? null} onChange={(chosen) => onChange?.(chosen)} />;
 }
 
-function VisitField({ id, value, onChange, customerId }: { id?: string; value?: string | null; onChange?: (id: string | null) => void; customerId: string | null }) {
+function VisitField({
+  id,
+  value,
+  onChange,
+  customerId,
+}: {
+  id?: string;
+  value?: string | null;
+  onChange?: (id: string | null) => void;
+  customerId: string | null;
+}) {
   const visits = useCustomerVisits(customerId);
-  return <VisitPicker id={id} customerId={customerId} visits={visits.loaded ? (visits.data ?? []) : null} value={value ?? null} onChange={(v) => onChange?.(v)} />;
+  return (
+    <VisitPicker
+      id={id}
+      customerId={customerId}
+      visits={visits.loaded ? (visits.data ?? []) : null}
+      value={value ?? null}
+      onChange={(v) => onChange?.(v)}
+    />
+  );
 }
 
 type Props = {
@@ -48,10 +74,26 @@ type Props = {
 function BasicInfoTabContent({ readOnly, customerId, customerData, deletedCustomer }: Props) {
   return (
     <ConfigProvider componentDisabled={readOnly}>
-      {customerData === 'failed' && <Alert className="diagnosis-alert" type="error" showIcon title={e.customersTitle} description={e.customersFailed} />}
-      {customerData === 'empty' && <Alert className="diagnosis-alert" type="warning" showIcon title={e.customersEmpty} />}
+      {customerData === 'failed' && (
+        <Alert
+          className="diagnosis-alert"
+          type="error"
+          showIcon
+          title={e.customersTitle}
+          description={e.customersFailed}
+        />
+      )}
+      {customerData === 'empty' && (
+        <Alert className="diagnosis-alert" type="warning" showIcon title={e.customersEmpty} />
+      )}
       <div className="diagnosis-basic">
-        <Form.Item name="customerId" label={t.customer} required rules={customerRules} extra={deletedCustomer ? t.deletedCustomer(deletedCustomer) : undefined}>
+        <Form.Item
+          name="customerId"
+          label={t.customer}
+          required
+          rules={customerRules}
+          extra={deletedCustomer ? t.deletedCustomer(deletedCustomer) : undefined}
+        >
           <CustomerField />
         </Form.Item>
         <Form.Item name="visitId" label={t.visit}>

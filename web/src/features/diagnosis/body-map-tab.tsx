@@ -23,7 +23,18 @@ type Props = {
 };
 
 /** 人体図: front or back (and in v2 the figure), tap the body to mark a spot, tap a number to change it. */
-export function BodyMapTab({ markers, view, onViewChange, figureStyle, onFigureStyleChange, readOnly, onAdd, onSelect, previous, onCarryForward }: Props) {
+export function BodyMapTab({
+  markers,
+  view,
+  onViewChange,
+  figureStyle,
+  onFigureStyleChange,
+  readOnly,
+  onAdd,
+  onSelect,
+  previous,
+  onCarryForward,
+}: Props) {
   return (
     <div className="diagnosis-map-tab">
       <div className="diagnosis-map-toggles">

@@ -24,16 +24,34 @@ const spot = (n: number, more: Partial<DraftMarker> = {}): DraftMarker => ({
 });
 
 const stored: StoredDiagnosis = {
-  diagnosis: localDiagnosis({ id: RECORD, customerId: CUSTOMER, date: '2026-11-20', generalHealth: '良好', notes: '初回' }),
+  diagnosis: localDiagnosis({
+    id: RECORD,
+    customerId: CUSTOMER,
+    date: '2026-11-20',
+    generalHealth: '良好',
+    notes: '初回',
+  }),
   markers: [spot(1), spot(2, { painLevel: 7 }), spot(3, { view: 'back' })],
 };
 
 describe('diagnosis changes', () => {
   it('creates the record and each marker under its id, trimmed as the schema stores them', () => {
-    const values: DiagnosisFormValues = { ...formValuesOf(null, '2026-11-21'), customerId: CUSTOMER, notes: ' 肩こり ', markers: [spot(1), spot(2)] };
+    const values: DiagnosisFormValues = {
+      ...formValuesOf(null, '2026-11-21'),
+      customerId: CUSTOMER,
+      notes: ' 肩こり ',
+      markers: [spot(1), spot(2)],
+    };
     const changes = createChanges(RECORD, values);
     expect(changes.map((c) => c.name)).toEqual(['diagnosis.create', 'painMarker.create', 'painMarker.create']);
-    expect(changes[0]!.args).toEqual({ id: RECORD, customerId: CUSTOMER, visitId: null, date: '2026-11-21', generalHealth: '', notes: '肩こり' });
+    expect(changes[0]!.args).toEqual({
+      id: RECORD,
+      customerId: CUSTOMER,
+      visitId: null,
+      date: '2026-11-21',
+      generalHealth: '',
+      notes: '肩こり',
+    });
     const { id: markerId, ...fields } = spot(2);
     expect(changes[2]!.args).toEqual({ id: markerId, diagnosisId: RECORD, ...fields });
   });
@@ -41,7 +59,12 @@ describe('diagnosis changes', () => {
   it('sends nothing for an unchanged record, even when its notes only differ by spaces the schema trims', () => {
     expect(updateChanges(stored, formValuesOf(stored))).toEqual([]);
     const values = formValuesOf(stored);
-    expect(updateChanges(stored, { ...values, markers: values.markers.map((m) => (m.number === 1 ? { ...m, notes: '  ' } : m)) })).toEqual([]);
+    expect(
+      updateChanges(stored, {
+        ...values,
+        markers: values.markers.map((m) => (m.number === 1 ? { ...m, notes: '  ' } : m)),
+      }),
+    ).toEqual([]);
   });
 
   it('sends only the changed fields with the values they replaced, and marker create / update / delete', () => {
@@ -54,8 +77,18 @@ describe('diagnosis changes', () => {
       markers: [values.markers[0]!, { ...values.markers[1]!, painLevel: 4, resolved: true }, added],
     };
     expect(updateChanges(stored, next)).toEqual([
-      { name: 'diagnosis.update', args: { id: RECORD, patch: { customerId: OTHER, notes: '二回目' }, base: { customerId: CUSTOMER, notes: '初回' } } },
-      { name: 'painMarker.update', args: { id: id(102), patch: { painLevel: 4, resolved: true }, base: { painLevel: 7, resolved: false } } },
+      {
+        name: 'diagnosis.update',
+        args: {
+          id: RECORD,
+          patch: { customerId: OTHER, notes: '二回目' },
+          base: { customerId: CUSTOMER, notes: '初回' },
+        },
+      },
+      {
+        name: 'painMarker.update',
+        args: { id: id(102), patch: { painLevel: 4, resolved: true }, base: { painLevel: 7, resolved: false } },
+      },
       { name: 'painMarker.create', args: { ...added, diagnosisId: RECORD } },
       { name: 'painMarker.delete', args: { id: id(103) } },
     ]);

@@ -1,8 +1,18 @@
-import { DIAGNOSIS_FIELDS, PAIN_MARKER_FIELDS, diffFields, painMarkerFieldsSchema, type PainMarkerFields } from '@clinic/sync-protocol';
+import {
+  DIAGNOSIS_FIELDS,
+  PAIN_MARKER_FIELDS,
+  diffFields,
+  painMarkerFieldsSchema,
+  type PainMarkerFields,
+} from '@clinic/sync-protocol';
 import type { Change } from '../../sync';
-import { originalFields, toDiagnosisFields, type DiagnosisFormValues, type StoredDiagnosis } from './diagnosis-form-values';
+import {
+  originalFields,
+  toDiagnosisFields,
+  type DiagnosisFormValues,
+  type StoredDiagnosis,
+} from './diagnosis-form-values';
 import { markerFields, type DraftMarker } from './draft-markers';
-
 
 /**
  * A marker's fields as they will be stored (notes trimmed), so an untouched marker compares equal to
@@ -20,7 +30,10 @@ const createMarker = (diagnosisId: string, marker: DraftMarker): Change => ({
 
 /** A new record and its markers: stored together in one transaction, or not at all. */
 export function createChanges(id: string, values: DiagnosisFormValues): Change[] {
-  return [{ name: 'diagnosis.create', args: { id, ...toDiagnosisFields(values) } }, ...values.markers.map((m) => createMarker(id, m))];
+  return [
+    { name: 'diagnosis.create', args: { id, ...toDiagnosisFields(values) } },
+    ...values.markers.map((m) => createMarker(id, m)),
+  ];
 }
 
 /**
@@ -42,9 +55,11 @@ export function updateChanges(stored: StoredDiagnosis, values: DiagnosisFormValu
       continue;
     }
     const diff = diffFields(PAIN_MARKER_FIELDS, cleaned(original), cleaned(marker));
-    if (diff.changed) changes.push({ name: 'painMarker.update', args: { id: marker.id, patch: diff.patch, base: diff.base } });
+    if (diff.changed)
+      changes.push({ name: 'painMarker.update', args: { id: marker.id, patch: diff.patch, base: diff.base } });
   }
   const kept = new Set(values.markers.map((m) => m.id));
-  for (const original of stored.markers) if (!kept.has(original.id)) changes.push({ name: 'painMarker.delete', args: { id: original.id } });
+  for (const original of stored.markers)
+    if (!kept.has(original.id)) changes.push({ name: 'painMarker.delete', args: { id: original.id } });
   return changes;
 }

@@ -2,13 +2,31 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../sync';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
-import { SLOW, detailDialog, dialog, inDialog, listItems, pickCustomer, renderPage, tab, tapRegion, shownDetailDialog, useFreshDevice } from './diagnosis-page-test-support';
+import {
+  SLOW,
+  detailDialog,
+  dialog,
+  inDialog,
+  listItems,
+  pickCustomer,
+  renderPage,
+  tab,
+  tapRegion,
+  shownDetailDialog,
+  useFreshDevice,
+} from './diagnosis-page-test-support';
 import { id, seed } from './test-support';
 
 const HANAKO = id(1);
 const JIRO = id(2);
 
-const customers = () => seed({ customers: [serverCustomer({ id: HANAKO, name: '山田 花子', age: 41, gender: 'female' }), serverCustomer({ id: JIRO, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', chartNumber: 2 })] });
+const customers = () =>
+  seed({
+    customers: [
+      serverCustomer({ id: HANAKO, name: '山田 花子', age: 41, gender: 'female' }),
+      serverCustomer({ id: JIRO, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', chartNumber: 2 }),
+    ],
+  });
 const saveButton = () => inDialog().getByRole<HTMLButtonElement>('button', { name: '登録' });
 
 async function openNew() {
@@ -68,11 +86,48 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     const [record] = await localDb.diagnoses.toArray();
     expect(record).toMatchObject({ customerId: HANAKO, visitId: null, pending: 1 });
     const markers = (await localDb.painMarkers.toArray()).sort((a, b) => a.number - b.number);
-    expect(markers.map(({ diagnosisId, number, view, x, y, region, bodyPart, painLevel, notes, resolved }) => ({ diagnosisId, number, view, x, y, region, bodyPart, painLevel, notes, resolved }))).toEqual([
-      { diagnosisId: record!.id, number: 1, view: 'front', ...shoulder, region: 'front.shoulder.right', bodyPart: `前面 (${shoulder.x.toFixed(1)}%, ${shoulder.y.toFixed(1)}%)`, painLevel: 7, notes: '腕を上げると痛む', resolved: false },
-      { diagnosisId: record!.id, number: 2, view: 'back', ...lowBack, region: 'back.low-back.left', bodyPart: `背面 (${lowBack.x.toFixed(1)}%, ${lowBack.y.toFixed(1)}%)`, painLevel: 5, notes: '', resolved: false },
+    expect(
+      markers.map(({ diagnosisId, number, view, x, y, region, bodyPart, painLevel, notes, resolved }) => ({
+        diagnosisId,
+        number,
+        view,
+        x,
+        y,
+        region,
+        bodyPart,
+        painLevel,
+        notes,
+        resolved,
+      })),
+    ).toEqual([
+      {
+        diagnosisId: record!.id,
+        number: 1,
+        view: 'front',
+        ...shoulder,
+        region: 'front.shoulder.right',
+        bodyPart: `前面 (${shoulder.x.toFixed(1)}%, ${shoulder.y.toFixed(1)}%)`,
+        painLevel: 7,
+        notes: '腕を上げると痛む',
+        resolved: false,
+      },
+      {
+        diagnosisId: record!.id,
+        number: 2,
+        view: 'back',
+        ...lowBack,
+        region: 'back.low-back.left',
+        bodyPart: `背面 (${lowBack.x.toFixed(1)}%, ${lowBack.y.toFixed(1)}%)`,
+        painLevel: 5,
+        notes: '',
+        resolved: false,
+      },
     ]);
-    expect((await localDb.outbox.toArray()).map((m) => m.name)).toEqual(['diagnosis.create', 'painMarker.create', 'painMarker.create']);
+    expect((await localDb.outbox.toArray()).map((m) => m.name)).toEqual([
+      'diagnosis.create',
+      'painMarker.create',
+      'painMarker.create',
+    ]);
 
     await waitFor(() => expect(listItems()).toHaveLength(1));
     expect(listItems()[0]!.textContent).toContain('山田 花子');
@@ -115,7 +170,9 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     await openNew();
     await pickCustomer('佐藤', '佐藤 次郎');
     await waitFor(() => expect(saveButton().disabled).toBe(false));
-    await act(() => seed({ customers: [serverCustomer({ id: JIRO, name: '佐藤 次郎', chartNumber: 2, deleted: true })] }));
+    await act(() =>
+      seed({ customers: [serverCustomer({ id: JIRO, name: '佐藤 次郎', chartNumber: 2, deleted: true })] }),
+    );
     fireEvent.click(saveButton());
     expect(await inDialog().findByText('入力エラー')).toBeTruthy();
     expect(inDialog().getAllByText('選択された顧客は無効です').length).toBeGreaterThan(0);
@@ -145,7 +202,9 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     vi.spyOn(localDb.outbox, 'add').mockRejectedValueOnce(new Error('broken'));
     fireEvent.click(saveButton());
     expect(await inDialog().findByText('登録エラー')).toBeTruthy();
-    expect(inDialog().getByText('端末への保存に失敗しました。入力内容はそのまま残っています。もう一度お試しください。')).toBeTruthy();
+    expect(
+      inDialog().getByText('端末への保存に失敗しました。入力内容はそのまま残っています。もう一度お試しください。'),
+    ).toBeTruthy();
     expect(inDialog().getByLabelText<HTMLTextAreaElement>('診断メモ').value).toBe('肩こり');
     expect(await localDb.diagnoses.count()).toBe(0);
   });
@@ -167,9 +226,28 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     await seed({
       diagnoses: [serverDiagnosis({ id: id(10), customerId: HANAKO, date: '2026-11-01' })],
       painMarkers: [
-        serverMarker({ id: id(21), diagnosisId: id(10), number: 1, painLevel: 7, notes: '右肩', region: 'front.shoulder.right', x: 30, y: 20 }),
+        serverMarker({
+          id: id(21),
+          diagnosisId: id(10),
+          number: 1,
+          painLevel: 7,
+          notes: '右肩',
+          region: 'front.shoulder.right',
+          x: 30,
+          y: 20,
+        }),
         serverMarker({ id: id(22), diagnosisId: id(10), number: 2, painLevel: 6, resolved: true }),
-        serverMarker({ id: id(23), diagnosisId: id(10), number: 3, painLevel: 4, view: 'back', region: 'back.low-back.left', x: 45, y: 55, bodyPart: '背面 (45.0%, 55.0%)' }),
+        serverMarker({
+          id: id(23),
+          diagnosisId: id(10),
+          number: 3,
+          painLevel: 4,
+          view: 'back',
+          region: 'back.low-back.left',
+          x: 45,
+          y: 55,
+          bodyPart: '背面 (45.0%, 55.0%)',
+        }),
       ],
     });
     await openNew();
@@ -179,14 +257,18 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     await pickCustomer('山田', '山田 花子');
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     tab('人体図');
-    expect(await inDialog().findByText('前回（2026-11-01）の痛み2か所を写します。治った部位は「消失」にしてください。')).toBeTruthy();
+    expect(
+      await inDialog().findByText('前回（2026-11-01）の痛み2か所を写します。治った部位は「消失」にしてください。'),
+    ).toBeTruthy();
     fireEvent.click(inDialog().getByRole('button', { name: '前回の痛みを引き継ぐ' }));
     await waitFor(() => expect(inDialog().queryByRole('button', { name: '前回の痛みを引き継ぐ' })).toBeNull());
     fireEvent.click(saveButton());
     expect(await screen.findByText('新しい診断記録を保存しました', {}, SLOW)).toBeTruthy();
 
     const created = (await localDb.diagnoses.toArray()).find((d) => d.id !== id(10))!;
-    const carried = (await localDb.painMarkers.where('diagnosisId').equals(created.id).toArray()).sort((a, b) => a.number - b.number);
+    const carried = (await localDb.painMarkers.where('diagnosisId').equals(created.id).toArray()).sort(
+      (a, b) => a.number - b.number,
+    );
     expect(carried.map((m) => [m.number, m.view, m.x, m.y, m.region, m.painLevel, m.notes, m.resolved])).toEqual([
       [1, 'front', 30, 20, 'front.shoulder.right', 7, '右肩', false],
       [3, 'back', 45, 55, 'back.low-back.left', 4, '', false],

@@ -34,7 +34,13 @@ export type DiagnosisDialogProps = {
  * The large four-tab dialog of spec 2 and 4: 基本情報, 人体図, 痛みの一覧, まとめ. Wide on a tablet, the
  * whole screen on a phone; only the body scrolls, the title and the buttons stay in sight.
  */
-export function DiagnosisDialog({ stored, customerName, figureStyle: initialStyle, canSwitchFigure, onClose }: DiagnosisDialogProps) {
+export function DiagnosisDialog({
+  stored,
+  customerName,
+  figureStyle: initialStyle,
+  canSwitchFigure,
+  onClose,
+}: DiagnosisDialogProps) {
   const dialog = useDiagnosisDialog(stored, customerName, onClose);
   const { form, initialValues, mode, tab, setTab, error, saving, markers, customerId } = dialog;
   const readOnly = mode === 'view';
@@ -51,7 +57,14 @@ export function DiagnosisDialog({ stored, customerName, figureStyle: initialStyl
       key: 'basic',
       label: t.tabs.basic,
       forceRender: true,
-      children: <BasicInfoTab readOnly={readOnly} customerId={customerId} customerData={customerData} deletedCustomer={deletedCustomer} />,
+      children: (
+        <BasicInfoTab
+          readOnly={readOnly}
+          customerId={customerId}
+          customerData={customerData}
+          deletedCustomer={deletedCustomer}
+        />
+      ),
     },
     {
       key: 'map',
@@ -74,9 +87,20 @@ export function DiagnosisDialog({ stored, customerName, figureStyle: initialStyl
     {
       key: 'list',
       label: t.tabs.list,
-      children: <PainListTab markers={markers} readOnly={readOnly} onEdit={editing.onSelect} onDelete={editing.onDeleteMarker} />,
+      children: (
+        <PainListTab
+          markers={markers}
+          readOnly={readOnly}
+          onEdit={editing.onSelect}
+          onDelete={editing.onDeleteMarker}
+        />
+      ),
     },
-    { key: 'summary', label: t.tabs.summary, children: <SummaryTab markers={markers} createdAt={stored?.diagnosis.createdAt ?? null} customer={customer} /> },
+    {
+      key: 'summary',
+      label: t.tabs.summary,
+      children: <SummaryTab markers={markers} createdAt={stored?.diagnosis.createdAt ?? null} customer={customer} />,
+    },
   ];
 
   return (
@@ -86,7 +110,12 @@ export function DiagnosisDialog({ stored, customerName, figureStyle: initialStyl
       width={{ xs: '100vw', sm: '96vw', lg: 1040 }}
       title={mode === 'create' ? t.createTitle : mode === 'edit' ? t.editTitle : t.viewTitle}
       className="diagnosis-dialog"
-      classNames={{ container: 'diagnosis-dialog-container', header: 'diagnosis-dialog-header', body: 'diagnosis-dialog-body', footer: 'diagnosis-dialog-footer' }}
+      classNames={{
+        container: 'diagnosis-dialog-container',
+        header: 'diagnosis-dialog-header',
+        body: 'diagnosis-dialog-body',
+        footer: 'diagnosis-dialog-footer',
+      }}
       // Only the body scrolls; header and footer keep their place (inline: the layout depends on it).
       styles={{
         container: { display: 'flex', flexDirection: 'column' },
@@ -109,7 +138,9 @@ export function DiagnosisDialog({ stored, customerName, figureStyle: initialStyl
         />
       }
     >
-      {error && <Alert className="diagnosis-alert" type="error" showIcon title={error.title} description={error.message} />}
+      {error && (
+        <Alert className="diagnosis-alert" type="error" showIcon title={error.title} description={error.message} />
+      )}
       <Form
         form={form}
         layout="vertical"

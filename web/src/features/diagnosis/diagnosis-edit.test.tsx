@@ -3,7 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../sync';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
-import { SLOW, detailDialog, inDialog, itemOf, listItems, renderPage, tab, tapRegion, shownDetailDialog, useFreshDevice } from './diagnosis-page-test-support';
+import {
+  SLOW,
+  detailDialog,
+  inDialog,
+  itemOf,
+  listItems,
+  renderPage,
+  tab,
+  tapRegion,
+  shownDetailDialog,
+  useFreshDevice,
+} from './diagnosis-page-test-support';
 import { id, seed } from './test-support';
 
 const HANAKO = id(1);
@@ -16,9 +27,25 @@ const at = (regionId: string) => {
 async function seedRecord(levels: { n: number; level: number; region: string }[]) {
   await seed({
     customers: [serverCustomer({ id: HANAKO, name: '山田 花子', age: 41, gender: 'female' })],
-    diagnoses: [serverDiagnosis({ id: RECORD, customerId: HANAKO, date: '2026-11-20', generalHealth: '良好', notes: '初回', createdAt: '2026-11-20T01:00:00.000Z' })],
+    diagnoses: [
+      serverDiagnosis({
+        id: RECORD,
+        customerId: HANAKO,
+        date: '2026-11-20',
+        generalHealth: '良好',
+        notes: '初回',
+        createdAt: '2026-11-20T01:00:00.000Z',
+      }),
+    ],
     painMarkers: levels.map(({ n, level, region }) =>
-      serverMarker({ id: id(20 + n), diagnosisId: RECORD, number: n, painLevel: level, view: region.startsWith('back') ? 'back' : 'front', ...at(region) }),
+      serverMarker({
+        id: id(20 + n),
+        diagnosisId: RECORD,
+        number: n,
+        painLevel: level,
+        view: region.startsWith('back') ? 'back' : 'front',
+        ...at(region),
+      }),
     ),
   });
 }
@@ -29,7 +56,13 @@ async function openRecord() {
   expect(await screen.findByText('診断記録の詳細', { selector: '.ant-modal-title' })).toBeTruthy();
 }
 
-const facts = () => Object.fromEntries([...document.querySelectorAll('.diagnosis-fact')].map((f) => [f.querySelector('dt')?.textContent, f.querySelector('dd')?.textContent]));
+const facts = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('.diagnosis-fact')].map((f) => [
+      f.querySelector('dt')?.textContent,
+      f.querySelector('dd')?.textContent,
+    ]),
+  );
 const sliderRight = (times: number) => {
   const handle = detailDialog().getByRole('slider', { name: '痛みの強さ' });
   for (let i = 0; i < times; i++) fireEvent.keyDown(handle, { key: 'ArrowRight', keyCode: 39, which: 39 });
@@ -117,10 +150,22 @@ describe('a stored diagnosis record', { timeout: 20_000 }, () => {
     // One writing transaction (the list's reads run in transactions of their own).
     expect(transaction.mock.calls.filter(([mode]) => mode === 'rw')).toHaveLength(1);
     const outbox = await localDb.outbox.toArray();
-    expect(outbox.map((m) => m.name)).toEqual(['diagnosis.update', 'painMarker.update', 'painMarker.create', 'painMarker.delete']);
+    expect(outbox.map((m) => m.name)).toEqual([
+      'diagnosis.update',
+      'painMarker.update',
+      'painMarker.create',
+      'painMarker.delete',
+    ]);
     expect(outbox[0]!.args).toEqual({ id: RECORD, patch: { notes: '二回目' }, base: { notes: '初回' } });
     expect(outbox[1]!.args).toEqual({ id: id(21), patch: { painLevel: 8 }, base: { painLevel: 6 } });
-    expect(outbox[2]!.args).toMatchObject({ diagnosisId: RECORD, number: 3, view: 'front', ...knee, region: 'front.knee.right', painLevel: 5 });
+    expect(outbox[2]!.args).toMatchObject({
+      diagnosisId: RECORD,
+      number: 3,
+      view: 'front',
+      ...knee,
+      region: 'front.knee.right',
+      painLevel: 5,
+    });
     expect(outbox[3]!.args).toEqual({ id: id(23) });
     await waitFor(() => expect(within(itemOf('山田 花子')).getByText('二回目')).toBeTruthy());
   });
@@ -140,7 +185,13 @@ describe('a stored diagnosis record', { timeout: 20_000 }, () => {
     tab('痛みの一覧');
     expect(inDialog().getByText('消失', { selector: '.diagnosis-level' })).toBeTruthy();
     tab('まとめ');
-    expect(facts()).toMatchObject({ 総数: '2か所（消失 1か所）', 平均: '4.0', 最大: '4', まとめ: '軽度の痛みがあります', 痛みの範囲: '1部位' });
+    expect(facts()).toMatchObject({
+      総数: '2か所（消失 1か所）',
+      平均: '4.0',
+      最大: '4',
+      まとめ: '軽度の痛みがあります',
+      痛みの範囲: '1部位',
+    });
 
     fireEvent.click(inDialog().getByRole('button', { name: '更新' }));
     expect(await screen.findByText('診断記録を更新しました', {}, SLOW)).toBeTruthy();
@@ -157,6 +208,8 @@ describe('a stored diagnosis record', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '削除する' }));
     expect(await screen.findByText('診断記録を削除しました', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(listItems()).toHaveLength(0));
-    expect((await localDb.outbox.toArray()).map((m) => [m.name, m.args])).toEqual([['diagnosis.delete', { id: RECORD }]]);
+    expect((await localDb.outbox.toArray()).map((m) => [m.name, m.args])).toEqual([
+      ['diagnosis.delete', { id: RECORD }],
+    ]);
   });
 });

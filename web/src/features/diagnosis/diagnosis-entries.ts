@@ -29,7 +29,14 @@ const nameOf = (customer: LocalCustomer | undefined, customerId: string) =>
 export async function queryDiagnosisPage(db: ClinicDb, limit: number, cached?: CachedCustomer): Promise<DiagnosisPage> {
   const [diagnoses, total] = await Promise.all([queryLatestDiagnoses(db, limit), countDiagnoses(db)]);
   const ids = diagnoses.map((d) => d.id);
-  const [markerSets, customers] = await Promise.all([queryMarkerSets(db, ids), customersById(db, diagnoses.map((d) => d.customerId), cached)]);
+  const [markerSets, customers] = await Promise.all([
+    queryMarkerSets(db, ids),
+    customersById(
+      db,
+      diagnoses.map((d) => d.customerId),
+      cached,
+    ),
+  ]);
   const entries = diagnoses.map((diagnosis): DiagnosisEntry => {
     const set = markerSets.get(diagnosis.id) ?? { markers: [], pending: false };
     const customer = customers.get(diagnosis.customerId);

@@ -41,7 +41,8 @@ function rawValue(field: DiagnosisField, value: unknown): unknown {
   }
 }
 
-const rawValues = (values: DiagnosisFormValues) => Object.fromEntries(DIAGNOSIS_FIELDS.map((f) => [f, rawValue(f, values[f])]));
+const rawValues = (values: DiagnosisFormValues) =>
+  Object.fromEntries(DIAGNOSIS_FIELDS.map((f) => [f, rawValue(f, values[f])]));
 
 /** The schema's Japanese message for one field, or null: the form, the mutator and the server share one rule. */
 export function fieldError(field: DiagnosisField, value: unknown): string | null {
@@ -58,7 +59,8 @@ export function formErrors(values: DiagnosisFormValues): { name: DiagnosisField;
 }
 
 /** The record's fields cleaned by the schema (trimmed text, half-width date); throws only on skipped checks. */
-export const toDiagnosisFields = (values: DiagnosisFormValues): DiagnosisFields => diagnosisFieldsSchema.parse(rawValues(values));
+export const toDiagnosisFields = (values: DiagnosisFormValues): DiagnosisFields =>
+  diagnosisFieldsSchema.parse(rawValues(values));
 
 /**
  * What an edit is compared with: the stored record as its unchanged form would save it, so a value the

@@ -28,7 +28,12 @@ export const DiagnosisListItem = memo(function DiagnosisListItem({ entry, onOpen
         </div>
         {diagnosis.notes && <p className="diagnosis-item-notes">{diagnosis.notes}</p>}
       </div>
-      <Button size="large" className="diagnosis-item-detail" aria-label={t.detailLabel(customerName, diagnosis.date)} onClick={() => onOpen(entry)}>
+      <Button
+        size="large"
+        className="diagnosis-item-detail"
+        aria-label={t.detailLabel(customerName, diagnosis.date)}
+        onClick={() => onOpen(entry)}
+      >
         {t.detail}
       </Button>
     </li>

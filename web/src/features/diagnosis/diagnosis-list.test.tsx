@@ -23,7 +23,10 @@ describe('diagnosis history list', () => {
 
   it('lists records newest first: name (削除済み, or the ID), spots, max-pain chip, date, summary, notes and 詳細', async () => {
     await seed({
-      customers: [serverCustomer({ id: HANAKO, name: '山田 花子' }), serverCustomer({ id: GONE, name: '鈴木 一郎', chartNumber: 2, deleted: true })],
+      customers: [
+        serverCustomer({ id: HANAKO, name: '山田 花子' }),
+        serverCustomer({ id: GONE, name: '鈴木 一郎', chartNumber: 2, deleted: true }),
+      ],
       diagnoses: [
         serverDiagnosis({ id: id(11), customerId: HANAKO, date: '2026-11-20', notes: '右肩が上がらない' }),
         serverDiagnosis({ id: id(12), customerId: GONE, date: '2026-11-18' }),
@@ -41,7 +44,12 @@ describe('diagnosis history list', () => {
     renderPage();
     await waitFor(() => expect(listItems()).toHaveLength(4));
     expect(title()).toBe('診断記録一覧（4件）');
-    expect(listItems().map((item) => item.querySelector('time')?.textContent)).toEqual(['2026-11-20', '2026-11-18', '2026-11-10', '2026-11-01']);
+    expect(listItems().map((item) => item.querySelector('time')?.textContent)).toEqual([
+      '2026-11-20',
+      '2026-11-18',
+      '2026-11-10',
+      '2026-11-01',
+    ]);
 
     const latest = within(listItems()[0]!);
     expect(latest.getByText('山田 花子')).toBeTruthy();
@@ -68,7 +76,11 @@ describe('diagnosis history list', () => {
   it('marks 未同期 a record that, or one of whose markers, the server has not confirmed', async () => {
     await seed({
       customers: [serverCustomer({ id: HANAKO, name: '山田 花子' })],
-      diagnoses: [serverDiagnosis({ id: id(11), customerId: HANAKO, date: '2026-11-20' }), serverDiagnosis({ id: id(12), customerId: HANAKO, date: '2026-11-19' }), serverDiagnosis({ id: id(13), customerId: HANAKO, date: '2026-11-18' })],
+      diagnoses: [
+        serverDiagnosis({ id: id(11), customerId: HANAKO, date: '2026-11-20' }),
+        serverDiagnosis({ id: id(12), customerId: HANAKO, date: '2026-11-19' }),
+        serverDiagnosis({ id: id(13), customerId: HANAKO, date: '2026-11-18' }),
+      ],
       painMarkers: [serverMarker({ id: id(21), diagnosisId: id(12) })],
     });
     await localDb.diagnoses.update(id(11), { pending: 1 });
@@ -81,7 +93,13 @@ describe('diagnosis history list', () => {
   it('shows the latest 50 and more on さらに表示, counting all of them in the title', async () => {
     await seed({
       customers: [serverCustomer({ id: HANAKO, name: '山田 花子' })],
-      diagnoses: Array.from({ length: 53 }, (_, i) => serverDiagnosis({ id: id(1000 + i), customerId: HANAKO, date: `2026-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, '0')}` })),
+      diagnoses: Array.from({ length: 53 }, (_, i) =>
+        serverDiagnosis({
+          id: id(1000 + i),
+          customerId: HANAKO,
+          date: `2026-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        }),
+      ),
     });
     renderPage();
     await waitFor(() => expect(listItems()).toHaveLength(50), SLOW);

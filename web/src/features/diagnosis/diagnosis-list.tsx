@@ -39,7 +39,12 @@ export function DiagnosisList({ list, onOpen }: Props) {
         {t.title(total)}
       </h2>
       {failed ? (
-        <Alert type="error" showIcon title={jaDiagnosis.errors.titles.fetch} description={jaDiagnosis.errors.fetchFailed} />
+        <Alert
+          type="error"
+          showIcon
+          title={jaDiagnosis.errors.titles.fetch}
+          description={jaDiagnosis.errors.fetchFailed}
+        />
       ) : !loaded ? (
         <div role="status" aria-label={t.loading} className="diagnosis-loading">
           <Spin />

@@ -15,10 +15,12 @@ export const SLOW = { timeout: 4_000 };
 export { useFreshDevice } from '../../test-utils/fresh-device';
 
 /** In a <main>, as the shell's layout puts it. */
-export const renderPage = (version: 'v1' | 'v2' = 'v1') => render(withAntd(<main>{version === 'v1' ? <DiagnosisPage /> : <DiagnosisV2Page />}</main>));
+export const renderPage = (version: 'v1' | 'v2' = 'v1') =>
+  render(withAntd(<main>{version === 'v1' ? <DiagnosisPage /> : <DiagnosisV2Page />}</main>));
 
 export const listItems = () => [...document.querySelectorAll<HTMLElement>('.diagnosis-item')];
-export const itemOf = (name: string) => listItems().find((item) => item.querySelector('.diagnosis-item-name')?.textContent === name)!;
+export const itemOf = (name: string) =>
+  listItems().find((item) => item.querySelector('.diagnosis-item-name')?.textContent === name)!;
 export const dialog = () => document.querySelector<HTMLElement>('.diagnosis-dialog')!;
 export const inDialog = () => within(dialog());
 export const detailDialog = () => within(document.querySelector<HTMLElement>('.pain-detail-dialog')!);
@@ -32,7 +34,17 @@ export const pickCustomer = (query: string, name: string) => pickIn(dialog(), qu
 /** happy-dom lays nothing out: the figure is drawn 200 × 400 px at the page's corner. */
 function figure(view: '前面' | '背面'): SVGSVGElement {
   const svg = screen.getByRole('group', { name: `人体図（${view}）` }) as unknown as SVGSVGElement;
-  svg.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 400, right: 200, bottom: 400, x: 0, y: 0, toJSON: () => ({}) });
+  svg.getBoundingClientRect = () => ({
+    left: 0,
+    top: 0,
+    width: 200,
+    height: 400,
+    right: 200,
+    bottom: 400,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   return svg;
 }
 

@@ -52,7 +52,11 @@ export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
   const entry = dialog === 'new' ? null : dialog;
   return (
     <div className="diagnosis-page">
-      <DiagnosisHeader onAdd={onAdd} figureStyle={version === 'v2' ? figureStyle : null} onFigureStyleChange={setFigureStyle} />
+      <DiagnosisHeader
+        onAdd={onAdd}
+        figureStyle={version === 'v2' ? figureStyle : null}
+        onFigureStyleChange={setFigureStyle}
+      />
       <DiagnosisList list={list} onOpen={onOpen} />
       {dialog && (
         <DiagnosisDialog

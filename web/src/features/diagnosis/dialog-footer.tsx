@@ -24,7 +24,13 @@ export function DialogFooter({ mode, canSave, saving, onSave, onClose, onEdit, o
   return (
     <div className="diagnosis-footer">
       {mode !== 'create' && (
-        <Button size="large" danger className={`${DANGER_BUTTON_CLASS} diagnosis-footer-delete`} onClick={onDelete} disabled={saving}>
+        <Button
+          size="large"
+          danger
+          className={`${DANGER_BUTTON_CLASS} diagnosis-footer-delete`}
+          onClick={onDelete}
+          disabled={saving}
+        >
           {t.delete}
         </Button>
       )}

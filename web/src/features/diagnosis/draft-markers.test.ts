@@ -19,7 +19,11 @@ describe('draft markers', () => {
   it('numbers a new spot one past the highest, at level 5, where the figure was tapped', () => {
     expect(nextNumber([])).toBe(1);
     expect(nextNumber([marker('a', 1), marker('c', 4)])).toBe(5);
-    const added = markerAt({ view: 'back', x: 45.5, y: 60.1, region: 'back.low-back.left', bodyPart: '背面 (45.5%, 60.1%)' }, [marker('a', 2)], 'new');
+    const added = markerAt(
+      { view: 'back', x: 45.5, y: 60.1, region: 'back.low-back.left', bodyPart: '背面 (45.5%, 60.1%)' },
+      [marker('a', 2)],
+      'new',
+    );
     expect(added).toEqual({
       id: 'new',
       number: 3,
@@ -47,7 +51,12 @@ describe('draft markers', () => {
   it('carries the spots that still hurt forward with new ids, same place, level and notes, not healed', () => {
     const ids = ['x1', 'x2'];
     // As stored: with the record it belonged to and its sync columns, none of which may be carried.
-    const stored = { ...marker('a', 1, { notes: '右肩', painLevel: 7 }), diagnosisId: 'old-record', pending: 0, version: 3 };
+    const stored = {
+      ...marker('a', 1, { notes: '右肩', painLevel: 7 }),
+      diagnosisId: 'old-record',
+      pending: 0,
+      version: 3,
+    };
     const previous = [
       stored,
       marker('b', 2, { resolved: true }),

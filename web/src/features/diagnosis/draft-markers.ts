@@ -13,7 +13,11 @@ export function nextNumber(markers: readonly DraftMarker[]): number {
 }
 
 /** A marker where the figure was tapped, at the default level (spec 5: 5). */
-export function markerAt(point: MapPoint, markers: readonly DraftMarker[], id: string = crypto.randomUUID()): DraftMarker {
+export function markerAt(
+  point: MapPoint,
+  markers: readonly DraftMarker[],
+  id: string = crypto.randomUUID(),
+): DraftMarker {
   return {
     id,
     number: nextNumber(markers),
@@ -40,13 +44,17 @@ export function removeMarker(markers: readonly DraftMarker[], id: string): Draft
 }
 
 /** The markers of one side of the figure, by number. */
-export const markersOfView = (markers: readonly DraftMarker[], view: BodyView) => markers.filter((m) => m.view === view);
+export const markersOfView = (markers: readonly DraftMarker[], view: BodyView) =>
+  markers.filter((m) => m.view === view);
 
 /**
  * A new record's start from the previous one (issue 10 §4): each spot that still hurt is copied with a
  * new id, its number, place, level and notes; a spot already healed (消失) there is left behind.
  */
-export function carryForward(previous: readonly DraftMarker[], newId: () => string = () => crypto.randomUUID()): DraftMarker[] {
+export function carryForward(
+  previous: readonly DraftMarker[],
+  newId: () => string = () => crypto.randomUUID(),
+): DraftMarker[] {
   return previous.filter((m) => !m.resolved).map((m) => ({ ...toDraftMarker(m), id: newId(), resolved: false }));
 }
 

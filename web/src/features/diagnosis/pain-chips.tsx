@@ -13,15 +13,21 @@ export const UnsyncedTag = () => (
 /** The history list's chip: 最大 7, coloured by the spec's history bands (red ≥ 7, orange ≥ 4, else green). */
 export function MaxPainChip({ figures }: { figures: PainFigures }) {
   if (figures.max === null || figures.chip === null) return null;
-  return <span className={`diagnosis-chip diagnosis-chip-${figures.chip}`}>{jaDiagnosis.list.maxPain(figures.max)}</span>;
+  return (
+    <span className={`diagnosis-chip diagnosis-chip-${figures.chip}`}>{jaDiagnosis.list.maxPain(figures.max)}</span>
+  );
 }
 
 /** A marker's level in the body map's colours (8+ red, 6-7 orange, 4-5 yellow, below 4 green); 消失 in grey. */
 export function LevelChip({ level, resolved }: { level: number; resolved: boolean }) {
-  if (resolved) return <span className="diagnosis-level diagnosis-level-resolved">{jaDiagnosis.painList.resolved}</span>;
+  if (resolved)
+    return <span className="diagnosis-level diagnosis-level-resolved">{jaDiagnosis.painList.resolved}</span>;
   const colour = markerColour(level);
   return (
-    <span className={`diagnosis-level diagnosis-level-${colour.band}`} style={{ background: colour.fill, color: colour.text }}>
+    <span
+      className={`diagnosis-level diagnosis-level-${colour.band}`}
+      style={{ background: colour.fill, color: colour.text }}
+    >
       {jaDiagnosis.painList.level(level)}
     </span>
   );

@@ -9,10 +9,16 @@ import type { MarkerDetail } from './use-marker-editing';
 
 const t = jaDiagnosis.detail;
 
-const MARKS = Object.fromEntries(Array.from({ length: PAIN_LEVEL_MAX - PAIN_LEVEL_MIN + 1 }, (_, i) => [PAIN_LEVEL_MIN + i, String(PAIN_LEVEL_MIN + i)]));
+const MARKS = Object.fromEntries(
+  Array.from({ length: PAIN_LEVEL_MAX - PAIN_LEVEL_MIN + 1 }, (_, i) => [
+    PAIN_LEVEL_MIN + i,
+    String(PAIN_LEVEL_MIN + i),
+  ]),
+);
 
 /** Where a marker is, in words: its region (肩（患者の右）) or, for an old record without one, the spec's label. */
-export const placeOf = (marker: Pick<DraftMarker, 'region' | 'bodyPart'>) => (marker.region && regionById(marker.region)?.label) || marker.bodyPart;
+export const placeOf = (marker: Pick<DraftMarker, 'region' | 'bodyPart'>) =>
+  (marker.region && regionById(marker.region)?.label) || marker.bodyPart;
 
 type Props = {
   /** The spot shown, or null while closed. A new one (`isNew`): キャンセル takes it away again, and there is nothing to delete yet. */
@@ -23,7 +29,10 @@ type Props = {
 };
 
 /** What the closed dialog holds before its first opening (never shown). */
-const NOTHING_YET: MarkerDetail = { marker: markerAt({ view: 'front', x: 50, y: 50, region: null, bodyPart: '' }, [], 'none'), isNew: true };
+const NOTHING_YET: MarkerDetail = {
+  marker: markerAt({ view: 'front', x: 50, y: 50, region: null, bodyPart: '' }, [], 'none'),
+  isNew: true,
+};
 
 /**
  * 痛みの詳細: the strength (1-10, a slider a finger can drag, its number shown in the map's colour), an
@@ -67,7 +76,12 @@ export function PainDetailDialog({ detail, onSave, onCancel, onDelete }: Props) 
       footer={
         <div className="pain-detail-footer">
           {!isNew && (
-            <Button size="large" danger className={`${DANGER_BUTTON_CLASS} pain-detail-delete`} onClick={() => onDelete(marker.id)}>
+            <Button
+              size="large"
+              danger
+              className={`${DANGER_BUTTON_CLASS} pain-detail-delete`}
+              onClick={() => onDelete(marker.id)}
+            >
               {t.delete}
             </Button>
           )}
@@ -83,7 +97,11 @@ export function PainDetailDialog({ detail, onSave, onCancel, onDelete }: Props) 
       <p className="pain-detail-place">{placeOf(marker)}</p>
       <div className="pain-detail-level">
         <span className="pain-detail-label">{t.level}</span>
-        <output className="pain-detail-value" aria-live="polite" style={{ background: colour.fill, color: colour.text }}>
+        <output
+          className="pain-detail-value"
+          aria-live="polite"
+          style={{ background: colour.fill, color: colour.text }}
+        >
           {t.levelValue(painLevel)}
         </output>
       </div>
@@ -102,7 +120,14 @@ export function PainDetailDialog({ detail, onSave, onCancel, onDelete }: Props) 
       <label htmlFor={notesId} className="pain-detail-label">
         {t.notes}
       </label>
-      <Input.TextArea id={notesId} rows={3} maxLength={500} placeholder={t.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <Input.TextArea
+        id={notesId}
+        rows={3}
+        maxLength={500}
+        placeholder={t.notesPlaceholder}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       {!isNew && (
         <div className="pain-detail-resolved">
           <Switch id={resolvedId} checked={resolved} onChange={setResolved} />

@@ -16,7 +16,11 @@ describe('painFigures', () => {
       chip: 'red',
     });
     expect(painFigures([spot(5, 'a'), spot(6, 'b')]).chip).toBe('orange');
-    expect(painFigures([spot(2, 'a'), spot(1, 'b')])).toMatchObject({ average: 1.5, chip: 'green', summary: '軽微な不快感があります' });
+    expect(painFigures([spot(2, 'a'), spot(1, 'b')])).toMatchObject({
+      average: 1.5,
+      chip: 'green',
+      summary: '軽微な不快感があります',
+    });
   });
 
   it('counts a healed (消失) spot in the total only: not in the average, maximum, wording or extent', () => {
@@ -30,6 +34,12 @@ describe('painFigures', () => {
       extent: 1,
       chip: 'orange',
     });
-    expect(painFigures([spot(9, 'b', true)])).toMatchObject({ spots: 0, average: null, max: null, summary: '痛みの記録がありません', chip: null });
+    expect(painFigures([spot(9, 'b', true)])).toMatchObject({
+      spots: 0,
+      average: null,
+      max: null,
+      summary: '痛みの記録がありません',
+      chip: null,
+    });
   });
 });

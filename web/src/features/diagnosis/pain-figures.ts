@@ -1,4 +1,11 @@
-import { averagePain, currentLevels, historyChipBand, maxPain, painExtent, painSummary } from '@clinic/sync-protocol/body';
+import {
+  averagePain,
+  currentLevels,
+  historyChipBand,
+  maxPain,
+  painExtent,
+  painSummary,
+} from '@clinic/sync-protocol/body';
 
 type Marked = { painLevel: number; resolved?: boolean; region: string | null };
 

@@ -10,14 +10,17 @@ import { memo } from 'react';
 
 const t = jaDiagnosis.painList;
 
-type Props = { markers: readonly DraftMarker[]; readOnly: boolean; onEdit: (id: string) => void; onDelete: (id: string) => void };
+type Props = {
+  markers: readonly DraftMarker[];
+  readOnly: boolean;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+};
 
 function MarkerRow({ marker, readOnly, onEdit, onDelete }: { marker: DraftMarker } & Omit<Props, 'markers'>) {
   return (
     <li className={marker.resolved ? 'diagnosis-spot diagnosis-spot-resolved' : 'diagnosis-spot'}>
-      <span className="diagnosis-spot-number">
-        {marker.number}
-      </span>
+      <span className="diagnosis-spot-number">{marker.number}</span>
       <div className="diagnosis-spot-body">
         <div className="diagnosis-spot-head">
           <strong>{placeOf(marker)}</strong>
@@ -31,7 +34,13 @@ function MarkerRow({ marker, readOnly, onEdit, onDelete }: { marker: DraftMarker
           <Button size="large" aria-label={t.editLabel(marker.number)} onClick={() => onEdit(marker.id)}>
             {t.edit}
           </Button>
-          <Button size="large" danger className={DANGER_BUTTON_CLASS} aria-label={t.deleteLabel(marker.number)} onClick={() => onDelete(marker.id)}>
+          <Button
+            size="large"
+            danger
+            className={DANGER_BUTTON_CLASS}
+            aria-label={t.deleteLabel(marker.number)}
+            onClick={() => onDelete(marker.id)}
+          >
             {t.delete}
           </Button>
         </div>

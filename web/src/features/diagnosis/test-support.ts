@@ -7,8 +7,10 @@ import type { LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
 export const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A record as the device holds it once the server has it. */
-export const localDiagnosis = (fields: Partial<Diagnosis> & { id: string; customerId: string }): LocalDiagnosis => synced(serverDiagnosis(fields));
-export const localMarker = (fields: Partial<PainMarker> & { id: string; diagnosisId: string }): LocalPainMarker => synced(serverMarker(fields));
+export const localDiagnosis = (fields: Partial<Diagnosis> & { id: string; customerId: string }): LocalDiagnosis =>
+  synced(serverDiagnosis(fields));
+export const localMarker = (fields: Partial<PainMarker> & { id: string; diagnosisId: string }): LocalPainMarker =>
+  synced(serverMarker(fields));
 
 /** Rows as a pull from the server lands them (customers' tombstones kept, as the device keeps them). */
 export async function seed(changes: { customers?: Customer[]; diagnoses?: Diagnosis[]; painMarkers?: PainMarker[] }) {

@@ -9,7 +9,11 @@ export type CustomerDataState = 'loading' | 'ok' | 'empty' | 'failed';
 /** Counted through indexes (no customer is read), kept current as customers come and go. */
 export function useCustomerDataState(): CustomerDataState {
   const { loaded, data } = useLiveRead(
-    () => countCustomers(localDb).then((count): CustomerDataState => (count === 0 ? 'empty' : 'ok'), (): CustomerDataState => 'failed'),
+    () =>
+      countCustomers(localDb).then(
+        (count): CustomerDataState => (count === 0 ? 'empty' : 'ok'),
+        (): CustomerDataState => 'failed',
+      ),
     [],
   );
   return loaded && data ? data : 'loading';

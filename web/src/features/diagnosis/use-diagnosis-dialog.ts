@@ -20,10 +20,15 @@ export type DialogResult = 'created' | 'updated' | 'unchanged' | 'deleted' | nul
 /** A problem shown over the tabs: the spec's title (入力エラー, 登録エラー …) and its message. */
 export type DialogError = { title: string; message: string };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : ja.api.messages.unexpected);
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : ja.api.messages.unexpected;
 
 /** The dialog's state and what its buttons do; the components only render it. */
-export function useDiagnosisDialog(stored: StoredDiagnosis | null, customerName: string, onClose: (result: DialogResult) => void) {
+export function useDiagnosisDialog(
+  stored: StoredDiagnosis | null,
+  customerName: string,
+  onClose: (result: DialogResult) => void,
+) {
   const [form] = Form.useForm<DiagnosisFormValues>();
   const [initialValues] = useState(() => formValuesOf(stored));
   const [mode, setMode] = useState<DialogMode>(stored ? 'view' : 'create');
@@ -92,5 +97,21 @@ export function useDiagnosisDialog(stored: StoredDiagnosis | null, customerName:
     [form],
   );
 
-  return { form, initialValues, mode, tab, setTab, error, saving, markers, customerId, submit, close, onDelete, onEdit, onValuesChange, contextHolder };
+  return {
+    form,
+    initialValues,
+    mode,
+    tab,
+    setTab,
+    error,
+    saving,
+    markers,
+    customerId,
+    submit,
+    close,
+    onDelete,
+    onEdit,
+    onValuesChange,
+    contextHolder,
+  };
 }

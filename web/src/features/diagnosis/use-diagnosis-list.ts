@@ -30,7 +30,11 @@ export function useDiagnosisList(): DiagnosisList {
   // Names come from the customer cache when a screen loaded it: its changes run the query again.
   const customers = useCustomerCacheSnapshot();
   const { loaded, data } = useLiveRead<ListAnswer>(
-    () => queryDiagnosisPage(localDb, limit, cached).then((page) => ({ ok: true as const, ...page }), () => ({ ok: false as const })),
+    () =>
+      queryDiagnosisPage(localDb, limit, cached).then(
+        (page) => ({ ok: true as const, ...page }),
+        () => ({ ok: false as const }),
+      ),
     [limit, customers],
     { keepPrevious: true },
   );

@@ -14,10 +14,16 @@ export type MarkerDetail = { marker: DraftMarker; isNew: boolean };
 export function useMarkerEditing(form: FormInstance<DiagnosisFormValues>, markers: readonly DraftMarker[]) {
   const [detail, setDetail] = useState<MarkerDetail | null>(null);
 
-  const current = useCallback((): DraftMarker[] => (form.getFieldValue('markers') as DraftMarker[] | undefined) ?? [], [form]);
+  const current = useCallback(
+    (): DraftMarker[] => (form.getFieldValue('markers') as DraftMarker[] | undefined) ?? [],
+    [form],
+  );
   const setMarkers = useCallback((next: DraftMarker[]) => form.setFieldValue('markers', next), [form]);
 
-  const onAdd = useCallback((point: MapPoint) => setDetail({ marker: markerAt(point, current()), isNew: true }), [current]);
+  const onAdd = useCallback(
+    (point: MapPoint) => setDetail({ marker: markerAt(point, current()), isNew: true }),
+    [current],
+  );
   const onSelect = useCallback(
     (id: string) => {
       const marker = current().find((m) => m.id === id);
@@ -41,7 +47,10 @@ export function useMarkerEditing(form: FormInstance<DiagnosisFormValues>, marker
   );
   // キャンセル on a spot just placed takes it away: it was never added to the record.
   const onCancelDetail = useCallback(() => setDetail(null), []);
-  const onCarryForward = useCallback((previous: readonly DraftMarker[]) => setMarkers(carryForward(previous)), [setMarkers]);
+  const onCarryForward = useCallback(
+    (previous: readonly DraftMarker[]) => setMarkers(carryForward(previous)),
+    [setMarkers],
+  );
 
   // A spot just placed shows on the figure while its strength is chosen.
   const shown = useMemo(() => (detail?.isNew ? [...markers, detail.marker] : markers), [detail, markers]);

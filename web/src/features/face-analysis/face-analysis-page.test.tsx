@@ -23,15 +23,23 @@ vi.mock('../../face', async (original) => ({
 const operations = vi.hoisted(() => ({ log: vi.fn() }));
 vi.mock('../../sync/operation-log/operation-log', () => ({ logOperation: operations.log }));
 const logged = () => operations.log.mock.calls.map(([operation, fields]) => ({ operation, ...(fields as object) }));
-vi.mock('../../sync/media/thumbnail', () => ({ pictureFacts: () => Promise.resolve({ width: 640, height: 480, thumbnail: null }) }));
+vi.mock('../../sync/media/thumbnail', () => ({
+  pictureFacts: () => Promise.resolve({ width: 640, height: 480, thumbnail: null }),
+}));
 
 const C = '0193a3f0-0000-4000-8000-000000000001';
 const SLOW = { timeout: 4_000 };
 const face = sampleFace();
-const jpeg = (bytes = 64) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(bytes).fill(0)])], 'photo.jpg', { type: 'image/jpeg' });
+const jpeg = (bytes = 64) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(bytes).fill(0)])], 'photo.jpg', {
+    type: 'image/jpeg',
+  });
 
 async function seedCustomer() {
-  await localDb.customers.put({ ...serverCustomer({ id: C, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }), pending: 0 });
+  await localDb.customers.put({
+    ...serverCustomer({ id: C, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }),
+    pending: 0,
+  });
   await customerCache.settled();
 }
 
@@ -74,7 +82,7 @@ describe('表情分析', () => {
     expect(engine.analyze).not.toHaveBeenCalled();
   });
 
-  it('refuses what is not a picture and a photo over 5MB, with the spec\'s words', async () => {
+  it("refuses what is not a picture and a photo over 5MB, with the spec's words", async () => {
     await ready();
     choose(new File(['<svg onload="alert(1)"></svg>'], 'photo.jpg', { type: 'image/jpeg' }));
     await screen.findByText('画像ファイルを選択してください', undefined, SLOW);
@@ -83,8 +91,13 @@ describe('表情分析', () => {
     expect(screen.queryByRole('img', { name: '分析する写真' })).toBeNull();
   });
 
-  it('shows each face\'s bars, age range and gender, and keeps the result with the photo', async () => {
-    engine.analyze.mockResolvedValue({ faces: [face, { ...face, demographics: null }], processingTime: 850, width: 640, height: 480 });
+  it("shows each face's bars, age range and gender, and keeps the result with the photo", async () => {
+    engine.analyze.mockResolvedValue({
+      faces: [face, { ...face, demographics: null }],
+      processingTime: 850,
+      width: 640,
+      height: 480,
+    });
     await ready();
     await analysePhoto();
     await screen.findByText('表情分析が完了しました！顔が検出され、感情分析を行いました。', undefined, SLOW);
@@ -103,7 +116,11 @@ describe('表情分析', () => {
     // The second face came without age and gender: the operation log says so, naming no patient.
     expect(logged()).toMatchObject([
       { operation: 'face_analysis_start', data: { engine: 'device', imageType: 'image/jpeg' } },
-      { operation: 'face_analysis_success', data: { engine: 'device', faces: 2, processingTime: 850 }, apiResponse: { success: true } },
+      {
+        operation: 'face_analysis_success',
+        data: { engine: 'device', faces: 2, processingTime: 850 },
+        apiResponse: { success: true },
+      },
       { operation: 'age_gender_display_error', data: { faces: [2] } },
     ]);
     expect(JSON.stringify(logged())).not.toContain('山田');
@@ -138,26 +155,40 @@ describe('表情分析', () => {
     // Offline, the server cannot stand in for models that would not load.
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.click(button(/(^| )分析$/));
-    await screen.findByText('分析エラー: 分析の準備ができませんでした。一度オンラインでこの画面を開いてください', undefined, SLOW);
+    await screen.findByText(
+      '分析エラー: 分析の準備ができませんでした。一度オンラインでこの画面を開いてください',
+      undefined,
+      SLOW,
+    );
     online.mockRestore();
     engine.analyze.mockRejectedValueOnce(new FaceEngineError('analyze', 'boom'));
     fireEvent.click(button(/(^| )分析$/));
     await screen.findByText('分析エラー: 分析に失敗しました', undefined, SLOW);
     expect(await localDb.faceAnalyses.count()).toBe(0);
     const errors = logged().filter((entry) => entry.operation === 'face_analysis_error');
-    expect(errors).toMatchObject([{ error: { code: 'load' } }, { error: { message: '分析に失敗しました', code: 'analyze' } }]);
+    expect(errors).toMatchObject([
+      { error: { code: 'load' } },
+      { error: { message: '分析に失敗しました', code: 'analyze' } },
+    ]);
     // The patient's photo never goes to the anonymous operation log.
     for (const entry of errors) expect(entry).not.toHaveProperty('photo');
   });
 
   it('says so when the camera is refused', async () => {
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator), {
+        mediaDevices: {
+          getUserMedia: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))),
+        },
+      }),
+    );
     await ready();
     fireEvent.click(button(/カメラで撮影/));
     await screen.findByText('カメラへのアクセスが拒否されました。ブラウザの設定を確認してください。', undefined, SLOW);
   });
 
-  it('asks the server when this browser cannot run the models, and shows its answer in any engine\'s shape', async () => {
+  it("asks the server when this browser cannot run the models, and shows its answer in any engine's shape", async () => {
     sessionStore.start(loginResponse());
     const { FaceEngineError } = await import('../../face');
     engine.analyze.mockRejectedValue(new FaceEngineError('load', 'no wasm'));
@@ -165,12 +196,27 @@ describe('表情分析', () => {
     const answer = {
       success: true,
       data: {
-        analysisResult: { FaceDetails: [{ Emotions: [{ Type: 'CONFUSED', Confidence: 70 }, { Type: 'CALM', Confidence: 30 }], AgeRange: { Low: 40, High: 48 }, Gender: { Value: 'Male', Confidence: 99 } }] },
+        analysisResult: {
+          FaceDetails: [
+            {
+              Emotions: [
+                { Type: 'CONFUSED', Confidence: 70 },
+                { Type: 'CALM', Confidence: 30 },
+              ],
+              AgeRange: { Low: 40, High: 48 },
+              Gender: { Value: 'Male', Confidence: 99 },
+            },
+          ],
+        },
         mediaId: null,
         processingTime: 1200,
       },
     };
-    const fetcher = vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })));
+    const fetcher = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     vi.stubGlobal('fetch', fetcher);
     await ready();
     await analysePhoto();
@@ -187,7 +233,9 @@ describe('表情分析', () => {
     // The server keeps what it analysed; the device gets it by sync, so nothing is stored twice.
     expect(await localDb.faceAnalyses.count()).toBe(0);
 
-    fetcher.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, error: 'サーバーで分析できませんでした' }), { status: 500 }));
+    fetcher.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, error: 'サーバーで分析できませんでした' }), { status: 500 }),
+    );
     fireEvent.click(button(/(^| )分析$/));
     await screen.findByText('分析エラー: サーバーで分析できませんでした', undefined, SLOW);
     sessionStore.end('expired');

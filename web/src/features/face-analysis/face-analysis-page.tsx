@@ -54,7 +54,13 @@ export default function FaceAnalysisPage() {
           <CustomerPicker id="face-customer" value={customerId} onChange={chooseCustomer} disabled={analysing} />
         </Form.Item>
         <Form.Item label={t.visit} htmlFor="face-visit">
-          <VisitPicker id="face-visit" customerId={customerId} visits={visits.loaded ? (visits.data ?? []) : null} value={visitId} onChange={setVisitId} />
+          <VisitPicker
+            id="face-visit"
+            customerId={customerId}
+            visits={visits.loaded ? (visits.data ?? []) : null}
+            value={visitId}
+            onChange={setVisitId}
+          />
         </Form.Item>
       </Form>
       {!customerId && <Alert type="info" showIcon title={t.customerRequired} />}
@@ -64,12 +70,22 @@ export default function FaceAnalysisPage() {
           {camera.stream ? (
             <InPageCamera stream={camera.stream} onCapture={(video) => void capture(video)} onCancel={camera.close} />
           ) : session.picked ? (
-            <FacePhoto src={session.picked.url} boxes={session.phase === 'done' ? (session.outcome?.faces.map((face) => face.box) ?? []) : []} />
+            <FacePhoto
+              src={session.picked.url}
+              boxes={session.phase === 'done' ? (session.outcome?.faces.map((face) => face.box) ?? []) : []}
+            />
           ) : (
             <ImageDrop onFile={(file) => void choose(file)} disabled={analysing} />
           )}
           <div className="face-buttons">
-            <Button size="large" type="primary" icon={<ExperimentOutlined />} loading={analysing} disabled={Boolean(camera.stream)} onClick={() => void session.analyze(target, settings.saveImages)}>
+            <Button
+              size="large"
+              type="primary"
+              icon={<ExperimentOutlined />}
+              loading={analysing}
+              disabled={Boolean(camera.stream)}
+              onClick={() => void session.analyze(target, settings.saveImages)}
+            >
               {t.analyze}
             </Button>
             <Button

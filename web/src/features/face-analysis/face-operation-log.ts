@@ -27,14 +27,23 @@ export const faceLog = {
   },
   /** A result the cards could not show in full: emotions, or age and gender, missing or unreadable. */
   display(faces: readonly FaceView[]) {
-    const broken = (test: (face: FaceView) => boolean) => faces.map((face, i) => (test(face) ? i + 1 : 0)).filter(Boolean);
-    const noEmotions = broken((face) => face.emotions.length === 0 || face.emotions.some((e) => !Number.isFinite(e.share)));
+    const broken = (test: (face: FaceView) => boolean) =>
+      faces.map((face, i) => (test(face) ? i + 1 : 0)).filter(Boolean);
+    const noEmotions = broken(
+      (face) => face.emotions.length === 0 || face.emotions.some((e) => !Number.isFinite(e.share)),
+    );
     const noAgeGender = broken((face) => face.age === null || face.gender === null);
     if (noEmotions.length > 0) {
-      logOperation('emotion_display_error', { data: { faces: noEmotions }, error: { message: `感情を表示できない顔があります（${noEmotions.join('・')}人目）` } });
+      logOperation('emotion_display_error', {
+        data: { faces: noEmotions },
+        error: { message: `感情を表示できない顔があります（${noEmotions.join('・')}人目）` },
+      });
     }
     if (noAgeGender.length > 0) {
-      logOperation('age_gender_display_error', { data: { faces: noAgeGender }, error: { message: `年齢・性別を表示できない顔があります（${noAgeGender.join('・')}人目）` } });
+      logOperation('age_gender_display_error', {
+        data: { faces: noAgeGender },
+        error: { message: `年齢・性別を表示できない顔があります（${noAgeGender.join('・')}人目）` },
+      });
     }
   },
 };

@@ -9,7 +9,15 @@ const t = jaFace.historyDialog;
 const HISTORY_ENTRIES = 10;
 
 /** The chosen customer's latest analyses, read from the device (offline too): time, main emotions, time taken. */
-export function HistoryDialog({ open, customerId, onClose }: { open: boolean; customerId: string | null; onClose: () => void }) {
+export function HistoryDialog({
+  open,
+  customerId,
+  onClose,
+}: {
+  open: boolean;
+  customerId: string | null;
+  onClose: () => void;
+}) {
   const history = useCustomerFaceAnalyses(open ? customerId : null, HISTORY_ENTRIES);
   const rows = history.data ?? [];
   return (

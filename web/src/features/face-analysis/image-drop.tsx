@@ -33,7 +33,15 @@ export function ImageDrop({ onFile, disabled }: { onFile: (file: File) => void; 
       <InboxOutlined className="face-drop-icon" aria-hidden="true" />
       <span className="face-drop-text">{t.drop}</span>
       <span className="face-drop-help">{t.dropHelp}</span>
-      <input id={id} className="face-drop-input" type="file" accept="image/jpeg,image/png,image/gif" disabled={disabled} onChange={picked} aria-label={t.choose} />
+      <input
+        id={id}
+        className="face-drop-input"
+        type="file"
+        accept="image/jpeg,image/png,image/gif"
+        disabled={disabled}
+        onChange={picked}
+        aria-label={t.choose}
+      />
     </label>
   );
 }

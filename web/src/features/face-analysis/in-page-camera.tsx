@@ -6,7 +6,15 @@ import { jaFace } from '../../i18n/ja-face';
 const t = jaFace;
 
 /** The live picture of the screen's camera with 撮影 and キャンセル. */
-export function InPageCamera({ stream, onCapture, onCancel }: { stream: MediaStream; onCapture: (video: HTMLVideoElement) => void; onCancel: () => void }) {
+export function InPageCamera({
+  stream,
+  onCapture,
+  onCancel,
+}: {
+  stream: MediaStream;
+  onCapture: (video: HTMLVideoElement) => void;
+  onCancel: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
@@ -15,7 +23,12 @@ export function InPageCamera({ stream, onCapture, onCancel }: { stream: MediaStr
     <div className="face-camera">
       <video ref={video} className="face-camera-video" autoPlay muted playsInline aria-label={t.cameraView} />
       <div className="face-buttons">
-        <Button size="large" type="primary" icon={<CameraOutlined />} onClick={() => video.current && onCapture(video.current)}>
+        <Button
+          size="large"
+          type="primary"
+          icon={<CameraOutlined />}
+          onClick={() => video.current && onCapture(video.current)}
+        >
           {t.capture}
         </Button>
         <Button size="large" icon={<CloseOutlined />} onClick={onCancel}>

@@ -1,4 +1,12 @@
-import { type Face, type FaceImageType, type FaceView, FACE_SNIFF_BYTES, checkFaceImage, readFace, readFaces } from '@clinic/sync-protocol/face';
+import {
+  type Face,
+  type FaceImageType,
+  type FaceView,
+  FACE_SNIFF_BYTES,
+  checkFaceImage,
+  readFace,
+  readFaces,
+} from '@clinic/sync-protocol/face';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analyzeOnServer } from '../../api/face-analysis';
 import { FaceEngineError, analyzeFaces, warmFaceEngine } from '../../face';
@@ -119,9 +127,15 @@ export function useFaceSession(feedback: Feedback): FaceSession {
       try {
         ({ faces, processingTime } = await analyzeFaces(picked.blob));
       } catch (error) {
-        if (error instanceof FaceEngineError && error.stage === 'load' && navigator.onLine) return analyzeRemotely(target, saveImages);
+        if (error instanceof FaceEngineError && error.stage === 'load' && navigator.onLine)
+          return analyzeRemotely(target, saveImages);
         const stage = error instanceof FaceEngineError ? error.stage : 'analyze';
-        const reason = stage === 'load' ? t.modelFailed : error instanceof FaceEngineError && error.message === 'image' ? t.imageUnreadable : t.analysisFailed;
+        const reason =
+          stage === 'load'
+            ? t.modelFailed
+            : error instanceof FaceEngineError && error.message === 'image'
+              ? t.imageUnreadable
+              : t.analysisFailed;
         faceLog.error('device', reason, stage);
         return fail(reason);
       }
@@ -129,8 +143,25 @@ export function useFaceSession(feedback: Feedback): FaceSession {
       if (!show(faces, processingTime)) return;
       try {
         const facts = saveImages ? await pictureFacts(picked.blob) : null;
-        const photo = facts ? { mime: picked.type, blob: picked.blob, thumbnail: facts.thumbnail, width: facts.width, height: facts.height, duration: null, quality: null } : undefined;
-        await saveFaceAnalysis({ ...target, source: 'photo', faces, frames: null, processingTime, ...(photo && { photo }) });
+        const photo = facts
+          ? {
+              mime: picked.type,
+              blob: picked.blob,
+              thumbnail: facts.thumbnail,
+              width: facts.width,
+              height: facts.height,
+              duration: null,
+              quality: null,
+            }
+          : undefined;
+        await saveFaceAnalysis({
+          ...target,
+          source: 'photo',
+          faces,
+          frames: null,
+          processingTime,
+          ...(photo && { photo }),
+        });
       } catch (error) {
         feedback.error(error instanceof Error && error.message ? `${t.saveFailed}：${error.message}` : t.saveFailed);
       }

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 9's camera request: ideal 1280×720, 30 fps, 16:9, front-facing, no sound. */
 const REQUEST: MediaStreamConstraints = {
-  video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 }, aspectRatio: { ideal: 16 / 9 }, facingMode: 'user' },
+  video: {
+    width: { ideal: 1280 },
+    height: { ideal: 720 },
+    frameRate: { ideal: 30 },
+    aspectRatio: { ideal: 16 / 9 },
+    facingMode: 'user',
+  },
   audio: false,
 };
 

@@ -24,7 +24,8 @@ const byLabel = (label: string) => {
   return document.getElementById(id ?? '') as HTMLInputElement;
 };
 const submitButton = () => document.getElementById('login-submit') as HTMLButtonElement;
-const alertText = () => (document.getElementById('login-error')?.hidden ? '' : document.getElementById('login-error-text')?.textContent);
+const alertText = () =>
+  document.getElementById('login-error')?.hidden ? '' : document.getElementById('login-error-text')?.textContent;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function fillAndSubmit(id: string, password: string) {
@@ -60,10 +61,14 @@ describe('login screen', () => {
     vi.stubGlobal('fetch', fetch);
     open();
     await fillAndSubmit('', '');
-    expect(document.getElementById('login-id-error')?.textContent).toBe('ユーザー名またはメールアドレスを入力してください');
+    expect(document.getElementById('login-id-error')?.textContent).toBe(
+      'ユーザー名またはメールアドレスを入力してください',
+    );
     expect(document.getElementById('login-password-error')?.textContent).toBe('パスワードを入力してください');
     await fillAndSubmit('ab', 'secret');
-    expect(document.getElementById('login-id-error')?.textContent).toBe('有効なユーザー名（3-20文字）またはメールアドレスを入力してください');
+    expect(document.getElementById('login-id-error')?.textContent).toBe(
+      '有効なユーザー名（3-20文字）またはメールアドレスを入力してください',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -85,7 +90,9 @@ describe('login screen', () => {
     await vi.waitFor(() => expect(document.getElementById('login-success')?.hidden).toBe(false));
     expect(document.getElementById('login-success')?.textContent).toContain('ログインしました');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').user.username).toBe('staff1');
-    await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/customers'), { timeout: SUCCESS_PAUSE_MS + 1000 });
+    await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/customers'), {
+      timeout: SUCCESS_PAUSE_MS + 1000,
+    });
   });
 
   it.each([
@@ -93,7 +100,10 @@ describe('login screen', () => {
     [401, 'INVALID_CREDENTIALS', 'ユーザー名（メールアドレス）またはパスワードが正しくありません'],
     [502, null, 'サーバーが一時的に利用できません。しばらく経ってから再試行してください。'],
   ])('shows the alert for status %i %s and stays', async (status, code, message) => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(status, fail(code, 'server text')))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(status, fail(code, 'server text')))),
+    );
     const location = open();
     await fillAndSubmit('staff1', 'wrong');
     await vi.waitFor(() => expect(alertText()).toBe(message));
@@ -104,24 +114,37 @@ describe('login screen', () => {
   });
 
   it('shows the server text as given for other errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(400, fail('VALIDATION_ERROR', 'パスワードが長すぎます')))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(400, fail('VALIDATION_ERROR', 'パスワードが長すぎます')))),
+    );
     open();
     await fillAndSubmit('staff1', 'pw');
     await vi.waitFor(() => expect(alertText()).toBe('パスワードが長すぎます'));
   });
 
   it('explains an unreachable server and an offline device differently', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     open();
     await fillAndSubmit('staff1', 'pw');
-    await vi.waitFor(() => expect(alertText()).toBe('サーバーに接続できません。サーバーが起動しているか確認してください。'));
+    await vi.waitFor(() =>
+      expect(alertText()).toBe('サーバーに接続できません。サーバーが起動しているか確認してください。'),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await fillAndSubmit('staff1', 'pw');
-    await vi.waitFor(() => expect(alertText()).toBe('ネットワークエラーが発生しました。インターネット接続を確認してください。'));
+    await vi.waitFor(() =>
+      expect(alertText()).toBe('ネットワークエラーが発生しました。インターネット接続を確認してください。'),
+    );
   });
 
   it('fails with the storage message when the session cannot be saved', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, ok(loginResponse())))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, ok(loginResponse())))),
+    );
     const full = {
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
@@ -135,19 +158,31 @@ describe('login screen', () => {
   });
 
   it('sends someone still logged in to the dashboard, never to another site named in ?redirect=', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 }),
+    );
     expect(open('?redirect=/%09/evil.example/phish').replace).toHaveBeenCalledWith('/dashboard');
   });
 
   it('sends someone still logged in straight on, to the dashboard of the same prefix', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 }),
+    );
     expect(open('', '/pwa/login').replace).toHaveBeenCalledWith('/pwa/dashboard');
   });
 
   it('does not accept an expired or bypass session as logged in', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: 'bypass-x', refreshToken: 'r', expiresAt: Date.now() + 60_000 }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ accessToken: 'bypass-x', refreshToken: 'r', expiresAt: Date.now() + 60_000 }),
+    );
     expect(open().replace).not.toHaveBeenCalled();
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() - 1 }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() - 1 }),
+    );
     expect(open().replace).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,14 @@ describe('a failed login', () => {
 
   it('goes to the operation log with its reason, never with what was typed', async () => {
     const message = 'ユーザー名（メールアドレス）またはパスワードが正しくありません';
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(401, { success: false, data: null, error: message, message, code: 'INVALID_CREDENTIALS' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(401, { success: false, data: null, error: message, message, code: 'INVALID_CREDENTIALS' }),
+        ),
+      ),
+    );
     const outcome = await submitLogin({ identifier: 'hanako', password: 'secret-password-1' }, null);
     expect(outcome).toMatchObject({ ok: false });
     await vi.waitFor(() => expect(operations.log).toHaveBeenCalledOnce());

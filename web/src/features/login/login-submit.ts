@@ -20,7 +20,11 @@ const browserStorage = (): Storage | null => {
 export async function submitLogin(values: LoginFormValues, storage = browserStorage()): Promise<LoginOutcome> {
   try {
     const { loginResponseSchema } = await import('@clinic/sync-protocol');
-    const response = await send('/auth/login', { method: 'POST', body: toLoginRequest(values), schema: loginResponseSchema });
+    const response = await send('/auth/login', {
+      method: 'POST',
+      body: toLoginRequest(values),
+      schema: loginResponseSchema,
+    });
     writeSession(storage, sessionFromResponse(response, Date.now()));
     return { ok: true };
   } catch (error) {
@@ -48,7 +52,11 @@ export function hasLiveSession(storage = browserStorage()): boolean {
     if (!raw) return false;
     const stored = JSON.parse(raw) as Partial<Session>;
     // A full check happens when the app restores it; this only avoids showing the form needlessly.
-    return typeof stored.accessToken === 'string' && typeof stored.expiresAt === 'number' && isRestorable(stored as Session, Date.now());
+    return (
+      typeof stored.accessToken === 'string' &&
+      typeof stored.expiresAt === 'number' &&
+      isRestorable(stored as Session, Date.now())
+    );
   } catch {
     return false;
   }

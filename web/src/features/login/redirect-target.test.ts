@@ -6,7 +6,9 @@ const ORIGIN = 'https://clinic.example';
 describe('redirect after login', () => {
   it('returns to the page the guard remembered in ?redirect=', () => {
     expect(redirectTarget('/login', '?redirect=%2Fpwa%2Fvisits', ORIGIN)).toBe('/pwa/visits');
-    expect(redirectTarget('/login', `?redirect=${encodeURIComponent('/customers/abc?x=1#y')}`, ORIGIN)).toBe('/customers/abc?x=1#y');
+    expect(redirectTarget('/login', `?redirect=${encodeURIComponent('/customers/abc?x=1#y')}`, ORIGIN)).toBe(
+      '/customers/abc?x=1#y',
+    );
   });
 
   it('defaults to the dashboard of the variant in use', () => {

@@ -24,7 +24,16 @@ export function AnalysisTab() {
     <div className="operation-logs-tab">
       <FilterBar>
         <FilterField label={t.days}>
-          {(labelId) => <Select size="large" aria-labelledby={labelId} value={days} onChange={setDays} options={t.dayOptions} style={{ minWidth: 120 }} />}
+          {(labelId) => (
+            <Select
+              size="large"
+              aria-labelledby={labelId}
+              value={days}
+              onChange={setDays}
+              options={t.dayOptions}
+              style={{ minWidth: 120 }}
+            />
+          )}
         </FilterField>
         <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
           {jaOperationLogs.reload}
@@ -69,7 +78,10 @@ function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
           <HorizontalBars
             title={t.api}
             color="#1677ff"
-            rows={(Object.keys(t.apiRows) as (keyof typeof api)[]).map((key) => ({ label: t.apiRows[key], value: api[key] }))}
+            rows={(Object.keys(t.apiRows) as (keyof typeof api)[]).map((key) => ({
+              label: t.apiRows[key],
+              value: api[key],
+            }))}
             max={Math.max(1, api.totalApiCalls)}
           />
         </Card>
@@ -77,7 +89,11 @@ function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
           {byOperation.length === 0 ? (
             <p>{t.none}</p>
           ) : (
-            <HorizontalBars title={t.byOperation} color="#cf1322" rows={byOperation.map(([label, n]) => ({ label, value: n }))} />
+            <HorizontalBars
+              title={t.byOperation}
+              color="#cf1322"
+              rows={byOperation.map(([label, n]) => ({ label, value: n }))}
+            />
           )}
         </Card>
       </div>
@@ -104,6 +120,7 @@ function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
 /** Errors per operation as staff read them, most first; the operations no one has a name for count together as 不明な操作. */
 function errorsByLabel(errors: Record<string, number>): [string, number][] {
   const byLabel = new Map<string, number>();
-  for (const [operation, count] of Object.entries(errors)) byLabel.set(operationLabel(operation), (byLabel.get(operationLabel(operation)) ?? 0) + count);
+  for (const [operation, count] of Object.entries(errors))
+    byLabel.set(operationLabel(operation), (byLabel.get(operationLabel(operation)) ?? 0) + count);
   return [...byLabel].sort((x, y) => y[1] - x[1]);
 }

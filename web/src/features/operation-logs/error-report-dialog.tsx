@@ -14,7 +14,13 @@ export function ErrorReportDialog({ entry, onClose }: { entry: OperationLogEntry
   const load = useCallback((signal: AbortSignal) => fetchErrorReport(entry.id, signal), [entry.id]);
   const { data: report, loading, error } = useOnlineQuery(load, entry.id, t.reportFailed);
   return (
-    <DetailDialog open title={`${t.reportTitle}：${operationLabel(entry.operation)}`} onClose={onClose} loading={loading || !report} error={error}>
+    <DetailDialog
+      open
+      title={`${t.reportTitle}：${operationLabel(entry.operation)}`}
+      onClose={onClose}
+      loading={loading || !report}
+      error={error}
+    >
       {report && (
         <div className="operation-report">
           <h3>{t.diagnostics}</h3>
@@ -24,7 +30,8 @@ export function ErrorReportDialog({ entry, onClose }: { entry: OperationLogEntry
                 <tr key={name}>
                   <th scope="row">{name}</th>
                   <td className={passed ? 'operation-report-pass' : 'operation-report-fail'}>
-                    {passed ? <CheckCircleFilled aria-hidden /> : <CloseCircleFilled aria-hidden />} {passed ? t.pass : t.fail}
+                    {passed ? <CheckCircleFilled aria-hidden /> : <CloseCircleFilled aria-hidden />}{' '}
+                    {passed ? t.pass : t.fail}
                   </td>
                 </tr>
               ))}

@@ -23,12 +23,30 @@ export function LogDetailDialog({ entry, onClose }: { entry: OperationLogEntry; 
           { key: 'server', label: f.serverTimestamp, children: japanDateTime(entry.serverTimestamp) },
           { key: 'client', label: f.timestamp, children: entry.timestamp ? japanDateTime(entry.timestamp) : '—' },
           { key: 'screen', label: f.screen, children: entry.screen || '—' },
-          { key: 'device', label: f.device, children: `${deviceLabel(entry.device)}（${entry.device.screenWidth ?? '—'}×${entry.device.screenHeight ?? '—'}）` },
+          {
+            key: 'device',
+            label: f.device,
+            children: `${deviceLabel(entry.device)}（${entry.device.screenWidth ?? '—'}×${entry.device.screenHeight ?? '—'}）`,
+          },
           { key: 'user', label: f.user, children: t.claimedUser(entry.claimedUserEmail) },
           { key: 'session', label: f.session, children: <code>{entry.sessionId}</code> },
-          { key: 'error', label: f.error, children: entry.error ? <pre className="operation-log-json">{[entry.error.code, entry.error.message].filter(Boolean).join('：')}</pre> : t.noError },
+          {
+            key: 'error',
+            label: f.error,
+            children: entry.error ? (
+              <pre className="operation-log-json">
+                {[entry.error.code, entry.error.message].filter(Boolean).join('：')}
+              </pre>
+            ) : (
+              t.noError
+            ),
+          },
           { key: 'data', label: f.data, children: <pre className="operation-log-json">{prettyJson(entry.data)}</pre> },
-          { key: 'api', label: f.apiResponse, children: <pre className="operation-log-json">{prettyJson(entry.apiResponse)}</pre> },
+          {
+            key: 'api',
+            label: f.apiResponse,
+            children: <pre className="operation-log-json">{prettyJson(entry.apiResponse)}</pre>,
+          },
           { key: 'photo', label: f.photo, children: entry.photoPath ? <LogPhoto path={entry.photoPath} /> : t.noPhoto },
           { key: 'id', label: f.id, children: <code>{entry.id}</code> },
         ]}

@@ -16,7 +16,17 @@ export function LogFilters({ filter, onChange }: Props) {
   return (
     <FilterBar>
       <FilterField label={t.date}>
-        {(_, id) => <Input id={id} type="date" size="large" min="2020-01-01" max="2100-12-31" value={filter.date} onChange={(e) => set({ date: e.target.value })} />}
+        {(_, id) => (
+          <Input
+            id={id}
+            type="date"
+            size="large"
+            min="2020-01-01"
+            max="2100-12-31"
+            value={filter.date}
+            onChange={(e) => set({ date: e.target.value })}
+          />
+        )}
       </FilterField>
       <FilterField label={t.operation}>
         {(labelId) => (
@@ -25,7 +35,10 @@ export function LogFilters({ filter, onChange }: Props) {
             aria-labelledby={labelId}
             value={filter.operation}
             onChange={(operation: string) => set({ operation })}
-            options={[{ value: '', label: t.all }, ...OPERATION_TYPES.map((op) => ({ value: op, label: operationLabel(op) }))]}
+            options={[
+              { value: '', label: t.all },
+              ...OPERATION_TYPES.map((op) => ({ value: op, label: operationLabel(op) })),
+            ]}
             style={{ minWidth: 220 }}
           />
         )}
@@ -45,7 +58,11 @@ export function LogFilters({ filter, onChange }: Props) {
           />
         )}
       </FilterField>
-      <Button size="large" disabled={JSON.stringify(filter) === JSON.stringify(NO_FILTER)} onClick={() => onChange(NO_FILTER)}>
+      <Button
+        size="large"
+        disabled={JSON.stringify(filter) === JSON.stringify(NO_FILTER)}
+        onClick={() => onChange(NO_FILTER)}
+      >
         {t.clear}
       </Button>
     </FilterBar>

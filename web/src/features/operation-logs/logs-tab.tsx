@@ -31,7 +31,15 @@ export function LogsTab() {
       {loading && !data ? (
         <Spin />
       ) : (
-        data && <OperationLogTable page={data} pageIndex={filter.page} onPage={(page) => setFilter({ ...filter, page })} onDetail={setDetail} onReport={setReport} />
+        data && (
+          <OperationLogTable
+            page={data}
+            pageIndex={filter.page}
+            onPage={(page) => setFilter({ ...filter, page })}
+            onDetail={setDetail}
+            onReport={setReport}
+          />
+        )
       )}
       {detail && <LogDetailDialog entry={detail} onClose={() => setDetail(null)} />}
       {report && <ErrorReportDialog entry={report} onClose={() => setReport(null)} />}

@@ -32,7 +32,11 @@ export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport 
       columns={[
         { key: 'time', title: t.columns.time, render: (_, e) => japanDateTime(e.serverTimestamp) },
         { key: 'operation', title: t.columns.operation, render: (_, e) => operationLabel(e.operation) },
-        { key: 'error', title: t.columns.error, render: (_, e) => (e.error ? <StatusTag tone="error">{t.errorMark}</StatusTag> : t.noError) },
+        {
+          key: 'error',
+          title: t.columns.error,
+          render: (_, e) => (e.error ? <StatusTag tone="error">{t.errorMark}</StatusTag> : t.noError),
+        },
         { key: 'screen', title: t.columns.screen, render: (_, e) => e.screen || '—' },
         { key: 'device', title: t.columns.device, render: (_, e) => deviceLabel(e.device) },
         { key: 'user', title: t.columns.user, render: (_, e) => t.claimedUser(e.claimedUserEmail) },
@@ -42,10 +46,20 @@ export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport 
           title: t.columns.actions,
           render: (_, e) => (
             <span className="operation-logs-actions">
-              <Button size="large" icon={<EyeOutlined />} aria-label={t.detailOf(operationLabel(e.operation))} onClick={() => onDetail(e)}>
+              <Button
+                size="large"
+                icon={<EyeOutlined />}
+                aria-label={t.detailOf(operationLabel(e.operation))}
+                onClick={() => onDetail(e)}
+              >
                 {t.detail}
               </Button>
-              <Button size="large" icon={<FileSearchOutlined />} aria-label={t.reportOf(operationLabel(e.operation))} onClick={() => onReport(e)}>
+              <Button
+                size="large"
+                icon={<FileSearchOutlined />}
+                aria-label={t.reportOf(operationLabel(e.operation))}
+                onClick={() => onReport(e)}
+              >
                 {t.report}
               </Button>
             </span>

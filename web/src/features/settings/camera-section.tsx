@@ -32,7 +32,11 @@ export function CameraSection({ settings, onChange }: Props) {
             ]}
           />
         </Form.Item>
-        {settings.cameraDevice === 'current-device' ? <DeviceCamera settings={settings} onChange={onChange} /> : <ExternalCamera settings={settings} onChange={onChange} />}
+        {settings.cameraDevice === 'current-device' ? (
+          <DeviceCamera settings={settings} onChange={onChange} />
+        ) : (
+          <ExternalCamera settings={settings} onChange={onChange} />
+        )}
       </Form>
     </section>
   );
@@ -41,7 +45,10 @@ export function CameraSection({ settings, onChange }: Props) {
 function DeviceCamera({ settings, onChange }: Props) {
   const { cameras, info, problem, check } = useCameras(settings.cameraDeviceId);
   const named = cameras?.some((c) => c.label) ?? false;
-  const options = [{ value: FRONT, label: t.frontCamera }, ...(cameras ?? []).map((c, i) => ({ value: c.deviceId, label: c.label || t.unnamed(i + 1) }))];
+  const options = [
+    { value: FRONT, label: t.frontCamera },
+    ...(cameras ?? []).map((c, i) => ({ value: c.deviceId, label: c.label || t.unnamed(i + 1) })),
+  ];
   return (
     <>
       <Form.Item label={t.device} htmlFor="settings-camera-device" extra={named ? undefined : t.askNamesHelp}>
@@ -61,7 +68,9 @@ function DeviceCamera({ settings, onChange }: Props) {
       </Button>
       {info && (
         <Descriptions className="settings-camera-info" title={t.info} column={1} bordered size="small">
-          <Descriptions.Item label={t.resolution}>{info.width && info.height ? `${info.width} × ${info.height}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t.resolution}>
+            {info.width && info.height ? `${info.width} × ${info.height}` : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t.frameRate}>{info.frameRate ? t.fps(info.frameRate) : '—'}</Descriptions.Item>
         </Descriptions>
       )}
@@ -86,11 +95,24 @@ function ExternalCamera({ settings, onChange }: Props) {
   return (
     <Form.Item label={t.url} htmlFor="settings-camera-url" extra={t.urlHelp}>
       <div className="settings-camera-url">
-        <Input id="settings-camera-url" size="large" inputMode="url" value={url} placeholder={t.urlPlaceholder} onChange={(e) => onChange({ cameraUrl: e.target.value })} />
+        <Input
+          id="settings-camera-url"
+          size="large"
+          inputMode="url"
+          value={url}
+          placeholder={t.urlPlaceholder}
+          onChange={(e) => onChange({ cameraUrl: e.target.value })}
+        />
         <span role="status">
           <StatusTag tone={TONES[status]}>{t.status[status]}</StatusTag>
         </span>
-        <Button size="large" icon={<ReloadOutlined />} aria-label={t.refresh} title={t.refresh} onClick={() => setRound((n) => n + 1)} />
+        <Button
+          size="large"
+          icon={<ReloadOutlined />}
+          aria-label={t.refresh}
+          title={t.refresh}
+          onClick={() => setRound((n) => n + 1)}
+        />
       </div>
     </Form.Item>
   );

@@ -11,13 +11,21 @@ const SLOW = { timeout: 4_000 };
 
 function stubCameras() {
   const stop = vi.fn();
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), {
-    mediaDevices: {
-      enumerateDevices: vi.fn(() => Promise.resolve([{ kind: 'videoinput', deviceId: 'cam-1', label: '' }])),
-      getUserMedia: vi.fn(() => Promise.resolve({ getVideoTracks: () => [{ getSettings: () => ({ width: 1280, height: 720, frameRate: 30 }) }], getTracks: () => [{ stop }] })),
-    },
-    storage: { estimate: vi.fn(() => Promise.resolve({ usage: 50 * 1024 * 1024, quota: 1024 * 1024 * 1024 })) },
-  }));
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator), {
+      mediaDevices: {
+        enumerateDevices: vi.fn(() => Promise.resolve([{ kind: 'videoinput', deviceId: 'cam-1', label: '' }])),
+        getUserMedia: vi.fn(() =>
+          Promise.resolve({
+            getVideoTracks: () => [{ getSettings: () => ({ width: 1280, height: 720, frameRate: 30 }) }],
+            getTracks: () => [{ stop }],
+          }),
+        ),
+      },
+      storage: { estimate: vi.fn(() => Promise.resolve({ usage: 50 * 1024 * 1024, quota: 1024 * 1024 * 1024 })) },
+    }),
+  );
 }
 
 async function renderPage() {
@@ -80,9 +88,14 @@ describe('設定', () => {
   });
 
   it('shows the defaults for a broken stored value, field by field', async () => {
-    await localDb.settings.put({ key: 'app', value: { debugMode: true, videoAnalysis: { maxFrames: 7, samplingInterval: 2 } } });
+    await localDb.settings.put({
+      key: 'app',
+      value: { debugMode: true, videoAnalysis: { maxFrames: 7, samplingInterval: 2 } },
+    });
     await renderPage();
-    await waitFor(() => expect(screen.getByRole('switch', { name: /デバッグモード/ }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: /デバッグモード/ }).getAttribute('aria-checked')).toBe('true'),
+    );
     const box = screen.getByRole('group', { name: '30秒の動画の場合の目安' });
     expect(within(box).getByText('15枚')).toBeTruthy();
     expect(screen.getByRole('switch', { name: /撮影後に自動で分析する/ }).getAttribute('aria-checked')).toBe('true');
@@ -91,11 +104,15 @@ describe('設定', () => {
   it('goes back to the defaults after confirmation, unsaved until 保存', async () => {
     await localDb.settings.put({ key: 'app', value: { ...DEFAULT_SETTINGS, autoAnalysis: false } });
     await renderPage();
-    await waitFor(() => expect(screen.getByRole('switch', { name: /撮影後に自動で分析する/ }).getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: /撮影後に自動で分析する/ }).getAttribute('aria-checked')).toBe('false'),
+    );
     fireEvent.click(screen.getByRole('button', { name: '初期設定に戻す' }));
     const dialog = await screen.findByRole('dialog', undefined, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: '初期設定に戻す' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: /撮影後に自動で分析する/ }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: /撮影後に自動で分析する/ }).getAttribute('aria-checked')).toBe('true'),
+    );
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     expect((await loadAppSettings()).autoAnalysis).toBe(false);
   });
@@ -113,7 +130,7 @@ describe('設定', () => {
     await screen.findByText('オフライン', undefined, SLOW);
   });
 
-  it('reads the chosen camera\'s resolution and frame rate', async () => {
+  it("reads the chosen camera's resolution and frame rate", async () => {
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'カメラ名を表示する' }));
     await screen.findByText('1280 × 720', undefined, SLOW);

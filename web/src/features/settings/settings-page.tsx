@@ -14,7 +14,14 @@ const t = jaSettings;
 export default function SettingsPage() {
   const form = useSettingsForm();
   const confirm = useConfirm();
-  const askReset = () => confirm({ title: t.resetConfirm.title, content: t.resetConfirm.content, okText: t.resetConfirm.ok, danger: true, onOk: form.reset });
+  const askReset = () =>
+    confirm({
+      title: t.resetConfirm.title,
+      content: t.resetConfirm.content,
+      okText: t.resetConfirm.ok,
+      danger: true,
+      onOk: form.reset,
+    });
   return (
     <div className="settings-page">
       <CameraSection settings={form.settings} onChange={form.change} />
@@ -24,12 +31,20 @@ export default function SettingsPage() {
       <div className="settings-actions">
         {form.dirty && form.saveState !== 'saving' && <Alert type="info" showIcon title={t.dirty} />}
         {form.saveState === 'saved' && <Alert type="success" showIcon title={t.saved} />}
-        {form.saveState === 'error' && <Alert type="error" showIcon title={t.saveFailed} description={form.error ?? undefined} />}
+        {form.saveState === 'error' && (
+          <Alert type="error" showIcon title={t.saveFailed} description={form.error ?? undefined} />
+        )}
         <div className="settings-buttons">
           <Button size="large" onClick={askReset} disabled={form.saveState === 'saving'}>
             {t.reset}
           </Button>
-          <Button size="large" type="primary" loading={form.saveState === 'saving'} disabled={!form.dirty || form.saveState === 'saving'} onClick={form.submit}>
+          <Button
+            size="large"
+            type="primary"
+            loading={form.saveState === 'saving'}
+            disabled={!form.dirty || form.saveState === 'saving'}
+            onClick={form.submit}
+          >
             {form.saveState === 'saving' ? t.saving : t.save}
           </Button>
         </div>

@@ -11,7 +11,9 @@ export function StorageSection() {
   const [estimate, setEstimate] = useState<StorageEstimate | null | undefined>(undefined);
   const waiting = useWaitingUploadCount();
   useEffect(() => {
-    void (navigator.storage?.estimate?.() ?? Promise.reject(new Error('none'))).then(setEstimate, () => setEstimate(null));
+    void (navigator.storage?.estimate?.() ?? Promise.reject(new Error('none'))).then(setEstimate, () =>
+      setEstimate(null),
+    );
   }, [waiting]);
   const usage = estimate?.usage ?? 0;
   const quota = estimate?.quota ?? 0;

@@ -5,7 +5,9 @@ export type CameraInfo = { width: number | null; height: number | null; frameRat
 export type CameraProblem = 'none' | 'denied';
 
 const listCameras = async (): Promise<CameraChoice[]> =>
-  (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput').map((d) => ({ deviceId: d.deviceId, label: d.label }));
+  (await navigator.mediaDevices.enumerateDevices())
+    .filter((d) => d.kind === 'videoinput')
+    .map((d) => ({ deviceId: d.deviceId, label: d.label }));
 
 /**
  * This device's cameras, by name once the person allowed the camera (browsers hide the names until
@@ -25,13 +27,22 @@ export function useCameras(deviceId: string | null) {
   const check = useCallback(async () => {
     if (!supported) return;
     try {
-      const video: MediaTrackConstraints = { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 }, aspectRatio: { ideal: 16 / 9 } };
+      const video: MediaTrackConstraints = {
+        width: { ideal: 1280 },
+        height: { ideal: 720 },
+        frameRate: { ideal: 30 },
+        aspectRatio: { ideal: 16 / 9 },
+      };
       if (deviceId) video.deviceId = { exact: deviceId };
       else video.facingMode = 'user';
       const stream = await navigator.mediaDevices.getUserMedia({ audio: false, video });
       const settings = stream.getVideoTracks()[0]?.getSettings() ?? {};
       stream.getTracks().forEach((track) => track.stop());
-      setInfo({ width: settings.width ?? null, height: settings.height ?? null, frameRate: settings.frameRate ? Math.round(settings.frameRate) : null });
+      setInfo({
+        width: settings.width ?? null,
+        height: settings.height ?? null,
+        frameRate: settings.frameRate ? Math.round(settings.frameRate) : null,
+      });
       setProblem('none');
       setCameras(await listCameras());
     } catch {

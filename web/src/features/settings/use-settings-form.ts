@@ -23,7 +23,10 @@ export function useSettingsForm(save: (settings: AppSettings) => Promise<void> =
   const current = draft ?? stored.settings;
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(stored.settings);
 
-  const change = useCallback((patch: Partial<AppSettings>) => setDraft((d) => ({ ...(d ?? stored.settings), ...patch })), [stored.settings]);
+  const change = useCallback(
+    (patch: Partial<AppSettings>) => setDraft((d) => ({ ...(d ?? stored.settings), ...patch })),
+    [stored.settings],
+  );
   const changeVideo = useCallback(
     (patch: Partial<AppSettings['videoAnalysis']>) =>
       setDraft((d) => {

@@ -1,4 +1,9 @@
-import { type AppSettings, SETTINGS_LIMITS, type VideoAnalysisSettings, predictVideoAnalysis } from '@clinic/sync-protocol/settings';
+import {
+  type AppSettings,
+  SETTINGS_LIMITS,
+  type VideoAnalysisSettings,
+  predictVideoAnalysis,
+} from '@clinic/sync-protocol/settings';
 import { Form, Select, Switch } from 'antd';
 import { Segmented } from '../../components/segmented';
 import { jaSettings } from '../../i18n/ja-settings';
@@ -35,7 +40,13 @@ export function VideoSection({ video, onChange }: Props) {
       <Form layout="vertical" component="div" className="settings-video-grid" disabled={!video.enabled}>
         {STEPPED.map((key) => (
           <Form.Item key={key} label={t[key]} htmlFor={`settings-${key}`}>
-            <Select id={`settings-${key}`} size="large" value={video[key]} options={steps(key)} onChange={(value: number) => onChange({ [key]: value })} />
+            <Select
+              id={`settings-${key}`}
+              size="large"
+              value={video[key]}
+              options={steps(key)}
+              onChange={(value: number) => onChange({ [key]: value })}
+            />
           </Form.Item>
         ))}
         <Form.Item className="settings-quality" label={<span id="settings-quality">{t.quality}</span>}>

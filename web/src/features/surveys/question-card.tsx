@@ -27,13 +27,18 @@ export const QuestionCard = memo(function QuestionCard({ question, number, value
   const textId = useId();
   const missingId = useId();
   return (
-    <Card id={questionCardId(question.key)} className={missing ? 'survey-question survey-question-missing' : 'survey-question'}>
+    <Card
+      id={questionCardId(question.key)}
+      className={missing ? 'survey-question survey-question-missing' : 'survey-question'}
+    >
       <h3 className="survey-question-heading">
         <span className="survey-question-number">{t.questionNumber(number)}</span>
         <span id={textId} className="survey-question-text">
           {question.text}
         </span>
-        <Tag className={question.required ? 'survey-required' : 'survey-optional'}>{question.required ? t.required : t.optional}</Tag>
+        <Tag className={question.required ? 'survey-required' : 'survey-optional'}>
+          {question.required ? t.required : t.optional}
+        </Tag>
       </h3>
       <AnswerInput
         question={question}

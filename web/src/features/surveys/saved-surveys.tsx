@@ -26,7 +26,17 @@ const unsynced = (
   </Tag>
 );
 
-function SurveyRow({ survey, visitDate, correcting, onCorrect }: { survey: LocalSurvey; visitDate: string | undefined; correcting: boolean; onCorrect: (survey: LocalSurvey) => void }) {
+function SurveyRow({
+  survey,
+  visitDate,
+  correcting,
+  onCorrect,
+}: {
+  survey: LocalSurvey;
+  visitDate: string | undefined;
+  correcting: boolean;
+  onCorrect: (survey: LocalSurvey) => void;
+}) {
   const type = SURVEY_TYPE_LABELS[survey.type];
   const time = japanDateTime(survey.createdAt, { dateSeparator: '/' });
   const details = [h.answers(answerCount(survey.answers)), visitDate && h.visit(visitDate)].filter(Boolean).join('・');
@@ -51,7 +61,13 @@ function SurveyRow({ survey, visitDate, correcting, onCorrect }: { survey: Local
 }
 
 /** The chosen customer's surveys on this device, newest first, each with 修正 to correct its answers. */
-export const SavedSurveys = memo(function SavedSurveys({ customerId, surveys, visitDates, correctingId, onCorrect }: Props) {
+export const SavedSurveys = memo(function SavedSurveys({
+  customerId,
+  surveys,
+  visitDates,
+  correctingId,
+  onCorrect,
+}: Props) {
   const headingId = useId();
   const body = (() => {
     if (customerId === null) return <EmptyState description={h.needCustomer} />;

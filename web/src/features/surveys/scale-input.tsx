@@ -28,7 +28,11 @@ export function ScaleInput({ question, value, onChange, labelledBy, describedBy 
           </Radio.Button>
         ))}
       </Radio.Group>
-      <ScaleCaptions id={captions} low={`${question.min}：${question.lowLabel}`} high={`${question.max}：${question.highLabel}`} />
+      <ScaleCaptions
+        id={captions}
+        low={`${question.min}：${question.lowLabel}`}
+        high={`${question.max}：${question.highLabel}`}
+      />
     </div>
   );
 }

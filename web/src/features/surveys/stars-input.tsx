@@ -27,7 +27,12 @@ export function StarsInput({ question, value, onChange, labelledBy, describedBy 
         aria-describedby={idList(captions, describedBy)}
       >
         {Array.from({ length: question.max }, (_, i) => i + 1).map((n) => (
-          <Radio.Button key={n} value={n} aria-label={t.stars(n)} className={n <= chosen ? 'survey-star survey-star-lit' : 'survey-star'}>
+          <Radio.Button
+            key={n}
+            value={n}
+            aria-label={t.stars(n)}
+            className={n <= chosen ? 'survey-star survey-star-lit' : 'survey-star'}
+          >
             {/* Lit and unlit differ in shape as well as colour. */}
             {n <= chosen ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
           </Radio.Button>

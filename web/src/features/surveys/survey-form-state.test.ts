@@ -3,8 +3,20 @@ import { hasUnsavedAnswers, initialSurveyForm, surveyFormReducer, type SurveyFor
 
 const CUSTOMER = '0193a3f0-0000-4000-8000-000000000001';
 const VISIT = '0193a3f0-0000-4000-8000-0000000000a1';
-const answered: SurveyFormState = { ...initialSurveyForm, customerId: CUSTOMER, visitId: VISIT, answers: { pain_level: 3 }, attempted: true };
-const correction = { id: 's1', type: 'post' as const, createdAt: '2026-11-20T01:00:00.000Z', answers: { satisfaction: 8 }, visitId: null };
+const answered: SurveyFormState = {
+  ...initialSurveyForm,
+  customerId: CUSTOMER,
+  visitId: VISIT,
+  answers: { pain_level: 3 },
+  attempted: true,
+};
+const correction = {
+  id: 's1',
+  type: 'post' as const,
+  createdAt: '2026-11-20T01:00:00.000Z',
+  answers: { satisfaction: 8 },
+  visitId: null,
+};
 
 describe('survey form state', () => {
   it('drops an answer cleared to nothing, so only answered questions are kept', () => {
@@ -34,15 +46,34 @@ describe('survey form state', () => {
 
   it('loads a saved survey for correction and counts it unsaved only once it differs', () => {
     let state = surveyFormReducer(answered, { kind: 'correct', correction: { ...correction, customerId: CUSTOMER } });
-    expect(state).toMatchObject({ type: 'post', answers: { satisfaction: 8 }, visitId: null, correction, attempted: false });
+    expect(state).toMatchObject({
+      type: 'post',
+      answers: { satisfaction: 8 },
+      visitId: null,
+      correction,
+      attempted: false,
+    });
     expect(hasUnsavedAnswers(state)).toBe(false);
     state = surveyFormReducer(state, { kind: 'answer', key: 'satisfaction', value: 9 });
     expect(hasUnsavedAnswers(state)).toBe(true);
   });
 
   it('after a correction is saved or given up, keeps the customer and leaves correcting', () => {
-    const correcting = surveyFormReducer(answered, { kind: 'correct', correction: { ...correction, visitId: VISIT, customerId: CUSTOMER } });
-    expect(surveyFormReducer(correcting, { kind: 'saved' })).toMatchObject({ customerId: CUSTOMER, correction: null, answers: {}, visitId: null });
-    expect(surveyFormReducer(correcting, { kind: 'clear' })).toMatchObject({ customerId: CUSTOMER, correction: null, answers: {}, visitId: null });
+    const correcting = surveyFormReducer(answered, {
+      kind: 'correct',
+      correction: { ...correction, visitId: VISIT, customerId: CUSTOMER },
+    });
+    expect(surveyFormReducer(correcting, { kind: 'saved' })).toMatchObject({
+      customerId: CUSTOMER,
+      correction: null,
+      answers: {},
+      visitId: null,
+    });
+    expect(surveyFormReducer(correcting, { kind: 'clear' })).toMatchObject({
+      customerId: CUSTOMER,
+      correction: null,
+      answers: {},
+      visitId: null,
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { type AnswerValue, type SurveyAnswers, type SurveyType, sameValue } from '@clinic/sync-protocol';
 
 /** The saved survey being corrected: what the correction is compared with when it is saved. */
-export type Correction = { id: string; type: SurveyType; createdAt: string; answers: SurveyAnswers; visitId: string | null };
+export type Correction = {
+  id: string;
+  type: SurveyType;
+  createdAt: string;
+  answers: SurveyAnswers;
+  visitId: string | null;
+};
 
 export type SurveyFormState = {
   customerId: string | null;
@@ -46,7 +52,9 @@ export function surveyFormReducer(state: SurveyFormState, action: SurveyFormActi
   switch (action.kind) {
     case 'customer':
       // The answers stay: they are the patient's, whoever was picked by mistake. A visit is the old customer's.
-      return action.customerId === state.customerId ? state : { ...state, customerId: action.customerId, visitId: null };
+      return action.customerId === state.customerId
+        ? state
+        : { ...state, customerId: action.customerId, visitId: null };
     case 'type':
       return action.type === state.type ? state : { ...state, type: action.type, answers: {}, attempted: false };
     case 'visit':
@@ -61,10 +69,23 @@ export function surveyFormReducer(state: SurveyFormState, action: SurveyFormActi
       return { ...state, attempted: true };
     case 'clear':
       // Leaving a correction also lets go of the visit it had loaded.
-      return { ...state, answers: {}, attempted: false, correction: null, visitId: state.correction ? null : state.visitId };
+      return {
+        ...state,
+        answers: {},
+        attempted: false,
+        correction: null,
+        visitId: state.correction ? null : state.visitId,
+      };
     case 'correct': {
       const { customerId, ...correction } = action.correction;
-      return { customerId, type: correction.type, visitId: correction.visitId, answers: correction.answers, correction, attempted: false };
+      return {
+        customerId,
+        type: correction.type,
+        visitId: correction.visitId,
+        answers: correction.answers,
+        correction,
+        attempted: false,
+      };
     }
     case 'saved':
       // A correction is staff work: the customer stays, with the corrected survey in the list below.

@@ -1,4 +1,10 @@
-import { type AnswerValue, SURVEY_QUESTIONS, SURVEY_TYPE_LABELS, type SurveyAnswers, type SurveyType } from '@clinic/sync-protocol';
+import {
+  type AnswerValue,
+  SURVEY_QUESTIONS,
+  SURVEY_TYPE_LABELS,
+  type SurveyAnswers,
+  type SurveyType,
+} from '@clinic/sync-protocol';
 import { useId } from 'react';
 import { ja } from '../../i18n/ja';
 import { QuestionCard } from './question-card';

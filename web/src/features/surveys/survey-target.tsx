@@ -26,7 +26,17 @@ type Props = {
 };
 
 /** Whose survey, which one (施術前 / 施術後, as large as a finger wants), and optionally which visit. */
-export const SurveyTarget = memo(function SurveyTarget({ customerId, type, visitId, visits, customerError, locked, onCustomer, onType, onVisit }: Props) {
+export const SurveyTarget = memo(function SurveyTarget({
+  customerId,
+  type,
+  visitId,
+  visits,
+  customerError,
+  locked,
+  onCustomer,
+  onType,
+  onVisit,
+}: Props) {
   const typeLabel = useId();
   const visitField = useId();
   return (
@@ -38,7 +48,13 @@ export const SurveyTarget = memo(function SurveyTarget({ customerId, type, visit
         validateStatus={customerError ? 'error' : undefined}
         help={customerError ?? undefined}
       >
-        <CustomerPicker id={SURVEY_CUSTOMER_ID} value={customerId} onChange={(id) => onCustomer(id)} disabled={locked} allowClear={!locked} />
+        <CustomerPicker
+          id={SURVEY_CUSTOMER_ID}
+          value={customerId}
+          onChange={(id) => onCustomer(id)}
+          disabled={locked}
+          allowClear={!locked}
+        />
       </Form.Item>
       <Form.Item label={<span id={typeLabel}>{t.type}</span>}>
         <Segmented<SurveyType>

@@ -36,7 +36,9 @@ async function pickCustomer(name: string) {
   fireEvent.mouseDown(customerBox());
   fireEvent.change(customerBox(), { target: { value: name } });
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.customer-picker-option')].find((o) => o.textContent?.includes(name));
+    const found = [...document.querySelectorAll<HTMLElement>('.customer-picker-option')].find((o) =>
+      o.textContent?.includes(name),
+    );
     if (!found) throw new Error(`${name} is not offered yet`);
     return found;
   });
@@ -50,13 +52,21 @@ const cardOf = (key: string) => document.getElementById(`survey-question-${key}`
 const groupOf = (question: Question) => within(cardOf(question.key)).getByLabelText(question.text);
 
 /** The role a screen reader is told for a question's answer control. */
-const ROLE_OF_KIND = { stars: 'radiogroup', scale: 'radiogroup', choice: 'radiogroup', multi: 'group', text: 'textbox' } as const;
+const ROLE_OF_KIND = {
+  stars: 'radiogroup',
+  scale: 'radiogroup',
+  choice: 'radiogroup',
+  multi: 'group',
+  text: 'textbox',
+} as const;
 
 /** A question's card: numbered heading with its text and 必須 / 任意, and the answer control that text names. */
 function expectCard(q: Question, number: number) {
   const heading = within(cardOf(q.key)).getByText(q.text).closest('h3');
   expect(heading?.textContent).toBe(`問${number}${q.text}${q.required ? '必須' : '任意'}`);
-  expect(groupOf(q).getAttribute('role') ?? groupOf(q).tagName).toBe(q.kind === 'text' ? 'TEXTAREA' : ROLE_OF_KIND[q.kind]);
+  expect(groupOf(q).getAttribute('role') ?? groupOf(q).tagName).toBe(
+    q.kind === 'text' ? 'TEXTAREA' : ROLE_OF_KIND[q.kind],
+  );
 }
 
 /** Taps an option (a star, a number, a choice or a tick box) of a question. */
@@ -65,9 +75,13 @@ function choose(type: 'pre' | 'post', key: string, option: string) {
 }
 const typeText = (type: 'pre' | 'post', key: string, value: string) =>
   fireEvent.change(within(cardOf(key)).getByLabelText(text(type, key)), { target: { value } });
-const clickSave = () => fireEvent.click(within(document.querySelector<HTMLElement>('.survey-actions')!).getByText('保存'));
+const clickSave = () =>
+  fireEvent.click(within(document.querySelector<HTMLElement>('.survey-actions')!).getByText('保存'));
 /** The names a screen reader reads for a group's radios: their aria-label, else their label's text. */
-const radioNames = (group: HTMLElement) => within(group).getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent);
+const radioNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent);
 const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 /** The checked state of a question's option. */
 const checked = (question: Question, option: string) => isChecked(within(groupOf(question)).getByLabelText(option));
@@ -88,7 +102,10 @@ describe('surveys page', { timeout: 20_000 }, () => {
     await customerCache.settled();
   });
   beforeEach(async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await stopSyncAndWait();
     await wipeLocalData();
     await customerCache.settled();
@@ -104,7 +121,11 @@ describe('surveys page', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByText('施術前アンケート', { selector: 'h2' })).toBeTruthy();
     pre.forEach((q, i) => expectCard(q, i + 1));
-    expect(within(groupOf(pre.find((q) => q.key === 'pain_areas')!)).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['首', '肩', '腰', '膝', '頭', 'その他']);
+    expect(
+      within(groupOf(pre.find((q) => q.key === 'pain_areas')!))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['首', '肩', '腰', '膝', '頭', 'その他']);
 
     fireEvent.click(typeRadio('施術後'));
     await screen.findByText('施術後アンケート', { selector: 'h2' });
@@ -123,22 +144,38 @@ describe('surveys page', { timeout: 20_000 }, () => {
     expect(radioNames(scale)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(within(cardOf('stress_level')).getByText('0：まったくない')).toBeTruthy();
     // Native radios: the group is one Tab stop and the arrow keys move within it.
-    expect([...within(stars).getAllByRole('radio'), ...within(scale).getAllByRole('radio')].every((r) => r.tagName === 'INPUT' && r.getAttribute('type') === 'radio')).toBe(true);
+    expect(
+      [...within(stars).getAllByRole('radio'), ...within(scale).getAllByRole('radio')].every(
+        (r) => r.tagName === 'INPUT' && r.getAttribute('type') === 'radio',
+      ),
+    ).toBe(true);
 
     fireEvent.click(within(stars).getByRole('radio', { name: '星3つ' }));
     // One star is the answer (antd's Rate would report stars 1 to 3 all checked).
-    expect(within(stars).getAllByRole('radio').filter(isChecked).map((r) => r.getAttribute('aria-label'))).toEqual(['星3つ']);
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .filter(isChecked)
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['星3つ']);
   });
 
   it('keeps the visit picker disabled until a customer is chosen, then lists that customer’s visits', async () => {
-    await localDb.visits.put({ ...serverVisit({ id: VISIT, customerId: HANAKO, date: '2026-11-20', serviceMenu: '鍼灸' }), pending: 0 });
+    await localDb.visits.put({
+      ...serverVisit({ id: VISIT, customerId: HANAKO, date: '2026-11-20', serviceMenu: '鍼灸' }),
+      pending: 0,
+    });
     renderPage();
     expect(visitBox().disabled).toBe(true);
     expect(screen.getByText('先に顧客を選択してください')).toBeTruthy();
     await pickCustomer('山田 花子');
     await waitFor(() => expect(visitBox().disabled).toBe(false));
     fireEvent.mouseDown(visitBox());
-    await waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toContain('2026-11-20　鍼灸'));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toContain(
+        '2026-11-20　鍼灸',
+      ),
+    );
   });
 
   it('asks for the customer first, with the spec’s words, and stores nothing', async () => {
@@ -166,7 +203,11 @@ describe('surveys page', { timeout: 20_000 }, () => {
     expect(await localDb.outbox.count()).toBe(0);
 
     choose('pre', 'pain_areas', '膝');
-    expect(await screen.findByText(`必須項目が入力されていません: ${text('pre', 'sleep_quality')}、${text('pre', 'stress_level')}`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `必須項目が入力されていません: ${text('pre', 'sleep_quality')}、${text('pre', 'stress_level')}`,
+      ),
+    ).toBeTruthy();
     choose('pre', 'sleep_quality', 'よく眠れる');
     choose('pre', 'stress_level', '0');
     await waitFor(() => expect(screen.queryByText(/^必須項目が入力されていません/)).toBeNull());
@@ -186,7 +227,13 @@ describe('surveys page', { timeout: 20_000 }, () => {
       type: 'pre',
       visitId: null,
       pending: 1,
-      answers: { pain_level: 4, pain_areas: ['肩', '腰'], sleep_quality: 'fair', stress_level: 7, expectations: '肩の張りを楽にしたい' },
+      answers: {
+        pain_level: 4,
+        pain_areas: ['肩', '腰'],
+        sleep_quality: 'fair',
+        stress_level: 7,
+        expectations: '肩の張りを楽にしたい',
+      },
     });
     const [entry] = await localDb.outbox.toArray();
     expect(entry?.name).toBe('survey.submit');
@@ -223,7 +270,13 @@ describe('surveys page', { timeout: 20_000 }, () => {
     expect(row).toMatchObject({
       customerId: JIRO,
       type: 'post',
-      answers: { pain_improvement: 5, satisfaction: 9, comfort: 'comfortable', side_effects: 'none', recommend: 'definitely' },
+      answers: {
+        pain_improvement: 5,
+        satisfaction: 9,
+        comfort: 'comfortable',
+        side_effects: 'none',
+        recommend: 'definitely',
+      },
     });
     expect(Object.keys(row!.answers)).not.toContain('comments');
     expect((await localDb.outbox.toArray()).map((e) => e.name)).toEqual(['survey.submit']);
@@ -244,14 +297,19 @@ describe('surveys page', { timeout: 20_000 }, () => {
     // The closing dialog's animation never ends in happy-dom: the new one is the last.
     fireEvent.click(typeRadio('施術後'));
     await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(2));
-    fireEvent.click(within([...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1)!).getByText('切り替える'));
+    fireEvent.click(
+      within([...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1)!).getByText('切り替える'),
+    );
     expect(await screen.findByText('施術後アンケート', { selector: 'h2' })).toBeTruthy();
     expect(screen.queryByText(pre[0]!.text)).toBeNull();
   });
 
   it('corrects a saved survey through survey.update with only the answers and what they replace', async () => {
     const old = { pain_level: 4, pain_areas: ['肩'], sleep_quality: 'fair', stress_level: 6 };
-    await localDb.surveys.put({ ...serverSurvey({ id: SURVEY, customerId: HANAKO, answers: old, createdAt: '2026-11-20T01:00:00.000Z' }), pending: 0 });
+    await localDb.surveys.put({
+      ...serverSurvey({ id: SURVEY, customerId: HANAKO, answers: old, createdAt: '2026-11-20T01:00:00.000Z' }),
+      pending: 0,
+    });
     renderPage();
     await pickCustomer('山田 花子');
     const item = await savedList().findByRole('listitem');
@@ -271,7 +329,11 @@ describe('surveys page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('アンケートを修正しました', {}, SLOW)).toBeTruthy();
     const [entry] = await localDb.outbox.toArray();
     expect(entry?.name).toBe('survey.update');
-    expect(entry?.args).toEqual({ id: SURVEY, patch: { answers: { ...old, stress_level: 3 } }, base: { answers: old } });
+    expect(entry?.args).toEqual({
+      id: SURVEY,
+      patch: { answers: { ...old, stress_level: 3 } },
+      base: { answers: old },
+    });
     expect((await localDb.surveys.get(SURVEY))?.answers).toEqual({ ...old, stress_level: 3 });
     // The customer stays, the corrected survey now waits to be sent, and the form is empty again.
     await waitFor(() => expect(within(cardOf('pain_level')).queryByText(/を修正しています$/)).toBeNull());

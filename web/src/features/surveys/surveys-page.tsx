@@ -27,7 +27,9 @@ const errorIcon = <CloseCircleFilled aria-hidden />;
 function showFirstProblem(problems: SurveyProblems) {
   const firstMissing = problems.missing[0];
   const card = firstMissing === undefined ? null : document.getElementById(questionCardId(firstMissing));
-  const target = problems.customer ? document.getElementById(SURVEY_CUSTOMER_ID) : card?.querySelector<HTMLElement>('input, textarea');
+  const target = problems.customer
+    ? document.getElementById(SURVEY_CUSTOMER_ID)
+    : card?.querySelector<HTMLElement>('input, textarea');
   (problems.customer ? target : card)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   target?.focus({ preventScroll: true });
 }
@@ -51,7 +53,10 @@ export default function SurveysPage() {
   const unsaved = hasUnsavedAnswers(state);
 
   // Stable callbacks: answering a question re-renders its card, not the pickers or the saved list.
-  const onAnswer = useCallback((key: string, value: AnswerValue | undefined) => dispatch({ kind: 'answer', key, value }), [dispatch]);
+  const onAnswer = useCallback(
+    (key: string, value: AnswerValue | undefined) => dispatch({ kind: 'answer', key, value }),
+    [dispatch],
+  );
   const onCustomer = useCallback((customerId: string | null) => dispatch({ kind: 'customer', customerId }), [dispatch]);
   const onVisit = useCallback((visitId: string | null) => dispatch({ kind: 'visit', visitId }), [dispatch]);
 
@@ -64,7 +69,10 @@ export default function SurveysPage() {
     [unsaved, confirm],
   );
   const onType = useCallback(
-    (type: SurveyType) => askBeforeDiscarding(t.discard.switchType(SURVEY_TYPE_LABELS[type]), t.discard.switchOk, () => dispatch({ kind: 'type', type })),
+    (type: SurveyType) =>
+      askBeforeDiscarding(t.discard.switchType(SURVEY_TYPE_LABELS[type]), t.discard.switchOk, () =>
+        dispatch({ kind: 'type', type }),
+      ),
     [askBeforeDiscarding, dispatch],
   );
   const onClear = () => askBeforeDiscarding(t.discard.clear, t.discard.clearOk, () => dispatch({ kind: 'clear' }));
@@ -85,7 +93,13 @@ export default function SurveysPage() {
       return;
     }
     try {
-      const result = await save({ customerId: state.customerId, type: state.type, visitId: state.visitId, answers: check.answers, correction });
+      const result = await save({
+        customerId: state.customerId,
+        type: state.type,
+        visitId: state.visitId,
+        answers: check.answers,
+        correction,
+      });
       if (!result) return;
       if (result.outcome === 'unchanged') {
         toast.info(t.unchanged);
@@ -106,7 +120,10 @@ export default function SurveysPage() {
           type="info"
           showIcon
           icon={infoIcon}
-          title={t.correcting(SURVEY_TYPE_LABELS[correction.type], japanDateTime(correction.createdAt, { dateSeparator: '/' }))}
+          title={t.correcting(
+            SURVEY_TYPE_LABELS[correction.type],
+            japanDateTime(correction.createdAt, { dateSeparator: '/' }),
+          )}
           action={
             <Button size="large" onClick={onClear}>
               {t.stopCorrecting}

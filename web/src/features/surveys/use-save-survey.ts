@@ -4,10 +4,14 @@ import { mutateAsCurrentUser } from '../../sync';
 import type { Correction, SurveyFormState } from './survey-form-state';
 
 /** What a save did: a new survey (with its answer count, for the message), a correction, or nothing to correct. */
-export type SurveySaveResult = { outcome: 'submitted'; count: number } | { outcome: 'updated' } | { outcome: 'unchanged' };
+export type SurveySaveResult =
+  { outcome: 'submitted'; count: number } | { outcome: 'updated' } | { outcome: 'unchanged' };
 
 /** The checked form: a customer, and answers that passed checkSurveyAnswers. */
-export type CheckedSurvey = Pick<SurveyFormState, 'type' | 'visitId' | 'correction'> & { customerId: string; answers: SurveyAnswers };
+export type CheckedSurvey = Pick<SurveyFormState, 'type' | 'visitId' | 'correction'> & {
+  customerId: string;
+  answers: SurveyAnswers;
+};
 
 async function correct(correction: Correction, next: SurveyFields): Promise<SurveySaveResult> {
   const original: SurveyFields = { answers: correction.answers, visitId: correction.visitId };

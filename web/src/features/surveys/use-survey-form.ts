@@ -10,9 +10,6 @@ import { NO_PROBLEMS, surveyProblems } from './survey-problems';
 export function useSurveyForm() {
   const [state, dispatch] = useReducer(surveyFormReducer, initialSurveyForm);
   const check = useMemo(() => checkSurveyAnswers(state.type, state.answers), [state.type, state.answers]);
-  const problems = useMemo(
-    () => (state.attempted ? surveyProblems(state, check) : NO_PROBLEMS),
-    [state, check],
-  );
+  const problems = useMemo(() => (state.attempted ? surveyProblems(state, check) : NO_PROBLEMS), [state, check]);
   return { state, dispatch, check, problems };
 }

@@ -16,7 +16,12 @@ type Props = {
   onClose: (saved: 'created' | 'updated' | null) => void;
 };
 
-const valuesOf = (user: User | null): Values => ({ username: user?.username ?? '', email: user?.email ?? '', password: '', role: user?.role ?? 'staff' });
+const valuesOf = (user: User | null): Values => ({
+  username: user?.username ?? '',
+  email: user?.email ?? '',
+  password: '',
+  role: user?.role ?? 'staff',
+});
 
 /**
  * 新規ユーザー / ユーザーの編集 (spec 5 "User form"). Checked with the schemas the server uses; on edit only
@@ -31,7 +36,11 @@ export function UserFormDialog({ user, onClose }: Props) {
   const save = async () => {
     const values = form.getFieldsValue(true) as Values;
     if (!values.username.trim() || !values.email.trim()) return setError(t.required);
-    const changed = user ? (Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== initial[key as keyof Values])) as Partial<Values>) : values;
+    const changed = user
+      ? (Object.fromEntries(
+          Object.entries(values).filter(([key, value]) => value !== initial[key as keyof Values]),
+        ) as Partial<Values>)
+      : values;
     const parsed = user ? updateUserSchema.safeParse(changed) : createUserSchema.safeParse(values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.actionFailed);
     setSaving(true);
@@ -48,18 +57,34 @@ export function UserFormDialog({ user, onClose }: Props) {
   };
 
   return (
-    <FormDialog title={user ? t.editTitle : t.createTitle} form={form} initialValues={initial} onSave={() => void save()} onClose={() => onClose(null)} saving={saving} error={error}>
+    <FormDialog
+      title={user ? t.editTitle : t.createTitle}
+      form={form}
+      initialValues={initial}
+      onSave={() => void save()}
+      onClose={() => onClose(null)}
+      saving={saving}
+      error={error}
+    >
       <Form.Item name="username" label={t.fields.username} required>
         <Input size="large" autoComplete="off" />
       </Form.Item>
       <Form.Item name="email" label={t.fields.email} required>
         <Input size="large" type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="password" label={t.fields.password} required={!user} extra={user ? t.passwordEditHelp : t.passwordHelp}>
+      <Form.Item
+        name="password"
+        label={t.fields.password}
+        required={!user}
+        extra={user ? t.passwordEditHelp : t.passwordHelp}
+      >
         <Input.Password size="large" autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="role" label={t.fields.role}>
-        <Select size="large" options={(['staff', 'admin'] as const).map((role) => ({ value: role, label: t.roles[role] }))} />
+        <Select
+          size="large"
+          options={(['staff', 'admin'] as const).map((role) => ({ value: role, label: t.roles[role] }))}
+        />
       </Form.Item>
     </FormDialog>
   );

@@ -9,8 +9,19 @@ import UserManagementPage from './user-management-page';
 const SLOW = { timeout: 4_000 };
 const recent = new Date(Date.now() - 3600_000).toISOString();
 const lockedUntil = new Date(Date.now() + 10 * 60_000).toISOString();
-const hanako: ManagedUser = { ...staffUser, id: 'u-hanako', username: 'hanako', email: 'hanako@example.jp', last_login: recent, locked_until: null };
-const users = (): ManagedUser[] => [{ ...adminUser, last_login: recent, locked_until: null }, { ...staffUser, locked_until: lockedUntil }, hanako];
+const hanako: ManagedUser = {
+  ...staffUser,
+  id: 'u-hanako',
+  username: 'hanako',
+  email: 'hanako@example.jp',
+  last_login: recent,
+  locked_until: null,
+};
+const users = (): ManagedUser[] => [
+  { ...adminUser, last_login: recent, locked_until: null },
+  { ...staffUser, locked_until: lockedUntil },
+  hanako,
+];
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -24,7 +35,10 @@ function stubServer(answers: Partial<Record<'POST' | 'PUT' | 'DELETE' | 'GET', (
     if (answer) return answer();
     return jsonResponse(200, ok(method === 'GET' ? users() : hanako));
   };
-  vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => Promise.resolve(respond(url, init))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => Promise.resolve(respond(url, init))),
+  );
   return calls;
 }
 
@@ -38,12 +52,16 @@ describe('ユーザー管理', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the stat cards and the users, with no 削除 on one\'s own row', async () => {
+  it("shows the stat cards and the users, with no 削除 on one's own row", async () => {
     stubServer();
     render(withAntd(<UserManagementPage />));
     const table = await screen.findByRole('table', undefined, SLOW);
     const stats = screen.getByRole('list', { name: 'ユーザーの集計' });
-    expect(within(stats).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ユーザー数3', '管理者1', 'スタッフ2', '7日以内にログイン2']);
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ユーザー数3', '管理者1', 'スタッフ2', '7日以内にログイン2']);
     expect(within(table).getByText('admin（あなた）')).toBeTruthy();
     expect(within(table).getByText('未ログイン')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'adminを削除' })).toBeNull();
@@ -62,7 +80,7 @@ describe('ユーザー管理', () => {
     expect(calls.find((c) => c.method === 'POST')?.url).toBe(`/api/users/${staffUser.id}/unlock`);
   });
 
-  it('creates a user with the form\'s rules, and says so', async () => {
+  it("creates a user with the form's rules, and says so", async () => {
     const calls = stubServer();
     render(withAntd(<UserManagementPage />));
     await screen.findByRole('table', undefined, SLOW);
@@ -79,12 +97,19 @@ describe('ユーザー管理', () => {
     await screen.findByText('ユーザーを作成しました', undefined, SLOW);
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe('/api/users');
-    expect(post.body).toEqual({ username: 'yuki', email: 'ｙｕｋｉ＠ｅｘａｍｐｌｅ．ｊｐ', password: 'Clinic-Pass-2026!', role: 'staff' });
+    expect(post.body).toEqual({
+      username: 'yuki',
+      email: 'ｙｕｋｉ＠ｅｘａｍｐｌｅ．ｊｐ',
+      password: 'Clinic-Pass-2026!',
+      role: 'staff',
+    });
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 
-  it('sends only what changed on edit, the password only when typed, and shows the server\'s refusal', async () => {
-    const calls = stubServer({ PUT: () => jsonResponse(409, fail('CONFLICT', 'このユーザー名またはメールアドレスは既に使用されています')) });
+  it("sends only what changed on edit, the password only when typed, and shows the server's refusal", async () => {
+    const calls = stubServer({
+      PUT: () => jsonResponse(409, fail('CONFLICT', 'このユーザー名またはメールアドレスは既に使用されています')),
+    });
     render(withAntd(<UserManagementPage />));
     await screen.findByRole('table', undefined, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'hanakoを編集' }));
@@ -99,7 +124,9 @@ describe('ユーザー管理', () => {
 
   it('deletes after このユーザーを削除しますか？, and says when it fails', async () => {
     let refuse = false;
-    const calls = stubServer({ DELETE: () => (refuse ? jsonResponse(500, fail('INTERNAL', null)) : jsonResponse(200, ok(null))) });
+    const calls = stubServer({
+      DELETE: () => (refuse ? jsonResponse(500, fail('INTERNAL', null)) : jsonResponse(200, ok(null))),
+    });
     render(withAntd(<UserManagementPage />));
     await screen.findByRole('table', undefined, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'hanakoを削除' }));

@@ -47,7 +47,11 @@ export default function UserManagementPage() {
           toast.success(t.deleted);
           void reload();
         } catch (failure) {
-          toast.error(failure instanceof ApiError && failure.serverMessage ? `${t.deleteFailed}：${failure.serverMessage}` : t.deleteFailed);
+          toast.error(
+            failure instanceof ApiError && failure.serverMessage
+              ? `${t.deleteFailed}：${failure.serverMessage}`
+              : t.deleteFailed,
+          );
         }
       },
     });
@@ -58,7 +62,11 @@ export default function UserManagementPage() {
       toast.success(t.unlocked);
       void reload();
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.serverMessage ? `${t.unlockFailed}：${failure.serverMessage}` : t.unlockFailed);
+      toast.error(
+        failure instanceof ApiError && failure.serverMessage
+          ? `${t.unlockFailed}：${failure.serverMessage}`
+          : t.unlockFailed,
+      );
     }
   };
 
@@ -68,17 +76,39 @@ export default function UserManagementPage() {
       {error && <Alert type="error" showIcon title={error} />}
       <StatCards
         label={t.statsLabel}
-        stats={(['total', 'admins', 'staff', 'recent'] as const).map((key) => ({ key, label: t.stats[key], value: users ? stats[key] : '—' }))}
+        stats={(['total', 'admins', 'staff', 'recent'] as const).map((key) => ({
+          key,
+          label: t.stats[key],
+          value: users ? stats[key] : '—',
+        }))}
       />
       <div className="users-toolbar">
-        <Button size="large" type="primary" icon={<PlusOutlined />} disabled={offline} onClick={() => setEditing('new')}>
+        <Button
+          size="large"
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={offline}
+          onClick={() => setEditing('new')}
+        >
           {t.add}
         </Button>
         <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
           {t.reload}
         </Button>
       </div>
-      {loading && !users ? <Spin /> : users && <UserTable users={users} selfId={session?.user.id ?? null} onEdit={setEditing} onDelete={remove} onUnlock={(user) => void unlock(user)} />}
+      {loading && !users ? (
+        <Spin />
+      ) : (
+        users && (
+          <UserTable
+            users={users}
+            selfId={session?.user.id ?? null}
+            onEdit={setEditing}
+            onDelete={remove}
+            onUnlock={(user) => void unlock(user)}
+          />
+        )
+      )}
       {editing && <UserFormDialog user={editing === 'new' ? null : editing} onClose={closed} />}
     </div>
   );

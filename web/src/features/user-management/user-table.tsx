@@ -30,16 +30,39 @@ export function UserTable({ users, selfId, onEdit, onDelete, onUnlock }: Props) 
       label={t.list}
       empty={t.empty}
       columns={[
-        { key: 'username', title: t.columns.username, render: (_, user) => <strong>{user.username}{user.id === selfId && t.you}</strong> },
+        {
+          key: 'username',
+          title: t.columns.username,
+          render: (_, user) => (
+            <strong>
+              {user.username}
+              {user.id === selfId && t.you}
+            </strong>
+          ),
+        },
         { key: 'email', title: t.columns.email, dataIndex: 'email' },
-        { key: 'role', title: t.columns.role, render: (_, user) => <StatusTag tone={user.role === 'admin' ? 'warn' : 'info'}>{t.roles[user.role]}</StatusTag> },
+        {
+          key: 'role',
+          title: t.columns.role,
+          render: (_, user) => (
+            <StatusTag tone={user.role === 'admin' ? 'warn' : 'info'}>{t.roles[user.role]}</StatusTag>
+          ),
+        },
         { key: 'created', title: t.columns.createdAt, render: (_, user) => japanDateTime(user.created_at) },
-        { key: 'lastLogin', title: t.columns.lastLogin, render: (_, user) => (user.last_login ? japanDateTime(user.last_login) : t.never) },
+        {
+          key: 'lastLogin',
+          title: t.columns.lastLogin,
+          render: (_, user) => (user.last_login ? japanDateTime(user.last_login) : t.never),
+        },
         {
           key: 'state',
           title: t.columns.state,
           render: (_, user) =>
-            user.locked_until ? <StatusTag tone="error">{t.lockedUntil(japanDateTime(user.locked_until))}</StatusTag> : <StatusTag tone="ok">{t.active}</StatusTag>,
+            user.locked_until ? (
+              <StatusTag tone="error">{t.lockedUntil(japanDateTime(user.locked_until))}</StatusTag>
+            ) : (
+              <StatusTag tone="ok">{t.active}</StatusTag>
+            ),
         },
         {
           key: 'actions',
@@ -47,16 +70,32 @@ export function UserTable({ users, selfId, onEdit, onDelete, onUnlock }: Props) 
           title: t.columns.actions,
           render: (_, user) => (
             <span className="users-actions">
-              <Button size="large" icon={<EditOutlined />} aria-label={t.editOf(user.username)} onClick={() => onEdit(user)}>
+              <Button
+                size="large"
+                icon={<EditOutlined />}
+                aria-label={t.editOf(user.username)}
+                onClick={() => onEdit(user)}
+              >
                 {t.edit}
               </Button>
               {user.locked_until && (
-                <Button size="large" icon={<UnlockOutlined />} aria-label={t.unlockOf(user.username)} onClick={() => onUnlock(user)}>
+                <Button
+                  size="large"
+                  icon={<UnlockOutlined />}
+                  aria-label={t.unlockOf(user.username)}
+                  onClick={() => onUnlock(user)}
+                >
                   {t.unlock}
                 </Button>
               )}
               {user.id !== selfId && (
-                <Button size="large" danger icon={<DeleteOutlined />} aria-label={t.deleteOf(user.username)} onClick={() => onDelete(user)}>
+                <Button
+                  size="large"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t.deleteOf(user.username)}
+                  onClick={() => onDelete(user)}
+                >
                   {t.delete}
                 </Button>
               )}

@@ -25,7 +25,10 @@ export function MenuAndPriceFields({ menuRules, priceRules }: { menuRules: FormR
   const [shownFill, setShownFill] = useState<AutoPrice | null>(null);
   const lookup = useRef(0); // the newest menu's price lookup wins over a slower earlier one
 
-  const options = useMemo(() => menuSuggestions(menus ?? [], typedMenu ?? '').map((value) => ({ value })), [menus, typedMenu]);
+  const options = useMemo(
+    () => menuSuggestions(menus ?? [], typedMenu ?? '').map((value) => ({ value })),
+    [menus, typedMenu],
+  );
 
   const onMenuChange = (value: string) => {
     const menu = value.trim();
@@ -59,7 +62,12 @@ export function MenuAndPriceFields({ menuRules, priceRules }: { menuRules: FormR
           onChange={onMenuChange}
         />
       </Form.Item>
-      <Form.Item name="price" label={t.labels.price} rules={priceRules} extra={from === null ? undefined : t.priceFilled(from)}>
+      <Form.Item
+        name="price"
+        label={t.labels.price}
+        rules={priceRules}
+        extra={from === null ? undefined : t.priceFilled(from)}
+      >
         <Input inputMode="numeric" autoComplete="off" suffix={t.priceSuffix} onBlur={onPriceBlur} />
       </Form.Item>
     </>

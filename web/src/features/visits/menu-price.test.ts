@@ -20,14 +20,23 @@ describe('menu suggestions', () => {
 });
 
 describe('price filled from a menu', () => {
-  it('fills an empty price with the menu\'s last price', () => {
-    expect(autoFillPrice(undefined, null, '整体60分', 6000)).toEqual({ price: '6000', filled: { menu: '整体60分', price: '6000' } });
-    expect(autoFillPrice('  ', null, '整体60分', 6000)).toEqual({ price: '6000', filled: { menu: '整体60分', price: '6000' } });
+  it("fills an empty price with the menu's last price", () => {
+    expect(autoFillPrice(undefined, null, '整体60分', 6000)).toEqual({
+      price: '6000',
+      filled: { menu: '整体60分', price: '6000' },
+    });
+    expect(autoFillPrice('  ', null, '整体60分', 6000)).toEqual({
+      price: '6000',
+      filled: { menu: '整体60分', price: '6000' },
+    });
   });
 
   it('replaces a price it filled itself when the menu changes, and clears it for a menu without one', () => {
     const filled = { menu: '整体60分', price: '6000' };
-    expect(autoFillPrice('6000', filled, 'マッサージ30分', 3000)).toEqual({ price: '3000', filled: { menu: 'マッサージ30分', price: '3000' } });
+    expect(autoFillPrice('6000', filled, 'マッサージ30分', 3000)).toEqual({
+      price: '3000',
+      filled: { menu: 'マッサージ30分', price: '3000' },
+    });
     expect(autoFillPrice('6000', filled, '新しいメニュー', null)).toEqual({ price: '', filled: null });
   });
 

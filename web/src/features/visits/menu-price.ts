@@ -23,7 +23,12 @@ export type AutoPrice = { menu: string; price: string };
  * never replaced; an empty one or one filled for the previous menu follows the menu (and is cleared
  * when the new menu has no price to offer).
  */
-export function autoFillPrice(current: string | undefined, filled: AutoPrice | null, menu: string, last: number | null): { price: string; filled: AutoPrice | null } | null {
+export function autoFillPrice(
+  current: string | undefined,
+  filled: AutoPrice | null,
+  menu: string,
+  last: number | null,
+): { price: string; filled: AutoPrice | null } | null {
   const wasFilled = filled !== null && current === filled.price;
   if (!wasFilled && (current ?? '').trim() !== '') return null;
   if (last === null) return wasFilled ? { price: '', filled: null } : null;

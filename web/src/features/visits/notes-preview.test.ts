@@ -10,7 +10,9 @@ describe('notes preview', () => {
 
   it('cuts a longer note after 20 characters and marks the cut', () => {
     expect(notesPreview('あ'.repeat(21))).toBe(`${'あ'.repeat(20)}…`);
-    expect(notesPreview('右肩の痛みが強く、次回は首から肩甲骨まわりを重点的に施術する')).toBe('右肩の痛みが強く、次回は首から肩甲骨まわ…');
+    expect(notesPreview('右肩の痛みが強く、次回は首から肩甲骨まわりを重点的に施術する')).toBe(
+      '右肩の痛みが強く、次回は首から肩甲骨まわ…',
+    );
   });
 
   it('counts a character outside the BMP as one and never cuts it in half', () => {

@@ -8,8 +8,14 @@ import type { DateRange } from './visit-range';
 
 // The access log's queue and the protocol's schemas it checks events with load at the first export, not
 // with the visit list's first view (34 KB gzip of it, issue 23).
-const recordVisitsCsv = async (event: { rows: number; filter: { from: string | null; to: string | null; customerId: string | null } }) => {
-  const [{ recordAuditEvent }, { AUDIT_EVENT_ACTIONS }] = await Promise.all([import('../../audit-events'), import('@clinic/sync-protocol')]);
+const recordVisitsCsv = async (event: {
+  rows: number;
+  filter: { from: string | null; to: string | null; customerId: string | null };
+}) => {
+  const [{ recordAuditEvent }, { AUDIT_EVENT_ACTIONS }] = await Promise.all([
+    import('../../audit-events'),
+    import('@clinic/sync-protocol'),
+  ]);
   await recordAuditEvent({ kind: AUDIT_EVENT_ACTIONS.visitsCsv, ...event });
 };
 

@@ -29,7 +29,8 @@ export function CustomerCell({ visit }: { visit: VisitView }) {
   );
 }
 
-export const MenuText = ({ menu }: { menu: string }) => (menu.trim() === '' ? <span className="visit-no-menu">{t.noMenu}</span> : <>{menu}</>);
+export const MenuText = ({ menu }: { menu: string }) =>
+  menu.trim() === '' ? <span className="visit-no-menu">{t.noMenu}</span> : <>{menu}</>;
 
 export const PriceText = ({ price }: { price: number | null }) => <>{formatYen(price)}</>;
 
@@ -37,7 +38,12 @@ export const PriceText = ({ price }: { price: number | null }) => <>{formatYen(p
 export function ActionButtons({ visit, onEdit, onDelete }: { visit: VisitView } & RowActions) {
   return (
     <div className="visit-actions">
-      <Button size="large" className="visit-touch" aria-label={t.editLabel(visit.date, visit.customerName)} onClick={() => onEdit(visit)}>
+      <Button
+        size="large"
+        className="visit-touch"
+        aria-label={t.editLabel(visit.date, visit.customerName)}
+        onClick={() => onEdit(visit)}
+      >
         {t.edit}
       </Button>
       <Button

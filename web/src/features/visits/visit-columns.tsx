@@ -18,10 +18,32 @@ export function visitColumns({ onEdit, onDelete }: RowActions): VirtualColumn<Vi
   return [
     { key: 'date', title: c.date, width: 104, render: (v) => v.date },
     { key: 'customer', title: c.customer, width: 140, render: (v) => <CustomerCell visit={v} /> },
-    { key: 'serviceMenu', title: c.serviceMenu, width: 120, priority: 1, ellipsis: true, render: (v) => <MenuText menu={v.serviceMenu} /> },
-    { key: 'price', title: <span className="visit-price">{c.price}</span>, width: 96, priority: 2, render: (v) => <span className="visit-price"><PriceText price={v.price} /></span> },
+    {
+      key: 'serviceMenu',
+      title: c.serviceMenu,
+      width: 120,
+      priority: 1,
+      ellipsis: true,
+      render: (v) => <MenuText menu={v.serviceMenu} />,
+    },
+    {
+      key: 'price',
+      title: <span className="visit-price">{c.price}</span>,
+      width: 96,
+      priority: 2,
+      render: (v) => (
+        <span className="visit-price">
+          <PriceText price={v.price} />
+        </span>
+      ),
+    },
     { key: 'staffName', title: c.staffName, width: 100, priority: 4, ellipsis: true, render: (v) => v.staffName },
     { key: 'notes', title: c.notes, width: 128, priority: 3, render: (v) => <VisitNotes notes={v.notes} /> },
-    { key: 'actions', title: c.actions, width: 160, render: (v) => <ActionButtons visit={v} onEdit={onEdit} onDelete={onDelete} /> },
+    {
+      key: 'actions',
+      title: c.actions,
+      width: 160,
+      render: (v) => <ActionButtons visit={v} onEdit={onEdit} onDelete={onDelete} />,
+    },
   ];
 }

@@ -4,7 +4,12 @@ import { localVisit } from '../../sync/test-support';
 import { visitCsvFilename, visitCsvRows } from './visit-csv';
 
 const view = (over: Partial<VisitView>): VisitView => ({
-  ...localVisit({ id: '0193a3f0-0000-4000-8000-0000000000a1', customerId: '0193a3f0-0000-4000-8000-000000000001', serviceMenu: '整体60分', price: 6000 }),
+  ...localVisit({
+    id: '0193a3f0-0000-4000-8000-0000000000a1',
+    customerId: '0193a3f0-0000-4000-8000-000000000001',
+    serviceMenu: '整体60分',
+    price: 6000,
+  }),
   customerName: '山田 花子',
   customerDeleted: false,
   ...over,
@@ -12,7 +17,12 @@ const view = (over: Partial<VisitView>): VisitView => ({
 
 describe('visit CSV', () => {
   it('has the Japanese headers and a line per visit in the list order: price as a number, no menu as an empty cell', () => {
-    expect(visitCsvRows([view({}), view({ customerName: '佐藤 次郎（削除済み）', serviceMenu: '', price: null, notes: '-5' })])).toEqual([
+    expect(
+      visitCsvRows([
+        view({}),
+        view({ customerName: '佐藤 次郎（削除済み）', serviceMenu: '', price: null, notes: '-5' }),
+      ]),
+    ).toEqual([
       ['日付', '顧客', '施術メニュー', '料金', '担当者', 'メモ'],
       ['2026-11-20', '山田 花子', '整体60分', 6000, 'staff1', ''],
       ['2026-11-20', '佐藤 次郎（削除済み）', '', null, 'staff1', '-5'],
@@ -23,6 +33,8 @@ describe('visit CSV', () => {
     expect(visitCsvFilename({ from: '2026-11-01', to: '2026-11-30' }, null)).toBe('来院記録_2026-11-01_2026-11-30.csv');
     expect(visitCsvFilename({ from: '2026-11-20', to: '2026-11-20' }, null)).toBe('来院記録_2026-11-20.csv');
     expect(visitCsvFilename({ from: null, to: null }, '山田 花子')).toBe('来院記録_全期間_山田 花子.csv');
-    expect(visitCsvFilename({ from: '2026-11-01', to: '2026-11-30' }, 'A/B:C*')).toBe('来院記録_2026-11-01_2026-11-30_A_B_C_.csv');
+    expect(visitCsvFilename({ from: '2026-11-01', to: '2026-11-30' }, 'A/B:C*')).toBe(
+      '来院記録_2026-11-01_2026-11-30_A_B_C_.csv',
+    );
   });
 });

@@ -32,7 +32,9 @@ const openNew = async () => {
 const menuOptions = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
 async function chooseMenu(text: string) {
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === text);
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (o) => o.textContent === text,
+    );
     if (!found) throw new Error(`no menu ${text}`);
     return found;
   });
@@ -43,12 +45,18 @@ describe('visit form dialog', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-20T03:00:00Z')); // 12:00 in Japan
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await stopSyncAndWait();
     await wipeLocalData();
     await customerCache.settled();
     sessionStore.start(loginResponse()); // staff1
-    await seedCustomers({ id: HANAKO, name: '山田 花子', nameKana: 'ヤマダ ハナコ' }, { id: GONE, name: '鈴木 一郎', chartNumber: 3, deleted: true });
+    await seedCustomers(
+      { id: HANAKO, name: '山田 花子', nameKana: 'ヤマダ ハナコ' },
+      { id: GONE, name: '鈴木 一郎', chartNumber: 3, deleted: true },
+    );
   });
   afterEach(async () => {
     sessionStore.end('logout');
@@ -88,8 +96,17 @@ describe('visit form dialog', () => {
     expect(await screen.findByText('来院記録を登録しました', {}, SLOW)).toBeTruthy();
     const [entry] = await localDb.outbox.toArray();
     expect(entry?.name).toBe('visit.create');
-    expect(entry?.args).toMatchObject({ customerId: HANAKO, date: '2026-11-20', serviceMenu: '', price: 3000, staffName: 'staff1', notes: '-5' });
-    const row = await waitFor(() => screen.getByText('山田 花子', { selector: '[role=row] strong' }).closest('[role=row]') as HTMLElement);
+    expect(entry?.args).toMatchObject({
+      customerId: HANAKO,
+      date: '2026-11-20',
+      serviceMenu: '',
+      price: 3000,
+      staffName: 'staff1',
+      notes: '-5',
+    });
+    const row = await waitFor(
+      () => screen.getByText('山田 花子', { selector: '[role=row] strong' }).closest('[role=row]') as HTMLElement,
+    );
     expect(within(row).getByText('未同期')).toBeTruthy();
     expect(within(row).getByText('未設定')).toBeTruthy();
     expect(within(row).getByText('¥3,000')).toBeTruthy();
@@ -100,7 +117,13 @@ describe('visit form dialog', () => {
       serverVisit({ id: visitId(1), customerId: HANAKO, date: '2026-11-03', serviceMenu: '整体60分', price: 6000 }),
       serverVisit({ id: visitId(2), customerId: HANAKO, date: '2026-11-18', serviceMenu: '整体60分', price: 6500 }),
       serverVisit({ id: visitId(3), customerId: HANAKO, date: '2026-11-19', serviceMenu: '整体60分', price: null }),
-      serverVisit({ id: visitId(4), customerId: HANAKO, date: '2026-11-10', serviceMenu: 'マッサージ30分', price: 3000 }),
+      serverVisit({
+        id: visitId(4),
+        customerId: HANAKO,
+        date: '2026-11-10',
+        serviceMenu: 'マッサージ30分',
+        price: 3000,
+      }),
     ]);
     renderPage();
     await openNew();
@@ -138,7 +161,16 @@ describe('visit form dialog', () => {
   });
 
   it('names a deleted customer under the picker, and stores nothing when nothing changed', async () => {
-    await seedVisits([serverVisit({ id: visitId(1), customerId: GONE, date: '2026-11-10', serviceMenu: '整体60分', price: 6000, staffName: '佐藤' })]);
+    await seedVisits([
+      serverVisit({
+        id: visitId(1),
+        customerId: GONE,
+        date: '2026-11-10',
+        serviceMenu: '整体60分',
+        price: 6000,
+        staffName: '佐藤',
+      }),
+    ]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '2026-11-10 鈴木 一郎（削除済み）の来院記録を編集' }));
     expect(await within(dialog()).findByText('この来院記録の顧客：鈴木 一郎（削除済み）')).toBeTruthy();
@@ -153,9 +185,13 @@ describe('visit form dialog', () => {
     await openNew();
     await pickCustomer(dialog(), 'やまだ', '山田 花子');
     type('メモ', '初回');
-    vi.spyOn(localDb.outbox, 'add').mockRejectedValueOnce(Object.assign(new Error('quota'), { name: 'QuotaExceededError' }));
+    vi.spyOn(localDb.outbox, 'add').mockRejectedValueOnce(
+      Object.assign(new Error('quota'), { name: 'QuotaExceededError' }),
+    );
     clickSave();
-    expect(await within(dialog()).findByText(`保存に失敗しました: ${SYNC_MESSAGES.storageFull}`, {}, SLOW)).toBeTruthy();
+    expect(
+      await within(dialog()).findByText(`保存に失敗しました: ${SYNC_MESSAGES.storageFull}`, {}, SLOW),
+    ).toBeTruthy();
     expect(field('メモ').value).toBe('初回');
     expect(await localDb.visits.count()).toBe(0);
   });

@@ -25,7 +25,15 @@ const menuRules = rules('serviceMenu');
 const priceRules = rules('price');
 
 /** The picker as a form control: Form.Item hands it value, onChange and the id its label points to. */
-function CustomerField({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (id: string | null) => void }) {
+function CustomerField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string | null;
+  onChange?: (id: string | null) => void;
+}) {
   return <CustomerPicker id={id} value={value ?? null} onChange={(chosen) => onChange?.(chosen)} />;
 }
 
@@ -84,7 +92,13 @@ function VisitForm({ visit, defaults, onClose }: Props) {
       <Form.Item name="date" label={t.labels.date} required rules={rules('date')}>
         <Input type="date" min="1900-01-01" max="2100-12-31" />
       </Form.Item>
-      <Form.Item name="customerId" label={t.labels.customerId} required rules={rules('customerId')} extra={deletedCustomer}>
+      <Form.Item
+        name="customerId"
+        label={t.labels.customerId}
+        required
+        rules={rules('customerId')}
+        extra={deletedCustomer}
+      >
         <CustomerField />
       </Form.Item>
       <MenuAndPriceFields menuRules={menuRules} priceRules={priceRules} />

@@ -1,10 +1,22 @@
 import { VISIT_MESSAGES } from '@clinic/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { localVisit } from '../../sync/test-support';
-import { fieldError, formErrors, formValuesOf, originalFields, storedPrice, toNewVisitFields, toVisitFields } from './visit-form-values';
+import {
+  fieldError,
+  formErrors,
+  formValuesOf,
+  originalFields,
+  storedPrice,
+  toNewVisitFields,
+  toVisitFields,
+} from './visit-form-values';
 
 const CUSTOMER = '0193a3f0-0000-4000-8000-000000000001';
-const { pending: _pending, server: _server, ...visit } = localVisit({
+const {
+  pending: _pending,
+  server: _server,
+  ...visit
+} = localVisit({
   id: '0193a3f0-0000-4000-8000-0000000000a1',
   customerId: CUSTOMER,
   serviceMenu: '整体60分',
@@ -15,10 +27,20 @@ const { pending: _pending, server: _server, ...visit } = localVisit({
 describe('visit form values', () => {
   it('starts a new record on today, with the defaults, and an edit with the visit as stored', () => {
     expect(formValuesOf(null, { staffName: 'staff1', customerId: null }, '2026-11-23')).toEqual({
-      date: '2026-11-23', customerId: null, serviceMenu: '', price: '', staffName: 'staff1', notes: '',
+      date: '2026-11-23',
+      customerId: null,
+      serviceMenu: '',
+      price: '',
+      staffName: 'staff1',
+      notes: '',
     });
     expect(formValuesOf(visit, { staffName: 'staff1', customerId: null })).toEqual({
-      date: '2026-11-20', customerId: CUSTOMER, serviceMenu: '整体60分', price: '6000', staffName: '佐藤', notes: '',
+      date: '2026-11-20',
+      customerId: CUSTOMER,
+      serviceMenu: '整体60分',
+      price: '6000',
+      staffName: '佐藤',
+      notes: '',
     });
     expect(formValuesOf({ ...visit, price: null }, { staffName: '', customerId: null }).price).toBe('');
   });
@@ -34,17 +56,39 @@ describe('visit form values', () => {
 
   it('takes a price as an optional whole number of yen, full-width digits too, with the shared message', () => {
     for (const ok of ['', '0', '3000', '３０００', '3,000', undefined]) expect(fieldError('price', ok)).toBeNull();
-    for (const bad of ['3.5', '-1', '3000円', 'abc', '3,00']) expect(fieldError('price', bad)).toBe(VISIT_MESSAGES.priceInvalid);
+    for (const bad of ['3.5', '-1', '3000円', 'abc', '3,00'])
+      expect(fieldError('price', bad)).toBe(VISIT_MESSAGES.priceInvalid);
   });
 
   it('cleans the fields for saving: trimmed text, the price as a number or null', () => {
-    const values = { date: '2026-11-20', customerId: CUSTOMER, serviceMenu: ' 整体60分 ', price: '６,０００', staffName: 'staff1', notes: '' };
-    expect(toNewVisitFields(values)).toEqual({ date: '2026-11-20', customerId: CUSTOMER, serviceMenu: '整体60分', price: 6000, staffName: 'staff1', notes: '' });
+    const values = {
+      date: '2026-11-20',
+      customerId: CUSTOMER,
+      serviceMenu: ' 整体60分 ',
+      price: '６,０００',
+      staffName: 'staff1',
+      notes: '',
+    };
+    expect(toNewVisitFields(values)).toEqual({
+      date: '2026-11-20',
+      customerId: CUSTOMER,
+      serviceMenu: '整体60分',
+      price: 6000,
+      staffName: 'staff1',
+      notes: '',
+    });
     expect(toVisitFields({ ...values, price: '' }).price).toBeNull();
   });
 
   it('compares an edit with the visit as its unchanged form would save it', () => {
-    expect(originalFields(visit)).toEqual({ customerId: CUSTOMER, date: '2026-11-20', serviceMenu: '整体60分', price: 6000, staffName: '佐藤', notes: '' });
+    expect(originalFields(visit)).toEqual({
+      customerId: CUSTOMER,
+      date: '2026-11-20',
+      serviceMenu: '整体60分',
+      price: 6000,
+      staffName: '佐藤',
+      notes: '',
+    });
   });
 
   it('shows a typed price as it will be stored once the box is left', () => {

@@ -1,4 +1,12 @@
-import { VISIT_FIELDS, newVisitFieldsSchema, todayInJapan, visitFieldsSchema, type Visit, type VisitField, type VisitFields } from '@clinic/sync-protocol';
+import {
+  VISIT_FIELDS,
+  newVisitFieldsSchema,
+  todayInJapan,
+  visitFieldsSchema,
+  type Visit,
+  type VisitField,
+  type VisitFields,
+} from '@clinic/sync-protocol';
 
 /**
  * What the antd form holds: text as typed (料金 too, so ３０００ or 3.5 reach the schema to be judged),
@@ -17,8 +25,20 @@ export type VisitFormValues = {
 export type NewVisitDefaults = { staffName: string; customerId: string | null };
 
 /** The form's first values: the visit's, or for a new one today (in Japan) and the defaults. */
-export function formValuesOf(visit: Visit | null, defaults: NewVisitDefaults, today: string = todayInJapan()): VisitFormValues {
-  if (!visit) return { date: today, customerId: defaults.customerId, serviceMenu: '', price: '', staffName: defaults.staffName, notes: '' };
+export function formValuesOf(
+  visit: Visit | null,
+  defaults: NewVisitDefaults,
+  today: string = todayInJapan(),
+): VisitFormValues {
+  if (!visit)
+    return {
+      date: today,
+      customerId: defaults.customerId,
+      serviceMenu: '',
+      price: '',
+      staffName: defaults.staffName,
+      notes: '',
+    };
   const { date, customerId, serviceMenu, price, staffName, notes } = visit;
   return { date, customerId, serviceMenu, price: price === null ? '' : String(price), staffName, notes };
 }

@@ -23,7 +23,12 @@ export function VisitNotes({ notes }: { notes: string }) {
   if (preview === null) return <>{notes}</>;
   return (
     <Tooltip title={<div className="visit-notes-full">{notes}</div>} trigger={['hover', 'focus']} placement="topLeft">
-      <button type="button" className="visit-notes" aria-label={`${t.columns.notes}：${notes}`} onClick={(e) => e.currentTarget.focus()}>
+      <button
+        type="button"
+        className="visit-notes"
+        aria-label={`${t.columns.notes}：${notes}`}
+        onClick={(e) => e.currentTarget.focus()}
+      >
         {preview}
       </button>
     </Tooltip>

@@ -34,7 +34,8 @@ export function withTo(range: DateRange, to: string): DateRange {
 }
 
 /** 日計 for one day, 期間合計 for anything longer (or open). */
-export const totalsLabel = (range: DateRange): string => (range.from !== null && range.from === range.to ? t.totals.day : t.totals.range);
+export const totalsLabel = (range: DateRange): string =>
+  range.from !== null && range.from === range.to ? t.totals.day : t.totals.range;
 
 /** How a range reads in a file name: 2026-11-01_2026-11-30, 2026-11-20, 全期間, 2026-11-01以降. */
 export function rangeParts(range: DateRange): string[] {

@@ -20,7 +20,13 @@ const Actions = memo(function Actions({ onAdd, onExport, canExport }: ActionProp
         {t.add}
       </Button>
       <SyncNowButton text={t.refresh} label={t.refreshLabel} offlineMessage={t.syncOffline} />
-      <Button size="large" icon={<DownloadOutlined aria-hidden />} aria-label={t.exportLabel} disabled={!canExport} onClick={onExport}>
+      <Button
+        size="large"
+        icon={<DownloadOutlined aria-hidden />}
+        aria-label={t.exportLabel}
+        disabled={!canExport}
+        onClick={onExport}
+      >
         {t.exportCsv}
       </Button>
     </div>
@@ -38,7 +44,15 @@ type Props = ActionProps & {
  * The buttons, then the conditions: the dates and a customer. On a tablet they take two lines; on a
  * phone they wrap, each control still a finger's size.
  */
-export function VisitToolbar({ onAdd, onExport, canExport, range, onRangeChange, customerId, onCustomerChange }: Props) {
+export function VisitToolbar({
+  onAdd,
+  onExport,
+  canExport,
+  range,
+  onRangeChange,
+  customerId,
+  onCustomerChange,
+}: Props) {
   return (
     <div className="visit-toolbar">
       <Actions onAdd={onAdd} onExport={onExport} canExport={canExport} />

@@ -31,10 +31,40 @@ async function seedNovember() {
     { id: GONE, name: '鈴木 一郎', nameKana: 'スズキ イチロウ', chartNumber: 3, deleted: true },
   );
   await seedVisits([
-    serverVisit({ id: visitId(1), customerId: HANAKO, date: '2026-11-20', serviceMenu: '整体60分', price: 6000, staffName: '佐藤', notes: LONG_NOTE }),
-    serverVisit({ id: visitId(2), customerId: JIRO, date: '2026-11-18', serviceMenu: '', price: null, staffName: '田中', notes: '初回' }),
-    serverVisit({ id: visitId(3), customerId: GONE, date: '2026-11-03', serviceMenu: 'マッサージ30分', price: 3000, staffName: '佐藤' }),
-    serverVisit({ id: visitId(4), customerId: HANAKO, date: '2026-10-30', serviceMenu: '整体60分', price: 5500, staffName: '佐藤' }),
+    serverVisit({
+      id: visitId(1),
+      customerId: HANAKO,
+      date: '2026-11-20',
+      serviceMenu: '整体60分',
+      price: 6000,
+      staffName: '佐藤',
+      notes: LONG_NOTE,
+    }),
+    serverVisit({
+      id: visitId(2),
+      customerId: JIRO,
+      date: '2026-11-18',
+      serviceMenu: '',
+      price: null,
+      staffName: '田中',
+      notes: '初回',
+    }),
+    serverVisit({
+      id: visitId(3),
+      customerId: GONE,
+      date: '2026-11-03',
+      serviceMenu: 'マッサージ30分',
+      price: 3000,
+      staffName: '佐藤',
+    }),
+    serverVisit({
+      id: visitId(4),
+      customerId: HANAKO,
+      date: '2026-10-30',
+      serviceMenu: '整体60分',
+      price: 5500,
+      staffName: '佐藤',
+    }),
   ]);
 }
 
@@ -51,9 +81,13 @@ function renderPage() {
 
 const list = () => screen.getByRole('table', { name: '来院記録一覧' });
 const rowOf = (text: string) => within(list()).getByText(text).closest('[role=row]') as HTMLElement;
-const cellsOf = (text: string) => within(rowOf(text)).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (text: string) =>
+  within(rowOf(text))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 /** The customers of the rows the list has put in the page, top to bottom. */
-const shownCustomers = () => [...document.querySelectorAll('[role=row] strong, [role=listitem] strong')].map((e) => e.textContent);
+const shownCustomers = () =>
+  [...document.querySelectorAll('[role=row] strong, [role=listitem] strong')].map((e) => e.textContent);
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const totals = () => document.querySelector('.visit-totals')?.textContent;
 const dialog = () => screen.getByRole('dialog');
@@ -85,14 +119,20 @@ describe('visits page', () => {
     expect(screen.getByRole('button', { name: '表示中の来院記録をCSV出力' })).toHaveProperty('disabled', true);
   });
 
-  it('shows this month\'s visits, newest first, with the customer\'s name, 削除済み, 未設定, ¥ and the totals', async () => {
+  it("shows this month's visits, newest first, with the customer's name, 削除済み, 未設定, ¥ and the totals", async () => {
     await seedNovember();
     renderPage();
     await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子', '佐藤 次郎', '鈴木 一郎（削除済み）']));
     expect(screen.getByLabelText<HTMLInputElement>('開始日').value).toBe('2026-11-01');
     expect(screen.getByLabelText<HTMLInputElement>('終了日').value).toBe('2026-11-30');
     expect(cellsOf('佐藤 次郎')).toEqual(['2026-11-18', '佐藤 次郎', '未設定', '', '田中', '初回', '編集削除']);
-    expect(cellsOf('鈴木 一郎（削除済み）').slice(0, 5)).toEqual(['2026-11-03', '鈴木 一郎（削除済み）', 'マッサージ30分', '¥3,000', '佐藤']);
+    expect(cellsOf('鈴木 一郎（削除済み）').slice(0, 5)).toEqual([
+      '2026-11-03',
+      '鈴木 一郎（削除済み）',
+      'マッサージ30分',
+      '¥3,000',
+      '佐藤',
+    ]);
     expect(cellsOf('山田 花子')[3]).toBe('¥6,000');
     expect(totals()).toBe('期間合計：3件　¥9,000'); // October's ¥5,500 is not in the list, so not in the total
   });
@@ -127,7 +167,9 @@ describe('visits page', () => {
     renderPage();
     await waitFor(() => expect(shownCustomers()).toHaveLength(3));
     fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-10-01' } });
-    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子', '佐藤 次郎', '鈴木 一郎（削除済み）', '山田 花子']));
+    await waitFor(() =>
+      expect(shownCustomers()).toEqual(['山田 花子', '佐藤 次郎', '鈴木 一郎（削除済み）', '山田 花子']),
+    );
     expect(totals()).toBe('期間合計：4件　¥14,500');
 
     fireEvent.click(within(toolbar()).getByRole('button', { name: '今日' }));
@@ -181,7 +223,15 @@ describe('visits page', () => {
     // Written down on the device for the access log: what, how many, which filter, who; no patient name.
     const queued = await auditEventsDb.events.toArray();
     expect(queued).toMatchObject([
-      { userId: 'u-staff', event: { kind: 'visits.export', rows: 2, filter: { from: '2026-11-01', to: '2026-11-18', customerId: null }, at: NOW.toISOString() } },
+      {
+        userId: 'u-staff',
+        event: {
+          kind: 'visits.export',
+          rows: 2,
+          filter: { from: '2026-11-01', to: '2026-11-18', customerId: null },
+          at: NOW.toISOString(),
+        },
+      },
     ]);
     expect(JSON.stringify(queued)).not.toMatch(/佐藤|鈴木/);
     expect(await files[0]!.text()).toBe(
@@ -199,7 +249,13 @@ describe('visits page', () => {
     renderPage();
     await waitFor(() => expect(shownCustomers()).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: '表示中の来院記録をCSV出力' }));
-    expect(await screen.findByText('CSV出力の記録を残せなかったため、出力を中止しました。もう一度お試しください。', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'CSV出力の記録を残せなかったため、出力を中止しました。もう一度お試しください。',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
     expect(click).not.toHaveBeenCalled();
   });
 
@@ -284,7 +340,10 @@ describe('visits page at the width it has', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await stopSyncAndWait();
     await wipeLocalData();
     await seedNovember();

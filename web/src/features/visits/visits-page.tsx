@@ -60,7 +60,8 @@ export default function VisitsPage() {
       // A transition: the saved row (shown as soon as it is stored) is painted before the dialog's closing work.
       startTransition(() => {
         setDialog(null);
-        if (result && result.outcome !== 'unchanged') toast.success(result.outcome === 'created' ? t.form.created : t.form.updated);
+        if (result && result.outcome !== 'unchanged')
+          toast.success(result.outcome === 'created' ? t.form.created : t.form.updated);
       });
     },
     [toast],
@@ -69,7 +70,10 @@ export default function VisitsPage() {
   const defaults = useMemo<NewVisitDefaults>(() => ({ staffName: userName, customerId }), [userName, customerId]);
 
   // Memoised so the (memoised) table does not re-render for a dialog opening.
-  const empty = useMemo(() => (anyVisits === undefined ? null : <EmptyState description={anyVisits ? t.noMatch : t.empty} />), [anyVisits]);
+  const empty = useMemo(
+    () => (anyVisits === undefined ? null : <EmptyState description={anyVisits ? t.noMatch : t.empty} />),
+    [anyVisits],
+  );
   return (
     <>
       <VisitToolbar

@@ -64,12 +64,24 @@ export function deviceInfo(): DeviceInfo {
 }
 
 export function networkInfo() {
-  return { online: navigator.onLine, effectiveType: connection()?.effectiveType ?? '', downlink: connection()?.downlink ?? null, rtt: connection()?.rtt ?? null };
+  return {
+    online: navigator.onLine,
+    effectiveType: connection()?.effectiveType ?? '',
+    downlink: connection()?.downlink ?? null,
+    rtt: connection()?.rtt ?? null,
+  };
 }
 
 /** The device of an operation-log entry (spec 3 "PWA operation log entry"). */
 export function operationDevice(): OperationDevice {
-  return { type: deviceType(), os: osName(), browser: browserName(), screenWidth: screen.width, screenHeight: screen.height, userAgent: ua() };
+  return {
+    type: deviceType(),
+    os: osName(),
+    browser: browserName(),
+    screenWidth: screen.width,
+    screenHeight: screen.height,
+    userAgent: ua(),
+  };
 }
 
 /** This page load's timings (spec 3): load, DOM ready and first contentful paint, in ms; null until known. */

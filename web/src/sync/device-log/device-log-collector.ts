@@ -20,7 +20,11 @@ type Options = { db: LogDb; mobile?: boolean; intervalMs?: number };
  * something new, at once after an error, and when the network returns with errors unsent.
  * Returns the way to stop it. On a desktop it does nothing (spec: Android and mobile browsers).
  */
-export function startDeviceLogCollector({ db, mobile = isMobileDevice(), intervalMs = DEVICE_LOG_LIMITS.uploadIntervalMs }: Options): () => void {
+export function startDeviceLogCollector({
+  db,
+  mobile = isMobileDevice(),
+  intervalMs = DEVICE_LOG_LIMITS.uploadIntervalMs,
+}: Options): () => void {
   if (!mobile) {
     takeEarlyErrors();
     return () => undefined;
@@ -52,18 +56,39 @@ export function startDeviceLogCollector({ db, mobile = isMobileDevice(), interva
     if (error) keepError(error);
   };
   const onApiCall = (call: ApiCallRecord) => {
-    void recordApiTiming(db, { url: call.path, method: call.method, status: call.status, duration: call.duration, timestamp: new Date().toISOString() }).catch(() => undefined);
+    void recordApiTiming(db, {
+      url: call.path,
+      method: call.method,
+      status: call.status,
+      duration: call.duration,
+      timestamp: new Date().toISOString(),
+    }).catch(() => undefined);
     // A 4xx is a person's input or an expired login, and offline is normal here: neither is the device's fault.
     const broken = call.status >= 500 || (call.status === 0 && navigator.onLine);
     if (broken) {
-      keepError({ type: 'api_error', severity: call.status >= 500 ? 'high' : 'medium', message: `${call.method} ${call.path}: ${call.message ?? call.status}`, stack: '', timestamp: new Date().toISOString(), url: location.pathname });
+      keepError({
+        type: 'api_error',
+        severity: call.status >= 500 ? 'high' : 'medium',
+        message: `${call.method} ${call.path}: ${call.message ?? call.status}`,
+        stack: '',
+        timestamp: new Date().toISOString(),
+        url: location.pathname,
+      });
     }
   };
   const onClick = (event: MouseEvent) => {
     somethingNew = true;
-    void recordAction(db, { type: 'click', target: describeTarget(event.target), timestamp: new Date().toISOString() }).catch(() => undefined);
+    void recordAction(db, {
+      type: 'click',
+      target: describeTarget(event.target),
+      timestamp: new Date().toISOString(),
+    }).catch(() => undefined);
   };
-  const onOnline = () => void db.deviceErrors.count().then((n) => n > 0 && upload('online'), () => undefined);
+  const onOnline = () =>
+    void db.deviceErrors.count().then(
+      (n) => n > 0 && upload('online'),
+      () => undefined,
+    );
 
   for (const error of takeEarlyErrors()) keepError(error);
   window.addEventListener('error', onError);
@@ -96,7 +121,9 @@ export function describeTarget(target: EventTarget | null): string {
   if (!(target instanceof Element)) return 'unknown';
   const link = target.closest('a[href]');
   if (link) return `link:${new URL(link.getAttribute('href')!, location.href).pathname}`;
-  const control = target.closest('button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"]');
+  const control = target.closest(
+    'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"]',
+  );
   if (!control) return target.tagName.toLowerCase();
   const kind = control.getAttribute('role') ?? control.tagName.toLowerCase();
   const words = (control.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -30,15 +30,26 @@ export async function recordApiTiming(db: LogDb, timing: ApiTiming): Promise<voi
 }
 
 /** Over `trimAt` rows, only the newest `keep` stay (spec 9: actions 100 → 50, API timings 50 → 25). */
-async function keepLast(table: LogDb['deviceActions'] | LogDb['apiTimings'] | LogDb['deviceErrors'], trimAt: number, keep: number) {
+async function keepLast(
+  table: LogDb['deviceActions'] | LogDb['apiTimings'] | LogDb['deviceErrors'],
+  trimAt: number,
+  keep: number,
+) {
   const count = await table.count();
   if (count <= trimAt) return;
-  const oldestKept = await table.orderBy(':id').reverse().offset(keep - 1).first();
+  const oldestKept = await table
+    .orderBy(':id')
+    .reverse()
+    .offset(keep - 1)
+    .first();
   if (oldestKept?.id !== undefined) await table.where(':id').below(oldestKept.id).delete();
 }
 
 /** What an upload sends now (spec 7), and the last error it covers, so a success clears only those. */
-export async function buildReport(db: LogDb, trigger: string): Promise<{ body: DeviceLogUpload; lastErrorId: number | null }> {
+export async function buildReport(
+  db: LogDb,
+  trigger: string,
+): Promise<{ body: DeviceLogUpload; lastErrorId: number | null }> {
   const [errors, actions, timings] = await Promise.all([
     db.deviceErrors.orderBy(':id').toArray(),
     db.deviceActions.orderBy(':id').toArray(),
@@ -65,4 +76,3 @@ export async function clearSentErrors(db: LogDb, lastErrorId: number | null): Pr
   if (lastErrorId === null) return;
   await db.deviceErrors.where(':id').belowOrEqual(lastErrorId).delete();
 }
-

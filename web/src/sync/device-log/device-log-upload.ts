@@ -12,12 +12,19 @@ export type UploadOutcome = { ok: true; sessionId: string } | { ok: false; statu
  * its login is what broke. On success the errors it carried are cleared; on any failure everything
  * stays for the next attempt.
  */
-export async function sendDeviceLog(db: LogDb, trigger: 'interval' | 'error' | 'manual' | 'online' | 'test'): Promise<UploadOutcome> {
+export async function sendDeviceLog(
+  db: LogDb,
+  trigger: 'interval' | 'error' | 'manual' | 'online' | 'test',
+): Promise<UploadOutcome> {
   const { body, lastErrorId } = await buildReport(db, trigger);
   const route = trigger === 'error' ? 'error' : 'upload';
   try {
     // No token (spec 6), the API's 30 s timeout (spec 7), and kept out of the API timings it reports.
-    await apiFetch(`/android-logs/${route}`, { method: 'POST', auth: false, unobserved: true, ...jsonRequest(body) }, ignoreAnswer);
+    await apiFetch(
+      `/android-logs/${route}`,
+      { method: 'POST', auth: false, unobserved: true, ...jsonRequest(body) },
+      ignoreAnswer,
+    );
     await clearSentErrors(db, lastErrorId);
     return { ok: true, sessionId: body.sessionId };
   } catch (error) {

@@ -11,12 +11,26 @@ export function toDeviceError(event: Event): DeviceError | null {
   if (event instanceof ErrorEvent) {
     if (!event.message && !event.error) return null; // a resource that failed to load, not a script error
     const error = event.error instanceof Error ? event.error : null;
-    return { type: 'window_error', severity: 'high', message: error?.message || event.message, stack: error?.stack ?? `${event.filename}:${event.lineno}:${event.colno}`, timestamp: at, url };
+    return {
+      type: 'window_error',
+      severity: 'high',
+      message: error?.message || event.message,
+      stack: error?.stack ?? `${event.filename}:${event.lineno}:${event.colno}`,
+      timestamp: at,
+      url,
+    };
   }
   if (event.type === 'unhandledrejection') {
     const reason: unknown = (event as PromiseRejectionEvent).reason;
     const error = reason instanceof Error ? reason : null;
-    return { type: 'unhandled_rejection', severity: 'medium', message: error?.message ?? String(reason), stack: error?.stack ?? '', timestamp: at, url };
+    return {
+      type: 'unhandled_rejection',
+      severity: 'medium',
+      message: error?.message ?? String(reason),
+      stack: error?.stack ?? '',
+      timestamp: at,
+      url,
+    };
   }
   return null;
 }

@@ -9,7 +9,8 @@ const m = ja.entities.painMarkers;
 
 export const diagnosisEntity: WebEntity<'diagnoses'> = {
   mutators: diagnosisMutators,
-  recordName: async (db, diagnosis) => t.record(ja.entities.customers.record(await customerLabelOf(db, diagnosis.customerId)), diagnosis.date),
+  recordName: async (db, diagnosis) =>
+    t.record(ja.entities.customers.record(await customerLabelOf(db, diagnosis.customerId)), diagnosis.date),
   nameInArgs: (args) => {
     const date = stringAt(args, 'date');
     return date === null ? null : t.record(null, date);
@@ -28,7 +29,10 @@ export const painMarkerEntity: WebEntity<'painMarkers'> = {
   mutators: painMarkerMutators,
   recordName: async (db, marker) => {
     const diagnosis = await db.diagnoses.get(marker.diagnosisId);
-    return m.record(marker.number, diagnosis && !diagnosis.deleted ? await diagnosisEntity.recordName(db, diagnosis) : null);
+    return m.record(
+      marker.number,
+      diagnosis && !diagnosis.deleted ? await diagnosisEntity.recordName(db, diagnosis) : null,
+    );
   },
   nameInArgs: (args) => {
     const number = (args as { number?: unknown } | null)?.number;

@@ -9,7 +9,11 @@ const t = ja.entities.faceAnalyses;
 
 export const faceAnalysisEntity: WebEntity<'faceAnalyses'> = {
   mutators: faceAnalysisMutators,
-  recordName: async (db, analysis) => t.record(ja.entities.customers.record(await customerLabelOf(db, analysis.customerId)), capturedLabel(analysis.analysedAt)),
+  recordName: async (db, analysis) =>
+    t.record(
+      ja.entities.customers.record(await customerLabelOf(db, analysis.customerId)),
+      capturedLabel(analysis.analysedAt),
+    ),
   nameInArgs: (args) => t.record(null, capturedLabel(stringAt(args, 'analysedAt'))),
   unknownRecord: t.unknown,
   recordGone: t.recordGone,

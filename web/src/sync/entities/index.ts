@@ -1,4 +1,11 @@
-import { MUTATION_TABLE, type MutationName, SYNCED_TABLES, type SyncedTable, isMutationName, isSyncedTable } from '@clinic/sync-protocol/tables';
+import {
+  MUTATION_TABLE,
+  type MutationName,
+  SYNCED_TABLES,
+  type SyncedTable,
+  isMutationName,
+  isSyncedTable,
+} from '@clinic/sync-protocol/tables';
 import { customerEntity } from './customer';
 import { diagnosisEntity, painMarkerEntity } from './diagnosis';
 import { faceAnalysisEntity } from './face-analysis';
@@ -31,7 +38,9 @@ export function entityOfTable(table: string): { table: SyncedTable; entity: WebE
 }
 
 /** The entity a mutation name belongs to (a rejection's `name`), or null for an unknown one. */
-export function entityOfMutation(name: string): { name: MutationName; table: SyncedTable; entity: WebEntity<SyncedTable> } | null {
+export function entityOfMutation(
+  name: string,
+): { name: MutationName; table: SyncedTable; entity: WebEntity<SyncedTable> } | null {
   if (!isMutationName(name)) return null;
   const table = MUTATION_TABLE[name];
   return { name, table, entity: widen(table) };

@@ -13,7 +13,11 @@ export const capturedLabel = (at: string | null) => (at ? japanDateTime(at) : ''
 export const mediaEntity: WebEntity<'media'> = {
   mutators: mediaMutators,
   recordName: async (db, media) =>
-    t.record(ja.entities.customers.record(await customerLabelOf(db, media.customerId)), kindLabel(media.kind), capturedLabel(media.capturedAt)),
+    t.record(
+      ja.entities.customers.record(await customerLabelOf(db, media.customerId)),
+      kindLabel(media.kind),
+      capturedLabel(media.capturedAt),
+    ),
   nameInArgs: (args) => t.record(null, kindLabel(stringAt(args, 'kind')), capturedLabel(stringAt(args, 'capturedAt'))),
   unknownRecord: t.unknown,
   recordGone: t.recordGone,

@@ -10,7 +10,8 @@ const typeLabel = (type: SurveyType) => SURVEY_TYPE_LABELS[type];
 
 export const surveyEntity: WebEntity<'surveys'> = {
   mutators: surveyMutators,
-  recordName: async (db, survey) => t.record(ja.entities.customers.record(await customerLabelOf(db, survey.customerId)), typeLabel(survey.type)),
+  recordName: async (db, survey) =>
+    t.record(ja.entities.customers.record(await customerLabelOf(db, survey.customerId)), typeLabel(survey.type)),
   nameInArgs: (args) => {
     const type = stringAt(args, 'type');
     return type !== null && isSurveyType(type) ? t.record(null, typeLabel(type)) : null;

@@ -9,7 +9,8 @@ const t = ja.entities.visits;
 
 export const visitEntity: WebEntity<'visits'> = {
   mutators: visitMutators,
-  recordName: async (db, visit) => t.record(ja.entities.customers.record(await customerLabelOf(db, visit.customerId)), visit.date),
+  recordName: async (db, visit) =>
+    t.record(ja.entities.customers.record(await customerLabelOf(db, visit.customerId)), visit.date),
   nameInArgs: (args) => {
     const date = stringAt(args, 'date');
     return date === null ? null : t.record(null, date);

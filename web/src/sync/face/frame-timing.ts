@@ -9,7 +9,10 @@ const NEWEST_WEIGHT = 0.5;
 type Timing = { secondsPerFrame: number; clips: number };
 
 const isTiming = (value: unknown): value is Timing =>
-  typeof value === 'object' && value !== null && typeof (value as Timing).secondsPerFrame === 'number' && (value as Timing).secondsPerFrame > 0;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Timing).secondsPerFrame === 'number' &&
+  (value as Timing).secondsPerFrame > 0;
 
 /** This device's measured seconds per analysed video frame, or null before its first clip. */
 export async function measuredSecondsPerFrame(db: ClinicDb = localDb): Promise<number | null> {
@@ -23,7 +26,10 @@ export async function recordFrameTiming(frames: number, totalMs: number, db: Cli
   const latest = totalMs / 1000 / frames;
   const before = (await db.settings.get(KEY))?.value;
   const timing: Timing = isTiming(before)
-    ? { secondsPerFrame: before.secondsPerFrame * (1 - NEWEST_WEIGHT) + latest * NEWEST_WEIGHT, clips: before.clips + 1 }
+    ? {
+        secondsPerFrame: before.secondsPerFrame * (1 - NEWEST_WEIGHT) + latest * NEWEST_WEIGHT,
+        clips: before.clips + 1,
+      }
     : { secondsPerFrame: latest, clips: 1 };
   await db.settings.put({ key: KEY, value: timing });
 }

@@ -27,9 +27,14 @@ export type NewFaceAnalysis = {
  * changes and the photo's file in ONE transaction, so a full disk keeps neither rather than half.
  * Resolves to the record's id and its photo's. Throws LocalWriteError with a Japanese message.
  */
-export async function saveFaceAnalysis(input: NewFaceAnalysis, db: ClinicDb = localDb): Promise<{ id: string; mediaId: string | null }> {
+export async function saveFaceAnalysis(
+  input: NewFaceAnalysis,
+  db: ClinicDb = localDb,
+): Promise<{ id: string; mediaId: string | null }> {
   const { mutateAll } = await import('../mutate');
-  const capture = input.photo ? captureParts({ ...input.photo, customerId: input.customerId, visitId: input.visitId, kind: 'photo' }) : null;
+  const capture = input.photo
+    ? captureParts({ ...input.photo, customerId: input.customerId, visitId: input.visitId, kind: 'photo' })
+    : null;
   const id = crypto.randomUUID();
   const mediaId = capture?.id ?? input.mediaId ?? null;
   const analysis: Change = {

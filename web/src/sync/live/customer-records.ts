@@ -10,11 +10,26 @@ export type CustomerRecordCounts = { visits: number; surveys: number; diagnoses:
  * Later record kinds (diagnoses, media) add a line here.
  */
 export async function countCustomerRecords(db: ClinicDb, customerId: string): Promise<CustomerRecordCounts> {
-  const byDate = [[customerId, ''], [customerId, '\uffff']] as const;
+  const byDate = [
+    [customerId, ''],
+    [customerId, '\uffff'],
+  ] as const;
   const [visits, surveys, diagnoses] = await Promise.all([
-    db.visits.where('[customerId+date]').between(...byDate).filter((v) => !v.deleted).count(),
-    db.surveys.where('customerId').equals(customerId).filter((s) => !s.deleted).count(),
-    db.diagnoses.where('[customerId+date]').between(...byDate).filter((d) => !d.deleted).count(),
+    db.visits
+      .where('[customerId+date]')
+      .between(...byDate)
+      .filter((v) => !v.deleted)
+      .count(),
+    db.surveys
+      .where('customerId')
+      .equals(customerId)
+      .filter((s) => !s.deleted)
+      .count(),
+    db.diagnoses
+      .where('[customerId+date]')
+      .between(...byDate)
+      .filter((d) => !d.deleted)
+      .count(),
   ]);
   return { visits, surveys, diagnoses };
 }

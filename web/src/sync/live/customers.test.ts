@@ -213,15 +213,13 @@ describe('counting live customers', () => {
   it('marks the tombstones a device kept before the count had its index', async () => {
     const name = `gone-upgrade-${Math.random().toString(36).slice(2)}`;
     const old = new Dexie(name);
-    old
-      .version(3)
-      .stores({
-        customers: 'id, pending, chartNumber',
-        outbox: 'id',
-        rejections: 'mutationId',
-        conflicts: 'id, recordId',
-        meta: 'key',
-      });
+    old.version(3).stores({
+      customers: 'id, pending, chartNumber',
+      outbox: 'id',
+      rejections: 'mutationId',
+      conflicts: 'id, recordId',
+      meta: 'key',
+    });
     await old.table('customers').bulkPut([
       { ...serverCustomer({ id: id(1) }), pending: 0 },
       { ...serverCustomer({ id: id(2), deleted: true }), pending: 0 },

@@ -54,7 +54,12 @@ describe('diagnosis reads', () => {
         changes: {
           customers: [serverCustomer({ id: CUSTOMER })],
           diagnoses: [1, 2, 3, 4, 5, 6].map((n) =>
-            serverDiagnosis({ id: id(30 + n), customerId: CUSTOMER, date: day(n <= 4 ? n : 4), createdAt: `2026-10-0${n}T01:00:00.000Z` }),
+            serverDiagnosis({
+              id: id(30 + n),
+              customerId: CUSTOMER,
+              date: day(n <= 4 ? n : 4),
+              createdAt: `2026-10-0${n}T01:00:00.000Z`,
+            }),
           ),
         },
       }),
@@ -70,21 +75,39 @@ describe('diagnosis reads', () => {
     expect(await latest(2)).toEqual([id(33), id(32)]);
   });
 
-  it('counts live diagnoses, this device\'s unconfirmed deletes left out', async () => {
+  it("counts live diagnoses, this device's unconfirmed deletes left out", async () => {
     const db = await seeded();
     expect(await countDiagnoses(db)).toBe(2);
     await mutate(db, 'diagnosis.delete', { id: id(11) }, opts);
     expect(await countDiagnoses(db)).toBe(1);
     await mutate(db, 'diagnosis.create', { id: id(14), customerId: CUSTOMER, date: '２０２６－１１－２３' }, opts);
     expect(await countDiagnoses(db)).toBe(2);
-    expect(await db.diagnoses.get(id(14))).toMatchObject({ date: '2026-11-23', visitId: null, generalHealth: '', pending: 1 });
+    expect(await db.diagnoses.get(id(14))).toMatchObject({
+      date: '2026-11-23',
+      visitId: null,
+      generalHealth: '',
+      pending: 1,
+    });
   });
 
   it('keeps markers added to one diagnosis as records of their own, and applies their edits', async () => {
     const db = await seeded();
-    const marker = { diagnosisId: id(12), number: 3, view: 'front' as const, x: 33.3, y: 12.5, bodyPart: '前面 (33.3%, 12.5%)', painLevel: 6 };
+    const marker = {
+      diagnosisId: id(12),
+      number: 3,
+      view: 'front' as const,
+      x: 33.3,
+      y: 12.5,
+      bodyPart: '前面 (33.3%, 12.5%)',
+      painLevel: 6,
+    };
     await mutate(db, 'painMarker.create', { id: id(24), ...marker }, opts);
-    await mutate(db, 'painMarker.update', { id: id(21), patch: { painLevel: 9, resolved: true }, base: { painLevel: 8, resolved: false } }, opts);
+    await mutate(
+      db,
+      'painMarker.update',
+      { id: id(21), patch: { painLevel: 9, resolved: true }, base: { painLevel: 8, resolved: false } },
+      opts,
+    );
     const markers = await queryMarkers(db, id(12));
     expect(markers.map((m) => [m.number, m.painLevel, m.resolved, m.pending])).toEqual([
       [1, 5, false, 0],

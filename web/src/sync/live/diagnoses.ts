@@ -5,7 +5,8 @@ import { localDb } from '../runtime';
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Newest first: by date, then by when it was entered. */
-export const compareDiagnoses = (a: LocalDiagnosis, b: LocalDiagnosis) => order(b.date, a.date) || order(b.createdAt, a.createdAt);
+export const compareDiagnoses = (a: LocalDiagnosis, b: LocalDiagnosis) =>
+  order(b.date, a.date) || order(b.createdAt, a.createdAt);
 
 /**
  * The latest live diagnoses through the date index. A reversed or filtered read walks a cursor, one
@@ -13,18 +14,34 @@ export const compareDiagnoses = (a: LocalDiagnosis, b: LocalDiagnosis) => order(
  * the limit-th newest record in one skip, then every record from that date on in one read.
  */
 export async function queryLatestDiagnoses(db: ClinicDb, limit: number): Promise<LocalDiagnosis[]> {
-  const [cutoff] = await db.diagnoses.orderBy('date').reverse().offset(limit - 1).limit(1).keys();
-  const rows = cutoff === undefined ? await db.diagnoses.toArray() : await db.diagnoses.where('date').aboveOrEqual(cutoff).toArray();
+  const [cutoff] = await db.diagnoses
+    .orderBy('date')
+    .reverse()
+    .offset(limit - 1)
+    .limit(1)
+    .keys();
+  const rows =
+    cutoff === undefined
+      ? await db.diagnoses.toArray()
+      : await db.diagnoses.where('date').aboveOrEqual(cutoff).toArray();
   const live = rows.filter((d) => !d.deleted).sort(compareDiagnoses);
   if (live.length >= limit || cutoff === undefined) return live.slice(0, limit);
   // Records this device deleted (not yet confirmed) were among the newest: older ones fill their places.
-  const walked = await db.diagnoses.orderBy('date').reverse().filter((d) => !d.deleted).limit(limit).toArray();
+  const walked = await db.diagnoses
+    .orderBy('date')
+    .reverse()
+    .filter((d) => !d.deleted)
+    .limit(limit)
+    .toArray();
   return walked.sort(compareDiagnoses);
 }
 
 /** One customer's live diagnoses, newest first (the chart, the pain history). */
 export async function queryCustomerDiagnoses(db: ClinicDb, customerId: string): Promise<LocalDiagnosis[]> {
-  const rows = await db.diagnoses.where('[customerId+date]').between([customerId, Dexie.minKey], [customerId, Dexie.maxKey]).toArray();
+  const rows = await db.diagnoses
+    .where('[customerId+date]')
+    .between([customerId, Dexie.minKey], [customerId, Dexie.maxKey])
+    .toArray();
   return rows.filter((d) => !d.deleted).sort(compareDiagnoses);
 }
 
@@ -68,7 +85,11 @@ export async function queryMarkerSets(db: ClinicDb, diagnosisIds: readonly strin
 export async function countDiagnoses(db: ClinicDb): Promise<number> {
   const [all, deletedHere] = await Promise.all([
     db.diagnoses.count(),
-    db.diagnoses.where('pending').equals(1).filter((d) => d.deleted).count(),
+    db.diagnoses
+      .where('pending')
+      .equals(1)
+      .filter((d) => d.deleted)
+      .count(),
   ]);
   return all - deletedHere;
 }

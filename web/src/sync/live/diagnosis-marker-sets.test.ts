@@ -29,7 +29,7 @@ async function seeded() {
 }
 
 describe('queryMarkerSets', () => {
-  it("gives each asked diagnosis its live markers by number, read through the diagnosisId index", async () => {
+  it('gives each asked diagnosis its live markers by number, read through the diagnosisId index', async () => {
     const db = await seeded();
     const where = vi.spyOn(db.painMarkers, 'where');
     const sets = await queryMarkerSets(db, [id(11), id(13), id(99)]);
@@ -45,7 +45,12 @@ describe('queryMarkerSets', () => {
   it('says a record waits to be sent when one of its markers changed here, a deleted one too', async () => {
     const db = await seeded();
     await mutate(db, 'painMarker.delete', { id: id(23) }, { userName: 'staff1' });
-    await mutate(db, 'painMarker.update', { id: id(21), patch: { painLevel: 9 }, base: { painLevel: 8 } }, { userName: 'staff1' });
+    await mutate(
+      db,
+      'painMarker.update',
+      { id: id(21), patch: { painLevel: 9 }, base: { painLevel: 8 } },
+      { userName: 'staff1' },
+    );
     const sets = await queryMarkerSets(db, [id(11), id(12), id(13)]);
     expect(sets.get(id(12))).toEqual({ markers: [], pending: true });
     expect(sets.get(id(11))!.pending).toBe(true);

@@ -4,7 +4,11 @@ import { type LiveRead, useLiveRead } from '../../db/live-read';
 import { localDb } from '../runtime';
 
 /** One customer's expression analyses, newest first, at most `limit`, through [customerId+analysedAt]. */
-export async function queryCustomerFaceAnalyses(db: ClinicDb, customerId: string, limit = Infinity): Promise<LocalFaceAnalysis[]> {
+export async function queryCustomerFaceAnalyses(
+  db: ClinicDb,
+  customerId: string,
+  limit = Infinity,
+): Promise<LocalFaceAnalysis[]> {
   const rows: LocalFaceAnalysis[] = [];
   await db.faceAnalyses
     .where('[customerId+analysedAt]')
@@ -24,7 +28,10 @@ export async function queryMediaFaceAnalysis(db: ClinicDb, mediaId: string): Pro
 }
 
 export function useCustomerFaceAnalyses(customerId: string | null, limit = Infinity): LiveRead<LocalFaceAnalysis[]> {
-  return useLiveRead(async () => (customerId ? queryCustomerFaceAnalyses(localDb, customerId, limit) : []), [customerId, limit]);
+  return useLiveRead(
+    async () => (customerId ? queryCustomerFaceAnalyses(localDb, customerId, limit) : []),
+    [customerId, limit],
+  );
 }
 
 export function useMediaFaceAnalysis(mediaId: string | null): LiveRead<LocalFaceAnalysis | null> {

@@ -1,4 +1,13 @@
-export { customerCache, countCustomers, useCustomers, useCustomerCacheSnapshot, useCustomerSearch, compareEntries, type CustomerEntry, type CustomerSnapshot } from './customers';
+export {
+  customerCache,
+  countCustomers,
+  useCustomers,
+  useCustomerCacheSnapshot,
+  useCustomerSearch,
+  compareEntries,
+  type CustomerEntry,
+  type CustomerSnapshot,
+} from './customers';
 export {
   type VisitView,
   type VisitFilter,
@@ -27,6 +36,23 @@ export {
   useCustomerDiagnoses,
   useMarkers,
 } from './diagnoses';
-export { type DiagnosisWithMarkers, queryCustomerPainHistory, useCustomerPainHistory, toPainRecords } from './pain-history';
-export { queryCustomerMedia, queryDeviceCaptures, countWaitingUploads, useCustomerMedia, useDeviceCaptures, useWaitingUploadCount } from './media';
-export { queryCustomerFaceAnalyses, queryMediaFaceAnalysis, useCustomerFaceAnalyses, useMediaFaceAnalysis } from './face-analyses';
+export {
+  type DiagnosisWithMarkers,
+  queryCustomerPainHistory,
+  useCustomerPainHistory,
+  toPainRecords,
+} from './pain-history';
+export {
+  queryCustomerMedia,
+  queryDeviceCaptures,
+  countWaitingUploads,
+  useCustomerMedia,
+  useDeviceCaptures,
+  useWaitingUploadCount,
+} from './media';
+export {
+  queryCustomerFaceAnalyses,
+  queryMediaFaceAnalysis,
+  useCustomerFaceAnalyses,
+  useMediaFaceAnalysis,
+} from './face-analyses';

@@ -23,7 +23,14 @@ async function seeded() {
         ],
         painMarkers: [
           serverMarker({ id: id(21), diagnosisId: id(12), number: 2, painLevel: 8, region: 'front.shoulder.right' }),
-          serverMarker({ id: id(22), diagnosisId: id(12), number: 1, view: 'back', region: 'back.low-back.left', resolved: true }),
+          serverMarker({
+            id: id(22),
+            diagnosisId: id(12),
+            number: 1,
+            view: 'back',
+            region: 'back.low-back.left',
+            resolved: true,
+          }),
           serverMarker({ id: id(23), diagnosisId: id(12), number: 3, deleted: true }),
           serverMarker({ id: id(24), diagnosisId: id(11), number: 1, painLevel: 6, region: 'front.shoulder.right' }),
           serverMarker({ id: id(25), diagnosisId: id(14), number: 1, painLevel: 9 }),
@@ -63,7 +70,21 @@ describe('pain history reads', () => {
   it('follows marker changes made on this device', async () => {
     const db = await seeded();
     const opts = { userName: 'staff1' };
-    await mutate(db, 'painMarker.create', { id: id(26), diagnosisId: id(11), number: 2, view: 'front', x: 40, y: 20, bodyPart: '前面 (40.0%, 20.0%)', painLevel: 3 }, opts);
+    await mutate(
+      db,
+      'painMarker.create',
+      {
+        id: id(26),
+        diagnosisId: id(11),
+        number: 2,
+        view: 'front',
+        x: 40,
+        y: 20,
+        bodyPart: '前面 (40.0%, 20.0%)',
+        painLevel: 3,
+      },
+      opts,
+    );
     await mutate(db, 'painMarker.delete', { id: id(24) }, opts);
     expect(shape(await queryCustomerPainHistory(db, CUSTOMER))[1]).toEqual([id(11), [id(26)]]);
   });

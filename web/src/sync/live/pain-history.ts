@@ -17,7 +17,10 @@ export async function queryCustomerPainHistory(db: ClinicDb, customerId: string)
   return db.transaction('r', [db.diagnoses, db.painMarkers], async () => {
     const diagnoses = await queryCustomerDiagnoses(db, customerId);
     if (diagnoses.length === 0) return [];
-    const rows = await db.painMarkers.where('diagnosisId').anyOf(diagnoses.map((d) => d.id)).toArray();
+    const rows = await db.painMarkers
+      .where('diagnosisId')
+      .anyOf(diagnoses.map((d) => d.id))
+      .toArray();
     const byDiagnosis = new Map<string, LocalPainMarker[]>();
     for (const marker of rows) {
       if (marker.deleted) continue;

@@ -37,7 +37,10 @@ describe('customerSearchKey and the search filter', () => {
   });
 
   it('narrows from the last answer while the query grows, and starts over when rows or query change otherwise', () => {
-    const items = [row('山田 花子', 'ヤマダ ハナコ', '090-1234-5678', ''), row('山田 太郎', 'ヤマダ タロウ', '03-1111-2222', '')].map((c) => ({
+    const items = [
+      row('山田 花子', 'ヤマダ ハナコ', '090-1234-5678', ''),
+      row('山田 太郎', 'ヤマダ タロウ', '03-1111-2222', ''),
+    ].map((c) => ({
       ...c,
       searchKey: customerSearchKey(c),
     }));

@@ -7,7 +7,11 @@ export const compareSurveys = (a: LocalSurvey, b: LocalSurvey) => b.createdAt.lo
 
 /** One customer's live surveys, newest first, through the customer index. */
 export async function queryCustomerSurveys(db: ClinicDb, customerId: string): Promise<LocalSurvey[]> {
-  const rows = await db.surveys.where('customerId').equals(customerId).filter((s) => !s.deleted).toArray();
+  const rows = await db.surveys
+    .where('customerId')
+    .equals(customerId)
+    .filter((s) => !s.deleted)
+    .toArray();
   return rows.sort(compareSurveys);
 }
 

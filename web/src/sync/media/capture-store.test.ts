@@ -10,8 +10,27 @@ describe('saveCapture', () => {
   useFreshDevice();
 
   it('keeps the file and its record together, waiting for upload', async () => {
-    const id = await saveCapture({ customerId: CUSTOMER, visitId: null, kind: 'video', mime: 'video/webm', blob: webm(), thumbnail: null, duration: 3.04, width: 1280, height: 720, quality: null });
-    expect(await localDb.media.get(id)).toMatchObject({ id, customerId: CUSTOMER, kind: 'video', size: 7, duration: 3, uploaded: false, pending: 1 });
+    const id = await saveCapture({
+      customerId: CUSTOMER,
+      visitId: null,
+      kind: 'video',
+      mime: 'video/webm',
+      blob: webm(),
+      thumbnail: null,
+      duration: 3.04,
+      width: 1280,
+      height: 720,
+      quality: null,
+    });
+    expect(await localDb.media.get(id)).toMatchObject({
+      id,
+      customerId: CUSTOMER,
+      kind: 'video',
+      size: 7,
+      duration: 3,
+      uploaded: false,
+      pending: 1,
+    });
     const file = await localDb.mediaFiles.get(id);
     expect(file).toMatchObject({ waiting: 1, sentBytes: 0, attempts: 0 });
     expect(file?.blob).toBeTruthy();
@@ -19,7 +38,18 @@ describe('saveCapture', () => {
   });
 
   it('stores nothing when the capture does not fit its kind, and says why in Japanese', async () => {
-    const saving = saveCapture({ customerId: CUSTOMER, visitId: null, kind: 'photo', mime: 'video/webm', blob: webm(), thumbnail: null, duration: null, width: null, height: null, quality: null });
+    const saving = saveCapture({
+      customerId: CUSTOMER,
+      visitId: null,
+      kind: 'photo',
+      mime: 'video/webm',
+      blob: webm(),
+      thumbnail: null,
+      duration: null,
+      width: null,
+      height: null,
+      quality: null,
+    });
     await expect(saving).rejects.toThrow('ファイルの種類が写真・動画の区別と合っていません');
     expect(await localDb.mediaFiles.count()).toBe(0);
     expect(await localDb.media.count()).toBe(0);
@@ -28,10 +58,24 @@ describe('saveCapture', () => {
 
   it('stores neither the file nor the record when the transaction fails', async () => {
     const original = localDb.mediaFiles.put.bind(localDb.mediaFiles);
-    localDb.mediaFiles.put = (() => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }))) as unknown as typeof localDb.mediaFiles.put;
+    localDb.mediaFiles.put = (() =>
+      Promise.reject(
+        Object.assign(new Error('full'), { name: 'QuotaExceededError' }),
+      )) as unknown as typeof localDb.mediaFiles.put;
     try {
       await expect(
-        saveCapture({ customerId: CUSTOMER, visitId: null, kind: 'video', mime: 'video/webm', blob: webm(), thumbnail: null, duration: 1, width: null, height: null, quality: null }),
+        saveCapture({
+          customerId: CUSTOMER,
+          visitId: null,
+          kind: 'video',
+          mime: 'video/webm',
+          blob: webm(),
+          thumbnail: null,
+          duration: 1,
+          width: null,
+          height: null,
+          quality: null,
+        }),
       ).rejects.toThrow();
     } finally {
       localDb.mediaFiles.put = original;

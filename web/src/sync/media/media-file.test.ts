@@ -13,7 +13,12 @@ function stubFetch(...answers: Array<() => Response>) {
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
-      calls.push({ url, method: init.method ?? 'GET', auth: headers.get('Authorization'), type: headers.get('Content-Type') });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        auth: headers.get('Authorization'),
+        type: headers.get('Content-Type'),
+      });
       const answer = answers.shift();
       return answer ? Promise.resolve(answer()) : Promise.reject(new Error(`unexpected call ${url}`));
     }),
@@ -44,7 +49,9 @@ describe('captures from the server, through the one request path', () => {
 
   it('says it cannot open the capture, and why, when the answer is not a link', async () => {
     stubFetch(() => jsonResponse(200, ok({ url: 'https://elsewhere.example/x' })));
-    await expect(openMediaFile(ID)).rejects.toThrow('写真・動画を開けませんでした：サーバーからの応答を読み取れませんでした。画面を再読み込みしてください');
+    await expect(openMediaFile(ID)).rejects.toThrow(
+      '写真・動画を開けませんでした：サーバーからの応答を読み取れませんでした。画面を再読み込みしてください',
+    );
   });
 
   it('names the status when the server refuses (spec 8)', async () => {

@@ -17,7 +17,12 @@ const local = (blob: Blob): OpenedFile => {
 };
 
 /** Why a call failed, for the message under the viewer: the server's status when it answered (spec 8). */
-const reason = (error: unknown) => (error instanceof ApiError && error.status !== null && error.status >= 400 ? jaMedia.status(error.status) : error instanceof Error ? error.message : '');
+const reason = (error: unknown) =>
+  error instanceof ApiError && error.status !== null && error.status >= 400
+    ? jaMedia.status(error.status)
+    : error instanceof Error
+      ? error.message
+      : '';
 
 /** A link the server signed for this capture: a <video> streams it (with ranges) without a header. */
 async function serverLink(id: string): Promise<string> {

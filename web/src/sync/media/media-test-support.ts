@@ -24,7 +24,15 @@ export function serverMedia(fields: Partial<LocalMedia> & { id: string; customer
 }
 
 export function waitingFile(id: string, fields: Partial<MediaFile> = {}): MediaFile {
-  return { id, blob: new Blob([new Uint8Array([0x1a, 0x45, 0xdf])]), thumbnail: null, sentBytes: 0, waiting: 1, attempts: 0, ...fields };
+  return {
+    id,
+    blob: new Blob([new Uint8Array([0x1a, 0x45, 0xdf])]),
+    thumbnail: null,
+    sentBytes: 0,
+    waiting: 1,
+    attempts: 0,
+    ...fields,
+  };
 }
 
 export async function putCapture(db: ClinicDb, media: LocalMedia, file: MediaFile | null): Promise<void> {

@@ -14,11 +14,27 @@ describe('freeing space', () => {
   it('drops the oldest files the server holds, keeping thumbnails, until under 70 %', async () => {
     const db = freshDb();
     const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z`;
-    await putCapture(db, serverMedia({ id: id(1), customerId: CUSTOMER, uploaded: true, capturedAt: at(3) }), waitingFile(id(1), { waiting: 0, blob: big(10), thumbnail: thumb }));
-    await putCapture(db, serverMedia({ id: id(2), customerId: CUSTOMER, uploaded: true, capturedAt: at(1) }), waitingFile(id(2), { waiting: 0, blob: big(10), thumbnail: thumb }));
-    await putCapture(db, serverMedia({ id: id(3), customerId: CUSTOMER, uploaded: true, capturedAt: at(2) }), waitingFile(id(3), { waiting: 0, blob: big(10), thumbnail: thumb }));
+    await putCapture(
+      db,
+      serverMedia({ id: id(1), customerId: CUSTOMER, uploaded: true, capturedAt: at(3) }),
+      waitingFile(id(1), { waiting: 0, blob: big(10), thumbnail: thumb }),
+    );
+    await putCapture(
+      db,
+      serverMedia({ id: id(2), customerId: CUSTOMER, uploaded: true, capturedAt: at(1) }),
+      waitingFile(id(2), { waiting: 0, blob: big(10), thumbnail: thumb }),
+    );
+    await putCapture(
+      db,
+      serverMedia({ id: id(3), customerId: CUSTOMER, uploaded: true, capturedAt: at(2) }),
+      waitingFile(id(3), { waiting: 0, blob: big(10), thumbnail: thumb }),
+    );
     // Oldest of all, but the server does not have it yet: never dropped.
-    await putCapture(db, serverMedia({ id: id(4), customerId: CUSTOMER, capturedAt: '2026-10-01T00:00:00.000Z' }), waitingFile(id(4), { blob: big(10) }));
+    await putCapture(
+      db,
+      serverMedia({ id: id(4), customerId: CUSTOMER, capturedAt: '2026-10-01T00:00:00.000Z' }),
+      waitingFile(id(4), { blob: big(10) }),
+    );
     const MB = 1024 * 1024;
     const dropped = await freeSpace(db, () => Promise.resolve({ usage: 85 * MB, quota: 100 * MB }));
     expect(dropped).toEqual([id(2), id(3)]);
@@ -31,7 +47,11 @@ describe('freeing space', () => {
 
   it('leaves everything while there is room', async () => {
     const db = freshDb();
-    await putCapture(db, serverMedia({ id: id(1), customerId: CUSTOMER, uploaded: true }), waitingFile(id(1), { waiting: 0 }));
+    await putCapture(
+      db,
+      serverMedia({ id: id(1), customerId: CUSTOMER, uploaded: true }),
+      waitingFile(id(1), { waiting: 0 }),
+    );
     expect(await freeSpace(db, () => Promise.resolve({ usage: 79, quota: 100 }))).toEqual([]);
   });
 });

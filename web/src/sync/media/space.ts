@@ -10,7 +10,10 @@ export const DROP_UNTIL = 0.7;
  * record says uploaded), oldest first, keeping each thumbnail; opening one then streams it from the
  * server. Nothing the server lacks is ever dropped. Resolves to the ids dropped.
  */
-export async function freeSpace(db: ClinicDb, estimate: () => Promise<StorageEstimate> = () => navigator.storage.estimate()): Promise<string[]> {
+export async function freeSpace(
+  db: ClinicDb,
+  estimate: () => Promise<StorageEstimate> = () => navigator.storage.estimate(),
+): Promise<string[]> {
   const { usage = 0, quota = 0 } = await estimate();
   if (!quota || usage / quota <= DROP_ABOVE) return [];
   const files = await db.mediaFiles.where('waiting').equals(0).toArray();

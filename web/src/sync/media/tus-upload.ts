@@ -18,7 +18,8 @@ export class UploadFailure extends Error {
 }
 
 /** A refusal that sending again cannot change: the file itself is wrong for the server. */
-const isPermanent = (status: number) => status >= 400 && status < 500 && ![401, 404, 408, 409, 423, 429].includes(status);
+const isPermanent = (status: number) =>
+  status >= 400 && status < 500 && ![401, 404, 408, 409, 423, 429].includes(status);
 
 export type TusUpload = { done: Promise<void>; abort: () => void };
 
@@ -27,7 +28,11 @@ export type TusUpload = { done: Promise<void>; abort: () => void };
  * after a cut, a reload or in another tab — first asks the server how many bytes it holds (HEAD) and
  * goes on from there; an upload the server already has whole ends at once. tus-js-client loads only here.
  */
-export function tusUpload(blob: Blob, target: UploadTarget, onProgress: (sent: number, total: number) => void): TusUpload {
+export function tusUpload(
+  blob: Blob,
+  target: UploadTarget,
+  onProgress: (sent: number, total: number) => void,
+): TusUpload {
   let abort = () => undefined as void;
   const done = import('tus-js-client').then(
     ({ Upload }) =>

@@ -36,7 +36,9 @@ type Stored = { waiting: boolean; sentBytes: number; error?: string; failed: boo
 function useStoredFile(mediaId: string): Stored | undefined {
   return useLiveRead(async (): Promise<Stored> => {
     const file = await localDb.mediaFiles.get(mediaId);
-    return file ? { waiting: file.waiting === 1, sentBytes: file.sentBytes, error: file.lastError, failed: file.failed === 1 } : null;
+    return file
+      ? { waiting: file.waiting === 1, sentBytes: file.sentBytes, error: file.lastError, failed: file.failed === 1 }
+      : null;
   }, [mediaId]).data;
 }
 
@@ -49,7 +51,8 @@ export function useUploadState(media: { id: string; size: number; uploaded: bool
   const stored = useStoredFile(media.id);
   const moving = uploadProgress.get(media.id);
   const totalBytes = media.size;
-  if (media.uploaded || (stored && !stored.waiting && !stored.failed)) return { state: 'uploaded', sentBytes: totalBytes, totalBytes };
+  if (media.uploaded || (stored && !stored.waiting && !stored.failed))
+    return { state: 'uploaded', sentBytes: totalBytes, totalBytes };
   if (stored?.failed) return { state: 'failed', sentBytes: stored.sentBytes, totalBytes, error: stored.error };
   if (moving) return { state: 'uploading', sentBytes: moving.sentBytes, totalBytes };
   return { state: 'waiting', sentBytes: stored?.sentBytes ?? 0, totalBytes, error: stored?.error };

@@ -7,20 +7,27 @@ import { backoffMs, nextUpload, runUploader } from './uploader';
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
-type Call = { id: string; resolve: () => void; reject: (error: Error) => void; progress: (sent: number, total: number) => void };
+type Call = {
+  id: string;
+  resolve: () => void;
+  reject: (error: Error) => void;
+  progress: (sent: number, total: number) => void;
+};
 
 function fakeUpload() {
   const calls: Call[] = [];
-  const upload = vi.fn((_blob: Blob, target: { id: string }, progress: (sent: number, total: number) => void): TusUpload => {
-    let resolve!: () => void;
-    let reject!: (error: Error) => void;
-    const done = new Promise<void>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    calls.push({ id: target.id, resolve, reject, progress });
-    return { done, abort: vi.fn() };
-  });
+  const upload = vi.fn(
+    (_blob: Blob, target: { id: string }, progress: (sent: number, total: number) => void): TusUpload => {
+      let resolve!: () => void;
+      let reject!: (error: Error) => void;
+      const done = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      calls.push({ id: target.id, resolve, reject, progress });
+      return { done, abort: vi.fn() };
+    },
+  );
   return { calls, upload };
 }
 
@@ -33,10 +40,22 @@ describe('the uploader', () => {
   it('sends only captures whose record the server holds, oldest first', async () => {
     const db = freshDb();
     await putCapture(db, serverMedia({ id: id(1), customerId: CUSTOMER, pending: 1, version: 0 }), waitingFile(id(1)));
-    await putCapture(db, serverMedia({ id: id(2), customerId: CUSTOMER, capturedAt: '2026-11-21T00:00:00.000Z' }), waitingFile(id(2)));
-    await putCapture(db, serverMedia({ id: id(3), customerId: CUSTOMER, capturedAt: '2026-11-20T00:00:00.000Z' }), waitingFile(id(3)));
+    await putCapture(
+      db,
+      serverMedia({ id: id(2), customerId: CUSTOMER, capturedAt: '2026-11-21T00:00:00.000Z' }),
+      waitingFile(id(2)),
+    );
+    await putCapture(
+      db,
+      serverMedia({ id: id(3), customerId: CUSTOMER, capturedAt: '2026-11-20T00:00:00.000Z' }),
+      waitingFile(id(3)),
+    );
     await putCapture(db, serverMedia({ id: id(4), customerId: CUSTOMER }), waitingFile(id(4), { failed: 1 }));
-    await putCapture(db, serverMedia({ id: id(5), customerId: CUSTOMER }), waitingFile(id(5), { retryAt: Date.now() + 60_000 }));
+    await putCapture(
+      db,
+      serverMedia({ id: id(5), customerId: CUSTOMER }),
+      waitingFile(id(5), { retryAt: Date.now() + 60_000 }),
+    );
     expect((await nextUpload(db, Date.now()))?.media.id).toBe(id(3));
   });
 
@@ -61,7 +80,11 @@ describe('the uploader', () => {
   it('backs off after a failure it can retry, and gives up on a refusal', async () => {
     const db = freshDb();
     await putCapture(db, serverMedia({ id: id(1), customerId: CUSTOMER }), waitingFile(id(1)));
-    await putCapture(db, serverMedia({ id: id(2), customerId: CUSTOMER, capturedAt: '2026-11-21T00:00:00.000Z' }), waitingFile(id(2)));
+    await putCapture(
+      db,
+      serverMedia({ id: id(2), customerId: CUSTOMER, capturedAt: '2026-11-21T00:00:00.000Z' }),
+      waitingFile(id(2)),
+    );
     const { calls, upload } = fakeUpload();
     const now = Date.now();
     stops.push(runUploader({ db, isOnline: () => true, upload, now: () => now }));
@@ -72,7 +95,10 @@ describe('the uploader', () => {
     expect(calls[1]?.id).toBe(id(2));
     calls[1]!.reject(new UploadFailure('JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます', true, 415));
     await settle();
-    expect(await db.mediaFiles.get(id(2))).toMatchObject({ failed: 1, lastError: 'JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます' });
+    expect(await db.mediaFiles.get(id(2))).toMatchObject({
+      failed: 1,
+      lastError: 'JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます',
+    });
     expect(calls).toHaveLength(2);
   });
 

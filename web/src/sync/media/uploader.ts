@@ -78,7 +78,13 @@ export function runUploader(deps: UploaderDeps): () => void {
     });
     try {
       await current.done;
-      await update(db, media.id, { waiting: 0, sentBytes: media.size, attempts: 0, lastError: undefined, retryAt: undefined });
+      await update(db, media.id, {
+        waiting: 0,
+        sentBytes: media.size,
+        attempts: 0,
+        lastError: undefined,
+        retryAt: undefined,
+      });
       if (media.kind === 'video' && file.thumbnail) await sendPoster(media.id, file.thumbnail).catch(() => undefined);
       deps.afterUpload?.();
       await freeSpace(db).catch(() => undefined);

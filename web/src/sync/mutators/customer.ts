@@ -12,6 +12,8 @@ export const customerMutators = {
     const chartNumber = (await ctx.db.customers.get(args.id))?.chartNumber ?? null;
     return createLocal(ctx, 'customers', { ...args, chartNumber });
   },
-  'customer.update': (ctx: LocalContext, args: MutationArgs<'customer.update'>) => updateLocal(ctx, 'customers', args.id, args.patch),
-  'customer.delete': (ctx: LocalContext, args: MutationArgs<'customer.delete'>) => deleteLocal(ctx, 'customers', args.id),
+  'customer.update': (ctx: LocalContext, args: MutationArgs<'customer.update'>) =>
+    updateLocal(ctx, 'customers', args.id, args.patch),
+  'customer.delete': (ctx: LocalContext, args: MutationArgs<'customer.delete'>) =>
+    deleteLocal(ctx, 'customers', args.id),
 };

@@ -41,7 +41,11 @@ type MetaField = 'createdAt' | 'updatedAt' | 'updatedBy' | 'version' | 'deleted'
  * A new record as the device shows it until the server has it: the mutation's fields, stamped as
  * entered here. Re-run on a rebase, it keeps the first stamp and the server's version if it has one.
  */
-export async function createLocal<T extends SyncedTable>(ctx: LocalContext, table: T, fields: Omit<RowOf<T>, MetaField>): Promise<LocalRow<T>> {
+export async function createLocal<T extends SyncedTable>(
+  ctx: LocalContext,
+  table: T,
+  fields: Omit<RowOf<T>, MetaField>,
+): Promise<LocalRow<T>> {
   const rows = ctx.db.synced(table);
   // Every row has an id (the registry's rows are records); a generic RowOf<T> does not say so to TypeScript.
   const current = await rows.get((fields as { id: string }).id);
@@ -60,7 +64,12 @@ export async function createLocal<T extends SyncedTable>(ctx: LocalContext, tabl
  * A change of a live record: the patch over the row as the server last had it plus what is pending.
  * A record deleted meanwhile is left alone (undefined): the server turns the change into a visible rejection.
  */
-export async function updateLocal<T extends SyncedTable>(ctx: LocalContext, table: T, id: string, patch: Partial<RowOf<T>>): Promise<LocalRow<T> | undefined> {
+export async function updateLocal<T extends SyncedTable>(
+  ctx: LocalContext,
+  table: T,
+  id: string,
+  patch: Partial<RowOf<T>>,
+): Promise<LocalRow<T> | undefined> {
   const rows = ctx.db.synced(table);
   const current = await rows.get(id);
   if (!current || current.deleted) return undefined;
@@ -69,6 +78,10 @@ export async function updateLocal<T extends SyncedTable>(ctx: LocalContext, tabl
 }
 
 /** Kept as a local tombstone until the server confirms, so the delete can be rebased or undone. */
-export function deleteLocal<T extends SyncedTable>(ctx: LocalContext, table: T, id: string): Promise<LocalRow<T> | undefined> {
+export function deleteLocal<T extends SyncedTable>(
+  ctx: LocalContext,
+  table: T,
+  id: string,
+): Promise<LocalRow<T> | undefined> {
   return updateLocal(ctx, table, id, { deleted: true } as Partial<RowOf<T>>);
 }

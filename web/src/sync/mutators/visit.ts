@@ -7,7 +7,9 @@ import { type LocalContext, createLocal, deleteLocal, updateLocal } from './loca
  */
 export const visitMutators = {
   // The server fills in the acting user the same way.
-  'visit.create': (ctx: LocalContext, args: MutationArgs<'visit.create'>) => createLocal(ctx, 'visits', { ...args, staffName: args.staffName || ctx.userName || '' }),
-  'visit.update': (ctx: LocalContext, args: MutationArgs<'visit.update'>) => updateLocal(ctx, 'visits', args.id, args.patch),
+  'visit.create': (ctx: LocalContext, args: MutationArgs<'visit.create'>) =>
+    createLocal(ctx, 'visits', { ...args, staffName: args.staffName || ctx.userName || '' }),
+  'visit.update': (ctx: LocalContext, args: MutationArgs<'visit.update'>) =>
+    updateLocal(ctx, 'visits', args.id, args.patch),
   'visit.delete': (ctx: LocalContext, args: MutationArgs<'visit.delete'>) => deleteLocal(ctx, 'visits', args.id),
 };

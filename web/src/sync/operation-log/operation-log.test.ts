@@ -7,13 +7,19 @@ let db: LogDb;
 let stop: () => void;
 type Call = [string, RequestInit];
 const calls = () => vi.mocked(fetch).mock.calls as unknown as Call[];
-const sentOperations = () => calls().flatMap(([, init]) => (typeof init.body === 'string' ? JSON.parse(init.body).logs.map((l: { operation: string }) => l.operation) : []));
+const sentOperations = () =>
+  calls().flatMap(([, init]) =>
+    typeof init.body === 'string' ? JSON.parse(init.body).logs.map((l: { operation: string }) => l.operation) : [],
+  );
 const answer = (status: number) => new Response(JSON.stringify({ success: status < 300, data: {} }), { status });
 
 beforeEach(async () => {
   db = new LogDb(`ops-${crypto.randomUUID()}`);
   await db.open();
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(201))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(answer(201))),
+  );
   stop = startOperationLog(db);
 });
 afterEach(async () => {
@@ -58,10 +64,13 @@ describe('operation-log batching (spec 4)', () => {
     expect(sentOperations()).toEqual(['sync_error', 'sync_error']);
   });
 
-  it('gives up on a batch the server never answers after the API\'s 30 s, and keeps it for the next try', async () => {
+  it("gives up on a batch the server never answers after the API's 30 s, and keeps it for the next try", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.mocked(fetch).mockImplementation(
-      (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) =>
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     logOperation('sync_error', { error: { message: 'サーバーエラー' } });
     await vi.waitFor(() => expect(calls()).toHaveLength(1));
@@ -86,7 +95,9 @@ describe('operation-log batching (spec 4)', () => {
     const [url, blob] = beacon.mock.calls[0] as unknown as [string, Blob];
     expect(url).toBe('/api/pwa-operations/log');
     expect(blob.type).toBe('text/plain;charset=utf-8');
-    expect(JSON.parse(await blob.text()).logs.map((l: { operation: string }) => l.operation)).toEqual(['login_failure']);
+    expect(JSON.parse(await blob.text()).logs.map((l: { operation: string }) => l.operation)).toEqual([
+      'login_failure',
+    ]);
     expect(await db.operationQueue.count()).toBe(1); // still queued: the server keeps an id once
   });
 
@@ -100,7 +111,15 @@ describe('operation-log batching (spec 4)', () => {
   it('sends an entry an older version queued with a photo without the photo, and forgets the photo', async () => {
     stop();
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
-    const entry = { id: crypto.randomUUID(), operation: 'face_analysis_error' as const, screen: '/face-analysis', timestamp: new Date().toISOString(), userEmail: '', data: {}, error: { message: 'x' } };
+    const entry = {
+      id: crypto.randomUUID(),
+      operation: 'face_analysis_error' as const,
+      screen: '/face-analysis',
+      timestamp: new Date().toISOString(),
+      userEmail: '',
+      data: {},
+      error: { message: 'x' },
+    };
     await db.operationQueue.add({ id: entry.id, entry, queuedAt: Date.now(), attempts: 0, photo });
     stop = startOperationLog(db);
     await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(0));

@@ -58,7 +58,9 @@ async function enqueue(operation: OperationType, fields: OperationFields) {
 
 function withOnline(data: unknown): unknown {
   if (data === undefined) return { online: navigator.onLine };
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? { ...data, online: navigator.onLine } : data;
+  return data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? { ...data, online: navigator.onLine }
+    : data;
 }
 
 function schedule(delay: number) {
@@ -85,7 +87,9 @@ async function sendQueued(): Promise<void> {
     if (batch.length === 0) return;
     const sent = await sendEntries(batch);
     if (!sent) {
-      await queue.db.operationQueue.bulkUpdate(batch.map((item) => ({ key: item.id, changes: { attempts: item.attempts + 1 } })));
+      await queue.db.operationQueue.bulkUpdate(
+        batch.map((item) => ({ key: item.id, changes: { attempts: item.attempts + 1 } })),
+      );
       schedule(RETRY_MS);
       return;
     }
@@ -99,7 +103,11 @@ async function sendQueued(): Promise<void> {
  * kept apart from the patient's record), and leaves the device with its entry.
  */
 async function sendEntries(items: QueuedOperation[]): Promise<boolean> {
-  const status = await post({ logs: items.map((item) => item.entry), sessionId: logSessionId(), device: operationDevice() });
+  const status = await post({
+    logs: items.map((item) => item.entry),
+    sessionId: logSessionId(),
+    device: operationDevice(),
+  });
   if (status === 413 && items.length > 1) {
     const half = Math.ceil(items.length / 2);
     return (await sendEntries(items.slice(0, half))) && (await sendEntries(items.slice(half)));
@@ -110,7 +118,8 @@ async function sendEntries(items: QueuedOperation[]): Promise<boolean> {
 }
 
 /** Stored (2xx), or refused as malformed (400, 413): retrying would only fail again. Anything else is retried. */
-const leaves = (status: number | null) => status !== null && ((status >= 200 && status < 300) || status === 400 || status === 413);
+const leaves = (status: number | null) =>
+  status !== null && ((status >= 200 && status < 300) || status === 400 || status === 413);
 
 async function drop(items: QueuedOperation[]) {
   await queue.db.operationQueue.bulkDelete(items.map((item) => item.id));
@@ -164,4 +173,3 @@ export function startOperationLog(db: LogDb = logDb): () => void {
     queue.mirror.clear();
   };
 }
-

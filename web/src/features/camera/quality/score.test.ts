@@ -79,6 +79,11 @@ describe('quality score', () => {
   });
 
   it('bands scores as spec 9 colours them', () => {
-    expect([qualityBand(80), qualityBand(79), qualityBand(60), qualityBand(59)]).toEqual(['green', 'orange', 'orange', 'red']);
+    expect([qualityBand(80), qualityBand(79), qualityBand(60), qualityBand(59)]).toEqual([
+      'green',
+      'orange',
+      'orange',
+      'red',
+    ]);
   });
 });

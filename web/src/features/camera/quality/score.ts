@@ -57,11 +57,19 @@ export function scoreFrame(frame: Frame, face?: FaceFacts): Quality {
   const mean = luma.length ? total / luma.length : 0;
   const clippedShare = luma.length ? clipped / luma.length : 1;
   const parts: QualityPart[] = [
-    { key: 'sharpness', value: Math.round(variance), score: clamp((Math.sqrt(variance) / Math.sqrt(SHARP_VARIANCE)) * 100) },
+    {
+      key: 'sharpness',
+      value: Math.round(variance),
+      score: clamp((Math.sqrt(variance) / Math.sqrt(SHARP_VARIANCE)) * 100),
+    },
     // Best around mid-grey (128); nothing left at pure black or white.
     { key: 'brightness', value: Math.round(mean), score: clamp(100 - (Math.abs(mean - 128) / 112) * 100) },
     // Up to 5 % clipped is normal in a room; all clipped scores nothing.
-    { key: 'clipping', value: Math.round(clippedShare * 100), score: clamp(100 - Math.max(0, clippedShare - 0.05) * 200) },
+    {
+      key: 'clipping',
+      value: Math.round(clippedShare * 100),
+      score: clamp(100 - Math.max(0, clippedShare - 0.05) * 200),
+    },
   ];
   let score = parts.reduce((acc, part) => acc + part.score * WEIGHTS[part.key as keyof typeof WEIGHTS], 0);
   if (face) {

@@ -11,7 +11,17 @@ import { mapMarkers } from './map-markers';
 
 const t = jaPainHistory;
 
-function RecordSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (id: string) => void }) {
+function RecordSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (id: string) => void;
+}) {
   const id = useId();
   return (
     <div className="ph-select">
@@ -33,7 +43,8 @@ export function CompareRecords({ history }: { history: readonly DiagnosisWithMar
   if (!pair) return null;
   const { before, after } = pair;
   const options = recordOptions(history);
-  const dateOf = (entry: DiagnosisWithMarkers) => options.find((o) => o.value === entry.diagnosis.id)?.label ?? entry.diagnosis.date;
+  const dateOf = (entry: DiagnosisWithMarkers) =>
+    options.find((o) => o.value === entry.diagnosis.id)?.label ?? entry.diagnosis.date;
   const same = before.diagnosis.id === after.diagnosis.id;
   const comparison = compareRecords(before.markers, after.markers);
   return (
@@ -57,7 +68,13 @@ export function CompareRecords({ history }: { history: readonly DiagnosisWithMar
                 { which: t.compare.after, entry: after, extent: comparison.extent.after },
               ].map(({ which, entry, extent }) => (
                 <figure key={which} className="ph-map">
-                  <BodyMap view={view} figureStyle="chart" markers={mapMarkers(entry.markers, view)} readOnly label={t.compare.map(which, dateOf(entry), t.views[view])} />
+                  <BodyMap
+                    view={view}
+                    figureStyle="chart"
+                    markers={mapMarkers(entry.markers, view)}
+                    readOnly
+                    label={t.compare.map(which, dateOf(entry), t.views[view])}
+                  />
                   <figcaption>
                     {dateOf(entry)}
                     <br />

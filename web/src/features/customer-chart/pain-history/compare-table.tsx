@@ -4,10 +4,19 @@ import { regionLabel } from './region-heat';
 
 const t = jaPainHistory.compare;
 
-const levelText = (level: number | null) => (level === null ? t.notMarked : level === 0 ? t.resolvedLevel : String(level));
+const levelText = (level: number | null) =>
+  level === null ? t.notMarked : level === 0 ? t.resolvedLevel : String(level);
 
 /** 部位ごとの変化: each region's level in both records (— where not marked) and 改善 / 悪化 / 変化なし. */
-export function CompareTable({ comparison, beforeDate, afterDate }: { comparison: RecordComparison; beforeDate: string; afterDate: string }) {
+export function CompareTable({
+  comparison,
+  beforeDate,
+  afterDate,
+}: {
+  comparison: RecordComparison;
+  beforeDate: string;
+  afterDate: string;
+}) {
   if (comparison.rows.length === 0) return <p className="chart-muted">{t.noRegions}</p>;
   return (
     <div className="ph-table-wrap">

@@ -49,9 +49,16 @@ describe('comparing two records', () => {
   });
 
   it('offers the records by date, two of one day told apart, and starts from the latest two', () => {
-    const sameDay = { ...record(3, '2026-11-20', []), diagnosis: { ...record(3, '2026-11-20', []).diagnosis, createdAt: '2026-11-20T05:00:00.000Z' } };
+    const sameDay = {
+      ...record(3, '2026-11-20', []),
+      diagnosis: { ...record(3, '2026-11-20', []).diagnosis, createdAt: '2026-11-20T05:00:00.000Z' },
+    };
     const history = [sameDay, after, before];
-    expect(recordOptions(history).map((o) => o.label)).toEqual(['2026-11-20（2件目）', '2026-11-20（1件目）', '2026-11-01']);
+    expect(recordOptions(history).map((o) => o.label)).toEqual([
+      '2026-11-20（2件目）',
+      '2026-11-20（1件目）',
+      '2026-11-01',
+    ]);
     expect(chosenPair(history, null, null)).toEqual({ before: after, after: sameDay });
     expect(chosenPair(history, before.diagnosis.id, 'deleted-since')).toEqual({ before, after: sameDay });
     expect(chosenPair([before], null, null)).toBeNull();

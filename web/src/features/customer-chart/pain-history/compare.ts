@@ -8,7 +8,11 @@ export type RegionComparison = { region: string; before: number | null; after: n
 /** Where it hurts in the two records: 継続 (in both), 消失/移動 (only the earlier), 新規 (only the later). */
 export type PainOverlap = { stayed: string[]; gone: string[]; added: string[] };
 
-export type RecordComparison = { rows: RegionComparison[]; extent: { before: number; after: number }; overlap: PainOverlap };
+export type RecordComparison = {
+  rows: RegionComparison[];
+  extent: { before: number; after: number };
+  overlap: PainOverlap;
+};
 
 /** A region's level in one record: its highest marker, a healed (消失) one as 0, as the history counts it. */
 export function regionLevels(markers: readonly Marked[]): Map<string, number> {
@@ -23,7 +27,8 @@ export function regionLevels(markers: readonly Marked[]): Map<string, number> {
 
 // Rows read head to foot, front before back, as the regions are listed.
 const ORDER = new Map(BODY_REGIONS.map((region, index) => [region.id, index]));
-const byBody = (a: string, b: string) => (ORDER.get(a) ?? ORDER.size) - (ORDER.get(b) ?? ORDER.size) || a.localeCompare(b);
+const byBody = (a: string, b: string) =>
+  (ORDER.get(a) ?? ORDER.size) - (ORDER.get(b) ?? ORDER.size) || a.localeCompare(b);
 
 /**
  * Two records side by side, region by region. A region one record does not mark counts as 0 for the

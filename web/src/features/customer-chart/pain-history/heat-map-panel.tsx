@@ -36,7 +36,15 @@ function ChronicList({ chronic }: { chronic: readonly ChronicArea[] }) {
  * これまでの痛みの分布: every past record on the figures, front and back side by side (one at a time
  * with a toggle on a phone), chronic areas outlined, and their list beside.
  */
-export function HeatMapPanel({ heat, chronic, records }: { heat: readonly RegionHeat[]; chronic: readonly ChronicArea[]; records: number }) {
+export function HeatMapPanel({
+  heat,
+  chronic,
+  records,
+}: {
+  heat: readonly RegionHeat[];
+  chronic: readonly ChronicArea[];
+  records: number;
+}) {
   const [view, setView] = useState<BodyView>('front');
   const highlight = chronic.map((area) => area.region);
   return (
@@ -50,7 +58,13 @@ export function HeatMapPanel({ heat, chronic, records }: { heat: readonly Region
           {VIEWS.map((each) => (
             // On a phone only the chosen figure shows (CSS); wider, both sit side by side.
             <figure key={each} className={each === view ? 'ph-map' : 'ph-map ph-map-other'}>
-              <BodyHeatMap view={each} figureStyle="chart" heat={heatOfView(heat, each)} highlight={regionsOfViewIn(highlight, each)} label={t.heat.map(t.views[each], records)} />
+              <BodyHeatMap
+                view={each}
+                figureStyle="chart"
+                heat={heatOfView(heat, each)}
+                highlight={regionsOfViewIn(highlight, each)}
+                label={t.heat.map(t.views[each], records)}
+              />
               <figcaption>{t.views[each]}</figcaption>
             </figure>
           ))}

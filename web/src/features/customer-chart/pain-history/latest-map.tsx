@@ -19,7 +19,13 @@ export function LatestMap({ customerId, latest }: { customerId: string; latest: 
         <div className="ph-maps">
           {VIEWS.map((view) => (
             <figure key={view} className="ph-map">
-              <BodyMap view={view} figureStyle="chart" markers={mapMarkers(markers, view)} readOnly label={t.latest.map(diagnosis.date, t.views[view])} />
+              <BodyMap
+                view={view}
+                figureStyle="chart"
+                markers={mapMarkers(markers, view)}
+                readOnly
+                label={t.latest.map(diagnosis.date, t.views[view])}
+              />
               <figcaption>{t.views[view]}</figcaption>
             </figure>
           ))}

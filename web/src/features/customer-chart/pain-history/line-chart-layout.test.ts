@@ -29,7 +29,12 @@ describe('pain line chart layout', () => {
   });
 
   it('keeps the labels apart when many records share a narrow chart', () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ id: String(i), date: `2026-01-${String(i + 1).padStart(2, '0')}`, max: 5, average: 4 }));
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      id: String(i),
+      date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+      max: 5,
+      average: 4,
+    }));
     const chart = layoutChart(many, 360);
     expect(chart.points.filter((p) => p.labels).map((p) => p.id)).toEqual(['29']);
     const xs = chart.xLabels.map((l) => l.x);
@@ -45,11 +50,18 @@ describe('pain line chart layout', () => {
   });
 
   it('draws a line through the points', () => {
-    expect(linePath([{ x: 1, y: 2 }, { x: 3.25, y: 4 }])).toBe('M1.0 2.0 L3.3 4.0');
+    expect(
+      linePath([
+        { x: 1, y: 2 },
+        { x: 3.25, y: 4 },
+      ]),
+    ).toBe('M1.0 2.0 L3.3 4.0');
   });
 
   it('says in words what the chart shows', () => {
-    expect(chartSummary(pains)).toBe('痛みの推移のグラフ。2026-10-01から2026-11-01までの3回の記録。最大の痛みは8から4、平均の痛みは6.5から3.0。各回の値は表にあります。');
+    expect(chartSummary(pains)).toBe(
+      '痛みの推移のグラフ。2026-10-01から2026-11-01までの3回の記録。最大の痛みは8から4、平均の痛みは6.5から3.0。各回の値は表にあります。',
+    );
     expect(chartSummary([pains[0]!])).toBe('痛みの推移のグラフ。2026-10-01の1回の記録。最大の痛み8、平均の痛み6.5。');
   });
 });

@@ -10,7 +10,12 @@ const DATE_LABEL_WIDTH = 80;
 type Anchor = 'start' | 'middle' | 'end';
 type Label = { x: number; y: number; anchor: Anchor };
 /** A record's two points; the value labels only when there is room (`labels` null otherwise). */
-export type ChartPoint = RecordPain & { x: number; yMax: number; yAverage: number; labels: { max: Label; average: Label } | null };
+export type ChartPoint = RecordPain & {
+  x: number;
+  yMax: number;
+  yAverage: number;
+  labels: { max: Label; average: Label } | null;
+};
 export type ChartLayout = {
   width: number;
   height: number;
@@ -25,7 +30,12 @@ export type ChartLayout = {
  * order (records come at uneven intervals; even steps keep every point and date readable), y 0..10.
  */
 export function layoutChart(pains: readonly RecordPain[], width: number): ChartLayout {
-  const plot = { left: MARGIN.left, right: width - MARGIN.right, top: MARGIN.top, bottom: CHART_HEIGHT - MARGIN.bottom };
+  const plot = {
+    left: MARGIN.left,
+    right: width - MARGIN.right,
+    top: MARGIN.top,
+    bottom: CHART_HEIGHT - MARGIN.bottom,
+  };
   const step = pains.length > 1 ? (plot.right - plot.left) / (pains.length - 1) : 0;
   const xOf = (index: number) => (pains.length > 1 ? plot.left + index * step : (plot.left + plot.right) / 2);
   const yOf = (level: number) => plot.bottom - (level / 10) * (plot.bottom - plot.top);
@@ -39,7 +49,8 @@ export function layoutChart(pains: readonly RecordPain[], width: number): ChartL
   const room = DATE_LABEL_WIDTH + 8;
   const every = Math.max(1, Math.ceil(room / Math.max(step, 1)));
   const last = points.length - 1;
-  const clearOfEnds = (i: number) => i * step >= room + DATE_LABEL_WIDTH / 2 && (last - i) * step >= room + DATE_LABEL_WIDTH / 2;
+  const clearOfEnds = (i: number) =>
+    i * step >= room + DATE_LABEL_WIDTH / 2 && (last - i) * step >= room + DATE_LABEL_WIDTH / 2;
   const anchorOf = (i: number): Anchor => (last === 0 ? 'middle' : i === 0 ? 'start' : i === last ? 'end' : 'middle');
   const xLabels = points.flatMap((p, i) =>
     i === 0 || i === last || (i % every === 0 && clearOfEnds(i)) ? [{ x: p.x, text: p.date, anchor: anchorOf(i) }] : [],

@@ -15,7 +15,13 @@ export function chartSummary(pains: readonly RecordPain[]): string {
   const last = pains.at(-1);
   if (!first || !last) return '';
   const path = (a: string, b: string) => (pains.length === 1 ? a : t.from(a, b));
-  return t.summary(pains.length, first.date, last.date, path(String(first.max), String(last.max)), path(formatAverage(first.average), formatAverage(last.average)));
+  return t.summary(
+    pains.length,
+    first.date,
+    last.date,
+    path(String(first.max), String(last.max)),
+    path(formatAverage(first.average), formatAverage(last.average)),
+  );
 }
 
 /** The values behind the chart, for a screen reader (hidden on screen). */
@@ -70,7 +76,13 @@ export function PainLineChart({ pains }: { pains: readonly RecordPain[] }) {
   const { plot } = chart;
   return (
     <div ref={ref} className="ph-line-chart">
-      <svg role="img" aria-label={chartSummary(pains)} width={chart.width} height={chart.height} viewBox={`0 0 ${chart.width} ${chart.height}`}>
+      <svg
+        role="img"
+        aria-label={chartSummary(pains)}
+        width={chart.width}
+        height={chart.height}
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+      >
         {chart.yTicks.map((tick) => (
           <g key={tick.value}>
             <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#e5e7eb" />
@@ -84,18 +96,42 @@ export function PainLineChart({ pains }: { pains: readonly RecordPain[] }) {
             {label.text}
           </text>
         ))}
-        <path d={linePath(chart.points.map((p) => ({ x: p.x, y: p.yAverage })))} fill="none" stroke={AVERAGE_COLOUR} strokeWidth="2.5" strokeDasharray="6 4" />
-        <path d={linePath(chart.points.map((p) => ({ x: p.x, y: p.yMax })))} fill="none" stroke={MAX_COLOUR} strokeWidth="2.5" />
+        <path
+          d={linePath(chart.points.map((p) => ({ x: p.x, y: p.yAverage })))}
+          fill="none"
+          stroke={AVERAGE_COLOUR}
+          strokeWidth="2.5"
+          strokeDasharray="6 4"
+        />
+        <path
+          d={linePath(chart.points.map((p) => ({ x: p.x, y: p.yMax })))}
+          fill="none"
+          stroke={MAX_COLOUR}
+          strokeWidth="2.5"
+        />
         {chart.points.map((p) => (
           <g key={p.id} className="ph-point">
             <circle cx={p.x} cy={p.yAverage} r="4" fill="#fff" stroke={AVERAGE_COLOUR} strokeWidth="2" />
             <circle cx={p.x} cy={p.yMax} r="4.5" fill={MAX_COLOUR} />
             {p.labels && (
               <>
-                <text x={p.labels.max.x} y={p.labels.max.y} textAnchor={p.labels.max.anchor} fontSize="12" fontWeight="600" fill={MAX_COLOUR}>
+                <text
+                  x={p.labels.max.x}
+                  y={p.labels.max.y}
+                  textAnchor={p.labels.max.anchor}
+                  fontSize="12"
+                  fontWeight="600"
+                  fill={MAX_COLOUR}
+                >
                   {p.max}
                 </text>
-                <text x={p.labels.average.x} y={p.labels.average.y} textAnchor={p.labels.average.anchor} fontSize="12" fill={AVERAGE_COLOUR}>
+                <text
+                  x={p.labels.average.x}
+                  y={p.labels.average.y}
+                  textAnchor={p.labels.average.anchor}
+                  fontSize="12"
+                  fill={AVERAGE_COLOUR}
+                >
                   {formatAverage(p.average)}
                 </text>
               </>

@@ -16,7 +16,9 @@ function LatestChange({ pains }: { pains: readonly RecordPain[] }) {
         <span className="ph-change-label">
           {t.change.heading}（{t.change.dates(before.date, after.date)}）
         </span>
-        <strong>{t.change.text(verdict, before.max, after.max, formatAverage(before.average), formatAverage(after.average))}</strong>
+        <strong>
+          {t.change.text(verdict, before.max, after.max, formatAverage(before.average), formatAverage(after.average))}
+        </strong>
       </p>
       <p className="chart-muted ph-note">{t.change.rule}</p>
     </div>

@@ -16,7 +16,10 @@ export function historyLevels(markers: readonly Marked[]): number[] {
 
 /** Each record's pain, oldest first; a record with no spots at all has no level and is left out. */
 export function recordPains(history: readonly DiagnosisWithMarkers[]): RecordPain[] {
-  const oldestFirst = [...history].sort((a, b) => a.diagnosis.date.localeCompare(b.diagnosis.date) || a.diagnosis.createdAt.localeCompare(b.diagnosis.createdAt));
+  const oldestFirst = [...history].sort(
+    (a, b) =>
+      a.diagnosis.date.localeCompare(b.diagnosis.date) || a.diagnosis.createdAt.localeCompare(b.diagnosis.createdAt),
+  );
   return oldestFirst.flatMap(({ diagnosis, markers }) => {
     const levels = historyLevels(markers);
     const max = maxPain(levels);

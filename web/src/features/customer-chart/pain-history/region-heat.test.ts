@@ -5,10 +5,16 @@ import { heatOfView, regionHeat, regionLabel } from './region-heat';
 import { record } from './test-records';
 
 describe('heat map of past records', () => {
-  it("shades each region by its average over the records that mark it, with their count; a 消失 marker is 0 in its record", () => {
+  it('shades each region by its average over the records that mark it, with their count; a 消失 marker is 0 in its record', () => {
     const records = toPainRecords([
-      record(1, '2026-11-01', [{ region: 'front.shoulder.right', level: 8 }, { region: 'back.low-back.left', level: 6 }]),
-      record(2, '2026-11-10', [{ region: 'front.shoulder.right', level: 6 }, { region: 'back.low-back.left', level: 6, resolved: true }]),
+      record(1, '2026-11-01', [
+        { region: 'front.shoulder.right', level: 8 },
+        { region: 'back.low-back.left', level: 6 },
+      ]),
+      record(2, '2026-11-10', [
+        { region: 'front.shoulder.right', level: 6 },
+        { region: 'back.low-back.left', level: 6, resolved: true },
+      ]),
       record(3, '2026-11-20', [{ region: 'front.shoulder.right', level: 7 }]),
     ]);
     const heat = regionHeat(records);

@@ -8,7 +8,11 @@ import type { RegionHeat } from '../../../components/body-map';
  * the average is what the chronic-area rule judges, so a highlighted region is also a dark one.
  */
 export function regionHeat(records: readonly PainRecord[]): RegionHeat[] {
-  return regionHistories(records).map(({ region, average, frequency }) => ({ region, level: average, count: frequency }));
+  return regionHistories(records).map(({ region, average, frequency }) => ({
+    region,
+    level: average,
+    count: frequency,
+  }));
 }
 
 /** The part of the heat map drawn on one figure. */

@@ -26,12 +26,20 @@ describe('survey areas against the pain map', () => {
   });
 
   it('flags nothing when no survey answered the question', () => {
-    expect(surveyAreaRows(null, latest.markers).map((r) => [r.survey, r.mismatch])).toEqual(Array(6).fill([null, false]));
+    expect(surveyAreaRows(null, latest.markers).map((r) => [r.survey, r.mismatch])).toEqual(
+      Array(6).fill([null, false]),
+    );
   });
 
   it('takes the newest survey that answered 痛む部位 (施術後 ones do not ask)', () => {
     const post = localSurvey({ id: 's3', customerId: CUSTOMER, type: 'post', createdAt: '2026-11-21T01:00:00.000Z' });
-    const newer = localSurvey({ id: 's2', customerId: CUSTOMER, type: 'pre', createdAt: '2026-11-20T01:00:00.000Z', answers: { pain_areas: ['膝'] } });
+    const newer = localSurvey({
+      id: 's2',
+      customerId: CUSTOMER,
+      type: 'pre',
+      createdAt: '2026-11-20T01:00:00.000Z',
+      answers: { pain_areas: ['膝'] },
+    });
     const older = localSurvey({ id: 's1', customerId: CUSTOMER, type: 'pre', createdAt: '2026-11-01T01:00:00.000Z' });
     expect(latestSurveyAreas([post, newer, older])).toEqual({ survey: newer, areas: ['膝'] });
     expect(latestSurveyAreas([post])).toBeNull();

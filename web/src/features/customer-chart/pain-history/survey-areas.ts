@@ -8,10 +8,13 @@ type Marked = { region: string | null; resolved?: boolean };
 const PAIN_AREAS_KEY = 'pain_areas';
 
 /** The latest survey that answered 痛む部位 (a 施術前 one), with its answer; null when none has. */
-export function latestSurveyAreas(surveysNewestFirst: readonly LocalSurvey[]): { survey: LocalSurvey; areas: string[] } | null {
+export function latestSurveyAreas(
+  surveysNewestFirst: readonly LocalSurvey[],
+): { survey: LocalSurvey; areas: string[] } | null {
   for (const survey of surveysNewestFirst) {
     const answer = survey.answers[PAIN_AREAS_KEY];
-    if (Array.isArray(answer)) return { survey, areas: answer.filter((area): area is string => typeof area === 'string') };
+    if (Array.isArray(answer))
+      return { survey, areas: answer.filter((area): area is string => typeof area === 'string') };
   }
   return null;
 }

@@ -25,6 +25,13 @@ export function usePainHistory(customerId: string): PainHistory {
   return useMemo(() => {
     const history = data ?? [];
     const records = toPainRecords(history);
-    return { loaded, history, records, pains: recordPains(history), heat: regionHeat(records), chronic: chronicAreas(records) };
+    return {
+      loaded,
+      history,
+      records,
+      pains: recordPains(history),
+      heat: regionHeat(records),
+      chronic: chronicAreas(records),
+    };
   }, [loaded, data]);
 }
