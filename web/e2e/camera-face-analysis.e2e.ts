@@ -72,7 +72,7 @@ describe('expression analysis on the camera screen', () => {
     await page.waitForTimeout(3_200);
     await page.getByRole('button', { name: '録画停止' }).click();
     await history(page)
-      .filter({ hasText: '0:03' })
+      .filter({ hasText: /0:0[34]/ }) // 3.2 s, up to a second more when the stop tap lands late on a busy machine
       .getByRole('button', { name: /をプレビュー$/ })
       .click();
     dialog = page.getByRole('dialog');
