@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startCheckpointer } from './checkpointer';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { openAppSqlite, openSqlite } from './connect';
+import type { Database } from './database';
+import { safeSqliteDialect } from './sqlite-dialect';
 
 const ROWS = 200;
 
@@ -39,7 +42,7 @@ describe('startCheckpointer', () => {
       await until(() => statSync(file).size > ROWS * 1000);
       expect(writer.prepare('select count(*) as n from t').get()).toEqual({ n: ROWS });
     } finally {
-      checkpointer.stop();
+      await checkpointer.stop();
       writer.close();
     }
   });
@@ -53,5 +56,18 @@ describe('startCheckpointer', () => {
     } finally {
       database.close();
     }
+  });
+
+  it('is waited for by destroy(): no helper connection is left touching the file afterwards', async () => {
+    let stopped = false;
+    const database = openAppSqlite(file);
+    const closed = async () => {
+      await database.stopped();
+      stopped = true;
+    };
+    const db = new Kysely<Database>({ dialect: safeSqliteDialect(new SqliteDialect({ database }), closed) });
+    await sql`create table t (id integer primary key)`.execute(db);
+    await db.destroy();
+    expect(stopped).toBe(true);
   });
 });

@@ -26,8 +26,12 @@ parentPort.once('message', () => {
 `;
 
 export interface Checkpointer {
-  /** Stops checkpointing and closes the worker's connection; the writer may close before or after. */
-  stop(): void;
+  /**
+   * Stops checkpointing and closes the worker's connection; the writer may close before or after. Resolves
+   * once the worker has gone: until then it may still open the file (and so create the -wal and -shm files
+   * again), which raced a test or a restore that removes the folder right after closing the database.
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -47,10 +51,12 @@ export function startCheckpointer(file: string, intervalMs = CHECKPOINT_INTERVAL
   worker.on('error', (error) => {
     if (!stopped) console.error('background WAL checkpoint stopped:', error);
   });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     stop() {
       stopped = true;
       worker.postMessage('stop');
+      return exited;
     },
   };
 }

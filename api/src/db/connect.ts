@@ -48,7 +48,8 @@ export function appPostgresDialect(pool: pg.Pool): Dialect {
  * atomic migrations and the original error of a transaction SQLite rolled back itself (sqlite-dialect.ts).
  */
 export function appSqliteDialect(file: string): Dialect {
-  return safeSqliteDialect(new FairSqliteDialect({ database: openAppSqlite(file) }));
+  const database = openAppSqlite(file);
+  return safeSqliteDialect(new FairSqliteDialect({ database }), database.stopped);
 }
 
 export function openSqlite(file: string): SqliteDatabase.Database {
@@ -68,16 +69,19 @@ export function openSqlite(file: string): SqliteDatabase.Database {
  * The app's SQLite file as Kysely uses it: prepared statements reused, and the WAL checkpointed by a
  * background connection so the writer's commits stay short (see checkpointer.ts).
  */
-export function openAppSqlite(file: string): KyselySqlite {
+export function openAppSqlite(file: string): KyselySqlite & { stopped: () => Promise<void> } {
   const sqlite = openSqlite(file);
   sqlite.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
   const checkpointer = startCheckpointer(file);
   const statements = withStatementCache(sqlite);
+  let stopped: Promise<void> = Promise.resolve();
   return {
     prepare: (sql) => statements.prepare(sql),
     close() {
-      checkpointer.stop();
+      stopped = checkpointer.stop();
       statements.close();
     },
+    // Kysely's destroy() does not wait for close(); the dialect waits for this instead (sqlite-dialect.ts).
+    stopped: () => stopped,
   };
 }

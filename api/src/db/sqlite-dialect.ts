@@ -23,9 +23,11 @@ export class TransactionalDdlSqliteAdapter extends SqliteAdapter {
  */
 export class OriginalErrorDriver implements Driver {
   readonly #inner: Driver;
+  readonly #closed: () => Promise<void>;
 
-  constructor(inner: Driver) {
+  constructor(inner: Driver, closed: () => Promise<void> = () => Promise.resolve()) {
     this.#inner = inner;
+    this.#closed = closed;
   }
 
   init = () => this.#inner.init();
@@ -49,7 +51,10 @@ export class OriginalErrorDriver implements Driver {
     this.#inner.rollbackToSavepoint!(connection, name, compile);
   releaseSavepoint: NonNullable<Driver['releaseSavepoint']> = (connection, name, compile) =>
     this.#inner.releaseSavepoint!(connection, name, compile);
-  destroy = () => this.#inner.destroy();
+  async destroy(): Promise<void> {
+    await this.#inner.destroy();
+    await this.#closed();
+  }
 }
 
 export function isNoTransactionActive(error: unknown): boolean {
@@ -58,12 +63,13 @@ export function isNoTransactionActive(error: unknown): boolean {
 
 /**
  * The app's SQLite dialect made of any SQLite dialect (Kysely's, or one with a fairer driver): atomic
- * migrations, and the original error when SQLite rolled a transaction back by itself.
+ * migrations, and the original error when SQLite rolled a transaction back by itself. `closed` is awaited
+ * by destroy(), so a destroyed database has no helper connection left touching its file.
  */
-export function safeSqliteDialect(dialect: Dialect): Dialect {
+export function safeSqliteDialect(dialect: Dialect, closed?: () => Promise<void>): Dialect {
   return {
     createAdapter: () => new TransactionalDdlSqliteAdapter(),
-    createDriver: () => new OriginalErrorDriver(dialect.createDriver()),
+    createDriver: () => new OriginalErrorDriver(dialect.createDriver(), closed),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

@@ -80,7 +80,7 @@ describe('login screen', () => {
     await fillAndSubmit('  Staff1@Example.JP ', 'pw');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
 
-    expect(submitButton().textContent).toBe('ログイン中…');
+    expect(submitButton().textContent?.trim()).toBe('ログイン中…');
     expect(submitButton().disabled).toBe(true);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
@@ -108,7 +108,7 @@ describe('login screen', () => {
     await fillAndSubmit('staff1', 'wrong');
     await vi.waitFor(() => expect(alertText()).toBe(message));
     expect(submitButton().disabled).toBe(false);
-    expect(submitButton().textContent).toBe('ログイン');
+    expect(submitButton().textContent?.trim()).toBe('ログイン');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(location.replace).not.toHaveBeenCalled();
   });
