@@ -17,17 +17,45 @@ async function call<T>(baseURL: string, path: string, init: { method?: string; b
 }
 
 export async function apiLogin(baseURL: string, email: string, password: string): Promise<string> {
-  const data = await call<{ accessToken: string }>(baseURL, '/auth/login', { method: 'POST', body: { email, password } });
+  const data = await call<{ accessToken: string }>(baseURL, '/auth/login', {
+    method: 'POST',
+    body: { email, password },
+  });
   return data.accessToken;
 }
 
 /** Makes a user through the admin API, as an administrator would. */
-export async function createUser(baseURL: string, user: { username: string; email: string; password: string; role: Role }) {
+export async function createUser(
+  baseURL: string,
+  user: { username: string; email: string; password: string; role: Role },
+) {
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   return call(baseURL, '/users', { method: 'POST', body: user, token });
 }
 
-export type ServerCustomer = { id: string; name: string; phone: string; address: string; chartNumber: number; deleted: boolean };
+/**
+ * Makes the user unless it already exists: a test file's setup runs again in the new worker that follows a
+ * failed test, and must not fail for the user it made the first time.
+ */
+export async function ensureUser(
+  baseURL: string,
+  user: { username: string; email: string; password: string; role: Role },
+) {
+  try {
+    await createUser(baseURL, user);
+  } catch (error) {
+    if (!(error instanceof Error && / 409 /.test(error.message))) throw error;
+  }
+}
+
+export type ServerCustomer = {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  chartNumber: number;
+  deleted: boolean;
+};
 
 /** What the server holds, read as an administrator through the REST API. */
 export async function serverCustomers(baseURL: string, search?: string): Promise<ServerCustomer[]> {
@@ -42,10 +70,14 @@ export async function createServerCustomer(baseURL: string, fields: { name: stri
 }
 
 /** Several customers with one login (each login costs a password check on the server). */
-export async function createServerCustomers(baseURL: string, list: { name: string; phone: string; nameKana?: string }[]) {
+export async function createServerCustomers(
+  baseURL: string,
+  list: { name: string; phone: string; nameKana?: string }[],
+) {
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   const created: ServerCustomer[] = [];
-  for (const fields of list) created.push(await call<ServerCustomer>(baseURL, '/customers', { method: 'POST', body: fields, token }));
+  for (const fields of list)
+    created.push(await call<ServerCustomer>(baseURL, '/customers', { method: 'POST', body: fields, token }));
   return created;
 }
 

@@ -14,12 +14,24 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export async function restartableServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-e2e-restore-'));
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
   let child: ChildProcess | null = null;
   let output = '';
 
   async function start(): Promise<void> {
-    const process_ = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const process_ = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = process_;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 60_000);
@@ -49,7 +61,11 @@ export async function restartableServer() {
 
   /** Runs `npm run backup` / `npm run restore` as an administrator would; returns what it printed. */
   function script(name: 'backup' | 'restore', args: string[] = []): { status: number | null; output: string } {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', `api/src/backup/${name}.main.ts`, ...args], { cwd: root, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', `api/src/backup/${name}.main.ts`, ...args], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   }
 

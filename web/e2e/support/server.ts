@@ -10,7 +10,17 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export const ADMIN = { username: 'admin', email: 'admin@clinic.example', password: 'E2e-Admin-Pass-2026!' };
 
-export type RunningServer = { baseURL: string; dataDir: string; pid: number; database: 'sqlite' | 'postgres'; stop: () => Promise<void>; output: () => string };
+/** Where the end-to-end run's server listens, set by web/e2e/global-setup.ts for the test workers. */
+export const BASE_URL_ENV = 'E2E_BASE_URL';
+
+export type RunningServer = {
+  baseURL: string;
+  dataDir: string;
+  pid: number;
+  database: 'sqlite' | 'postgres';
+  stop: () => Promise<void>;
+  output: () => string;
+};
 
 /**
  * The PostgreSQL cluster the servers use instead of SQLite: `npm test` sets E2E_DATABASE_URL for its
@@ -34,7 +44,13 @@ async function freshDatabase(clusterUrl: string): Promise<{ url: string; drop: (
   await onCluster(clusterUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onCluster(clusterUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+  return {
+    url: url.toString(),
+    drop: () =>
+      onCluster(clusterUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
+  };
 }
 
 /** A port no one listens on now, for a server started as a separate process. */
@@ -54,7 +70,10 @@ export async function freePort(): Promise<number> {
  * Starts the real server (`api/src/server.ts`) on a fresh DATA_DIR, serving the production build; on a
  * fresh database of `postgres` (a cluster's URL) when given, else SQLite in DATA_DIR.
  */
-export async function startServer(env: Record<string, string> = {}, { postgres = E2E_POSTGRES }: { postgres?: string | undefined } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { postgres = E2E_POSTGRES }: { postgres?: string | undefined } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
   const port = await freePort();
   const database = postgres ? await freshDatabase(postgres) : undefined;
@@ -111,5 +130,12 @@ export async function startServer(env: Record<string, string> = {}, { postgres =
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseURL: `http://127.0.0.1:${port}`, dataDir, pid: child.pid ?? 0, database: database ? 'postgres' : 'sqlite', stop, output: () => output };
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir,
+    pid: child.pid ?? 0,
+    database: database ? 'postgres' : 'sqlite',
+    stop,
+    output: () => output,
+  };
 }

@@ -15,8 +15,12 @@ export async function loginViaUi(page: Page, id: string, password: string) {
 
 /** Resolves once a service worker controls the page, so the shell is precached. */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
