@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiGet } from './support/api';
+import { adminReader, apiGet } from './support/api';
 import { ANDROID_PHONE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { logStoreRows } from './support/log-db';
@@ -19,18 +19,16 @@ const throwOnPage = (page: Page, message: string) =>
     });
   }, message);
 
-/** The sessions on the server whose errors include `message`. */
+/** The sessions on the server whose errors include `message` (by then it holds every other file's logs too). */
 const sessionsWith = async (baseURL: string, message: string) => {
-  const { logs } = await apiGet<{ logs: Session[] }>(baseURL, '/android-logs/list');
-  const found: Session[] = [];
-  for (const log of logs) {
-    const detail = await apiGet<{ errors: { message: string }[] }>(
-      baseURL,
-      `/android-logs/detail/${encodeURIComponent(log.fileName)}`,
-    );
-    if (detail.errors.some((e) => e.message.includes(message))) found.push(log);
-  }
-  return found;
+  const read = await adminReader(baseURL);
+  const { logs } = await read<{ logs: Session[] }>('/android-logs/list');
+  const details = await Promise.all(
+    logs.map((log) =>
+      read<{ errors: { message: string }[] }>(`/android-logs/detail/${encodeURIComponent(log.fileName)}`),
+    ),
+  );
+  return logs.filter((_, i) => details[i]!.errors.some((e) => e.message.includes(message)));
 };
 
 test.describe('device error logs from a phone', { tag: '@phone' }, () => {
