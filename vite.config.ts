@@ -154,18 +154,6 @@ export default defineConfig({
           setupFiles: [here('web/src/test-setup.ts')],
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          root: here('.'),
-          include: ['web/e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: [here('web/e2e/global-setup.ts')],
-          fileParallelism: false,
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-        },
-      },
     ],
   },
 });

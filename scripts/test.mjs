@@ -1,6 +1,7 @@
-// `npm test`: browser dependencies, type check, import-boundary lint, production build, then every vitest project
-// (sync-protocol, api on SQLite + PGlite + a real PostgreSQL server, web units, end-to-end in headless Chromium on
-// SQLite), then the end-to-end files that reach the server's storage again with the server on PostgreSQL.
+// `npm test`: browser dependencies, type check, lint, production build, then every vitest project (sync-protocol,
+// api on SQLite + PGlite + a real PostgreSQL server, web units), then the end-to-end scenarios with @playwright/test
+// in headless Chromium on SQLite (playwright.config.ts), then the end-to-end files that reach the server's storage
+// again with the server on PostgreSQL.
 // PostgreSQL: DATABASE_URL when given (tests make their own schemas and databases in it), else a throwaway
 // cluster (Debian's postgresql, installed with apt-get when missing) that is removed afterwards. CI must cover
 // PostgreSQL: when none can be had, the run fails and says why.
@@ -57,7 +58,7 @@ if (process.env.DATABASE_URL) {
 }
 
 const reportDir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
-const vitest = (name, args, env) => {
+const vitest = (name, args, env = {}) => {
   const report = join(reportDir, `${name}.json`);
   const status = run(
     [
@@ -72,33 +73,68 @@ const vitest = (name, args, env) => {
   );
   try {
     const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
-    return { status, passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests, written: true };
+    return {
+      status,
+      passed: numPassedTests,
+      failed: numFailedTests,
+      skipped: numPendingTests,
+      written: true,
+      outside: 'see "Unhandled Errors" above',
+    };
+  } catch {
+    return { status, passed: 0, failed: 0, skipped: 0, written: false };
+  }
+};
+/** `playwright test` with its list reporter on the terminal and its JSON report read for the closing lines. */
+const playwright = (name, args, env = {}) => {
+  const report = join(reportDir, `${name}.json`);
+  const status = run([join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json', ...args], {
+    ...process.env,
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    return {
+      status,
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+      written: true,
+      outside: 'see the errors above',
+    };
   } catch {
     return { status, passed: 0, failed: 0, skipped: 0, written: false };
   }
 };
 
+// Arguments narrow the run: end-to-end files (web/e2e/…) go to Playwright, anything else to vitest (a file, a
+// `--project`). A narrowed run is not followed by the PostgreSQL e2e pass.
 const extra = process.argv.slice(2);
+const isE2e = (arg) => /(^|\/)web\/e2e\//.test(arg) || arg.endsWith('.e2e.ts');
+const e2eArgs = extra.filter(isE2e);
+const vitestArgs = extra.filter((arg) => !isE2e(arg));
 const passes = [];
 try {
   // api tests see TEST_DATABASE_URL and add the real server beside SQLite and PGlite. DATABASE_URL stays
   // empty, so a server a test starts runs on SQLite as that test expects.
-  passes.push({
-    name: 'all projects',
-    ...vitest('all', extra, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url, E2E_DATABASE_URL: '' }),
-  });
-  // A run narrowed by arguments (one file, one project) is not followed by the PostgreSQL e2e pass.
+  if (extra.length === 0 || vitestArgs.length > 0) {
+    passes.push({
+      name: 'vitest projects',
+      ...vitest('vitest', vitestArgs, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url }),
+    });
+  }
+  const e2eEnv = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
+  if (extra.length === 0 || e2eArgs.length > 0) {
+    passes.push({ name: 'e2e on SQLite', ...playwright('e2e-sqlite', e2eArgs, { ...e2eEnv, E2E_DATABASE_URL: '' }) });
+  }
   if (extra.length === 0) {
     console.log(
       `\nEnd-to-end files again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`,
     );
     passes.push({
       name: 'e2e on PostgreSQL',
-      ...vitest('e2e-postgres', ['--project', 'e2e', ...POSTGRES_E2E_FILES], {
-        DATABASE_URL: '',
-        TEST_DATABASE_URL: '',
-        E2E_DATABASE_URL: postgres.url,
-      }),
+      ...playwright('e2e-postgres', POSTGRES_E2E_FILES, { ...e2eEnv, E2E_DATABASE_URL: postgres.url }),
     });
   }
 } finally {
@@ -116,12 +152,10 @@ for (const pass of passes) {
     console.log(`tests (${pass.name}): no report was written`);
     continue;
   }
-  // Vitest fails the run for errors outside any test (an unhandled rejection) too; say so, or a
-  // "0 failed" line would sit above a failing exit code.
+  // Both runners fail a run for errors outside any test (an unhandled rejection, a failed global setup) too;
+  // say so, or a "0 failed" line would sit above a failing exit code.
   const outside =
-    pass.status !== 0 && pass.failed === 0
-      ? '; the run failed on errors outside the tests (see "Unhandled Errors" above)'
-      : '';
+    pass.status !== 0 && pass.failed === 0 ? `; the run failed on errors outside the tests (${pass.outside})` : '';
   console.log(
     `tests (${pass.name}): ${pass.passed} passed, ${pass.failed} failed${pass.skipped ? `, ${pass.skipped} skipped` : ''}${outside}`,
   );

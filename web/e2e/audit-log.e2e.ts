@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { AuditLogPage } from '@clinic/sync-protocol/admin';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { apiGet, apiPost, createServerCustomer, createUser } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
+import { expect, test } from './support/fixtures';
 import { openVisits, pickCustomer, visitRow } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
-
-const baseURL = inject('baseURL');
-const browser = useBrowser(baseURL);
 
 /** The exports waiting on the device for the access log (web/src/audit-events). */
 const queuedExports = (page: Page) =>
@@ -18,7 +14,7 @@ const queuedExports = (page: Page) =>
     () =>
       new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('clinic-audit-events');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('events')) return resolve([]);
@@ -34,26 +30,35 @@ const queuedExports = (page: Page) =>
 /** Today in Japan, as the visit list's first view (this month) includes it. */
 const todayInJapan = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
-describe('access log', () => {
-  it("shows who opened which patient's chart, filtered by patient, and exports it as CSV with a BOM", async () => {
+/** The access-log screen, reached through the menu. */
+async function openAccessLog(page: Page) {
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('アクセスログ', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'アクセスログ' })).toBeVisible();
+}
+
+test.describe('access log', () => {
+  test("shows who opened which patient's chart, filtered by patient, and exports it as CSV with a BOM", async ({
+    page,
+    serverURL,
+  }) => {
     const NAME = 'タカハシ ユキ';
-    const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-3030-4040' });
-    const page = await (await browser.newDevice()).newPage();
+    const customer = await createServerCustomer(serverURL, { name: NAME, phone: '090-3030-4040' });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await page.goto(`/customers/${customer.id}`);
-    await page.getByText(NAME).first().waitFor();
+    await expect(page.getByText(NAME).first()).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('アクセスログ', { exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'アクセスログ' }).waitFor();
-    await page.getByText('誰が・いつ・どの記録を閲覧・変更したかの記録です。記録は変更・削除できません。').waitFor();
+    await openAccessLog(page);
+    await expect(
+      page.getByText('誰が・いつ・どの記録を閲覧・変更したかの記録です。記録は変更・削除できません。'),
+    ).toBeVisible();
     await pickCustomer(page, page.locator('main'), 'たかはし', NAME);
     const table = page.getByRole('table', { name: 'アクセスログ一覧' });
     const row = table
       .getByRole('row')
       .filter({ hasText: `${NAME}カルテ番号 ${customer.chartNumber}` })
       .first();
-    await row.waitFor();
-    await row.getByText(ADMIN.username, { exact: true }).waitFor();
+    await expect(row).toBeVisible();
+    await expect(row.getByText(ADMIN.username, { exact: true })).toBeVisible();
     // Once the filtered answer is in, every row left is this patient's own, or a list read (a sync's pull,
     // the customer list) that included them.
     const rows = () =>
@@ -74,7 +79,12 @@ describe('access log', () => {
     expect(text).toContain(NAME);
   });
 
-  it('shows a visit CSV exported offline on a tablet, with who and when, once the tablet is back online', async () => {
+  test('shows a visit CSV exported offline on a tablet, with who and when, once the tablet is back online', async ({
+    page,
+    context,
+    newDevice,
+    serverURL,
+  }) => {
     const NAME = 'サトウ ナツミ';
     const STAFF = {
       username: 'exporter',
@@ -82,26 +92,24 @@ describe('access log', () => {
       password: 'Export-Pass-2026!',
       role: 'staff' as const,
     };
-    await createUser(baseURL, STAFF);
-    const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-5050-6060' });
-    await apiPost(baseURL, '/visits', {
+    await createUser(serverURL, STAFF);
+    const customer = await createServerCustomer(serverURL, { name: NAME, phone: '090-5050-6060' });
+    await apiPost(serverURL, '/visits', {
       customer_id: customer.id,
       date: todayInJapan(),
       service_menu: '鍼灸60分',
       price: 6000,
     });
 
-    const context = await browser.newDevice();
-    const page = await context.newPage();
     await loginViaUi(page, STAFF.username, STAFF.password);
     await waitForServiceWorker(page);
     await openVisits(page);
     await waitUntilSynced(page);
     await pickCustomer(page, page.getByRole('group', { name: '表示する来院記録の条件' }), 'さとう', NAME);
-    await visitRow(page, NAME).first().waitFor();
+    await expect(visitRow(page, NAME).first()).toBeVisible();
 
     await context.setOffline(true);
-    await page.getByRole('status').getByText('オフライン').waitFor();
+    await expect(page.getByRole('status').getByText('オフライン')).toBeVisible();
     const started = Date.now();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -111,31 +119,34 @@ describe('access log', () => {
     // Written down on the device, without the patient's name, and kept through a reload while offline.
     await expect.poll(async () => (await queuedExports(page)).length).toBe(1);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: '来院履歴' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: '来院履歴' })).toBeVisible();
     const [queued] = await queuedExports(page);
     expect(queued).toMatchObject({ event: { kind: 'visits.export', rows: 1, filter: { customerId: customer.id } } });
     expect(JSON.stringify(queued)).not.toContain(NAME);
 
     await context.setOffline(false);
     await expect.poll(async () => (await queuedExports(page)).length, { timeout: 30_000 }).toBe(0);
-    const { rows } = await apiGet<AuditLogPage>(baseURL, '/audit-log?action=visits.export');
-    expect(rows).toMatchObject([
+    // This patient's exports (other files export visits of their own patients to the same server).
+    const { rows: exported } = await apiGet<AuditLogPage>(
+      serverURL,
+      `/audit-log?action=visits.export&customerId=${customer.id}`,
+    );
+    expect(exported).toMatchObject([
       { username: STAFF.username, recordCount: 1, customer: { id: customer.id, name: NAME } },
     ]);
     // The time of the export on the tablet, not of its arrival.
-    expect(Date.parse(rows[0]!.at)).toBeGreaterThanOrEqual(started - 1000);
-    expect(Date.parse(rows[0]!.at)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(exported[0]!.at)).toBeGreaterThanOrEqual(started - 1000);
+    expect(Date.parse(exported[0]!.at)).toBeLessThanOrEqual(Date.now());
 
-    const admin = await (await browser.newDevice()).newPage();
+    const admin = await newDevice();
     await loginViaUi(admin, ADMIN.username, ADMIN.password);
-    await admin.getByRole('navigation', { name: 'メインメニュー' }).getByText('アクセスログ', { exact: true }).click();
-    await admin.getByRole('heading', { level: 1, name: 'アクセスログ' }).waitFor();
+    await openAccessLog(admin);
     await pickCustomer(admin, admin.locator('main'), 'さとう', NAME);
     const row = admin
       .getByRole('table', { name: 'アクセスログ一覧' })
       .getByRole('row')
       .filter({ hasText: '来院記録のCSV出力' });
-    await row.getByText(STAFF.username, { exact: true }).waitFor();
-    await row.getByText(NAME).first().waitFor();
+    await expect(row.getByText(STAFF.username, { exact: true })).toBeVisible();
+    await expect(row.getByText(NAME).first()).toBeVisible();
   });
 });

@@ -1,7 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createUser, serverCustomers } from './support/api';
-import { useBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { ensureUser, serverCustomers } from './support/api';
 import {
   addCustomer,
   customerRow,
@@ -10,9 +8,29 @@ import {
   openCustomers,
   waitUntilSynced,
 } from './support/customers-ui';
+import { expect, test as base } from './support/fixtures';
 import { restartableServer } from './support/restartable-server';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
+
+type RestartableServer = Awaited<ReturnType<typeof restartableServer>>;
+
+/**
+ * These tablets talk to a server of this file's own, which the tests stop, back up and restore with the npm
+ * scripts (the run's shared server must keep running for the other files).
+ */
+const test = base.extend<object, { server: RestartableServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
+    async ({}, use) => {
+      const server = await restartableServer();
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  serverURL: [async ({ server }, use) => use(server.baseURL), { scope: 'worker' }],
+});
 
 const STAFF = {
   username: 'nurse2',
@@ -20,13 +38,13 @@ const STAFF = {
   password: 'Nurse-Pass-2026!',
   role: 'staff' as const,
 };
-const server = await restartableServer();
-afterAll(() => server.dispose());
-const browser = useBrowser(server.baseURL, () => createUser(server.baseURL, STAFF).then(() => undefined));
 
-/** A tablet: its own browser profile, logged in, on the customer screen, synced. */
-async function tablet(user: { username: string; password: string }): Promise<Page> {
-  const page = await (await browser.newDevice()).newPage();
+test.beforeAll(async ({ serverURL }) => {
+  await ensureUser(serverURL, STAFF);
+});
+
+/** Makes `page` a tablet: logged in, on the customer screen, synced. */
+async function tablet(page: Page, user: { username: string; password: string }): Promise<Page> {
   await loginViaUi(page, user.username, user.password);
   await waitForServiceWorker(page);
   await openCustomers(page);
@@ -40,7 +58,7 @@ const leftOnDevice = (page: Page) =>
     () =>
       new Promise<{ outbox: number; rejections: number }>((resolve, reject) => {
         const open = indexedDB.open('clinic');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const tx = open.result.transaction(['outbox', 'rejections']);
           const outbox = tx.objectStore('outbox').count();
@@ -51,24 +69,28 @@ const leftOnDevice = (page: Page) =>
   );
 
 /** The customers on the server by name, each name with how many live records carry it. */
-async function namesOnServer(): Promise<Record<string, number>> {
+async function namesOnServer(baseURL: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const c of await serverCustomers(server.baseURL)) counts[c.name] = (counts[c.name] ?? 0) + 1;
+  for (const c of await serverCustomers(baseURL)) counts[c.name] = (counts[c.name] ?? 0) + 1;
   return counts;
 }
 
 /** A sync now, as when the person returns to the app (the engine syncs on focus). */
 const nudge = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
-describe('backup and restore', () => {
-  it('after restoring an older backup both tablets send again what it lacks: every record once, no error, no stuck outbox', async () => {
-    const a = await tablet(ADMIN);
-    const b = await tablet(STAFF);
+test.describe('backup and restore', () => {
+  test('after restoring an older backup both tablets send again what it lacks: every record once, no error, no stuck outbox', async ({
+    page,
+    newDevice,
+    server,
+  }) => {
+    const a = await tablet(page, ADMIN);
+    const b = await tablet(await newDevice(), STAFF);
     await addCustomer(a, { name: '前川 一郎', phone: '090-1000-0001' });
     await addCustomer(a, { name: '削除 予定', phone: '090-1000-0002' });
     await waitUntilSynced(a);
     await nudge(b);
-    await customerRow(b, '削除 予定').waitFor();
+    await expect(customerRow(b, '削除 予定')).toBeVisible();
 
     const backup = server.script('backup');
     expect(backup.status, backup.output).toBe(0);
@@ -82,8 +104,8 @@ describe('backup and restore', () => {
     await waitUntilSynced(a);
     await waitUntilSynced(b);
     await nudge(a);
-    await customerRow(a, '別所 三郎').waitFor();
-    await expect(namesOnServer()).resolves.toEqual({ '前川 一郎': 1, '後藤 二郎': 1, '別所 三郎': 1 });
+    await expect(customerRow(a, '別所 三郎')).toBeVisible();
+    await expect(namesOnServer(server.baseURL)).resolves.toEqual({ '前川 一郎': 1, '後藤 二郎': 1, '別所 三郎': 1 });
 
     // The server goes down and comes back with the backup; meanwhile a tablet keeps working.
     await server.stop();
@@ -99,30 +121,25 @@ describe('backup and restore', () => {
     await nudge(a);
     await nudge(b);
     await expect
-      .poll(namesOnServer, { timeout: 60_000, interval: 500 })
+      .poll(() => namesOnServer(server.baseURL), { timeout: 60_000, intervals: [500] })
       .toEqual({ '前川 一郎': 1, '後藤 二郎': 1, '別所 三郎': 1, '停電中 四郎': 1 });
     const maekawa = (await serverCustomers(server.baseURL, '前川')).at(0);
     expect(maekawa?.phone).toBe('090-1999-9999');
     const numbers = (await serverCustomers(server.baseURL)).map((c) => c.chartNumber);
     expect(new Set(numbers).size).toBe(numbers.length);
 
-    for (const page of [a, b]) {
-      await nudge(page);
-      await customerRow(page, '停電中 四郎').waitFor({ timeout: 30_000 });
-      await waitUntilSynced(page);
-      await customerRow(page, '停電中 四郎').getByText('未同期').waitFor({ state: 'detached' });
-      await expect(customerRow(page, '削除 予定').count()).resolves.toBe(0);
-      await expect(leftOnDevice(page)).resolves.toEqual({ outbox: 0, rejections: 0 });
-      await expect(
-        page
-          .getByRole('status')
-          .getByText(/エラー|失敗|できません/)
-          .count(),
-      ).resolves.toBe(0);
+    for (const device of [a, b]) {
+      await nudge(device);
+      await expect(customerRow(device, '停電中 四郎')).toBeVisible({ timeout: 30_000 });
+      await waitUntilSynced(device);
+      await expect(customerRow(device, '停電中 四郎').getByText('未同期')).toHaveCount(0);
+      await expect(customerRow(device, '削除 予定')).toHaveCount(0);
+      await expect(leftOnDevice(device)).resolves.toEqual({ outbox: 0, rejections: 0 });
+      await expect(device.getByRole('status').getByText(/エラー|失敗|できません/)).toHaveCount(0);
     }
   });
 
-  it('refuses to restore while the server runs', () => {
+  test('refuses to restore while the server runs', ({ server }) => {
     const backup = server.script('backup');
     expect(backup.status, backup.output).toBe(0);
     const dir = /バックアップしました: (.+)/.exec(backup.output)![1]!.trim();

@@ -1,26 +1,18 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
 import { apiGet, apiLogin, createServerCustomer } from './support/api';
-import { useBrowser } from './support/browser';
+import { history, recordClip } from './support/camera-ui';
 import { waitUntilSynced } from './support/customers-ui';
+import { expect, test } from './support/fixtures';
 import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
-
-const baseURL = inject('baseURL');
-const browser = useBrowser(baseURL);
 
 type ServerMedia = { id: string; kind: string; size: number; uploaded: boolean; fileName: string };
 
 async function openCamera(page: Page) {
   await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('動画撮影', { exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: '動画撮影' }).waitFor();
-}
-
-/** The capture history's entries: one per photo or video taken on this device. */
-function history(page: Page) {
-  return page.getByRole('list', { name: '撮影履歴' }).getByRole('listitem');
+  await expect(page.getByRole('heading', { level: 1, name: '動画撮影' })).toBeVisible();
 }
 
 /** Every tus request the page makes, for counting creations and reading offsets. */
@@ -40,7 +32,7 @@ async function dropFilesOnDevice(page: Page) {
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('clinic');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const tx = open.result.transaction('mediaFiles', 'readwrite');
           const store = tx.objectStore('mediaFiles');
@@ -53,63 +45,63 @@ async function dropFilesOnDevice(page: Page) {
             open.result.close();
             resolve();
           };
-          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+          tx.onerror = () => reject(tx.error ?? new Error('transaction failed'));
         };
       }),
   );
 }
 
-/** A customer on the server, and a logged-in device on the camera screen that has synced them. */
-async function cameraFor(name: string, phone: string) {
+/** A customer on the server, and `page` a logged-in device on the camera screen that has synced them. */
+async function cameraFor(page: Page, baseURL: string, name: string, phone: string) {
   const customer = await createServerCustomer(baseURL, { name, phone });
-  const context = await browser.newDevice();
-  const page = await context.newPage();
   const uploads = watchUploads(page);
   await loginViaUi(page, ADMIN.username, ADMIN.password);
   await waitForServiceWorker(page);
   await openCamera(page);
   await waitUntilSynced(page);
-  return { customer, context, page, uploads };
+  return { customer, uploads };
 }
 
-describe('camera and media offline', () => {
-  it('keeps a photo and a 3 s video taken offline through a reload, shows them in the history and the chart, then uploads each once', async () => {
+test.describe('camera and media offline', () => {
+  test('keeps a photo and a 3 s video taken offline through a reload, shows them in the history and the chart, then uploads each once', async ({
+    page,
+    context,
+    serverURL,
+  }) => {
     const NAME = 'サトウ ユイ';
-    const { customer, context, page, uploads } = await cameraFor(NAME, '090-4444-5555');
+    const { customer, uploads } = await cameraFor(page, serverURL, NAME, '090-4444-5555');
 
     await context.setOffline(true);
-    await page.getByRole('status').getByText('オフライン').first().waitFor();
-    await expect(page.getByRole('button', { name: '録画開始' }).isDisabled()).resolves.toBe(true);
-    await page.getByText('動画撮影には顧客の選択が必要です。上で顧客を選択してください。').waitFor();
+    await expect(page.getByRole('status').getByText('オフライン').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '録画開始' })).toBeDisabled();
+    await expect(page.getByText('動画撮影には顧客の選択が必要です。上で顧客を選択してください。')).toBeVisible();
     await pickCustomer(page, page.locator('main'), 'さとう', NAME);
-    await page.getByText('オンライン', { exact: true }).first().waitFor();
+    await expect(page.getByText('オンライン', { exact: true }).first()).toBeVisible();
 
     await page.getByRole('button', { name: '写真撮影' }).click();
-    await history(page).filter({ hasText: '写真' }).waitFor();
-    await page.getByRole('button', { name: '録画開始' }).click();
-    await page.getByText('録画中').waitFor();
-    await page.waitForTimeout(3_200);
-    await page.getByRole('button', { name: '録画停止' }).click();
-    await history(page)
-      .filter({ hasText: '動画' })
-      .filter({ hasText: /0:0[34]/ })
-      .waitFor(); // 3.2 s, and up to a second more when the tablet is slow to take the tap
-    await expect(history(page).count()).resolves.toBe(2);
+    await expect(history(page).filter({ hasText: '写真' })).toBeVisible();
+    await recordClip(page, 3);
+    await expect(
+      history(page)
+        .filter({ hasText: '動画' })
+        .filter({ hasText: /0:0[34]/ }),
+    ).toBeVisible();
+    await expect(history(page)).toHaveCount(2);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: '動画撮影' }).waitFor();
-    await history(page).nth(1).waitFor();
-    await expect(history(page).count()).resolves.toBe(2);
-    await expect.poll(() => history(page).filter({ hasText: '未送信' }).count()).toBe(2);
+    await expect(page.getByRole('heading', { level: 1, name: '動画撮影' })).toBeVisible();
+    await expect(history(page).nth(1)).toBeVisible();
+    await expect(history(page)).toHaveCount(2);
+    await expect(history(page).filter({ hasText: '未送信' })).toHaveCount(2);
 
     await page.goto(`/customers/${customer.id}`);
     const media = page.getByRole('region', { name: '写真・動画' });
-    await media.getByRole('listitem').nth(1).waitFor();
-    await expect(media.getByRole('listitem').count()).resolves.toBe(2);
+    await expect(media.getByRole('listitem').nth(1)).toBeVisible();
+    await expect(media.getByRole('listitem')).toHaveCount(2);
 
     await context.setOffline(false);
-    await media.getByRole('listitem').filter({ hasText: '送信済み' }).nth(1).waitFor({ timeout: 60_000 });
-    const onServer = await apiGet<ServerMedia[]>(baseURL, `/media?customerId=${customer.id}`);
+    await expect(media.getByRole('listitem').filter({ hasText: '送信済み' }).nth(1)).toBeVisible({ timeout: 60_000 });
+    const onServer = await apiGet<ServerMedia[]>(serverURL, `/media?customerId=${customer.id}`);
     expect(onServer.map((m) => [m.kind, m.uploaded]).sort()).toEqual([
       ['photo', true],
       ['video', true],
@@ -128,16 +120,19 @@ describe('camera and media offline', () => {
     await page.goto(`/customers/${customer.id}`);
     await page.getByRole('region', { name: '写真・動画' }).getByRole('button', { name: /^動画/ }).click();
     const player = page.getByRole('dialog').locator('video');
-    await player.waitFor();
-    expect(await player.getAttribute('src')).toMatch(/^\/api\/media\/[\w-]+\/file\?sig=/);
-    await page.waitForFunction(
-      () => (document.querySelector<HTMLVideoElement>('[role=dialog] video')?.readyState ?? 0) >= 1,
-    );
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAttribute('src', /^\/api\/media\/[\w-]+\/file\?sig=/);
+    // HAVE_METADATA: the server's file has started to play.
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
   });
 
-  it('resumes a cut upload from the last byte the server holds, after a reload too, and never stores it twice', async () => {
+  test('resumes a cut upload from the last byte the server holds, after a reload too, and never stores it twice', async ({
+    page,
+    context,
+    serverURL,
+  }) => {
     const NAME = 'タカハシ ミサキ';
-    const { customer, context, page, uploads } = await cameraFor(NAME, '090-6666-7777');
+    const { customer, uploads } = await cameraFor(page, serverURL, NAME, '090-6666-7777');
 
     // The connection drops after two 4 MB pieces have arrived: every later piece fails.
     let cut = false;
@@ -159,7 +154,7 @@ describe('camera and media offline', () => {
     await page
       .getByLabel('ファイルから取り込む')
       .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: video });
-    await history(page).filter({ hasText: '動画' }).waitFor();
+    await expect(history(page).filter({ hasText: '動画' })).toBeVisible();
 
     await expect
       .poll(() => uploads.filter((u) => u.method === 'PATCH' && u.offset === 8 * 1024 * 1024).length, {
@@ -167,33 +162,34 @@ describe('camera and media offline', () => {
       })
       .toBeGreaterThan(0);
     // The progress in bytes while it tries again.
-    await history(page)
-      .filter({ hasText: /送信中 \d+%/ })
-      .filter({ hasText: /MB \/ 20\.0 MB/ })
-      .waitFor();
+    await expect(
+      history(page)
+        .filter({ hasText: /送信中 \d+%/ })
+        .filter({ hasText: /MB \/ 20\.0 MB/ }),
+    ).toBeVisible();
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: '動画撮影' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: '動画撮影' })).toBeVisible();
     const beforeReconnect = uploads.length;
     cut = false;
-    await history(page).filter({ hasText: '送信済み' }).waitFor({ timeout: 90_000 });
+    await expect(history(page).filter({ hasText: '送信済み' })).toBeVisible({ timeout: 90_000 });
 
     const afterReconnect = uploads.slice(beforeReconnect).filter((u) => u.method === 'PATCH');
     expect(afterReconnect[0]?.offset).toBe(8 * 1024 * 1024);
     expect(uploads.filter((u) => u.method === 'PATCH' && u.offset === 0)).toHaveLength(1);
     expect(uploads.filter((u) => u.method === 'POST')).toHaveLength(1);
 
-    const [stored] = await apiGet<ServerMedia[]>(baseURL, `/media?customerId=${customer.id}`);
+    const [stored] = await apiGet<ServerMedia[]>(serverURL, `/media?customerId=${customer.id}`);
     expect(stored).toMatchObject({ kind: 'video', size, uploaded: true });
-    const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
-    const file = await fetch(`${baseURL}/api/media/${stored!.id}/file`, {
+    const token = await apiLogin(serverURL, ADMIN.username, ADMIN.password);
+    const file = await fetch(`${serverURL}/api/media/${stored!.id}/file`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(Buffer.from(await file.arrayBuffer()).equals(video)).toBe(true);
   });
 
-  it('stores one file when the same capture is sent twice through the multipart call', async () => {
-    const customer = await createServerCustomer(baseURL, { name: 'イトウ ハナ', phone: '090-8888-9999' });
-    const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  test('stores one file when the same capture is sent twice through the multipart call', async ({ serverURL }) => {
+    const customer = await createServerCustomer(serverURL, { name: 'イトウ ハナ', phone: '090-8888-9999' });
+    const token = await apiLogin(serverURL, ADMIN.username, ADMIN.password);
     const mediaId = crypto.randomUUID();
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c88' } })
       .jpeg()
@@ -204,7 +200,7 @@ describe('camera and media offline', () => {
       form.set('customer_id', customer.id);
       form.set('media_id', mediaId);
       form.set('linkToLatestMedicalRecord', 'false');
-      const response = await fetch(`${baseURL}/api/media/upload`, {
+      const response = await fetch(`${serverURL}/api/media/upload`, {
         method: 'POST',
         body: form,
         headers: { authorization: `Bearer ${token}` },
@@ -213,7 +209,7 @@ describe('camera and media offline', () => {
     };
     expect((await send()).data.id).toBe(mediaId);
     expect((await send()).data.id).toBe(mediaId);
-    const list = await apiGet<ServerMedia[]>(baseURL, `/media?customerId=${customer.id}`);
+    const list = await apiGet<ServerMedia[]>(serverURL, `/media?customerId=${customer.id}`);
     expect(list.map((m) => m.id)).toEqual([mediaId]);
   });
 });

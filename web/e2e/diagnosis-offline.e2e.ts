@@ -1,6 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
 import { apiGet, apiPost, createServerCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
 import {
   diagnosisDialog,
@@ -11,11 +9,9 @@ import {
   tapFigure,
   turnFigure,
 } from './support/diagnosis-ui';
+import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
-
-const baseURL = inject('baseURL');
-const browser = useBrowser(baseURL);
 
 type BodyPartAnswer = { pain_level: number; view: string; region: string | null; number: number; notes: string };
 type DiagnosisAnswer = { id: string; customer_id: string; notes: string; bodyParts: BodyPartAnswer[] };
@@ -24,18 +20,20 @@ type CustomerDiagnoses = {
   chronicAreas: { body_part: string; label: string; frequency: number; avg_pain_level: number; trend: string | null }[];
 };
 
-describe('diagnosis on the body map, offline', () => {
-  it('keeps a record of three spots made offline through a reload, shows it read-only, corrects it, then syncs it once with its spots', async () => {
-    const customer = await createServerCustomer(baseURL, { name: 'スズキ ハルカ', phone: '090-7777-1212' });
-    const context = await browser.newDevice();
-    const page = await context.newPage();
+test.describe('diagnosis on the body map, offline', () => {
+  test('keeps a record of three spots made offline through a reload, shows it read-only, corrects it, then syncs it once with its spots', async ({
+    page,
+    context,
+    serverURL,
+  }) => {
+    const customer = await createServerCustomer(serverURL, { name: 'スズキ ハルカ', phone: '090-7777-1212' });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await waitForServiceWorker(page);
     await openDiagnosis(page);
     await waitUntilSynced(page);
 
     await context.setOffline(true);
-    await page.getByRole('status').getByText('オフライン').waitFor();
+    await expect(page.getByRole('status').getByText('オフライン')).toBeVisible();
     const dialog = await startDiagnosis(page, 'すずき', 'スズキ ハルカ');
     await dialog.getByLabel('診断メモ').fill('右肩から腰にかけて張りが強い');
 
@@ -56,47 +54,47 @@ describe('diagnosis on the body map, offline', () => {
     await setPain(page, 2, 5);
 
     await showTab(dialog, 'まとめ');
-    await dialog.getByText('中程度の痛みがあります').waitFor();
+    await expect(dialog.getByText('中程度の痛みがあります')).toBeVisible();
     await dialog.getByRole('button', { name: '登録' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('新しい診断記録を保存しました').waitFor();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('新しい診断記録を保存しました')).toBeVisible();
 
     const item = page.locator('.diagnosis-item').filter({ hasText: 'スズキ ハルカ' });
-    await item.getByText('未同期').waitFor();
-    expect(await item.getByText('痛み3か所').isVisible()).toBe(true);
-    expect(await item.getByText('最大 7').isVisible()).toBe(true);
+    await expect(item.getByText('未同期')).toBeVisible();
+    await expect(item.getByText('痛み3か所')).toBeVisible();
+    await expect(item.getByText('最大 7')).toBeVisible();
 
     await page.reload();
-    await item.getByText('未同期').waitFor();
+    await expect(item.getByText('未同期')).toBeVisible();
 
     // View mode: read-only, nothing to save, a tap adds nothing; 編集 opens it for correction.
     await item.getByRole('button', { name: /の詳細$/ }).click();
     const view = diagnosisDialog(page, 'view');
-    await view.waitFor();
-    expect(await view.getByLabel('診断メモ').isDisabled()).toBe(true);
-    expect(await view.getByRole('button', { name: '登録' }).count()).toBe(0);
-    expect(await view.getByRole('button', { name: '更新' }).count()).toBe(0);
+    await expect(view).toBeVisible();
+    await expect(view.getByLabel('診断メモ')).toBeDisabled();
+    await expect(view.getByRole('button', { name: '登録' })).toHaveCount(0);
+    await expect(view.getByRole('button', { name: '更新' })).toHaveCount(0);
     await showTab(view, '人体図');
     await tapFigure(page, view, '前面', 50, 60);
     await showTab(view, '痛みの一覧');
-    expect(await view.getByRole('button', { name: /^痛み\d+を削除$/ }).count()).toBe(0);
-    await view.getByText('前面（2か所）').waitFor();
-    await view.getByText('背面（1か所）').waitFor();
+    await expect(view.getByRole('button', { name: /^痛み\d+を削除$/ })).toHaveCount(0);
+    await expect(view.getByText('前面（2か所）')).toBeVisible();
+    await expect(view.getByText('背面（1か所）')).toBeVisible();
 
     await view.getByRole('button', { name: '編集' }).click();
     const edit = diagnosisDialog(page, 'edit');
-    await edit.waitFor();
+    await expect(edit).toBeVisible();
     await showTab(edit, '基本情報');
     await edit.getByLabel('診断メモ').fill('右肩の張りが強い。腰は軽い');
     await edit.getByRole('button', { name: '更新' }).click();
-    await edit.waitFor({ state: 'hidden' });
-    await page.getByText('診断記録を更新しました').waitFor();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('診断記録を更新しました')).toBeVisible();
 
     await context.setOffline(false);
     await waitUntilSynced(page);
-    await item.getByText('未同期').waitFor({ state: 'detached' });
+    await expect(item.getByText('未同期')).toHaveCount(0);
 
-    const answer = await apiGet<CustomerDiagnoses>(baseURL, `/diagnosis/customer/${customer.id}`);
+    const answer = await apiGet<CustomerDiagnoses>(serverURL, `/diagnosis/customer/${customer.id}`);
     expect(answer.diagnosisList).toHaveLength(1);
     const [record] = answer.diagnosisList;
     expect(record!.notes).toBe('右肩の張りが強い。腰は軽い');
@@ -108,8 +106,11 @@ describe('diagnosis on the body map, offline', () => {
     expect(record!.bodyParts[0]!.notes).toBe('腕を上げると痛む');
   });
 
-  it('after three records the server names the chronic area, and the chart shows the heat map, the chronic area and the trend', async () => {
-    const customer = await createServerCustomer(baseURL, { name: 'イトウ ナオ', phone: '090-8888-3434' });
+  test('after three records the server names the chronic area, and the chart shows the heat map, the chronic area and the trend', async ({
+    page,
+    serverURL,
+  }) => {
+    const customer = await createServerCustomer(serverURL, { name: 'イトウ ナオ', phone: '090-8888-3434' });
     const lowBack = (level: number) => ({
       id: 1,
       body_part: '背面 (43.0%, 39.0%)',
@@ -120,47 +121,46 @@ describe('diagnosis on the body map, offline', () => {
       notes: '',
     });
     const record = (date: string, level: number) =>
-      apiPost(baseURL, '/diagnosis', { customer_id: customer.id, date, notes: '', bodyParts: [lowBack(level)] });
+      apiPost(serverURL, '/diagnosis', { customer_id: customer.id, date, notes: '', bodyParts: [lowBack(level)] });
     await record('2026-08-03', 8);
     await record('2026-09-07', 7);
     await record('2026-10-05', 6);
 
-    const answer = await apiGet<CustomerDiagnoses>(baseURL, `/diagnosis/customer/${customer.id}`);
+    const answer = await apiGet<CustomerDiagnoses>(serverURL, `/diagnosis/customer/${customer.id}`);
     expect(answer.chronicAreas).toEqual([expect.objectContaining({ frequency: 3, avg_pain_level: 7, trend: null })]);
     const area = answer.chronicAreas[0]!.label;
     expect(area).toBe('腰部（患者の左）');
-
-    const context = await browser.newDevice();
-    const page = await context.newPage();
     await loginViaUi(page, ADMIN.username, ADMIN.password);
+
     await page.goto(`/customers/${customer.id}`);
     const chart = page.locator('main');
-    await chart.getByRole('heading', { name: 'イトウ ナオ' }).waitFor();
-    await chart.getByRole('img', { name: /^痛みの推移のグラフ。2026-08-03から2026-10-05までの3回の記録/ }).waitFor();
+    await expect(chart.getByRole('heading', { name: 'イトウ ナオ' })).toBeVisible();
+    await expect(
+      chart.getByRole('img', { name: /^痛みの推移のグラフ。2026-08-03から2026-10-05までの3回の記録/ }),
+    ).toBeVisible();
     // 7 → 6 is one point and 14 %: under the 2 points or 30 % that count as a change.
-    await chart.getByText('変化なし（最大の痛み 7 → 6、平均 7.0 → 6.0）').waitFor();
-    await chart
-      .getByRole('img', { name: new RegExp(`慢性的な部位：.*${area.replace(/[（）]/g, '.')}`) })
-      .first()
-      .waitFor();
-    await chart.getByText('傾向：4回目の記録から判定します').waitFor();
+    await expect(chart.getByText('変化なし（最大の痛み 7 → 6、平均 7.0 → 6.0）')).toBeVisible();
+    await expect(
+      chart.getByRole('img', { name: new RegExp(`慢性的な部位：.*${area.replace(/[（）]/g, '.')}`) }).first(),
+    ).toBeVisible();
+    await expect(chart.getByText('傾向：4回目の記録から判定します')).toBeVisible();
 
     // A fourth, much better record: the latest three (7, 6, 3) against the one before (8) is 改善.
     await record('2026-11-02', 3);
     await page.reload();
-    await chart.getByText('傾向：改善').waitFor();
+    await expect(chart.getByText('傾向：改善')).toBeVisible();
   });
 
-  it('the dashboard says 正常 online and オフライン with the spec’s sentence when the network is off', async () => {
-    const context = await browser.newDevice();
-    const page = await context.newPage();
-    await loginViaUi(page, ADMIN.username, ADMIN.password);
+  test('the dashboard says 正常 online and オフライン with the spec’s sentence when the network is off', async ({
+    adminPage: page,
+    context,
+  }) => {
     await waitForServiceWorker(page);
     await page.goto('/dashboard');
-    await page.getByText('システム状態：正常').waitFor();
+    await expect(page.getByText('システム状態：正常')).toBeVisible();
     await context.setOffline(true);
     await page.reload();
-    await page.getByText('システム状態：オフライン').waitFor();
-    await page.getByText('データの読み込みに失敗しました（オフライン状態）').waitFor();
+    await expect(page.getByText('システム状態：オフライン')).toBeVisible();
+    await expect(page.getByText('データの読み込みに失敗しました（オフライン状態）')).toBeVisible();
   });
 });

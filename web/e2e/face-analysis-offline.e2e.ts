@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
 import { apiGet, apiLogin, createServerCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
 import { FACE_SAMPLE as SAMPLE } from './support/face-sample';
+import { expect, test } from './support/fixtures';
 import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
-
-const baseURL = inject('baseURL');
-const browser = useBrowser(baseURL);
 
 type Face = {
   emotions: { type: string; confidence: number }[];
@@ -31,7 +27,7 @@ type ServerMedia = { id: string; kind: string; uploaded: boolean };
 
 async function openFaceAnalysis(page: Page) {
   await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('表情分析', { exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: '表情分析' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: '表情分析' })).toBeVisible();
 }
 
 /** One customer's analyses in the device's database. */
@@ -40,12 +36,12 @@ async function deviceAnalyses(page: Page, customerId: string): Promise<{ faces: 
     () =>
       new Promise<{ customerId: string; faces: Face[]; mediaId: string | null }[]>((resolve, reject) => {
         const open = indexedDB.open('clinic');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const all = open.result.transaction('faceAnalyses').objectStore('faceAnalyses').getAll();
           all.onsuccess = () => {
             open.result.close();
-            resolve(all.result);
+            resolve(all.result as { customerId: string; faces: Face[]; mediaId: string | null }[]);
           };
         };
       }),
@@ -54,7 +50,7 @@ async function deviceAnalyses(page: Page, customerId: string): Promise<{ faces: 
 }
 
 /** The server's answer for the same photo, through its own analysis endpoint. */
-async function serverAnalysis(customerId: string, photo: Buffer): Promise<Face[]> {
+async function serverAnalysis(baseURL: string, customerId: string, photo: Buffer): Promise<Face[]> {
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   const form = new FormData();
   form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sample.jpg');
@@ -74,56 +70,61 @@ const centre = (face: Face) => ({
   y: face.boundingBox.top + face.boundingBox.height / 2,
 });
 
-describe('face analysis offline', () => {
-  it('analyses a photo offline, keeps the result and photo through a reload, sends both once, and agrees with the server', async () => {
+test.describe('face analysis offline', () => {
+  test('analyses a photo offline, keeps the result and photo through a reload, sends both once, and agrees with the server', async ({
+    page,
+    context,
+    serverURL,
+  }) => {
     const NAME = 'モリ サクラ';
-    const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-1212-3434' });
-    const context = await browser.newDevice();
-    const page = await context.newPage();
+    const customer = await createServerCustomer(serverURL, { name: NAME, phone: '090-1212-3434' });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await waitForServiceWorker(page);
     await openFaceAnalysis(page);
     await waitUntilSynced(page);
 
     await context.setOffline(true);
-    await page.getByRole('status').getByText('オフライン').first().waitFor();
-    await page.getByText('分析結果は顧客ごとに保存します。上で顧客を選択してください。').waitFor();
+    await expect(page.getByRole('status').getByText('オフライン').first()).toBeVisible();
+    await expect(page.getByText('分析結果は顧客ごとに保存します。上で顧客を選択してください。')).toBeVisible();
     await pickCustomer(page, page.locator('main'), 'もり', NAME);
 
     // Spec 5: nothing chosen, then a file that is not a picture.
     await page.getByRole('button', { name: /(^| )分析$/ }).click();
-    await page.getByText('分析する画像を選択してください').waitFor();
+    await expect(page.getByText('分析する画像を選択してください')).toBeVisible();
     const picker = page.getByLabel('写真を選択');
     await picker.setInputFiles({
       name: 'photo.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),
     });
-    await page.getByText('画像ファイルを選択してください').waitFor();
+    await expect(page.getByText('画像ファイルを選択してください')).toBeVisible();
 
     await picker.setInputFiles(SAMPLE);
-    await page.getByRole('img', { name: '分析する写真' }).waitFor();
+    await expect(page.getByRole('img', { name: '分析する写真' })).toBeVisible();
     await page.getByRole('button', { name: /(^| )分析$/ }).click();
-    await page.getByText('表情分析が完了しました！顔が検出され、感情分析を行いました。').waitFor({ timeout: 60_000 });
+    await expect(page.getByText('表情分析が完了しました！顔が検出され、感情分析を行いました。')).toBeVisible({
+      timeout: 60_000,
+    });
     const results = page.getByRole('region', { name: '分析結果' });
-    await results.getByRole('heading', { name: '顔 1' }).waitFor();
-    expect(await results.getByRole('heading', { name: /^顔 \d$/ }).count()).toBeGreaterThanOrEqual(2);
-    await expect(results.getByText('喜び').count()).resolves.toBeGreaterThan(0);
-    await expect(results.getByText(/^\d+〜\d+歳$/).count()).resolves.toBeGreaterThan(0);
-    await page.getByRole('img', { name: '顔 1 の位置' }).waitFor();
+    await expect(results.getByRole('heading', { name: '顔 1' })).toBeVisible();
+    // The sample holds three faces; the device's model finds at least two of them.
+    await expect(results.getByRole('heading', { name: /^顔 \d$/ }).nth(1)).toBeVisible();
+    await expect(results.getByText('喜び').first()).toBeVisible();
+    await expect(results.getByText(/^\d+〜\d+歳$/).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: '顔 1 の位置' })).toBeVisible();
 
     await page.getByRole('button', { name: '履歴' }).click();
     const dialog = page.getByRole('dialog', { name: '表情分析の履歴' });
-    await dialog.getByRole('row').nth(1).waitFor();
-    await expect(dialog.getByRole('row').count()).resolves.toBe(2);
-    await expect(dialog.getByText(/喜び \d+%/).count()).resolves.toBe(1);
+    await expect(dialog.getByRole('row').nth(1)).toBeVisible();
+    await expect(dialog.getByRole('row')).toHaveCount(2);
+    await expect(dialog.getByText(/喜び \d+%/)).toHaveCount(1);
     await dialog.getByRole('button', { name: '閉じる' }).last().click();
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: '表情分析' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: '表情分析' })).toBeVisible();
     await page.goto(`/customers/${customer.id}`);
     const section = page.getByRole('region', { name: '表情分析' });
-    await section.getByRole('button', { name: /喜び/ }).waitFor();
+    await expect(section.getByRole('button', { name: /喜び/ })).toBeVisible();
     const saved = await deviceAnalyses(page, customer.id);
     expect(saved).toHaveLength(1);
     expect(saved[0]!.mediaId).not.toBeNull();
@@ -131,15 +132,15 @@ describe('face analysis offline', () => {
     await context.setOffline(false);
     await expect
       .poll(
-        async () => (await apiGet<ServerMedia[]>(baseURL, `/media?customerId=${customer.id}`)).map((m) => m.uploaded),
+        async () => (await apiGet<ServerMedia[]>(serverURL, `/media?customerId=${customer.id}`)).map((m) => m.uploaded),
         { timeout: 60_000 },
       )
       .toEqual([true]);
-    const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+    const token = await apiLogin(serverURL, ADMIN.username, ADMIN.password);
     const history = async () =>
       (
         (await (
-          await fetch(`${baseURL}/api/face-analysis/history/${customer.id}`, {
+          await fetch(`${serverURL}/api/face-analysis/history/${customer.id}`, {
             headers: { authorization: `Bearer ${token}` },
           })
         ).json()) as { data: HistoryEntry[] }
@@ -152,7 +153,7 @@ describe('face analysis offline', () => {
     // The tablet's worker and the server run the same models on slightly differently scaled pixels: the same
     // faces, in about the same place (2 % of the picture), the same strongest emotion within 10 points, ages
     // within 3 years.
-    const server = await serverAnalysis(customer.id, readFileSync(SAMPLE));
+    const server = await serverAnalysis(serverURL, customer.id, readFileSync(SAMPLE));
     const device = saved[0]!.faces;
     expect(server).toHaveLength(device.length);
     for (const face of device) {
@@ -166,11 +167,13 @@ describe('face analysis offline', () => {
     }
   });
 
-  it('loads the models from the device with the network off, warns when a photo has no face, and takes a photo with the screen camera', async () => {
+  test('loads the models from the device with the network off, warns when a photo has no face, and takes a photo with the screen camera', async ({
+    page,
+    context,
+    serverURL,
+  }) => {
     const NAME = 'アオキ ハナ';
-    const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-5656-7878' });
-    const context = await browser.newDevice();
-    const page = await context.newPage();
+    const customer = await createServerCustomer(serverURL, { name: NAME, phone: '090-5656-7878' });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await waitForServiceWorker(page);
     await waitUntilSynced(page);
@@ -192,18 +195,20 @@ describe('face analysis offline', () => {
       .toBuffer();
     await page.getByLabel('写真を選択').setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: drawing });
     await page.getByRole('button', { name: /(^| )分析$/ }).click();
-    await page
-      .getByRole('region', { name: '分析結果' })
-      .getByText(/^顔が検出されませんでした：/)
-      .waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('region', { name: '分析結果' }).getByText(/^顔が検出されませんでした：/)).toBeVisible({
+      timeout: 60_000,
+    });
     expect(await deviceAnalyses(page, customer.id)).toHaveLength(0);
 
     await page.getByRole('button', { name: '新しい画像' }).click();
     await page.getByRole('button', { name: 'カメラで撮影' }).click();
-    await page.getByLabel('カメラの映像').waitFor();
-    await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('video')?.videoWidth ?? 0) > 0);
+    await expect(page.getByLabel('カメラの映像')).toBeVisible();
+    // The camera's first frame has arrived.
+    await expect
+      .poll(() => page.getByLabel('カメラの映像').evaluate((video: HTMLVideoElement) => video.videoWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: /(^| )撮影$/ }).click();
-    await page.getByRole('img', { name: '分析する写真' }).waitFor();
-    await expect(page.getByLabel('カメラの映像').count()).resolves.toBe(0);
+    await expect(page.getByRole('img', { name: '分析する写真' })).toBeVisible();
+    await expect(page.getByLabel('カメラの映像')).toHaveCount(0);
   });
 });

@@ -1,18 +1,14 @@
-import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
-import { startServer } from './support/server';
+import { BASE_URL_ENV, startServer } from './support/server';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-  }
-}
-
-/** One real server on a fresh DATA_DIR serving the production build, for the whole e2e run. */
-export default async function setup(project: TestProject) {
+/**
+ * One real server on a fresh DATA_DIR serving the production build, for the whole run (on a fresh PostgreSQL
+ * database when E2E_DATABASE_URL is set). Its address reaches the test workers through the environment.
+ */
+export default async function globalSetup() {
   ensureWebBuild();
   const server = await startServer();
-  project.provide('baseURL', server.baseURL);
+  process.env[BASE_URL_ENV] = server.baseURL;
   return async () => {
     await server.stop();
   };

@@ -1,34 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { ADMIN } from './support/server';
-import { loginViaUi, waitForServiceWorker } from './support/ui';
+import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/ui';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-describe('offline shell', () => {
-  it('reloads the shell with the network off', async () => {
-    const context = await newContext(browser, baseURL);
-    const page = await context.newPage();
-    await loginViaUi(page, ADMIN.username, ADMIN.password);
+test.describe('offline shell', () => {
+  test('reloads the shell with the network off', async ({ adminPage: page, context }) => {
     await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
-    await expect(page.getByRole('navigation', { name: 'メインメニュー' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
 
     // A page never opened before also comes from the precached shell.
     await page.goto('/settings');
-    await page.getByRole('heading', { level: 1, name: '設定' }).waitFor();
-    await context.close();
+    await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
   });
 });

@@ -1,16 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
 import { apiGet, createServerCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
-import { pickCustomer } from './support/records-ui';
+import { expect, test } from './support/fixtures';
 import { logStoreRows } from './support/log-db';
+import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
-
-const baseURL = inject('baseURL');
-const browser = useBrowser(baseURL);
 
 type Entry = {
   id: string;
@@ -26,12 +22,14 @@ const queued = async (page: Page) =>
     .map((item) => item.entry.operation)
     .sort();
 
-describe('operation logs', () => {
-  it('keeps what the face screen logged offline through a reload, sends it on reconnecting without the photo, and shows it in the log tab and the error analysis', async () => {
+test.describe('operation logs', () => {
+  test('keeps what the face screen logged offline through a reload, sends it on reconnecting without the photo, and shows it in the log tab and the error analysis', async ({
+    page,
+    context,
+    serverURL,
+  }) => {
     const NAME = 'イシダ ミホ';
-    await createServerCustomer(baseURL, { name: NAME, phone: '090-7070-8080' });
-    const context = await browser.newDevice();
-    const page = await context.newPage();
+    await createServerCustomer(serverURL, { name: NAME, phone: '090-7070-8080' });
     // The patient's photo must never go to the anonymous log, from the page or its service worker.
     const photoUploads: string[] = [];
     context.on('request', (request) => {
@@ -40,7 +38,7 @@ describe('operation logs', () => {
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await waitForServiceWorker(page);
     await page.goto('/face-analysis');
-    await page.getByRole('heading', { level: 1, name: '表情分析' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: '表情分析' })).toBeVisible();
     await waitUntilSynced(page);
 
     await context.setOffline(true);
@@ -49,7 +47,7 @@ describe('operation logs', () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
     await page.getByLabel('写真を選択').setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: broken });
     await page.getByRole('button', { name: /(^| )分析$/ }).click();
-    await page.getByText(/^分析エラー: /).waitFor({ timeout: 60_000 });
+    await expect(page.getByText(/^分析エラー: /)).toBeVisible({ timeout: 60_000 });
     // A drawing without a face: the analysis works and finds none.
     const drawing = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#e0e8f0' } })
       .png()
@@ -57,20 +55,19 @@ describe('operation logs', () => {
     await page.getByRole('button', { name: '新しい画像' }).click();
     await page.getByLabel('写真を選択').setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: drawing });
     await page.getByRole('button', { name: /(^| )分析$/ }).click();
-    await page
-      .getByRole('region', { name: '分析結果' })
-      .getByText(/^顔が検出されませんでした：/)
-      .waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('region', { name: '分析結果' }).getByText(/^顔が検出されませんでした：/)).toBeVisible({
+      timeout: 60_000,
+    });
 
     const expected = ['face_analysis_error', 'face_analysis_start', 'face_analysis_start', 'face_analysis_success'];
     await expect.poll(() => queued(page), { timeout: 10_000 }).toEqual(expected);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: '表情分析' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: '表情分析' })).toBeVisible();
     expect(await queued(page)).toEqual(expected);
 
     await context.setOffline(false);
     await expect.poll(() => queued(page), { timeout: 30_000 }).toEqual([]);
-    const { logs } = await apiGet<{ logs: Entry[] }>(baseURL, '/pwa-operations/logs?operation=face_analysis_error');
+    const { logs } = await apiGet<{ logs: Entry[] }>(serverURL, '/pwa-operations/logs?operation=face_analysis_error');
     const failure = logs.find(
       (entry) => entry.error?.message === '分析に失敗しました' || entry.error?.message.includes('画像'),
     );
@@ -79,31 +76,28 @@ describe('operation logs', () => {
     expect(photoUploads).toEqual([]);
 
     await page.goto('/pwa-operations-log');
-    await page.getByRole('heading', { level: 1, name: '操作ログ分析' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: '操作ログ分析' })).toBeVisible();
     await page
       .locator('label')
       .filter({ has: page.getByRole('radio', { name: 'エラーあり' }) })
       .click();
     const table = page.getByRole('table', { name: '操作ログ一覧' });
-    await table.getByText('表情分析のエラー').first().waitFor();
-    await expect(table.getByText('表情分析の開始').count()).resolves.toBe(0);
+    await expect(table.getByText('表情分析のエラー').first()).toBeVisible();
+    await expect(table.getByText('表情分析の開始')).toHaveCount(0);
 
     await table.getByRole('button', { name: '表情分析のエラーの詳細' }).first().click();
     const detail = page.getByRole('dialog', { name: '操作ログの詳細' });
-    await detail
-      .getByRole('row')
-      .filter({ hasText: /^写真なし$/ })
-      .waitFor();
-    expect(await detail.getByRole('img', { name: 'ログに添付された写真' }).count()).toBe(0);
+    await expect(detail.getByRole('row').filter({ hasText: /^写真なし$/ })).toBeVisible();
+    await expect(detail.getByRole('img', { name: 'ログに添付された写真' })).toHaveCount(0);
     await detail.getByRole('button', { name: '閉じる' }).last().click();
     await table.getByRole('button', { name: '表情分析のエラーのエラーレポート' }).first().click();
     const report = page.getByRole('dialog', { name: 'エラーレポート：表情分析のエラー' });
-    await report.getByRole('row').first().waitFor();
+    await expect(report.getByRole('row').first()).toBeVisible();
     await report.getByRole('button', { name: '閉じる' }).last().click();
 
     await page.getByRole('tab', { name: 'エラー分析' }).click();
     const stats = page.getByRole('list', { name: 'エラー分析の集計' });
-    await stats.waitFor();
+    await expect(stats).toBeVisible();
     const figure = async (label: string) =>
       Number(
         (await stats.getByRole('listitem').filter({ hasText: label }).locator('strong').textContent())?.replace(
@@ -113,11 +107,12 @@ describe('operation logs', () => {
       );
     expect(await figure('操作数')).toBeGreaterThanOrEqual(4);
     expect(await figure('エラー数')).toBeGreaterThanOrEqual(1);
-    await page.getByText('操作ごとのエラー数').waitFor();
-    await page
-      .getByRole('table', { name: '端末ごとの内訳' })
-      .getByText(/^パソコン・Linux・Chrome \d+$/)
-      .first()
-      .waitFor();
+    await expect(page.getByText('操作ごとのエラー数')).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: '端末ごとの内訳' })
+        .getByText(/^パソコン・Linux・Chrome \d+$/)
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -1,29 +1,16 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { apiPost, createServerCustomers } from './support/api';
 import { axeViolations, settled } from './support/axe';
-import { useBrowser } from './support/browser';
 import { openCustomers } from './support/customers-ui';
 import { FACE_SAMPLE } from './support/face-sample';
+import { expect, test } from './support/fixtures';
 import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi } from './support/ui';
 
-const baseURL = inject('baseURL');
-const PREFIX = 'タッチ確認';
-const names = Array.from({ length: 40 }, (_, i) => `${PREFIX}${String(i + 1).padStart(2, '0')}`);
-const browser = useBrowser(baseURL, async () => {
-  await createServerCustomers(
-    baseURL,
-    names.map((name, i) => ({ name, nameKana: 'タッチカクニン', phone: `03-1111-${String(i).padStart(4, '0')}` })),
-  );
-});
-
-const VIEWPORTS = [
-  ['a 10-inch tablet in landscape', { width: 1280, height: 800 }],
-  ['a 10-inch tablet in portrait', { width: 800, height: 1280 }],
-  ['a phone', { width: 390, height: 844 }],
-] as const;
+// The scenarios tagged @sizes run on each of the three screens (a 10-inch tablet in landscape and in
+// portrait, a phone): the projects of playwright.config.ts.
+const SIZES = { tag: '@sizes' };
 
 /** Nothing on the page reaches past the screen's right edge (no sideways scrolling). */
 const scrollsSideways = (page: Page) =>
@@ -80,14 +67,13 @@ async function withinScreen(page: Page, name: string) {
   return box !== null && box.x >= 0 && box.x + box.width <= width && box.width >= 44 && box.height >= 44;
 }
 
-describe.each(VIEWPORTS)('on %s', (_label, viewport) => {
-  it('the login page and the dashboard pass axe-core', async () => {
-    const page = await (await browser.newDevice(viewport)).newPage();
+test.describe('on this screen', SIZES, () => {
+  test('the login page and the dashboard pass axe-core', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'ログイン', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'ログイン', exact: true }).click(); // empty: the errors show
-    await page.getByText('ユーザー名またはメールアドレスを入力してください').first().waitFor();
+    await expect(page.getByText('ユーザー名またはメールアドレスを入力してください').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     expect(await axeViolations(page)).toEqual([]);
@@ -95,14 +81,18 @@ describe.each(VIEWPORTS)('on %s', (_label, viewport) => {
     expect(await englishNames(page)).toEqual([]);
   });
 
-  it('every action of the customer screen is in reach of a finger, and every view passes axe-core, online and offline', async () => {
-    const context = await browser.newDevice(viewport);
-    const page = await context.newPage();
+  test('every action of the customer screen is in reach of a finger, and every view passes axe-core, online and offline', async ({
+    page,
+    context,
+    viewport,
+    serverURL,
+  }) => {
+    const name = `タップ確認${viewport!.width}`;
+    await createServerCustomers(serverURL, [{ name, nameKana: 'タップカクニン', phone: '03-1111-0000' }]);
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await openCustomers(page);
-    const name = names[0]!;
     await page.getByRole('textbox', { name: '顧客を検索' }).fill(name);
-    await page.getByText(name, { exact: true }).first().waitFor();
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 
     expect(await scrollsSideways(page)).toBe(false);
     expect(await tooSmallToTap(page)).toEqual([]);
@@ -114,37 +104,37 @@ describe.each(VIEWPORTS)('on %s', (_label, viewport) => {
     // 編集 opens the customer's form (a tap on the row opens the chart).
     await page.getByRole('button', { name: `${name}を編集` }).click();
     const edit = page.getByRole('dialog', { name: '顧客情報の編集' });
-    await edit.waitFor();
+    await expect(edit).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await edit.getByRole('button', { name: 'キャンセル' }).click();
-    await edit.waitFor({ state: 'hidden' });
+    await expect(edit).toBeHidden();
 
     await page.getByRole('button', { name: '新規顧客' }).click();
     const create = page.getByRole('dialog', { name: '新規顧客登録' });
     await create.getByRole('button', { name: '保存' }).click();
-    await create.getByText('顧客名を入力してください').waitFor();
+    await expect(create.getByText('顧客名を入力してください')).toBeVisible();
     expect(await tooSmallToTap(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await create.getByRole('button', { name: 'キャンセル' }).click();
-    await create.waitFor({ state: 'hidden' });
+    await expect(create).toBeHidden();
 
     await page.getByRole('button', { name: `${name}を削除` }).click();
     const confirm = page.getByRole('dialog', { name: `顧客「${name}」を削除しますか？` });
-    await confirm.getByText('このデータは元に戻せません。').waitFor();
+    await expect(confirm.getByText('このデータは元に戻せません。')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'キャンセル' }).click();
-    await confirm.waitFor({ state: 'hidden' });
+    await expect(confirm).toBeHidden();
 
     for (const offline of [false, true]) {
       await context.setOffline(offline);
-      if (offline) await page.getByRole('button', { name: /^同期の状況：オフラインです/ }).waitFor();
+      if (offline) await expect(page.getByRole('button', { name: /^同期の状況：オフラインです/ })).toBeVisible();
       await page.getByRole('button', { name: /^同期の状況：/ }).click();
       const drawer = page.getByRole('dialog', { name: '同期の状況' });
-      await drawer.waitFor();
+      await expect(drawer).toBeVisible();
       expect(await tooSmallToTap(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
+      await expect(drawer).toBeHidden();
     }
     expect(await axeViolations(page)).toEqual([]);
     await context.setOffline(false);
@@ -167,14 +157,12 @@ const SCREENS = [
   ['/audit-log', 'アクセスログ'],
 ] as const;
 
-describe('every screen of the menu', () => {
-  it.each(VIEWPORTS)('passes axe-core and fits %s', async (_label, viewport) => {
-    const page = await (await browser.newDevice(viewport)).newPage();
-    await loginViaUi(page, ADMIN.username, ADMIN.password);
+test.describe('every screen of the menu', SIZES, () => {
+  test('passes axe-core and fits the screen', async ({ adminPage: page }) => {
     const problems: string[] = [];
     for (const [path, title] of SCREENS) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       problems.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
       problems.push(...(await tooSmallToTap(page)).map((v) => `${path}: too small to tap: ${v}`));
       if (await scrollsSideways(page)) problems.push(`${path}: scrolls sideways`);
@@ -183,12 +171,12 @@ describe('every screen of the menu', () => {
   });
 });
 
-describe("the screens of a customer's records, with records in them", () => {
-  it.each(VIEWPORTS)('pass axe-core, fit and are tappable on %s', async (_label, viewport) => {
-    const [customer] = await createServerCustomers(baseURL, [
-      { name: `記録確認${viewport.width}`, nameKana: 'キロクカクニン', phone: '03-9999-0000' },
+test.describe("the screens of a customer's records, with records in them", SIZES, () => {
+  test('pass axe-core, fit and are tappable', async ({ page, viewport, serverURL }) => {
+    const [customer] = await createServerCustomers(serverURL, [
+      { name: `記録確認${viewport!.width}`, nameKana: 'キロクカクニン', phone: '03-9999-0000' },
     ]);
-    const visit = await apiPost<{ id: string }>(baseURL, '/visits', {
+    const visit = await apiPost<{ id: string }>(serverURL, '/visits', {
       customer_id: customer!.id,
       date: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Tokyo' }),
       service_menu: '美容鍼',
@@ -202,7 +190,7 @@ describe("the screens of a customer's records, with records in them", () => {
         { pain_improvement: 3, satisfaction: 9, comfort: 'comfortable', side_effects: 'none', recommend: 'probably' },
       ],
     ] as const) {
-      await apiPost(baseURL, '/surveys', { customer_id: customer!.id, visit_id: visit.id, type, answers });
+      await apiPost(serverURL, '/surveys', { customer_id: customer!.id, visit_id: visit.id, type, answers });
     }
     // Three records of a sore right shoulder and lower back: the chart then has its trend, heat map and chronic area.
     for (const [date, level] of [
@@ -210,7 +198,7 @@ describe("the screens of a customer's records, with records in them", () => {
       ['2026-10-01', 7],
       ['2026-11-01', 6],
     ] as const) {
-      await apiPost(baseURL, '/diagnosis', {
+      await apiPost(serverURL, '/diagnosis', {
         customer_id: customer!.id,
         date,
         general_health: '疲れやすい',
@@ -230,48 +218,47 @@ describe("the screens of a customer's records, with records in them", () => {
         ],
       });
     }
-    const page = await (await browser.newDevice(viewport)).newPage();
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     const { problems, check } = screenChecks(page);
 
     await page.goto('/visits');
-    await page.getByText('美容鍼').first().waitFor();
+    await expect(page.getByText('美容鍼').first()).toBeVisible();
     await check('/visits');
     await page.getByRole('button', { name: '新規来院記録' }).click();
     const dialog = page.getByRole('dialog', { name: '新規来院記録' });
     await dialog.getByRole('button', { name: '保存' }).click();
-    await dialog.getByText('日付と顧客は必須です').first().waitFor();
+    await expect(dialog.getByText('日付と顧客は必須です').first()).toBeVisible();
     await check('/visits new visit');
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
 
     await page.goto('/surveys');
-    await page.getByRole('heading', { level: 1, name: 'アンケート管理' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'アンケート管理' })).toBeVisible();
     await page.locator('.survey-actions').getByRole('button', { name: '保存' }).click();
-    await page.getByText('顧客を選択してください').first().waitFor();
+    await expect(page.getByText('顧客を選択してください').first()).toBeVisible();
     await check('/surveys');
 
     // A photo analysed for the customer: the results with their face boxes, the history, then the chart's section.
     await page.goto('/face-analysis');
-    await pickCustomer(page, page.locator('main'), `記録確認${viewport.width}`, `記録確認${viewport.width}`);
+    await pickCustomer(page, page.locator('main'), `記録確認${viewport!.width}`, `記録確認${viewport!.width}`);
     await page.getByLabel('写真を選択').setInputFiles(FACE_SAMPLE);
     await page.getByRole('button', { name: /(^| )分析$/ }).click();
-    await page.getByRole('heading', { name: '顔 1' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: '顔 1' })).toBeVisible({ timeout: 60_000 });
     await check('/face-analysis with results');
     await page.getByRole('button', { name: '履歴' }).click();
-    await page.getByRole('dialog', { name: '表情分析の履歴' }).getByRole('row').nth(1).waitFor();
+    await expect(page.getByRole('dialog', { name: '表情分析の履歴' }).getByRole('row').nth(1)).toBeVisible();
     await check('/face-analysis history');
     await page.getByRole('dialog', { name: '表情分析の履歴' }).getByRole('button', { name: '閉じる' }).last().click();
 
     await page.goto(`/customers/${customer!.id}`);
-    await page.locator('.chart-change').waitFor();
-    await page.getByRole('region', { name: '表情分析' }).getByRole('button', { name: /喜び/ }).waitFor();
-    await page.getByText('慢性的な部位', { exact: true }).first().waitFor();
+    await expect(page.locator('.chart-change')).toBeVisible();
+    await expect(page.getByRole('region', { name: '表情分析' }).getByRole('button', { name: /喜び/ })).toBeVisible();
+    await expect(page.getByText('慢性的な部位', { exact: true }).first()).toBeVisible();
     await check('/customers/{id}');
 
     for (const path of ['/diagnosis', '/diagnosis-v2']) {
       await page.goto(path);
-      await page.locator('.diagnosis-item').first().waitFor();
+      await expect(page.locator('.diagnosis-item').first()).toBeVisible();
       await check(path);
     }
     // The record in view mode, tab by tab, then a new record's body map and its pain-detail dialog.
@@ -281,7 +268,7 @@ describe("the screens of a customer's records, with records in them", () => {
       .getByRole('button', { name: /の詳細$/ })
       .click();
     const record = page.getByRole('dialog', { name: '診断記録の詳細' });
-    await record.waitFor();
+    await expect(record).toBeVisible();
     await settled(page);
     for (const tab of ['基本情報', '人体図', '痛みの一覧', 'まとめ']) {
       await record.getByRole('tab', { name: tab }).click();
@@ -289,7 +276,7 @@ describe("the screens of a customer's records, with records in them", () => {
       await check(`/diagnosis-v2 record: ${tab}`);
     }
     await record.getByRole('button', { name: '閉じる' }).last().click();
-    await record.waitFor({ state: 'hidden' });
+    await expect(record).toBeHidden();
     await page.getByRole('button', { name: '新規診断記録' }).click();
     const create = page.getByRole('dialog', { name: '新規診断記録' });
     await create.getByRole('tab', { name: '人体図' }).click();
@@ -297,7 +284,7 @@ describe("the screens of a customer's records, with records in them", () => {
     const box = (await figure.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.34);
     const detail = page.getByRole('dialog', { name: '痛みの詳細（痛み1）' });
-    await detail.waitFor();
+    await expect(detail).toBeVisible();
     await settled(page);
     await check('/diagnosis-v2 pain detail');
     expect(problems).toEqual([]);
@@ -305,7 +292,7 @@ describe("the screens of a customer's records, with records in them", () => {
 });
 
 /** A phone's error report and a tablet's operation logs, sent as the devices send them (no login). */
-async function seedLogs(tag: string) {
+async function seedLogs(baseURL: string, tag: string) {
   const post = (path: string, body: unknown) =>
     fetch(`${baseURL}/api${path}`, {
       method: 'POST',
@@ -375,63 +362,59 @@ async function seedLogs(tag: string) {
   });
 }
 
-describe("the administrator's screens, with logs in them", () => {
-  it.each(VIEWPORTS)('pass axe-core, fit and are tappable on %s', async (_label, viewport) => {
-    await seedLogs(String(viewport.width));
-    const page = await (await browser.newDevice(viewport)).newPage();
+test.describe("the administrator's screens, with logs in them", SIZES, () => {
+  test('pass axe-core, fit and are tappable', async ({ page, viewport, serverURL }) => {
+    await seedLogs(serverURL, String(viewport!.width));
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     const { problems, check } = screenChecks(page);
     const closeDialog = async (name: string) => {
       const dialog = page.getByRole('dialog', { name });
       await dialog.getByRole('button', { name: '閉じる' }).last().click();
-      await dialog.waitFor({ state: 'hidden' });
+      await expect(dialog).toBeHidden();
     };
 
     await page.goto('/android-logs');
     const deviceLogs = page.getByRole('table', { name: '受信したログ' });
-    await deviceLogs
-      .getByRole('button', { name: /の詳細$/ })
-      .first()
-      .waitFor();
+    await expect(deviceLogs.getByRole('button', { name: /の詳細$/ }).first()).toBeVisible();
     await check('/android-logs');
     await deviceLogs
       .getByRole('button', { name: /の詳細$/ })
       .first()
       .click();
-    await page
-      .getByRole('dialog', { name: 'ログの詳細' })
-      .getByText('画面の表示中にエラーが起きました')
-      .first()
-      .waitFor();
+    await expect(
+      page.getByRole('dialog', { name: 'ログの詳細' }).getByText('画面の表示中にエラーが起きました').first(),
+    ).toBeVisible();
     await settled(page);
     await check('/android-logs detail');
     await closeDialog('ログの詳細');
 
     await page.goto('/pwa-operations-log');
     const logs = page.getByRole('table', { name: '操作ログ一覧' });
-    await logs.getByRole('button', { name: '表情分析のエラーの詳細' }).first().waitFor();
+    await expect(logs.getByRole('button', { name: '表情分析のエラーの詳細' }).first()).toBeVisible();
     await check('/pwa-operations-log');
     await logs.getByRole('button', { name: '表情分析のエラーの詳細' }).first().click();
-    await page.getByRole('dialog', { name: '操作ログの詳細' }).waitFor();
+    await expect(page.getByRole('dialog', { name: '操作ログの詳細' })).toBeVisible();
     await settled(page);
     await check('/pwa-operations-log detail');
     await closeDialog('操作ログの詳細');
     await logs.getByRole('button', { name: '表情分析のエラーのエラーレポート' }).first().click();
-    await page.getByRole('dialog', { name: 'エラーレポート：表情分析のエラー' }).getByRole('row').first().waitFor();
+    await expect(
+      page.getByRole('dialog', { name: 'エラーレポート：表情分析のエラー' }).getByRole('row').first(),
+    ).toBeVisible();
     await settled(page);
     await check('/pwa-operations-log report');
     await closeDialog('エラーレポート：表情分析のエラー');
     await page.getByRole('tab', { name: 'エラー分析' }).click();
-    await page.getByRole('list', { name: 'エラー分析の集計' }).waitFor();
+    await expect(page.getByRole('list', { name: 'エラー分析の集計' })).toBeVisible();
     await check('/pwa-operations-log analysis');
 
     await page.goto('/audit-log');
-    await page.getByRole('table', { name: 'アクセスログ一覧' }).getByRole('row').nth(1).waitFor();
+    await expect(page.getByRole('table', { name: 'アクセスログ一覧' }).getByRole('row').nth(1)).toBeVisible();
     await check('/audit-log');
     await page.goto('/user-management');
-    await page.getByRole('table', { name: 'ユーザー一覧' }).getByRole('row').nth(1).waitFor();
+    await expect(page.getByRole('table', { name: 'ユーザー一覧' }).getByRole('row').nth(1)).toBeVisible();
     await check('/user-management');
-    if (viewport.width < 600) {
+    if (viewport!.width < 600) {
       // On a phone the table scrolls sideways inside its own region (a keyboard can reach it); the page does not.
       const region = page.getByRole('region', { name: 'ユーザー一覧' });
       expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth && el.tabIndex === 0)).toBe(true);
@@ -442,18 +425,24 @@ describe("the administrator's screens, with logs in them", () => {
   });
 });
 
-describe('the customer list', () => {
-  it('keeps its header opaque and on top while the rows scroll under it', async () => {
-    const page = await (await browser.newDevice({ width: 1280, height: 800 })).newPage();
+test.describe('the customer list', () => {
+  test('keeps its header opaque and on top while the rows scroll under it', async ({ page, serverURL }) => {
+    // More rows than the screen holds, so they can scroll.
+    const PREFIX = 'タッチ確認';
+    const names = Array.from({ length: 40 }, (_, i) => `${PREFIX}${String(i + 1).padStart(2, '0')}`);
+    await createServerCustomers(
+      serverURL,
+      names.map((name, i) => ({ name, nameKana: 'タッチカクニン', phone: `03-1111-${String(i).padStart(4, '0')}` })),
+    );
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await openCustomers(page);
     await page.getByRole('textbox', { name: '顧客を検索' }).fill(PREFIX);
-    await page.getByText(names.at(-1)!, { exact: true }).waitFor(); // the newest, at the top
+    await expect(page.getByText(names.at(-1)!, { exact: true })).toBeVisible(); // the newest, at the top
     const header = page.getByRole('columnheader', { name: '顧客名' });
     const box = (await header.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 200);
     await page.mouse.wheel(0, 30); // a row now sits partly under the header
-    await page.waitForFunction(() => (document.querySelector('.vt-scroller')?.scrollTop ?? 0) > 0);
+    await expect.poll(() => page.locator('.vt-scroller').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     const seen = await page.evaluate(
       ({ x, y }) => {
         const top = document.elementFromPoint(x, y);

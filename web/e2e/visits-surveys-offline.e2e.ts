@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { apiGet, createServerCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitUntilSynced } from './support/customers-ui';
+import { expect, test } from './support/fixtures';
 import { addVisit, answer, openVisits, pickCustomer, visitRow } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
 
-const baseURL = inject('baseURL');
-const browser = useBrowser(baseURL);
 // A カタカナ name: the pickers must find it by ひらがな.
 const NAME = 'タナカ ミドリ';
 
@@ -36,56 +33,56 @@ async function saveSurvey(page: Page, type: '施術前' | '施術後', answerAll
   await page.getByLabel(type, { exact: true }).locator('xpath=ancestor::label[1]').click();
   await answerAll(page);
   await page.locator('.survey-actions').getByRole('button', { name: '保存' }).click();
-  await page.getByText(`${type}アンケートを保存しました（回答5件）`).waitFor();
+  await expect(page.getByText(`${type}アンケートを保存しました（回答5件）`)).toBeVisible();
 }
 
-describe('visits and surveys offline', () => {
-  it('keeps a visit and a pre and a post survey made offline through a reload, shows them on the chart, then syncs each exactly once', async () => {
-    const customer = await createServerCustomer(baseURL, { name: NAME, phone: '090-2222-3333' });
-    const context = await browser.newDevice();
-    const page = await context.newPage();
+test.describe('visits and surveys offline', () => {
+  test('keeps a visit and a pre and a post survey made offline through a reload, shows them on the chart, then syncs each exactly once', async ({
+    page,
+    context,
+    serverURL,
+  }) => {
+    const customer = await createServerCustomer(serverURL, { name: NAME, phone: '090-2222-3333' });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await waitForServiceWorker(page);
     await openVisits(page);
     await waitUntilSynced(page);
 
     await context.setOffline(true);
-    await page.getByRole('status').getByText('オフライン').waitFor();
+    await expect(page.getByRole('status').getByText('オフライン')).toBeVisible();
     await addVisit(page, { typed: 'たなか', customer: NAME, menu: '美容鍼', price: '６，５００' });
-    await visitRow(page, NAME).getByText('未同期').waitFor();
-    await expect(visitRow(page, NAME).getByText('¥6,500').isVisible()).resolves.toBe(true);
+    await expect(visitRow(page, NAME).getByText('未同期')).toBeVisible();
+    await expect(visitRow(page, NAME).getByText('¥6,500')).toBeVisible();
 
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('アンケート', { exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'アンケート管理' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'アンケート管理' })).toBeVisible();
     await saveSurvey(page, '施術前', answerPre);
     await saveSurvey(page, '施術後', answerPost);
-    await page.getByRole('status').getByText('未同期 3件').waitFor();
+    await expect(page.getByRole('status').getByText('未同期 3件')).toBeVisible();
 
     await page.reload();
     await openVisits(page);
-    await visitRow(page, NAME).getByText('未同期').waitFor();
+    await expect(visitRow(page, NAME).getByText('未同期')).toBeVisible();
 
     await page.goto(`/customers/${customer.id}`);
     const chart = page.locator('main');
-    await chart.getByRole('heading', { name: NAME }).waitFor();
-    await chart.getByText('美容鍼').waitFor();
+    await expect(chart.getByRole('heading', { name: NAME })).toBeVisible();
+    await expect(chart.getByText('美容鍼')).toBeVisible();
     // Pain before (★4 of 5) against the relief after (★3), side by side for the same day.
-    const change = chart.locator('.chart-change');
-    await change.waitFor();
-    expect(await change.textContent()).toBe('痛み ★★★★☆→改善 ★★★☆☆');
+    await expect(chart.locator('.chart-change')).toHaveText('痛み ★★★★☆→改善 ★★★☆☆');
     expect(await chart.getByText('未同期').count()).toBeGreaterThanOrEqual(3);
 
     await context.setOffline(false);
     await waitUntilSynced(page);
-    await chart.getByText('未同期').first().waitFor({ state: 'detached' });
+    await expect(chart.getByText('未同期')).toHaveCount(0);
 
     const visits = await apiGet<Array<{ customer_name: string; service_menu: string; price: number }>>(
-      baseURL,
+      serverURL,
       `/visits?customer_id=${customer.id}`,
     );
     expect(visits).toEqual([expect.objectContaining({ customer_name: NAME, service_menu: '美容鍼', price: 6500 })]);
     const surveys = await apiGet<Array<{ type: string; answers: Record<string, unknown> }>>(
-      baseURL,
+      serverURL,
       `/surveys?customerId=${customer.id}`,
     );
     expect(surveys.map((s) => s.type).sort()).toEqual(['post', 'pre']);
@@ -96,10 +93,11 @@ describe('visits and surveys offline', () => {
     });
   });
 
-  it('exports the filtered visit list as a CSV that Japanese Excel opens: BOM, Japanese header row, CRLF', async () => {
-    const customer = await createServerCustomer(baseURL, { name: 'ヤマモト サクラ', phone: '090-4444-5555' });
-    const context = await browser.newDevice();
-    const page = await context.newPage();
+  test('exports the filtered visit list as a CSV that Japanese Excel opens: BOM, Japanese header row, CRLF', async ({
+    page,
+    serverURL,
+  }) => {
+    const customer = await createServerCustomer(serverURL, { name: 'ヤマモト サクラ', phone: '090-4444-5555' });
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     await openVisits(page);
     await addVisit(page, { typed: 'やまもと', customer: 'ヤマモト サクラ', menu: '=SUM(A1)', price: '3000' });
@@ -109,7 +107,7 @@ describe('visits and surveys offline', () => {
       'やまもと',
       'ヤマモト サクラ',
     );
-    await page.getByText('期間合計：1件　¥3,000').or(page.getByText('日計：1件　¥3,000')).waitFor();
+    await expect(page.getByText('期間合計：1件　¥3,000').or(page.getByText('日計：1件　¥3,000'))).toBeVisible();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -33,6 +33,21 @@ export async function createUser(
   return call(baseURL, '/users', { method: 'POST', body: user, token });
 }
 
+/**
+ * Makes the user unless it already exists: a test file's setup runs again in the new worker that follows a
+ * failed test, and must not fail for the user it made the first time.
+ */
+export async function ensureUser(
+  baseURL: string,
+  user: { username: string; email: string; password: string; role: Role },
+) {
+  try {
+    await createUser(baseURL, user);
+  } catch (error) {
+    if (!(error instanceof Error && / 409 /.test(error.message))) throw error;
+  }
+}
+
 export type ServerCustomer = {
   id: string;
   name: string;
@@ -64,6 +79,15 @@ export async function createServerCustomers(
   for (const fields of list)
     created.push(await call<ServerCustomer>(baseURL, '/customers', { method: 'POST', body: fields, token }));
   return created;
+}
+
+/**
+ * Reads of the REST API as an administrator with one login for all of them (each login costs a password
+ * check on the server): for a test that reads many answers, or the same ones again and again.
+ */
+export async function adminReader(baseURL: string): Promise<<T>(path: string) => Promise<T>> {
+  const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  return <T>(path: string) => call<T>(baseURL, path, { token });
 }
 
 /** Any read of the REST API as an administrator (the spec's answer shapes). */

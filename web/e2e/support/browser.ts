@@ -1,5 +1,4 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,11 +18,14 @@ export const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
+/** Chromium for scripts/bench, which drive it outside the test runner (the end-to-end tests get theirs from playwright.config.ts). */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
 
+// The three screens the app is used on (the end-to-end projects, playwright.config.ts).
 export const TABLET = { width: 1280, height: 800 };
+export const TABLET_PORTRAIT = { width: 800, height: 1280 };
 export const NARROW = { width: 390, height: 844 };
 
 /** What else a device is: a phone's user agent and touch screen (see ANDROID_PHONE). */
@@ -36,6 +38,7 @@ export const ANDROID_PHONE: DeviceOptions = {
   hasTouch: true,
 };
 
+/** A device as the end-to-end projects make it (Japanese, Japan time), for scripts/bench. */
 export function newContext(
   browser: Browser,
   baseURL: string,
@@ -43,33 +46,4 @@ export function newContext(
   options: DeviceOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', ...options });
-}
-
-/**
- * One Chromium per test file; every context made through `newDevice` is closed after the file.
- * Call at the top level of a test file.
- */
-export function useBrowser(
-  baseURL: string,
-  beforeAllHook: () => Promise<void> = () => Promise.resolve(),
-  extraArgs: () => readonly string[] = () => [],
-) {
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    await beforeAllHook();
-    browser = await launchBrowser(extraArgs());
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-  return {
-    async newDevice(viewport = TABLET, options: DeviceOptions = {}): Promise<BrowserContext> {
-      if (!browser) throw new Error('useBrowser: the browser is not running yet');
-      const context = await newContext(browser, baseURL, viewport, options);
-      contexts.push(context);
-      return context;
-    },
-  };
 }

@@ -1,9 +1,9 @@
+import { expect, type Page } from '@playwright/test';
 import { settled } from './axe';
-import type { Page } from 'playwright-core';
 
 export async function openCustomers(page: Page) {
   await page.goto('/customers');
-  await page.getByRole('heading', { level: 1, name: '顧客管理' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: '顧客管理' })).toBeVisible();
 }
 
 /** The table row of one customer (the row holding its name cell). */
@@ -14,37 +14,36 @@ export function customerRow(page: Page, name: string) {
 export async function addCustomer(page: Page, fields: { name: string; phone: string }) {
   await page.getByRole('button', { name: '新規顧客' }).click();
   const dialog = page.getByRole('dialog', { name: '新規顧客登録' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await settled(page);
   await dialog.getByLabel('顧客名').fill(fields.name);
   await dialog.getByLabel('電話番号').fill(fields.phone);
   await dialog.getByRole('button', { name: '保存' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await customerRow(page, fields.name).waitFor();
+  await expect(dialog).toBeHidden();
+  await expect(customerRow(page, fields.name)).toBeVisible();
 }
 
 export async function editCustomer(page: Page, name: string, label: string, value: string) {
   await page.getByRole('button', { name: `${name}を編集` }).click();
   const dialog = page.getByRole('dialog', { name: '顧客情報の編集' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await settled(page); // as a person does: the dialog has opened before they type
   await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole('button', { name: '保存' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await expect(dialog).toBeHidden();
 }
 
 export async function deleteCustomer(page: Page, name: string) {
   await page.getByRole('button', { name: `${name}を削除` }).click();
   const confirm = page.getByRole('dialog', { name: `顧客「${name}」を削除しますか？` });
   await confirm.getByRole('button', { name: '削除する' }).click();
-  await customerRow(page, name).waitFor({ state: 'detached' });
+  await expect(customerRow(page, name)).toHaveCount(0);
 }
 
-/** The 未同期 count in the top bar; resolves when it reads 同期済み. */
 /**
- * Waits for a sync that has really run: 同期済み beside a 最終同期 time. A fresh device says 同期済み
- * (nothing waits to be sent) before its first round, which starts once the page has loaded.
+ * Waits for a sync that has really run: 同期済み beside a 最終同期 time in the top bar. A fresh device says
+ * 同期済み (nothing waits to be sent) before its first round, which starts once the page has loaded.
  */
 export async function waitUntilSynced(page: Page) {
-  await page.getByRole('status').filter({ hasText: '最終同期' }).getByText('同期済み').waitFor({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: '最終同期' }).getByText('同期済み')).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { settled } from './axe';
 import { pickCustomer } from './records-ui';
 
@@ -6,7 +6,7 @@ export const DIALOG_TITLES = { create: '新規診断記録', view: '診断記録
 
 export async function openDiagnosis(page: Page, path = '/diagnosis') {
   await page.goto(path);
-  await page.getByRole('button', { name: '新規診断記録' }).waitFor();
+  await expect(page.getByRole('button', { name: '新規診断記録' })).toBeVisible();
 }
 
 export function diagnosisDialog(page: Page, mode: keyof typeof DIALOG_TITLES) {
@@ -17,7 +17,7 @@ export function diagnosisDialog(page: Page, mode: keyof typeof DIALOG_TITLES) {
 export async function startDiagnosis(page: Page, typed: string, customer: string): Promise<Locator> {
   await page.getByRole('button', { name: '新規診断記録' }).click();
   const dialog = diagnosisDialog(page, 'create');
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await settled(page);
   await pickCustomer(page, dialog, typed, customer);
   return dialog;
@@ -30,7 +30,7 @@ export async function showTab(dialog: Locator, name: '基本情報' | '人体図
 /** Taps the figure at a point given in percent of it, as a finger would. */
 export async function tapFigure(page: Page, dialog: Locator, view: '前面' | '背面', x: number, y: number) {
   const figure = dialog.getByRole('group', { name: `人体図（${view}）` });
-  await figure.waitFor();
+  await expect(figure).toBeVisible();
   const box = (await figure.boundingBox())!;
   await page.mouse.click(box.x + (box.width * x) / 100, box.y + (box.height * y) / 100);
 }
@@ -38,16 +38,16 @@ export async function tapFigure(page: Page, dialog: Locator, view: '前面' | '�
 /** The pain-detail dialog of spot `n`: sets its level with the keyboard from 5 (the default), then 保存. */
 export async function setPain(page: Page, n: number, level: number, notes?: string) {
   const detail = page.getByRole('dialog', { name: `痛みの詳細（痛み${n}）` });
-  await detail.waitFor();
+  await expect(detail).toBeVisible();
   const slider = detail.getByRole('slider');
   await slider.focus();
   const current = Number(await slider.getAttribute('aria-valuenow'));
   for (let i = current; i < level; i++) await slider.press('ArrowRight');
   for (let i = current; i > level; i--) await slider.press('ArrowLeft');
-  if (Number(await slider.getAttribute('aria-valuenow')) !== level) throw new Error(`spot ${n}: level is not ${level}`);
+  await expect(slider, `spot ${n}`).toHaveAttribute('aria-valuenow', String(level));
   if (notes) await detail.getByRole('textbox', { name: 'メモ' }).fill(notes);
   await detail.getByRole('button', { name: '保存' }).click();
-  await detail.waitFor({ state: 'hidden' });
+  await expect(detail).toBeHidden();
 }
 
 /** Chooses 前面 or 背面 above the figure. */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Every row of one store of the device's own log database (device errors, the operation-log queue). */
 export function logStoreRows<T>(page: Page, store: 'deviceErrors' | 'operationQueue'): Promise<T[]> {
@@ -6,7 +6,7 @@ export function logStoreRows<T>(page: Page, store: 'deviceErrors' | 'operationQu
     (name) =>
       new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open('clinic-logs');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(name)) return resolve([]);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { settled } from './axe';
 
 /**
@@ -14,7 +14,7 @@ export async function pickCustomer(page: Page, within: Locator | Page, typed: st
 
 export async function openVisits(page: Page) {
   await page.goto('/visits');
-  await page.getByRole('heading', { level: 1, name: '来院履歴' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: '来院履歴' })).toBeVisible();
 }
 
 /** The visit list's row (or card) that names a customer. */
@@ -25,13 +25,13 @@ export function visitRow(page: Page, customer: string) {
 export async function addVisit(page: Page, fields: { typed: string; customer: string; menu: string; price: string }) {
   await page.getByRole('button', { name: '新規来院記録' }).click();
   const dialog = page.getByRole('dialog', { name: '新規来院記録' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await settled(page);
   await pickCustomer(page, dialog, fields.typed, fields.customer);
   await dialog.getByLabel('施術メニュー').fill(fields.menu);
   await dialog.getByLabel('料金').fill(fields.price);
   await dialog.getByRole('button', { name: '保存' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await expect(dialog).toBeHidden();
 }
 
 /** Taps one option of a survey question (the label a finger hits), found by the question's text. */
@@ -39,5 +39,5 @@ export async function answer(page: Page, question: string, option: string) {
   const group = page.getByRole('radiogroup', { name: question }).or(page.getByRole('group', { name: question }));
   const input = group.getByLabel(option, { exact: true });
   await input.locator('xpath=ancestor::label[1]').click();
-  if (!(await input.isChecked())) throw new Error(`${question}: ${option} is not chosen`);
+  await expect(input, `${question}: ${option}`).toBeChecked();
 }

@@ -10,6 +10,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export const ADMIN = { username: 'admin', email: 'admin@clinic.example', password: 'E2e-Admin-Pass-2026!' };
 
+/** Where the end-to-end run's server listens, set by web/e2e/global-setup.ts for the test workers. */
+export const BASE_URL_ENV = 'E2E_BASE_URL';
+
 export type RunningServer = {
   baseURL: string;
   dataDir: string;

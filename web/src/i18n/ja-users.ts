@@ -28,7 +28,8 @@ export const jaUsers = {
   active: '利用可',
   lockedUntil: (time: string) => `ロック中（${time}まで）`,
   unlock: 'ロック解除',
-  unlockOf: (name: string) => `${name}のロックを解除`,
+  // The name starts with what the button shows (WCAG 2.5.3: a voice user says what they see).
+  unlockOf: (name: string) => `ロック解除（${name}）`,
   unlocked: 'ロックを解除しました',
   unlockFailed: 'ロックの解除に失敗しました',
   deleteConfirm: 'このユーザーを削除しますか？',

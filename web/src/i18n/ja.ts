@@ -143,7 +143,8 @@ export const ja = {
     noMatch: '検索条件に一致する顧客が見つかりません',
     unsynced: '未同期',
     conflict: '競合あり',
-    conflictLabel: (name: string) => `${name}の競合を確認`,
+    // Starts with what the button shows (WCAG 2.5.3), then whose record it is.
+    conflictLabel: (name: string) => `競合あり（${name}）`,
     sort: { label: '並び順', chartNumber: 'カルテ番号順', kana: '50音順', updated: '更新順' },
     columns: {
       chartNumber: 'カルテ番号',

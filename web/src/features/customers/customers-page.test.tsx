@@ -351,7 +351,7 @@ describe('customers page', () => {
       at: '2026-11-22T09:00:00.000Z',
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: '山田 花子の競合を確認' }));
+    fireEvent.click(await screen.findByRole('button', { name: '競合あり（山田 花子）' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getAllByText(/「山田 花子」/).length).toBeGreaterThan(0);
     expect(screen.queryByText(`カルテ ${ID1}`)).toBeNull(); // the button is not a tap on the row

@@ -74,8 +74,8 @@ describe('ユーザー管理', () => {
     const table = await screen.findByRole('table', undefined, SLOW);
     expect(within(table).getAllByText(/^ロック中（.+まで）$/)).toHaveLength(1);
     expect(within(table).getAllByText('利用可')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'hanakoのロックを解除' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: `${staffUser.username}のロックを解除` }));
+    expect(screen.queryByRole('button', { name: 'ロック解除（hanako）' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `ロック解除（${staffUser.username}）` }));
     expect(await screen.findByText('ロックを解除しました')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.url).toBe(`/api/users/${staffUser.id}/unlock`);
   });
