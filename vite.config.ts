@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -117,6 +118,9 @@ export default defineConfig({
     }),
   ],
   test: {
+    // Vitest 4 leaves one core free by default (availableParallelism - 1, whatever its documentation says): on the
+    // 2-core CI machine that ran every file one after another. Two workers halve the unit run there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
