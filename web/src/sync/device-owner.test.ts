@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { claimDevice } from './device-owner';
-import { mutate } from './mutate';
+import { mutate } from '../records/mutate';
 import { freshDb, serverCustomer } from './test-support';
 
 const HANAKO = { id: 'u-hanako', username: 'hanako' };

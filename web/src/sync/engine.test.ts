@@ -2,7 +2,7 @@ import { MAX_MUTATIONS_PER_PUSH, mutationArgsSchemas, type PullRequest, type Pus
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicDb } from '../db/clinic-db';
 import { PULL_INTERVAL_MS, SyncEngine } from './engine';
-import { mutate } from './mutate';
+import { mutate } from '../records/mutate';
 import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from './test-support';
 import { type SyncTransport, SyncTransportError } from './transport';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClinicDb } from '../db/clinic-db';
 import { SyncEngine } from './engine';
 import { lastHealReport } from './heal';
-import { mutate } from './mutate';
+import { mutate } from '../records/mutate';
 import { freshDb, pullOf, serverCustomer, serverVisit } from './test-support';
 import { type SyncTransport, SyncTransportError } from './transport';
 

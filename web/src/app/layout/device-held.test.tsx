@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
-import { mutate } from '../../sync/mutate';
+import { localDb } from '../../db/local-db';
+import { stopSyncAndWait, wipeLocalData } from '../../sync';
+import { mutate } from '../../records/mutate';
 import { serverCustomer } from '../../sync/test-support';
 import { jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { localDb, mutateAsCurrentUser, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
+import { localDb } from '../../db/local-db';
+import { mutateAsCurrentUser } from '../../records';
+import { stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { TEST_EPOCH, pullOf, serverCustomer } from '../../sync/test-support';
 import { jsonResponse, loginResponse, ok, sentBody, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalCustomer } from '../../db/clinic-db';
-import type { CustomerEntry } from '../../sync';
+import type { CustomerEntry } from '../../records';
 import { serverCustomer } from '../../sync/test-support';
 import { createKanaRanks, inRankOrder, kanaKey, rankCustomers } from './customer-order';
 

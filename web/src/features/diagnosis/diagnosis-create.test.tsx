@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../sync';
+import { localDb } from '../../db/local-db';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
 import {
   SLOW,

@@ -1,6 +1,7 @@
 import type { Customer, Diagnosis, PainMarker } from '@clinic/sync-protocol';
 import { applyPull } from '../../sync/apply-pull';
-import { customerCache, localDb } from '../../sync';
+import { customerCache } from '../../records';
+import { localDb } from '../../db/local-db';
 import { pullOf, serverDiagnosis, serverMarker, synced } from '../../sync/test-support';
 import type { LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
 

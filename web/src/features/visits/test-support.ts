@@ -1,6 +1,7 @@
 import type { Visit } from '@clinic/sync-protocol';
 import type { LocalVisit } from '../../db/clinic-db';
-import { customerCache, localDb } from '../../sync';
+import { customerCache } from '../../records';
+import { localDb } from '../../db/local-db';
 import { localVisit, serverCustomer } from '../../sync/test-support';
 
 export const customerId = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;

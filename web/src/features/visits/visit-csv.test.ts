@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VisitView } from '../../sync/live';
+import type { VisitView } from '../../records/live';
 import { localVisit } from '../../sync/test-support';
 import { visitCsvFilename, visitCsvRows } from './visit-csv';
 

@@ -1,6 +1,6 @@
 import { chronicAreas } from '@clinic/sync-protocol/body';
 import { describe, expect, it } from 'vitest';
-import { toPainRecords } from '../../../sync/live';
+import { toPainRecords } from '../../../records/live';
 import { heatOfView, regionHeat, regionLabel } from './region-heat';
 import { record } from './test-records';
 
