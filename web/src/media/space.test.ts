@@ -1,6 +1,6 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { freshDb } from '../sync/test-support';
+import { freshDb } from '../test-utils/sync-fixtures';
 import { putCapture, serverMedia, waitingFile } from './media-test-support';
 import { freeSpace } from './space';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freshDb } from '../sync/test-support';
+import { freshDb } from '../test-utils/sync-fixtures';
 import { putCapture, serverMedia, waitingFile } from './media-test-support';
 import { UploadFailure, type TusUpload } from './tus-upload';
 import { backoffMs, nextUpload, runUploader } from './uploader';

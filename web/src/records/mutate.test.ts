@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { onTableChanges } from '../db/table-changes';
 import { LocalWriteError, LOCAL_WRITE_MESSAGES } from './local-write-error';
 import { mutate, mutateAll } from './mutate';
-import { freshDb } from '../sync/test-support';
+import { freshDb } from '../test-utils/sync-fixtures';
 
 const ID = '0193a3f0-0000-4000-8000-000000000001';
 const opts = { userName: 'staff1' };

@@ -4,7 +4,7 @@ import type { ClinicDb } from '../db/clinic-db';
 import { SyncEngine } from './engine';
 import { lastHealReport } from './heal';
 import { mutate } from '../records/mutate';
-import { freshDb, pullOf, serverCustomer, serverVisit } from './test-support';
+import { freshDb, pullOf, serverCustomer, serverVisit } from '../test-utils/sync-fixtures';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 const [A, B, C, V] = [

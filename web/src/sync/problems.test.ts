@@ -6,7 +6,7 @@ import { LocalWriteError } from '../records/local-write-error';
 import { revertConflict } from './problems';
 import { localDb } from '../db/local-db';
 import { wipeLocalData } from './runtime';
-import { serverCustomer } from './test-support';
+import { serverCustomer } from '../test-utils/sync-fixtures';
 
 const ID = '0193a3f0-0000-4000-8000-000000000001';
 

@@ -4,7 +4,7 @@ import { sessionStore } from '../../auth/session-store';
 import { localDb } from '../../db/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { mutate } from '../../records/mutate';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';

@@ -4,7 +4,7 @@ import { sessionStore } from '../../auth/session-store';
 import { localDb } from '../../db/local-db';
 import { mutateAsCurrentUser } from '../../records';
 import { stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
-import { TEST_EPOCH, pullOf, serverCustomer } from '../../sync/test-support';
+import { TEST_EPOCH, pullOf, serverCustomer } from '../../test-utils/sync-fixtures';
 import { jsonResponse, loginResponse, ok, sentBody, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';

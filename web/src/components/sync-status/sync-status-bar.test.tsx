@@ -6,7 +6,7 @@ import { sessionStore } from '../../auth/session-store';
 import { localDb } from '../../db/local-db';
 import { mutateAsCurrentUser } from '../../records';
 import { syncEngine, syncProblemsStore, wipeLocalData } from '../../sync';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import { closeSyncProblems } from './problems-drawer-store';

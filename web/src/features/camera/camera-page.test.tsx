@@ -5,7 +5,7 @@ import { customerCache } from '../../records';
 import { localDb } from '../../db/local-db';
 import { saveAppSettings } from '../../db/app-settings';
 import { useFreshDevice } from '../../test-utils/fresh-device';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import CameraPage from './camera-page';

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../db/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { localSurvey, localVisit } from './chart-test-support';
 import CustomerChartPage from './customer-chart-page';

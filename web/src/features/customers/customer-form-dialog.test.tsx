@@ -7,7 +7,7 @@ import type { LocalCustomer } from '../../db/clinic-db';
 import { customerCache } from '../../records';
 import { localDb } from '../../db/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import { CustomerFormDialog } from './customer-form-dialog';
 import CustomersPage, { preloadCustomerForm } from './customers-page';

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SyncStatusBar } from '../../components/sync-status';
 import { customerCache } from '../../records';
 import { localDb } from '../../db/local-db';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import CustomersPage, { preloadCustomerForm } from './customers-page';
 

@@ -6,7 +6,7 @@ import { ja } from '../../i18n/ja';
 import { localDb } from '../../db/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { LOCAL_WRITE_MESSAGES, customerCache } from '../../records';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { loginResponse } from '../../test-utils/fixtures';
 import { headers, renderPage, seed } from './customers-page-test-support';
 import { localSurveyOf, localVisitOf } from './records-test-support';

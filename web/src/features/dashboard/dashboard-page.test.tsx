@@ -6,7 +6,7 @@ import { sessionStore } from '../../auth/session-store';
 import { localDb } from '../../db/local-db';
 import { stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { applyPull } from '../../sync/apply-pull';
-import { pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
+import { pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import { adminUser, jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import DashboardPage from './dashboard-page';

@@ -2,7 +2,7 @@ import { regionById, regionCentre } from '@clinic/sync-protocol/body';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../db/local-db';
-import { serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
+import { serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import {
   SLOW,
   detailDialog,

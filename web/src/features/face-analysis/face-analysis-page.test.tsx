@@ -6,7 +6,7 @@ import { customerCache } from '../../records';
 import { localDb } from '../../db/local-db';
 import { saveAppSettings } from '../../db/app-settings';
 import { useFreshDevice } from '../../test-utils/fresh-device';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { sessionStore } from '../../auth/session-store';
 import { sampleFace } from '../../test-utils/face-fixtures';
 import { loginResponse } from '../../test-utils/fixtures';

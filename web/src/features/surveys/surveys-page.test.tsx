@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { customerCache } from '../../records';
 import { localDb } from '../../db/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
-import { serverCustomer, serverSurvey, serverVisit } from '../../sync/test-support';
+import { serverCustomer, serverSurvey, serverVisit } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import SurveysPage from './surveys-page';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '../mutate';
-import { freshDb, pullOf, serverCustomer } from '../../sync/test-support';
+import { freshDb, pullOf, serverCustomer } from '../../test-utils/sync-fixtures';
 import { Dexie } from 'dexie';
 import { ClinicDb } from '../../db/clinic-db';
 import { applyPull } from '../../sync/apply-pull';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPull } from '../../sync/apply-pull';
 import { mutate } from '../mutate';
-import { freshDb, pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
+import { freshDb, pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import { countCustomerRecords } from './customer-records';
 import { countDiagnoses, queryCustomerDiagnoses, queryLatestDiagnoses, queryMarkers } from './diagnoses';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyPull } from '../../sync/apply-pull';
 import { mutate } from '../mutate';
-import { freshDb, pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
+import { freshDb, pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import { queryCustomerPainHistory, toPainRecords } from './pain-history';
 
 const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;

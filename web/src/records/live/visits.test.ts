@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPull } from '../../sync/apply-pull';
 import { mutate } from '../mutate';
-import { freshDb, pullOf, serverCustomer, serverSurvey, serverVisit } from '../../sync/test-support';
+import { freshDb, pullOf, serverCustomer, serverSurvey, serverVisit } from '../../test-utils/sync-fixtures';
 import { countCustomerRecords } from './customer-records';
 import { queryCustomerSurveys } from './surveys';
 import { FIRST_NAMED, lastPriceOf, queryCustomerVisits, queryVisits, usedMenus, visitTotals } from './visits';

@@ -7,7 +7,7 @@ import type { DiagnosisWithMarkers } from '../../../records/live';
 import { withAntd } from '../../../test-utils/render';
 import { localSurvey } from '../chart-test-support';
 import { DiagnosesSection } from './diagnoses-section';
-import { CUSTOMER, record } from './test-records';
+import { CUSTOMER, record } from './pain-history-test-support';
 
 async function seed(...entries: DiagnosisWithMarkers[]) {
   await localDb.diagnoses.bulkPut(entries.map((e) => e.diagnosis));

@@ -1,6 +1,6 @@
 import type { LocalPainMarker } from '../../../db/clinic-db';
 import type { DiagnosisWithMarkers } from '../../../records/live';
-import { serverDiagnosis, serverMarker, synced } from '../../../sync/test-support';
+import { serverDiagnosis, serverMarker, synced } from '../../../test-utils/sync-fixtures';
 
 export const CUSTOMER = '0193a3f0-0000-4000-8000-000000000001';
 export const uuid = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
