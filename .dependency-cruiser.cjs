@@ -25,6 +25,47 @@ module.exports = {
       from: { path: SHARED },
       to: { path: '^web/src/(features|app)/' },
     },
+    // The device's data, bottom up: db (the local database) <- records (live reads, local mutators and the
+    // outbox they fill) <- media (captures and their upload) <- sync (the engine). device-logging stands
+    // apart, with its own database. STYLE.md 13: a folder's name says what is in it. Tests may reach higher
+    // (a live read's test lands a pull through the engine).
+    {
+      name: 'db-imports-above',
+      comment: 'db is the local database itself: it knows nothing of what is built on it.',
+      severity: 'error',
+      from: { path: '^web/src/db/', pathNot: TEST_CODE },
+      to: { path: '^web/src/(records|media|device-logging|sync|face|components)/' },
+    },
+    {
+      name: 'records-imports-engine',
+      comment:
+        'Records are read and written on the device alone; nothing in them knows the sync engine exists ' +
+        '(it carries the outbox they fill), nor media, the logs or the UI.',
+      severity: 'error',
+      from: { path: '^web/src/records/', pathNot: TEST_CODE },
+      to: { path: '^web/src/(sync|media|device-logging|face|components)/' },
+    },
+    {
+      name: 'media-imports-engine',
+      comment: 'The engine runs the uploader and nudges it; media never calls the engine, the logs or the UI.',
+      severity: 'error',
+      from: { path: '^web/src/media/', pathNot: TEST_CODE },
+      to: { path: '^web/src/(sync|device-logging|face|components)/' },
+    },
+    {
+      name: 'device-logging-imports-data',
+      comment: 'The error and operation logs keep their own database and send it themselves: no app data, no engine.',
+      severity: 'error',
+      from: { path: '^web/src/device-logging/', pathNot: TEST_CODE },
+      to: { path: '^web/src/(records|media|sync|face|components)/' },
+    },
+    {
+      name: 'engine-imports-ui',
+      comment: 'The sync engine runs without any screen: the sync badge and drawer use it, never the reverse.',
+      severity: 'error',
+      from: { path: '^web/src/sync/', pathNot: TEST_CODE },
+      to: { path: '^web/src/(components|face)/' },
+    },
     {
       name: 'shipped-imports-test-utils',
       comment: 'Test helpers are for tests: shipped code never loads them.',

@@ -6,7 +6,7 @@ import { setAuditEventsDb } from '../audit-events/audit-events-queue';
 import { sessionStore } from '../auth/session-store';
 import { jsonResponse, loginResponse, ok, sentBody } from '../test-utils/fixtures';
 import { SyncEngine } from './engine';
-import { freshDb, pullOf } from './test-support';
+import { freshDb, pullOf } from '../test-utils/sync-fixtures';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 // What the device exported waits for a sync that worked: then it goes to the access log (engine-runtime.ts).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPull } from './apply-pull';
-import { mutate } from './mutate';
-import { freshDb, pullOf, serverCustomer, serverVisit } from './test-support';
+import { mutate } from '../records/mutate';
+import { freshDb, pullOf, serverCustomer, serverVisit } from '../test-utils/sync-fixtures';
 
 const A = '0193a3f0-0000-4000-8000-00000000000a';
 const B = '0193a3f0-0000-4000-8000-00000000000b';

@@ -1,9 +1,9 @@
 import { type PullResponse, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
 import type { Table } from 'dexie';
 import type { ClinicDb, Local } from '../db/clinic-db';
-import { webEntity } from './entities';
-import { applyLocal } from './mutators';
-import { withGone } from './mutators/local-context';
+import { webEntity } from '../records/entities';
+import { applyLocal } from '../records/mutators';
+import { withGone } from '../records/mutators/local-context';
 
 type Row = { id: string; deleted: boolean };
 type AnyTable = Table<Local<Row>, string>;

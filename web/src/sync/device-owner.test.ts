@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { claimDevice } from './device-owner';
-import { mutate } from './mutate';
-import { freshDb, serverCustomer } from './test-support';
+import { mutate } from '../records/mutate';
+import { freshDb, serverCustomer } from '../test-utils/sync-fixtures';
 
 const HANAKO = { id: 'u-hanako', username: 'hanako' };
 const JIRO = { id: 'u-jiro', username: 'jiro' };

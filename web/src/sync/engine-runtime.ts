@@ -2,9 +2,10 @@ import { sendAuditEvents } from '../audit-events';
 import { sessionStore } from '../auth/session-store';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
-import { localDb, syncStatus } from './local-db';
-import { runUploader } from './media/uploader';
-import { kickUploads } from './media/upload-kick';
+import { localDb } from '../db/local-db';
+import { syncStatus } from './page-status';
+import { runUploader } from '../media/uploader';
+import { kickUploads } from '../media/upload-kick';
 import { askWorkerToReplay, onWorkerReplayed, queuePushInWorker } from './sw-bridge';
 
 /*

@@ -2,8 +2,8 @@ import { MAX_MUTATIONS_PER_PUSH, mutationArgsSchemas, type PullRequest, type Pus
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicDb } from '../db/clinic-db';
 import { PULL_INTERVAL_MS, SyncEngine } from './engine';
-import { mutate } from './mutate';
-import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from './test-support';
+import { mutate } from '../records/mutate';
+import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from '../test-utils/sync-fixtures';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 const ID = '0193a3f0-0000-4000-8000-0000000000e1';

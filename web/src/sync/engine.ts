@@ -3,7 +3,7 @@ import type { ClinicDb } from '../db/clinic-db';
 import { onTableChanges } from '../db/table-changes';
 import { applyPull } from './apply-pull';
 import { EpochMoved, adoptEpoch, getEpoch, healIfNeeded, markHealNeeded } from './heal';
-import { getClientId, getCookie, getLastSyncedAt } from './meta';
+import { getClientId, getCookie, getLastSyncedAt } from '../db/meta';
 import { adoptProtocolVersion } from './protocol-upgrade';
 import { type StatusStore, createStatusStore, initialSyncStatus, refreshCounts } from './sync-status';
 import { type SyncTransport, SyncTransportError } from './transport';
@@ -20,7 +20,7 @@ export type SyncEngineDeps = {
   onPushNetworkFailure?: (request: PushRequest) => void;
   /** Retry failed rounds with backoff (default). Tests that drive every round themselves turn it off. */
   retryWithBackoff?: boolean;
-  /** Where the state goes; the page passes its own (sync-status.ts), which exists before the engine loads. */
+  /** Where the state goes; the page passes its own (page-status.ts), which exists before the engine loads. */
   status?: StatusStore;
   /** After each round that pushed and pulled without error (the device's audit events go then). */
   afterSync?: () => void;

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClinicDb } from '../db/clinic-db';
 import { SyncEngine } from './engine';
 import { lastHealReport } from './heal';
-import { mutate } from './mutate';
-import { freshDb, pullOf, serverCustomer, serverVisit } from './test-support';
+import { mutate } from '../records/mutate';
+import { freshDb, pullOf, serverCustomer, serverVisit } from '../test-utils/sync-fixtures';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 const [A, B, C, V] = [

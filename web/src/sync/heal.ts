@@ -6,7 +6,7 @@ import {
   type SyncedTable,
 } from '@clinic/sync-protocol';
 import type { ClinicDb, Local } from '../db/clinic-db';
-import { kickUploads } from './media/upload-kick';
+import { kickUploads } from '../media/upload-kick';
 import { type HealTransport, SyncTransportError } from './transport';
 
 /*

@@ -1,4 +1,4 @@
-import { localDb } from './runtime';
+import { localDb } from '../db/local-db';
 
 /**
  * Changes on this device the server has not confirmed yet (read fresh, not from the status store),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProblemsStore } from './problems-store';
-import { freshDb, localSurvey, localVisit, serverCustomer } from './test-support';
+import { freshDb, localSurvey, localVisit, serverCustomer } from '../test-utils/sync-fixtures';
 
 const A = '0193a3f0-0000-4000-8000-00000000000a';
 const B = '0193a3f0-0000-4000-8000-00000000000b';

@@ -2,8 +2,8 @@ import { type Conflict, type Rejection, SYNCED_TABLES, type SyncedTable } from '
 import type { ClinicDb } from '../db/clinic-db';
 import { createLiveStore } from '../db/live-store';
 import type { TableChanges } from '../db/table-changes';
-import { type WebEntity, entityOfMutation, entityOfTable } from './entities';
-import { stringAt } from './entities/read-args';
+import { type WebEntity, entityOfMutation, entityOfTable } from '../records/entities';
+import { stringAt } from '../records/entities/read-args';
 
 /** A problem with how a person names the record it concerns (null: not known on this device). */
 export type RejectionView = Rejection & { recordName: string | null };

@@ -2,10 +2,11 @@ import type { Conflict } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
 import { loginResponse } from '../test-utils/fixtures';
-import { LocalWriteError } from './errors';
+import { LocalWriteError } from '../records/local-write-error';
 import { revertConflict } from './problems';
-import { localDb, wipeLocalData } from './runtime';
-import { serverCustomer } from './test-support';
+import { localDb } from '../db/local-db';
+import { wipeLocalData } from './runtime';
+import { serverCustomer } from '../test-utils/sync-fixtures';
 
 const ID = '0193a3f0-0000-4000-8000-000000000001';
 

@@ -1,9 +1,9 @@
 import { PROTOCOL_UNSUPPORTED_MESSAGE, PROTOCOL_VERSION, type PullRequest } from '@clinic/sync-protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { SyncEngine } from './engine';
-import { mutate } from './mutate';
+import { mutate } from '../records/mutate';
 import { adoptProtocolVersion } from './protocol-upgrade';
-import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from './test-support';
+import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from '../test-utils/sync-fixtures';
 import { type SyncTransport, SyncTransportError } from './transport';
 
 const A = '0193a3f0-0000-4000-8000-00000000000a';

@@ -1,16 +1,12 @@
-import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
-import { sessionStore } from '../auth/session-store';
 import { afterFirstScreen } from '../db/first-screen';
+import { localDb } from '../db/local-db';
 import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
-import { localDb, syncStatus } from './local-db';
-import type { Change } from './mutate';
+import { syncStatus } from './page-status';
 import { refreshCounts } from './sync-status';
 
-export { localDb } from './local-db';
-
 /*
- * The page's sync runtime. The engine and the mutation checks load on first use (engine-runtime.ts,
- * mutate.ts) rather than with the first screen: a list paints from the device alone.
+ * The page's sync runtime. The engine loads on first use (engine-runtime.ts) rather than with the first
+ * screen: a list paints from the device alone.
  */
 
 type EngineModule = typeof import('./engine-runtime');
@@ -23,8 +19,6 @@ function loadEngine(): Promise<EngineModule> {
   });
   return engineModule;
 }
-
-const currentUserName = () => sessionStore.get()?.user.username ?? null;
 
 /** The sync engine as the page uses it; the engine itself loads on the first sync. */
 export const syncEngine = {
@@ -75,18 +69,6 @@ function startEngine(stopsBefore: number): void {
 export function stopSync(): void {
   stopCount += 1;
   stopRuntime?.();
-}
-
-/** A local change by the logged-in user (see mutate). */
-export async function mutateAsCurrentUser<N extends MutationName>(name: N, args: MutationArgsInput<N>) {
-  const { mutate } = await import('./mutate');
-  return mutate(localDb, name, args, { userName: currentUserName() });
-}
-
-/** Several local changes by the logged-in user, kept together or not at all (see mutateAll). */
-export async function mutateAllAsCurrentUser(changes: readonly Change[]) {
-  const { mutateAll } = await import('./mutate');
-  return mutateAll(localDb, changes, { userName: currentUserName() });
 }
 
 /**

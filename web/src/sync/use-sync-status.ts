@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { syncStatus } from './local-db';
+import { syncStatus } from './page-status';
 import type { SyncStatus } from './sync-status';
 
 /** The sync state the top bar shows; re-renders when it changes. */

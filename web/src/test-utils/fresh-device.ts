@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
 import { loginResponse } from './fixtures';
-import { customerCache, stopSyncAndWait, wipeLocalData } from '../sync/index';
+import { customerCache } from '../records';
+import { stopSyncAndWait, wipeLocalData } from '../sync';
 
 /**
  * A fresh device, a logged-in staff member and no network for every test of the file (for screen tests).

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
-import { mutate } from '../../sync/mutate';
-import { serverCustomer } from '../../sync/test-support';
+import { localDb } from '../../db/local-db';
+import { stopSyncAndWait, wipeLocalData } from '../../sync';
+import { mutate } from '../../records/mutate';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';

@@ -5,7 +5,7 @@ import { noteScreenData } from '../../db/first-screen';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { useSyncRuntime } from './use-sync-runtime';
-import { pullOf } from '../../sync/test-support';
+import { pullOf } from '../../test-utils/sync-fixtures';
 
 const syncCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => requestUrl(url).startsWith('/api/sync/'));
 

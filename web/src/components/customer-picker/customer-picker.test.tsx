@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalCustomer } from '../../db/clinic-db';
-import { customerCache, localDb } from '../../sync';
-import { serverCustomer } from '../../sync/test-support';
+import { customerCache } from '../../records';
+import { localDb } from '../../db/local-db';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import { CustomerPicker } from './customer-picker';
 import { MAX_CUSTOMER_OPTIONS } from './use-customer-options';

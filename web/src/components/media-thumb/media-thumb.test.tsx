@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localDb } from '../../sync';
+import { localDb } from '../../db/local-db';
 import { useFreshDevice } from '../../test-utils/fresh-device';
-import { putCapture, serverMedia, waitingFile } from '../../sync/media/media-test-support';
-import { uploadProgress } from '../../sync/media/upload-progress';
+import { putCapture, serverMedia, waitingFile } from '../../media/media-test-support';
+import { uploadProgress } from '../../media/upload-progress';
 import { withAntd } from '../../test-utils/render';
 import { MediaThumb } from './media-thumb';
 

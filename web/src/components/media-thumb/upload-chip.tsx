@@ -2,7 +2,7 @@ import { Progress } from 'antd';
 import { StatusTag } from '../status-tag';
 import type { LocalMedia } from '../../db/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
-import { useUploadState } from '../../sync/media/upload-progress';
+import { useUploadState } from '../../media/upload-progress';
 import { formatBytes } from './format';
 
 const t = jaMedia;

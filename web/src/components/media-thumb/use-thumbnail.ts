@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { thumbnailUrl } from '../../sync/media/media-file';
+import { thumbnailUrl } from '../../media/media-file';
 
 /** The capture's small picture from the device, released when the list forgets it. */
 export function useThumbnail(mediaId: string): string | null {

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { LocalMedia } from '../../db/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
 import { recordMediaDownload } from '../../audit-events';
-import { downloadMedia } from '../../sync/media/media-file';
+import { downloadMedia } from '../../media/media-file';
 import { useOpenedFile } from './use-opened-file';
 import './media-viewer.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { openMediaFile } from '../../sync/media/media-file';
+import { openMediaFile } from '../../media/media-file';
 
 export type OpenedState = { url: string | null; error: string | null };
 

@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { logDb } from '../../db/log-db';
 import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
-import { recordError } from '../../sync/device-log/device-log-store';
-import { sendDeviceLog } from '../../sync/device-log/device-log-upload';
+import { recordError } from '../../device-logging/device-log-store';
+import { sendDeviceLog } from '../../device-logging/device-log-upload';
 import { shortSession } from './log-tones';
 
 const t = jaDeviceLogs.send;

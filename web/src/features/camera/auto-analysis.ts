@@ -1,7 +1,7 @@
 import { mainEmotions } from '../../components/face-result';
 import { analyzeFaces } from '../../face';
 import { jaFace } from '../../i18n/ja-face';
-import { saveFaceAnalysis } from '../../sync/face/save-analysis';
+import { saveFaceAnalysis } from '../../face/save-analysis';
 
 type Feedback = { info(text: string): void; warning(text: string): void };
 

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCustomer } from '../../components/customer-picker/test-support';
-import { customerCache, localDb } from '../../sync';
-import { saveAppSettings } from '../../sync/app-settings';
+import { customerCache } from '../../records';
+import { localDb } from '../../db/local-db';
+import { saveAppSettings } from '../../db/app-settings';
 import { useFreshDevice } from '../../test-utils/fresh-device';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import CameraPage from './camera-page';

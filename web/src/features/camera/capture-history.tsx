@@ -8,8 +8,8 @@ import type { LocalMedia } from '../../db/clinic-db';
 import { jaCamera } from '../../i18n/ja-camera';
 import { jaMedia } from '../../i18n/ja-media';
 import { recordMediaDownload } from '../../audit-events';
-import { downloadMedia } from '../../sync/media/media-file';
-import { useDeviceCaptures } from '../../sync/live/media';
+import { downloadMedia } from '../../media/media-file';
+import { useDeviceCaptures } from '../../records/live/media';
 import { PreviewDialog } from './preview-dialog';
 
 const t = jaCamera.history;

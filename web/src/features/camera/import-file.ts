@@ -6,7 +6,7 @@ import {
   sizeLimitOf,
   sniffMediaType,
 } from '@clinic/sync-protocol/media';
-import type { CaptureInput } from '../../sync/media/capture-store';
+import type { CaptureInput } from '../../media/capture-store';
 import { thumbnailOf } from './frame-capture';
 
 export type ImportedFile = Omit<CaptureInput, 'customerId' | 'visitId'>;

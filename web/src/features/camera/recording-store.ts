@@ -1,5 +1,5 @@
 import type { ClinicDb } from '../../db/clinic-db';
-import { saveCapture } from '../../sync/media/capture-store';
+import { saveCapture } from '../../media/capture-store';
 
 /**
  * A recording's pieces in the device's database, written as they arrive: piece 0 is what the

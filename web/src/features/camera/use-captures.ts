@@ -3,7 +3,7 @@ import { useToast } from '../../components/toast';
 import { formatDuration } from '../../components/media-thumb';
 import { jaCamera } from '../../i18n/ja-camera';
 import { jaMedia } from '../../i18n/ja-media';
-import { saveCapture } from '../../sync/media/capture-store';
+import { saveCapture } from '../../media/capture-store';
 import { analyzeCapturedPhoto } from './auto-analysis';
 import { grabFrame, thumbnailOf } from './frame-capture';
 import { readImportedFile } from './import-file';

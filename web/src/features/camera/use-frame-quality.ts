@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LocalMedia } from '../../db/clinic-db';
-import { thumbnailUrl } from '../../sync/media/media-file';
+import { thumbnailUrl } from '../../media/media-file';
 import { type FaceFacts, type Quality, scoreFrame } from './quality/score';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { localDb } from '../../sync';
-import { saveCapture } from '../../sync/media/capture-store';
+import { localDb } from '../../db/local-db';
+import { saveCapture } from '../../media/capture-store';
 import { dropRecording, writeMeta, writePiece } from './recording-store';
 import { RECORDING_BITS_PER_SECOND } from './storage-room';
 

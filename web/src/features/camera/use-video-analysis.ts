@@ -5,9 +5,9 @@ import { useToast } from '../../components/toast';
 import type { LocalMedia } from '../../db/clinic-db';
 import { FaceEngineError, analyzeFaces } from '../../face';
 import { jaFace } from '../../i18n/ja-face';
-import { saveFaceAnalysis } from '../../sync/face/save-analysis';
-import { recordFrameTiming } from '../../sync/face/frame-timing';
-import { openMediaFile } from '../../sync/media/media-file';
+import { saveFaceAnalysis } from '../../face/save-analysis';
+import { recordFrameTiming } from '../../face/frame-timing';
+import { openMediaFile } from '../../media/media-file';
 import { frameAt, openClip, sampleTimes } from './video-frames';
 
 const t = jaFace.video;

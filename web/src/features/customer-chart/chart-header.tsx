@@ -3,7 +3,7 @@ import { Alert, Card } from 'antd';
 import { useId } from 'react';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { customerLabel } from '../../sync/entities/customer-name';
+import { customerLabel } from '../../records/entities/customer-name';
 import { Fact, UnsyncedTag } from './chart-parts';
 import { PrintButton } from './pain-history/print-button';
 

@@ -1,6 +1,6 @@
 import type { Survey, Visit } from '@clinic/sync-protocol';
 import type { LocalSurvey, LocalVisit } from '../../db/clinic-db';
-import { localSurvey as baseSurvey, localVisit as baseVisit } from '../../sync/test-support';
+import { localSurvey as baseSurvey, localVisit as baseVisit } from '../../test-utils/sync-fixtures';
 
 /** A visit as the device holds it after a pull (pending 0 unless given). */
 export const localVisit = (fields: Partial<LocalVisit> & Pick<Visit, 'id' | 'customerId' | 'date'>): LocalVisit =>

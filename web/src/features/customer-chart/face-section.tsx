@@ -6,7 +6,7 @@ import { EmotionTimeline, FaceCard, mainEmotions } from '../../components/face-r
 import { MediaViewer } from '../../components/media-viewer';
 import type { LocalFaceAnalysis } from '../../db/clinic-db';
 import { jaFace } from '../../i18n/ja-face';
-import { useCustomerFaceAnalyses, useCustomerMedia } from '../../sync/live';
+import { useCustomerFaceAnalyses, useCustomerMedia } from '../../records/live';
 import { SectionBody } from './chart-parts';
 import { ChartSection, type ChartSectionProps } from './chart-section';
 

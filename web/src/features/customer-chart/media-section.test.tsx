@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localDb } from '../../sync';
+import { localDb } from '../../db/local-db';
 import { useFreshDevice } from '../../test-utils/fresh-device';
-import { putCapture, serverMedia, waitingFile } from '../../sync/media/media-test-support';
+import { putCapture, serverMedia, waitingFile } from '../../media/media-test-support';
 import { withAntd } from '../../test-utils/render';
 import { MediaSection } from './media-section';
 

@@ -3,7 +3,7 @@ import { MediaThumb } from '../../components/media-thumb';
 import { MediaViewer } from '../../components/media-viewer';
 import type { LocalMedia } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { useCustomerMedia } from '../../sync/live/media';
+import { useCustomerMedia } from '../../records/live/media';
 import { SectionBody } from './chart-parts';
 import { ChartSection, type ChartSectionProps } from './chart-section';
 

@@ -1,7 +1,7 @@
 import { formatYen } from '@clinic/sync-protocol';
 import type { LocalVisit } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { useCustomerVisits } from '../../sync/live';
+import { useCustomerVisits } from '../../records/live';
 import { Fact, SectionBody, UnsyncedTag } from './chart-parts';
 import { ChartSection, type ChartSectionProps } from './chart-section';
 

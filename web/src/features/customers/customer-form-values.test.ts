@@ -1,6 +1,6 @@
 import { CUSTOMER_FIELDS, diffFields } from '@clinic/sync-protocol';
 import { describe, expect, it } from 'vitest';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import {
   birthDateSummary,
   fieldError,

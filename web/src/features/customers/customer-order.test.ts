@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalCustomer } from '../../db/clinic-db';
-import type { CustomerEntry } from '../../sync';
-import { serverCustomer } from '../../sync/test-support';
+import type { CustomerEntry } from '../../records';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { createKanaRanks, inRankOrder, kanaKey, rankCustomers } from './customer-order';
 
 let next = 0;

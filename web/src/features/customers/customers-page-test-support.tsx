@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SyncStatusBar } from '../../components/sync-status';
-import { customerCache, localDb } from '../../sync';
-import { serverCustomer } from '../../sync/test-support';
+import { customerCache } from '../../records';
+import { localDb } from '../../db/local-db';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import CustomersPage, { preloadCustomerForm } from './customers-page';
 

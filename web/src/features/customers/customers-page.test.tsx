@@ -3,11 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { ja } from '../../i18n/ja';
-import { localDb, stopSyncAndWait, SYNC_MESSAGES, wipeLocalData } from '../../sync';
-import { serverCustomer } from '../../sync/test-support';
+import { localDb } from '../../db/local-db';
+import { stopSyncAndWait, wipeLocalData } from '../../sync';
+import { LOCAL_WRITE_MESSAGES, customerCache } from '../../records';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { loginResponse } from '../../test-utils/fixtures';
 import { headers, renderPage, seed } from './customers-page-test-support';
-import { customerCache } from '../../sync';
 import { localSurveyOf, localVisitOf } from './records-test-support';
 
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';
@@ -155,7 +156,7 @@ describe('customers page', () => {
     type(form.labels.phone, '090-1234-5678');
     clickSave();
     expect(
-      await within(dialog()).findByText(`保存に失敗しました: ${SYNC_MESSAGES.storageFull}`, {}, SLOW),
+      await within(dialog()).findByText(`保存に失敗しました: ${LOCAL_WRITE_MESSAGES.storageFull}`, {}, SLOW),
     ).toBeTruthy();
     expect((field(form.labels.name) as HTMLInputElement).value).toBe('山田 花子');
     expect(await localDb.customers.count()).toBe(0);

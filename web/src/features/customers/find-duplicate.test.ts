@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalCustomer } from '../../db/clinic-db';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { duplicateIndex, duplicateKey, findDuplicate } from './find-duplicate';
 
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';

@@ -3,8 +3,9 @@ import { useConfirmDelete } from '../../components/confirm';
 import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { localDb, mutateAsCurrentUser } from '../../sync';
-import { countCustomerRecords } from '../../sync/live';
+import { localDb } from '../../db/local-db';
+import { mutateAsCurrentUser } from '../../records';
+import { countCustomerRecords } from '../../records/live';
 import { keptRecordsNote } from './kept-records-note';
 
 const t = ja.customers;

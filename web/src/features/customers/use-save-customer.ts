@@ -2,7 +2,7 @@ import { CUSTOMER_FIELDS, diffFields } from '@clinic/sync-protocol';
 import { useCallback, useEffect } from 'react';
 import { useSingleSave } from '../../components/form-dialog';
 import type { LocalCustomer } from '../../db/clinic-db';
-import { customerCache, mutateAsCurrentUser } from '../../sync';
+import { customerCache, mutateAsCurrentUser } from '../../records';
 import { originalFields, toCustomerFields, type CustomerFormValues } from './customer-form-values';
 import { duplicateIndex, findDuplicate } from './find-duplicate';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CustomerEntry } from '../../sync';
+import type { CustomerEntry } from '../../records';
 import { createKanaRanks, inRankOrder, rankCustomers, type CustomerOrder } from './customer-order';
 
 /**

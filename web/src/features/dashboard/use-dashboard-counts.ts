@@ -1,6 +1,6 @@
 import { useLiveRead } from '../../db/live-read';
-import { localDb } from '../../sync';
-import { countCustomers, countDiagnoses } from '../../sync/live';
+import { localDb } from '../../db/local-db';
+import { countCustomers, countDiagnoses } from '../../records/live';
 import { analysesRun } from './dashboard-stats';
 
 /** undefined until the device has answered (a moment), so no 0 flashes before the real figure. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../sync';
-import { serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
+import { localDb } from '../../db/local-db';
+import { serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import {
   SLOW,
   detailDialog,

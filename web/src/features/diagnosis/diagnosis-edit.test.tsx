@@ -1,8 +1,8 @@
 import { regionById, regionCentre } from '@clinic/sync-protocol/body';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../sync';
-import { serverCustomer, serverDiagnosis, serverMarker } from '../../sync/test-support';
+import { localDb } from '../../db/local-db';
+import { serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import {
   SLOW,
   detailDialog,

@@ -1,8 +1,8 @@
 import type { ClinicDb, LocalCustomer } from '../../db/clinic-db';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
-import { customerLabel } from '../../sync/entities/customer-name';
-import { countDiagnoses, customersById, queryLatestDiagnoses, queryMarkerSets } from '../../sync/live';
-import type { CachedCustomer } from '../../sync/live/visits';
+import { customerLabel } from '../../records/entities/customer-name';
+import { countDiagnoses, customersById, queryLatestDiagnoses, queryMarkerSets } from '../../records/live';
+import type { CachedCustomer } from '../../records/live/visits';
 import type { StoredDiagnosis } from './diagnosis-form-values';
 import { painFigures, type PainFigures } from './pain-figures';
 

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serverCustomer } from '../../sync/test-support';
+import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { dialog, inDialog, renderPage, tab, useFreshDevice } from './diagnosis-page-test-support';
 import { id, seed } from './test-support';
 

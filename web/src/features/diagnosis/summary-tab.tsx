@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { LocalCustomer } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
-import { customerLabel } from '../../sync/entities/customer-name';
+import { customerLabel } from '../../records/entities/customer-name';
 import type { DraftMarker } from './draft-markers';
 import { painFigures } from './pain-figures';
 

@@ -1,7 +1,8 @@
 import type { Customer, Diagnosis, PainMarker } from '@clinic/sync-protocol';
 import { applyPull } from '../../sync/apply-pull';
-import { customerCache, localDb } from '../../sync';
-import { pullOf, serverDiagnosis, serverMarker, synced } from '../../sync/test-support';
+import { customerCache } from '../../records';
+import { localDb } from '../../db/local-db';
+import { pullOf, serverDiagnosis, serverMarker, synced } from '../../test-utils/sync-fixtures';
 import type { LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
 
 export const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,7 +1,7 @@
 import type { LocalCustomer } from '../../db/clinic-db';
 import { useLiveRead } from '../../db/live-read';
-import { localDb } from '../../sync';
-import { countCustomers } from '../../sync/live';
+import { localDb } from '../../db/local-db';
+import { countCustomers } from '../../records/live';
 
 /** Spec 8: whether the device's customers could be read, and whether there are any to choose from. */
 export type CustomerDataState = 'loading' | 'ok' | 'empty' | 'failed';

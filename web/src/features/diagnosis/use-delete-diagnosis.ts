@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { mutateAsCurrentUser } from '../../sync';
+import { mutateAsCurrentUser } from '../../records';
 
 /** Deletes on this device at once (the record leaves the list, offline too); the server follows on sync. */
 export function useDeleteDiagnosis() {

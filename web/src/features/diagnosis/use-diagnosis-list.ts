@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLiveRead } from '../../db/live-read';
-import { customerCache, localDb, useCustomerCacheSnapshot } from '../../sync';
+import { customerCache, useCustomerCacheSnapshot } from '../../records';
+import { localDb } from '../../db/local-db';
 import { queryDiagnosisPage, type DiagnosisEntry } from './diagnosis-entries';
 
 /** Spec 7 and 9: the list shows the latest 50 records; さらに表示 adds 50 more each time. */

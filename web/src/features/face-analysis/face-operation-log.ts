@@ -1,5 +1,5 @@
 import type { FaceView } from '@clinic/sync-protocol/face';
-import { logOperation } from '../../sync/operation-log/operation-log';
+import { logOperation } from '../../device-logging/operation-log';
 
 type Engine = 'device' | 'server';
 

@@ -11,8 +11,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { analyzeOnServer } from '../../api/face-analysis';
 import { FaceEngineError, analyzeFaces, warmFaceEngine } from '../../face';
 import { jaFace } from '../../i18n/ja-face';
-import { saveFaceAnalysis } from '../../sync/face/save-analysis';
-import { pictureFacts } from '../../sync/media/thumbnail';
+import { saveFaceAnalysis } from '../../face/save-analysis';
+import { pictureFacts } from '../../media/thumbnail';
 import { faceLog } from './face-operation-log';
 
 const t = jaFace;

@@ -7,7 +7,7 @@ import {
 import { Form, Select, Switch } from 'antd';
 import { Segmented } from '../../components/segmented';
 import { jaSettings } from '../../i18n/ja-settings';
-import { useMeasuredSecondsPerFrame } from '../../sync/face/frame-timing';
+import { useMeasuredSecondsPerFrame } from '../../face/frame-timing';
 
 const t = jaSettings.video;
 type Stepped = 'samplingInterval' | 'maxFrames' | 'maxWidth' | 'maxHeight';

@@ -6,7 +6,7 @@ import { useConfirm } from '../../components/confirm';
 import { useToast } from '../../components/toast';
 import type { LocalSurvey } from '../../db/clinic-db';
 import { ja } from '../../i18n/ja';
-import { useCustomerSurveys, useCustomerVisits } from '../../sync';
+import { useCustomerSurveys, useCustomerVisits } from '../../records';
 import { questionCardId } from './question-card';
 import { SavedSurveys } from './saved-surveys';
 import { hasUnsavedAnswers } from './survey-form-state';

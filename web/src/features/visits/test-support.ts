@@ -1,7 +1,8 @@
 import type { Visit } from '@clinic/sync-protocol';
 import type { LocalVisit } from '../../db/clinic-db';
-import { customerCache, localDb } from '../../sync';
-import { localVisit, serverCustomer } from '../../sync/test-support';
+import { customerCache } from '../../records';
+import { localDb } from '../../db/local-db';
+import { localVisit, serverCustomer } from '../../test-utils/sync-fixtures';
 
 export const customerId = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const visitId = (n: number) => `0193a3f0-0000-4000-9000-${String(n).padStart(12, '0')}`;

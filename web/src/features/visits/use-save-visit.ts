@@ -2,7 +2,7 @@ import { VISIT_FIELDS, diffFields } from '@clinic/sync-protocol';
 import { useCallback } from 'react';
 import { useSingleSave } from '../../components/form-dialog';
 import type { LocalVisit } from '../../db/clinic-db';
-import { mutateAsCurrentUser } from '../../sync';
+import { mutateAsCurrentUser } from '../../records';
 import { originalFields, toNewVisitFields, toVisitFields, type VisitFormValues } from './visit-form-values';
 
 export type SaveOutcome = 'created' | 'updated' | 'unchanged';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VisitView } from '../../sync/live';
-import { localVisit } from '../../sync/test-support';
+import type { VisitView } from '../../records/live';
+import { localVisit } from '../../test-utils/sync-fixtures';
 import { visitCsvFilename, visitCsvRows } from './visit-csv';
 
 const view = (over: Partial<VisitView>): VisitView => ({

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { customerCache, localDb, stopSyncAndWait, SYNC_MESSAGES, wipeLocalData } from '../../sync';
+import { customerCache, LOCAL_WRITE_MESSAGES } from '../../records';
+import { localDb } from '../../db/local-db';
+import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
@@ -190,7 +192,7 @@ describe('visit form dialog', () => {
     );
     clickSave();
     expect(
-      await within(dialog()).findByText(`保存に失敗しました: ${SYNC_MESSAGES.storageFull}`, {}, SLOW),
+      await within(dialog()).findByText(`保存に失敗しました: ${LOCAL_WRITE_MESSAGES.storageFull}`, {}, SLOW),
     ).toBeTruthy();
     expect(field('メモ').value).toBe('初回');
     expect(await localDb.visits.count()).toBe(0);

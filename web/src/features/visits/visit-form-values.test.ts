@@ -1,6 +1,6 @@
 import { VISIT_MESSAGES } from '@clinic/sync-protocol';
 import { describe, expect, it } from 'vitest';
-import { localVisit } from '../../sync/test-support';
+import { localVisit } from '../../test-utils/sync-fixtures';
 import {
   fieldError,
   formErrors,

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEventsDb } from '../../audit-events/audit-events-db';
 import { stubListWidth } from '../../components/virtual-table/test-support';
-import { localDb, stopSyncAndWait, wipeLocalData } from '../../sync';
+import { localDb } from '../../db/local-db';
+import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';

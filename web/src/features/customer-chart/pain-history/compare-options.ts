@@ -1,4 +1,4 @@
-import type { DiagnosisWithMarkers } from '../../../sync/live';
+import type { DiagnosisWithMarkers } from '../../../records/live';
 import { jaPainHistory } from '../../../i18n/ja-pain-history';
 
 /**

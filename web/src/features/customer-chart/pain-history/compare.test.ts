@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareRecords, regionLevels } from './compare';
 import { chosenPair, recordOptions } from './compare-options';
-import { record } from './test-records';
+import { record } from './pain-history-test-support';
 
 const before = record(1, '2026-11-01', [
   { region: 'front.shoulder.right', level: 7 },

@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb, stopSyncAndWait, wipeLocalData } from '../../../sync';
-import type { DiagnosisWithMarkers } from '../../../sync/live';
+import { localDb } from '../../../db/local-db';
+import { stopSyncAndWait, wipeLocalData } from '../../../sync';
+import type { DiagnosisWithMarkers } from '../../../records/live';
 import { withAntd } from '../../../test-utils/render';
 import { localSurvey } from '../chart-test-support';
 import { DiagnosesSection } from './diagnoses-section';
-import { CUSTOMER, record } from './test-records';
+import { CUSTOMER, record } from './pain-history-test-support';
 
 async function seed(...entries: DiagnosisWithMarkers[]) {
   await localDb.diagnoses.bulkPut(entries.map((e) => e.diagnosis));

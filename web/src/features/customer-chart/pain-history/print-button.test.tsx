@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverCustomer, synced } from '../../../sync/test-support';
+import { serverCustomer, synced } from '../../../test-utils/sync-fixtures';
 import { withAntd } from '../../../test-utils/render';
 import { ChartHeader } from '../chart-header';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestChange, recordPains } from './record-pain';
-import { record } from './test-records';
+import { record } from './pain-history-test-support';
 
 describe('pain per record', () => {
   it('gives max and average per record oldest first, a 消失 spot as 0 and a record without spots left out', () => {

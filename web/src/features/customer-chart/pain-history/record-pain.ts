@@ -1,5 +1,5 @@
 import { averagePain, maxPain, painChange, type PainChange } from '@clinic/sync-protocol/body';
-import type { DiagnosisWithMarkers } from '../../../sync/live';
+import type { DiagnosisWithMarkers } from '../../../records/live';
 
 type Marked = { painLevel: number; resolved?: boolean };
 

@@ -1,8 +1,8 @@
 import { chronicAreas } from '@clinic/sync-protocol/body';
 import { describe, expect, it } from 'vitest';
-import { toPainRecords } from '../../../sync/live';
+import { toPainRecords } from '../../../records/live';
 import { heatOfView, regionHeat, regionLabel } from './region-heat';
-import { record } from './test-records';
+import { record } from './pain-history-test-support';
 
 describe('heat map of past records', () => {
   it('shades each region by its average over the records that mark it, with their count; a 消失 marker is 0 in its record', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localSurvey } from '../chart-test-support';
 import { latestSurveyAreas, surveyAreaRows } from './survey-areas';
-import { CUSTOMER, record } from './test-records';
+import { CUSTOMER, record } from './pain-history-test-support';
 
 describe('survey areas against the pain map', () => {
   const latest = record(1, '2026-11-20', [

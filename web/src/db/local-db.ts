@@ -1,0 +1,4 @@
+import { ClinicDb, DB_NAME } from './clinic-db';
+
+/** The device's one local database. */
+export const localDb = new ClinicDb(DB_NAME);

@@ -1,0 +1,67 @@
+import type { MediaKind, MediaMime } from '@clinic/sync-protocol/media';
+import type { Change } from '../records/mutate';
+import type { ClinicDb, MediaFile } from '../db/clinic-db';
+import { requestPersistentStorage } from '../db/persistent-storage';
+import { sessionStore } from '../auth/session-store';
+import { localDb } from '../db/local-db';
+import { kickUploads } from './upload-kick';
+
+export type CaptureInput = {
+  customerId: string;
+  visitId: string | null;
+  kind: MediaKind;
+  mime: MediaMime;
+  blob: Blob;
+  thumbnail: Blob | null;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  quality: number | null;
+  capturedAt?: Date;
+};
+
+/** A capture's record change and its file row, under a new id: saved together or not at all. */
+export function captureParts(input: CaptureInput): { id: string; change: Change; file: MediaFile } {
+  const id = crypto.randomUUID();
+  const file: MediaFile = { id, blob: input.blob, thumbnail: input.thumbnail, sentBytes: 0, waiting: 1, attempts: 0 };
+  const change: Change = {
+    name: 'media.create',
+    args: {
+      id,
+      customerId: input.customerId,
+      visitId: input.visitId,
+      kind: input.kind,
+      mime: input.mime,
+      size: input.blob.size,
+      duration: input.duration === null ? null : Math.round(input.duration * 10) / 10,
+      width: input.width,
+      height: input.height,
+      capturedAt: (input.capturedAt ?? new Date()).toISOString(),
+      quality: input.quality === null ? null : Math.round(input.quality),
+    },
+  };
+  return { id, change, file };
+}
+
+/** After a capture's file is stored: the browser is asked to keep it, the upload starts (lists follow by themselves). */
+export function afterCaptureSaved(): void {
+  // Captures are what a clinic can least afford to lose: ask the browser not to evict them.
+  requestPersistentStorage();
+  kickUploads();
+}
+
+/**
+ * Keeps a photo or video on the device the moment it is taken: its file (waiting for upload) and its
+ * media.create change, in ONE transaction, so a full disk stores neither rather than half. Resolves to
+ * the capture's id, which is also its upload's identity. Throws LocalWriteError with a Japanese message.
+ */
+export async function saveCapture(input: CaptureInput, db: ClinicDb = localDb): Promise<string> {
+  const { mutateAll } = await import('../records/mutate');
+  const { id, change, file } = captureParts(input);
+  await mutateAll(db, [change], {
+    userName: sessionStore.get()?.user.username ?? null,
+    alongside: { tables: [db.mediaFiles], write: () => db.mediaFiles.put(file) },
+  });
+  afterCaptureSaved();
+  return id;
+}

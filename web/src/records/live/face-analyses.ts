@@ -1,0 +1,39 @@
+import Dexie from 'dexie';
+import type { ClinicDb, LocalFaceAnalysis } from '../../db/clinic-db';
+import { type LiveRead, useLiveRead } from '../../db/live-read';
+import { localDb } from '../../db/local-db';
+
+/** One customer's expression analyses, newest first, at most `limit`, through [customerId+analysedAt]. */
+export async function queryCustomerFaceAnalyses(
+  db: ClinicDb,
+  customerId: string,
+  limit = Infinity,
+): Promise<LocalFaceAnalysis[]> {
+  const rows: LocalFaceAnalysis[] = [];
+  await db.faceAnalyses
+    .where('[customerId+analysedAt]')
+    .between([customerId, Dexie.minKey], [customerId, Dexie.maxKey])
+    .reverse()
+    .until(() => rows.length >= limit)
+    .each((row) => {
+      if (!row.deleted) rows.push(row);
+    });
+  return rows;
+}
+
+/** The latest analysis of one photo or clip, or null. */
+export async function queryMediaFaceAnalysis(db: ClinicDb, mediaId: string): Promise<LocalFaceAnalysis | null> {
+  const rows = (await db.faceAnalyses.where('mediaId').equals(mediaId).toArray()).filter((row) => !row.deleted);
+  return rows.sort((a, b) => b.analysedAt.localeCompare(a.analysedAt))[0] ?? null;
+}
+
+export function useCustomerFaceAnalyses(customerId: string | null, limit = Infinity): LiveRead<LocalFaceAnalysis[]> {
+  return useLiveRead(
+    async () => (customerId ? queryCustomerFaceAnalyses(localDb, customerId, limit) : []),
+    [customerId, limit],
+  );
+}
+
+export function useMediaFaceAnalysis(mediaId: string | null): LiveRead<LocalFaceAnalysis | null> {
+  return useLiveRead(async () => (mediaId ? queryMediaFaceAnalysis(localDb, mediaId) : null), [mediaId]);
+}
