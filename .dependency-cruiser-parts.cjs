@@ -1,5 +1,5 @@
 // What the two dependency-cruiser configs share (.dependency-cruiser.cjs and .dependency-cruiser-layers.cjs).
-const LAYERS = '(components|db|records|media|device-logging|sync|api|auth|i18n|export|routing|face|audit-events)';
+const LAYERS = '(components|data|media|telemetry|sync|api|auth|i18n|export|routing|face|audit-events)';
 /** A file in one of web's shared layers. */
 const SHARED = `^web/src/${LAYERS}/`;
 /** One of those layers as a whole: folder-scoped rules name folders, with no trailing slash. Cycles

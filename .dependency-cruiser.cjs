@@ -25,39 +25,32 @@ module.exports = {
       from: { path: SHARED },
       to: { path: '^web/src/(features|app)/' },
     },
-    // The device's data, bottom up: db (the local database) <- records (live reads, local mutators and the
-    // outbox they fill) <- media (captures and their upload) <- sync (the engine). device-logging stands
-    // apart, with its own database. STYLE.md 13: a folder's name says what is in it. Tests may reach higher
-    // (a live read's test lands a pull through the engine).
+    // The device's data, bottom up (STYLE.md, the house of web/src): data (the local database, live reads, local
+    // mutators and the outbox they fill) <- media (captures and their upload) <- sync (the engine). telemetry
+    // stands apart, with its own database. Tests may reach higher (a live read's test lands a pull through the
+    // engine).
     {
-      name: 'db-imports-above',
-      comment: 'db is the local database itself: it knows nothing of what is built on it.',
-      severity: 'error',
-      from: { path: '^web/src/db/', pathNot: TEST_CODE },
-      to: { path: '^web/src/(records|media|device-logging|sync|face|components)/' },
-    },
-    {
-      name: 'records-imports-engine',
+      name: 'data-imports-engine',
       comment:
-        'Records are read and written on the device alone; nothing in them knows the sync engine exists ' +
-        '(it carries the outbox they fill), nor media, the logs or the UI.',
+        'The device data is read and written on the device alone; nothing in it knows the sync engine exists ' +
+        '(it carries the outbox data fills), nor media, the logs or the UI.',
       severity: 'error',
-      from: { path: '^web/src/records/', pathNot: TEST_CODE },
-      to: { path: '^web/src/(sync|media|device-logging|face|components)/' },
+      from: { path: '^web/src/data/', pathNot: TEST_CODE },
+      to: { path: '^web/src/(sync|media|telemetry|face|components)/' },
     },
     {
       name: 'media-imports-engine',
       comment: 'The engine runs the uploader and nudges it; media never calls the engine, the logs or the UI.',
       severity: 'error',
       from: { path: '^web/src/media/', pathNot: TEST_CODE },
-      to: { path: '^web/src/(sync|device-logging|face|components)/' },
+      to: { path: '^web/src/(sync|telemetry|face|components)/' },
     },
     {
-      name: 'device-logging-imports-data',
+      name: 'telemetry-imports-data',
       comment: 'The error and operation logs keep their own database and send it themselves: no app data, no engine.',
       severity: 'error',
-      from: { path: '^web/src/device-logging/', pathNot: TEST_CODE },
-      to: { path: '^web/src/(records|media|sync|face|components)/' },
+      from: { path: '^web/src/telemetry/', pathNot: TEST_CODE },
+      to: { path: '^web/src/(data|media|sync|face|components)/' },
     },
     {
       name: 'engine-imports-ui',

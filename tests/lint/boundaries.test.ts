@@ -18,16 +18,17 @@ const ALLOWED: Record<string, string> = {
   'sync-protocol/src/index.ts': `export const PROTOCOL_VERSION = 1;`,
   'api/src/app.ts': `import { PROTOCOL_VERSION } from '../../sync-protocol/src/index';\nexport const app = PROTOCOL_VERSION;`,
   'web/src/i18n/ja.ts': `export const ja = {};`,
-  'web/src/db/clinic-db.ts': `export const db = {};`,
+  'web/src/data/clinic-db.ts': `export const db = {};`,
   'web/src/auth/session.ts': `export const session = {};`,
   'web/src/api/client.ts': `import { session } from '../auth/session';\nexport const client = session;`,
-  'web/src/sync/engine.ts': `import { db } from '../db/clinic-db';\nimport { client } from '../api/client';\nexport const engine = [db, client];`,
-  'web/src/records/customers.ts': `import { db } from '../db/clinic-db';\nexport const customers = db;`,
-  'web/src/media/capture.ts': `import { customers } from '../records/customers';\nexport const capture = customers;`,
-  'web/src/sync/apply-pull.ts': `import { customers } from '../records/customers';\nexport const applyPull = customers;`,
-  'web/src/device-logging/error-log.ts': `import { db } from '../db/clinic-db';\nimport { client } from '../api/client';\nexport const errorLog = [db, client];`,
+  'web/src/sync/engine.ts': `import { db } from '../data/clinic-db';\nimport { client } from '../api/client';\nexport const engine = [db, client];`,
+  'web/src/data/customers.ts': `import { db } from './clinic-db';\nexport const customers = db;`,
+  'web/src/media/capture.ts': `import { customers } from '../data/customers';\nexport const capture = customers;`,
+  'web/src/sync/apply-pull.ts': `import { customers } from '../data/customers';\nexport const applyPull = customers;`,
+  'web/src/telemetry/log-db.ts': `export const logDb = {};`,
+  'web/src/telemetry/error-log.ts': `import { logDb } from './log-db';\nimport { client } from '../api/client';\nexport const errorLog = [logDb, client];`,
   'web/src/components/badge.ts': `import { ja } from '../i18n/ja';\nimport { engine } from '../sync/engine';\nexport const badge = [ja, engine];`,
-  'web/src/features/customers/customers-page.ts': `import { customers } from '../../records/customers';\nimport { capture } from '../../media/capture';\nimport { errorLog } from '../../device-logging/error-log';\nexport const customersPage = [customers, capture, errorLog];`,
+  'web/src/features/customers/customers-page.ts': `import { customers } from '../../data/customers';\nimport { capture } from '../../media/capture';\nimport { errorLog } from '../../telemetry/error-log';\nexport const customersPage = [customers, capture, errorLog];`,
   'web/src/features/visits/visit-form.ts': `export const visitForm = {};`,
   'web/src/features/visits/visits-page.ts': [
     `import { PROTOCOL_VERSION } from '../../../../sync-protocol/src/index';`,
@@ -96,14 +97,14 @@ const FORBIDDEN: Array<{ why: string; file: string; source: string; expect: stri
     expect: ['shared-imports-feature-or-shell: web/src/export/render.ts -> web/src/app/routes.ts'],
   },
   {
-    // The engine applies pulls through records, so this closes a folder cycle as well.
-    why: 'records know the sync engine',
-    file: 'web/src/records/outbox-peek.ts',
+    // The engine applies pulls through data, so this closes a folder cycle as well.
+    why: 'the device data knows the sync engine',
+    file: 'web/src/data/outbox-peek.ts',
     source: `import { engine } from '../sync/engine';\nexport const outboxPeek = engine;`,
     expect: [
-      'records-imports-engine: web/src/records/outbox-peek.ts -> web/src/sync/engine.ts',
-      'shared-folder-cycle: web/src/records -> web/src/sync',
-      'shared-folder-cycle: web/src/sync -> web/src/records',
+      'data-imports-engine: web/src/data/outbox-peek.ts -> web/src/sync/engine.ts',
+      'shared-folder-cycle: web/src/data -> web/src/sync',
+      'shared-folder-cycle: web/src/sync -> web/src/data',
     ],
   },
   {
@@ -114,21 +115,21 @@ const FORBIDDEN: Array<{ why: string; file: string; source: string; expect: stri
   },
   {
     why: 'the device logs read app records',
-    file: 'web/src/device-logging/record-count.ts',
-    source: `import { customers } from '../records/customers';\nexport const recordCount = customers;`,
-    expect: ['device-logging-imports-data: web/src/device-logging/record-count.ts -> web/src/records/customers.ts'],
+    file: 'web/src/telemetry/record-count.ts',
+    source: `import { customers } from '../data/customers';\nexport const recordCount = customers;`,
+    expect: ['telemetry-imports-data: web/src/telemetry/record-count.ts -> web/src/data/customers.ts'],
   },
   {
     why: 'shipped code loads a test helper',
-    file: 'web/src/db/seed.ts',
+    file: 'web/src/data/seed.ts',
     source: `import { check } from '../test-utils/check';\nexport const seed = check;`,
-    expect: ['shipped-imports-test-utils: web/src/db/seed.ts -> web/src/test-utils/check.ts'],
+    expect: ['shipped-imports-test-utils: web/src/data/seed.ts -> web/src/test-utils/check.ts'],
   },
   {
     why: 'web imports api',
-    file: 'web/src/db/server-peek.ts',
+    file: 'web/src/data/server-peek.ts',
     source: `import { app } from '../../../api/src/app';\nexport const serverPeek = app;`,
-    expect: ['web-imports-api: web/src/db/server-peek.ts -> api/src/app.ts'],
+    expect: ['web-imports-api: web/src/data/server-peek.ts -> api/src/app.ts'],
   },
   {
     why: 'api imports web',
@@ -157,9 +158,9 @@ const FORBIDDEN: Array<{ why: string; file: string; source: string; expect: stri
   },
   {
     why: 'code that ships imports a test tool (a devDependency)',
-    file: 'web/src/db/fresh.ts',
+    file: 'web/src/data/fresh.ts',
     source: `import { checker } from 'checker';\nexport const fresh = checker;`,
-    expect: ['production-imports-dev-package: web/src/db/fresh.ts -> node_modules/checker/index.js'],
+    expect: ['production-imports-dev-package: web/src/data/fresh.ts -> node_modules/checker/index.js'],
   },
 ];
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mutate } from '../../web/src/records/mutate';
+import { mutate } from '../../web/src/data/mutate';
 import { replayOnModel } from './model';
 import { SimClient, USERS, World } from './world';
 

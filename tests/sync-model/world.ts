@@ -14,7 +14,7 @@ import type { Database } from '../../api/src/db/database';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { TEST_HASH_COST, testConfig } from '../../api/src/test/harness';
 import { insertUser } from '../../api/src/users/users.repository';
-import { ClinicDb } from '../../web/src/db/clinic-db';
+import { ClinicDb } from '../../web/src/data/clinic-db';
 import { SyncEngine } from '../../web/src/sync/engine';
 import { type SyncTransport, SyncTransportError } from '../../web/src/sync/transport';
 

@@ -24,7 +24,7 @@ export type FetchOptions = {
 /** Reads a 2xx answer into what the caller wants; throws an ApiError when the answer is not that. */
 export type ReadAnswer<T> = (res: Response) => Promise<T>;
 
-/** What one call did, for the device error log's API timings (device-logging). */
+/** What one call did, for the device error log's API timings (telemetry). */
 export type ApiCallRecord = {
   method: HttpMethod;
   path: string;

@@ -2,7 +2,7 @@ import { loginResponseSchema } from '@clinic/sync-protocol';
 import type { Session } from '../auth/session';
 import { sessionStore } from '../auth/session-store';
 import { adoptMirroredTokens } from '../auth/token-mirror';
-import { withRefreshLock } from '../db/session-mirror';
+import { withRefreshLock } from '../auth/session-mirror';
 import { ApiError, notLoggedInError } from './errors';
 import { send } from './http';
 import { isFresh, isUsable } from './refresh-policy';

@@ -1,6 +1,6 @@
 import { mirrorSessionTokens } from '../auth/token-mirror';
 import { whenIdle } from '../components/on-demand';
-import { bufferEarlyErrors } from '../device-logging/early-errors';
+import { bufferEarlyErrors } from '../telemetry/early-errors';
 
 let started = false;
 

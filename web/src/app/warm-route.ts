@@ -23,6 +23,6 @@ export function warmRoute(pathname: string): void {
   const screen = CHART_PATH.test(path) ? screens.customerChart : screens[page.key];
   void screen().catch(ignore);
   if (path === '/customers') {
-    void import('../records/live/customers').then(({ customerCache }) => customerCache.warm(), ignore);
+    void import('../data/live/customers').then(({ customerCache }) => customerCache.warm(), ignore);
   }
 }

@@ -1,4 +1,4 @@
-import { readMirroredTokens, writeMirroredTokens } from '../db/session-mirror';
+import { readMirroredTokens, writeMirroredTokens } from './session-mirror';
 import { sessionStore } from './session-store';
 
 /** Keeps the IndexedDB copy of the tokens (read by the service worker) equal to the session. */

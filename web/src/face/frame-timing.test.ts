@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDb } from '../db/local-db';
+import { localDb } from '../data/local-db';
 import { useFreshDevice } from '../test-utils/fresh-device';
 import { measuredSecondsPerFrame, recordFrameTiming } from './frame-timing';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ClinicDb } from '../db/clinic-db';
-import { localDb } from '../db/local-db';
+import type { ClinicDb } from '../data/clinic-db';
+import { localDb } from '../data/local-db';
 
 const KEY = 'faceFrameTiming';
 /** How much the newest clip counts against what was measured before: the average follows the device. */

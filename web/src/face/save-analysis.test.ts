@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFace } from '../test-utils/face-fixtures';
-import { localDb } from '../db/local-db';
+import { localDb } from '../data/local-db';
 import { useFreshDevice } from '../test-utils/fresh-device';
 import { saveFaceAnalysis } from './save-analysis';
 

@@ -1,10 +1,10 @@
 import type { FaceFrame } from '@clinic/sync-protocol';
 import type { Face } from '@clinic/sync-protocol/face';
 import { sessionStore } from '../auth/session-store';
-import { localDb } from '../db/local-db';
-import type { ClinicDb } from '../db/clinic-db';
+import { localDb } from '../data/local-db';
+import type { ClinicDb } from '../data/clinic-db';
 import { type CaptureInput, afterCaptureSaved, captureParts } from '../media/capture-store';
-import type { Change } from '../records/mutate';
+import type { Change } from '../data/mutate';
 
 /** Which engine made a result on this device (the server writes `@server`): results differ a little. */
 export const DEVICE_ENGINE = 'face-api-wasm@device';
@@ -31,7 +31,7 @@ export async function saveFaceAnalysis(
   input: NewFaceAnalysis,
   db: ClinicDb = localDb,
 ): Promise<{ id: string; mediaId: string | null }> {
-  const { mutateAll } = await import('../records/mutate');
+  const { mutateAll } = await import('../data/mutate');
   const capture = input.photo
     ? captureParts({ ...input.photo, customerId: input.customerId, visitId: input.visitId, kind: 'photo' })
     : null;

@@ -1,4 +1,4 @@
-/** How each synced entity is named to a person (records/entities): in problems, labels and retries (part of `ja`). */
+/** How each synced entity is named to a person (data/entities): in problems, labels and retries (part of `ja`). */
 export const jaEntities = {
   customers: {
     record: (name: string) => `「${name}」`,

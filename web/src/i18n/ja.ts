@@ -282,7 +282,7 @@ export const ja = {
     revertGone: '対象の記録がこの端末にないため、元の値に戻せません',
     acknowledge: '確認済みにする',
   },
-  /** How each synced entity is named to a person (records/entities): in problems, labels and retries. */
+  /** How each synced entity is named to a person (data/entities): in problems, labels and retries. */
   entities: jaEntities,
   pickers: {
     customer: {

@@ -1,9 +1,9 @@
 import type { MediaKind, MediaMime } from '@clinic/sync-protocol/media';
-import type { Change } from '../records/mutate';
-import type { ClinicDb, MediaFile } from '../db/clinic-db';
-import { requestPersistentStorage } from '../db/persistent-storage';
+import type { Change } from '../data/mutate';
+import type { ClinicDb, MediaFile } from '../data/clinic-db';
+import { requestPersistentStorage } from '../data/persistent-storage';
 import { sessionStore } from '../auth/session-store';
-import { localDb } from '../db/local-db';
+import { localDb } from '../data/local-db';
 import { kickUploads } from './upload-kick';
 
 export type CaptureInput = {
@@ -56,7 +56,7 @@ export function afterCaptureSaved(): void {
  * the capture's id, which is also its upload's identity. Throws LocalWriteError with a Japanese message.
  */
 export async function saveCapture(input: CaptureInput, db: ClinicDb = localDb): Promise<string> {
-  const { mutateAll } = await import('../records/mutate');
+  const { mutateAll } = await import('../data/mutate');
   const { id, change, file } = captureParts(input);
   await mutateAll(db, [change], {
     userName: sessionStore.get()?.user.username ?? null,

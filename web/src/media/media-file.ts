@@ -3,7 +3,7 @@ import { apiRequest } from '../api/client';
 import { ApiError } from '../api/errors';
 import { fetchFile } from '../api/files';
 import { jaMedia } from '../i18n/ja-media';
-import { localDb } from '../db/local-db';
+import { localDb } from '../data/local-db';
 
 /** `release` is a plain function (not a method): hooks keep it apart from the object to call on cleanup. */
 export type OpenedFile = { url: string; release: () => void };

@@ -1,4 +1,4 @@
-import type { ClinicDb, LocalMedia, MediaFile } from '../db/clinic-db';
+import type { ClinicDb, LocalMedia, MediaFile } from '../data/clinic-db';
 
 /** A capture as a pull brings it: the server holds its record (version > 0), maybe its file too. */
 export function serverMedia(fields: Partial<LocalMedia> & { id: string; customerId: string }): LocalMedia {

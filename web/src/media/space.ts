@@ -1,4 +1,4 @@
-import type { ClinicDb } from '../db/clinic-db';
+import type { ClinicDb } from '../data/clinic-db';
 
 /** Above this share of the quota, files the server holds leave the device, oldest first… */
 export const DROP_ABOVE = 0.8;

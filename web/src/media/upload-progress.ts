@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useLiveRead } from '../db/live-read';
-import { localDb } from '../db/local-db';
+import { useLiveRead } from '../data/live-read';
+import { localDb } from '../data/local-db';
 
 export type UploadPhase = 'waiting' | 'uploading' | 'uploaded' | 'failed';
 export type UploadState = { state: UploadPhase; sentBytes: number; totalBytes: number; error?: string };

@@ -1,4 +1,4 @@
-import type { ClinicDb, LocalMedia, MediaFile } from '../db/clinic-db';
+import type { ClinicDb, LocalMedia, MediaFile } from '../data/clinic-db';
 import { jaMedia } from '../i18n/ja-media';
 import { freeSpace } from './space';
 import { type TusUpload, UploadFailure, tusUpload } from './tus-upload';

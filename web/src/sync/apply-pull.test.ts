@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPull } from './apply-pull';
-import { mutate } from '../records/mutate';
+import { mutate } from '../data/mutate';
 import { freshDb, pullOf, serverCustomer, serverVisit } from '../test-utils/sync-fixtures';
 
 const A = '0193a3f0-0000-4000-8000-00000000000a';

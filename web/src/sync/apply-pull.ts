@@ -1,9 +1,9 @@
 import { type PullResponse, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
 import type { Table } from 'dexie';
-import type { ClinicDb, Local } from '../db/clinic-db';
-import { webEntity } from '../records/entities';
-import { applyLocal } from '../records/mutators';
-import { withGone } from '../records/mutators/local-context';
+import type { ClinicDb, Local } from '../data/clinic-db';
+import { webEntity } from '../data/entities';
+import { applyLocal } from '../data/mutators';
+import { withGone } from '../data/mutators/local-context';
 
 type Row = { id: string; deleted: boolean };
 type AnyTable = Table<Local<Row>, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { claimDevice } from './device-owner';
-import { mutate } from '../records/mutate';
+import { mutate } from '../data/mutate';
 import { freshDb, serverCustomer } from '../test-utils/sync-fixtures';
 
 const HANAKO = { id: 'u-hanako', username: 'hanako' };

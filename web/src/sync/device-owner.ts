@@ -1,4 +1,4 @@
-import type { ClinicDb } from '../db/clinic-db';
+import type { ClinicDb } from '../data/clinic-db';
 
 export type DeviceUser = { id: string; username: string };
 /** 'held': another user's changes are still unsynced here; only they can deliver them. */

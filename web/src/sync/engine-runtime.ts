@@ -2,7 +2,7 @@ import { sendAuditEvents } from '../audit-events';
 import { sessionStore } from '../auth/session-store';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
-import { localDb } from '../db/local-db';
+import { localDb } from '../data/local-db';
 import { syncStatus } from './page-status';
 import { runUploader } from '../media/uploader';
 import { kickUploads } from '../media/upload-kick';

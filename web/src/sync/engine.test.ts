@@ -1,8 +1,8 @@
 import { MAX_MUTATIONS_PER_PUSH, mutationArgsSchemas, type PullRequest, type PushRequest } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClinicDb } from '../db/clinic-db';
+import type { ClinicDb } from '../data/clinic-db';
 import { PULL_INTERVAL_MS, SyncEngine } from './engine';
-import { mutate } from '../records/mutate';
+import { mutate } from '../data/mutate';
 import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from '../test-utils/sync-fixtures';
 import { type SyncTransport, SyncTransportError } from './transport';
 

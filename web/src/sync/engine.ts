@@ -1,9 +1,9 @@
 import { EPOCH_CHANGED_CODE, MAX_MUTATIONS_PER_PUSH, PROTOCOL_VERSION, type PushRequest } from '@clinic/sync-protocol';
-import type { ClinicDb } from '../db/clinic-db';
-import { onTableChanges } from '../db/table-changes';
+import type { ClinicDb } from '../data/clinic-db';
+import { onTableChanges } from '../data/table-changes';
 import { applyPull } from './apply-pull';
 import { EpochMoved, adoptEpoch, getEpoch, healIfNeeded, markHealNeeded } from './heal';
-import { getClientId, getCookie, getLastSyncedAt } from '../db/meta';
+import { getClientId, getCookie, getLastSyncedAt } from '../data/meta';
 import { adoptProtocolVersion } from './protocol-upgrade';
 import { type StatusStore, createStatusStore, initialSyncStatus, refreshCounts } from './sync-status';
 import { type SyncTransport, SyncTransportError } from './transport';

@@ -1,9 +1,9 @@
 import type { HealRequest, PullRequest, PushRequest } from '@clinic/sync-protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClinicDb } from '../db/clinic-db';
+import type { ClinicDb } from '../data/clinic-db';
 import { SyncEngine } from './engine';
 import { lastHealReport } from './heal';
-import { mutate } from '../records/mutate';
+import { mutate } from '../data/mutate';
 import { freshDb, pullOf, serverCustomer, serverVisit } from '../test-utils/sync-fixtures';
 import { type SyncTransport, SyncTransportError } from './transport';
 

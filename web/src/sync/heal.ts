@@ -5,7 +5,7 @@ import {
   type HealResponse,
   type SyncedTable,
 } from '@clinic/sync-protocol';
-import type { ClinicDb, Local } from '../db/clinic-db';
+import type { ClinicDb, Local } from '../data/clinic-db';
 import { kickUploads } from '../media/upload-kick';
 import { type HealTransport, SyncTransportError } from './transport';
 

@@ -4,7 +4,7 @@ import { jsonResponse, loginResponse } from '../test-utils/fixtures';
 import { httpTransport } from './http-transport';
 
 const operations = vi.hoisted(() => ({ log: vi.fn() }));
-vi.mock('../device-logging/operation-log', () => ({ logOperation: operations.log }));
+vi.mock('../telemetry/operation-log', () => ({ logOperation: operations.log }));
 
 const failed = (status: number, message: string) =>
   jsonResponse(status, { success: false, data: null, error: message, message, code: 'INTERNAL_ERROR' });

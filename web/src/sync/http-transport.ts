@@ -40,7 +40,7 @@ function logSyncFailure(error: SyncTransportError, direction: 'push' | 'pull' | 
   if (error.code === EPOCH_CHANGED_CODE) return;
   if (lastLogged.message === error.message && Date.now() - lastLogged.at < REPEAT_LOG_MS) return;
   lastLogged = { message: error.message, at: Date.now() };
-  void import('../device-logging/operation-log')
+  void import('../telemetry/operation-log')
     .then(({ logOperation }) =>
       logOperation('sync_error', { data: { direction }, error: { message: error.message, code: error.code ?? '' } }),
     )

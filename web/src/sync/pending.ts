@@ -1,4 +1,4 @@
-import { localDb } from '../db/local-db';
+import { localDb } from '../data/local-db';
 
 /**
  * Changes on this device the server has not confirmed yet (read fresh, not from the status store),

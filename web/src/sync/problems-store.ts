@@ -1,9 +1,9 @@
 import { type Conflict, type Rejection, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
-import type { ClinicDb } from '../db/clinic-db';
-import { createLiveStore } from '../db/live-store';
-import type { TableChanges } from '../db/table-changes';
-import { type WebEntity, entityOfMutation, entityOfTable } from '../records/entities';
-import { stringAt } from '../records/entities/read-args';
+import type { ClinicDb } from '../data/clinic-db';
+import { createLiveStore } from '../data/live-store';
+import type { TableChanges } from '../data/table-changes';
+import { type WebEntity, entityOfMutation, entityOfTable } from '../data/entities';
+import { stringAt } from '../data/entities/read-args';
 
 /** A problem with how a person names the record it concerns (null: not known on this device). */
 export type RejectionView = Rejection & { recordName: string | null };

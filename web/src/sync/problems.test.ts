@@ -2,9 +2,9 @@ import type { Conflict } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
 import { loginResponse } from '../test-utils/fixtures';
-import { LocalWriteError } from '../records/local-write-error';
+import { LocalWriteError } from '../data/local-write-error';
 import { revertConflict } from './problems';
-import { localDb } from '../db/local-db';
+import { localDb } from '../data/local-db';
 import { wipeLocalData } from './runtime';
 import { serverCustomer } from '../test-utils/sync-fixtures';
 

@@ -2,11 +2,11 @@ import type { Conflict, MutationArgsInput, Rejection } from '@clinic/sync-protoc
 import { diffFields } from '@clinic/sync-protocol/rules';
 import { MUTATION_TABLE, type MutationName } from '@clinic/sync-protocol/tables';
 import { ja } from '../i18n/ja';
-import { entityOfMutation, entityOfTable } from '../records/entities';
-import { stringAt } from '../records/entities/read-args';
-import { LocalWriteError } from '../records/local-write-error';
-import { localDb } from '../db/local-db';
-import { mutateAsCurrentUser } from '../records/mutate-as-user';
+import { entityOfMutation, entityOfTable } from '../data/entities';
+import { stringAt } from '../data/entities/read-args';
+import { LocalWriteError } from '../data/local-write-error';
+import { localDb } from '../data/local-db';
+import { mutateAsCurrentUser } from '../data/mutate-as-user';
 
 function invalid(message: string | undefined): never {
   throw new LocalWriteError(message ?? '入力内容が正しくありません', 'validation');

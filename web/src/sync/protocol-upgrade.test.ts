@@ -1,7 +1,7 @@
 import { PROTOCOL_UNSUPPORTED_MESSAGE, PROTOCOL_VERSION, type PullRequest } from '@clinic/sync-protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { SyncEngine } from './engine';
-import { mutate } from '../records/mutate';
+import { mutate } from '../data/mutate';
 import { adoptProtocolVersion } from './protocol-upgrade';
 import { TEST_EPOCH, freshDb, pullOf, serverCustomer } from '../test-utils/sync-fixtures';
 import { type SyncTransport, SyncTransportError } from './transport';

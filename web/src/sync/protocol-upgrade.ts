@@ -1,5 +1,5 @@
 import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
-import type { ClinicDb } from '../db/clinic-db';
+import type { ClinicDb } from '../data/clinic-db';
 
 /**
  * Rows on the device were pulled by the app version that stored them; a newer version may know fields

@@ -1,5 +1,5 @@
-import { afterFirstScreen } from '../db/first-screen';
-import { localDb } from '../db/local-db';
+import { afterFirstScreen } from '../data/first-screen';
+import { localDb } from '../data/local-db';
 import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
 import { syncStatus } from './page-status';
 import { refreshCounts } from './sync-status';

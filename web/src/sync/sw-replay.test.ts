@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MirroredTokens, readMirroredTokens, writeMirroredTokens } from '../db/session-mirror';
+import { type MirroredTokens, readMirroredTokens, writeMirroredTokens } from '../auth/session-mirror';
 import { fail, jsonResponse, ok, sentBody } from '../test-utils/fixtures';
 import { type ReplayQueue, type ReplayWorker, replayPushes } from './sw-replay';
 

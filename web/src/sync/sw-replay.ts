@@ -1,7 +1,7 @@
 import type { Queue } from 'workbox-background-sync';
 import { isUsable } from '../api/refresh-policy';
 import { postWithToken, refreshInWorker } from '../api/worker-requests';
-import { type MirroredTokens, readMirroredTokens, withRefreshLock, writeMirroredTokens } from '../db/session-mirror';
+import { type MirroredTokens, readMirroredTokens, withRefreshLock, writeMirroredTokens } from '../auth/session-mirror';
 import type { WorkerToPage } from './sw-messages';
 
 /** What a replay uses of the queue and of the worker; the page build's tests pass fakes. */

@@ -1,5 +1,5 @@
-import type { ClinicDb } from '../db/clinic-db';
-import { getLastSyncedAt } from '../db/meta';
+import type { ClinicDb } from '../data/clinic-db';
+import { getLastSyncedAt } from '../data/meta';
 
 /** What the top bar shows about sync; a tiny external store for useSyncExternalStore. */
 export type SyncStatus = {

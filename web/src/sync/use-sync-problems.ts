@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createProblemsStore, type SyncProblems } from './problems-store';
-import { localDb } from '../db/local-db';
+import { localDb } from '../data/local-db';
 
 /** One store for the whole page: the top bar and the customer list read the same snapshot. */
 export const syncProblemsStore = createProblemsStore(localDb);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
 import { loginResponse } from './fixtures';
-import { customerCache } from '../records';
+import { customerCache } from '../data';
 import { stopSyncAndWait, wipeLocalData } from '../sync';
 
 /**

@@ -8,7 +8,7 @@ import {
   SYNCED_TABLES,
   type Visit,
 } from '@clinic/sync-protocol';
-import { ClinicDb, type LocalSurvey, type LocalVisit } from '../db/clinic-db';
+import { ClinicDb, type LocalSurvey, type LocalVisit } from '../data/clinic-db';
 
 let counter = 0;
 /** A fresh database on fake-indexeddb for each test. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
-import { mutate } from '../../records/mutate';
+import { mutate } from '../../data/mutate';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';

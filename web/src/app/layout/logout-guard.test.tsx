@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { localDb } from '../../db/local-db';
-import { mutateAsCurrentUser } from '../../records';
+import { localDb } from '../../data/local-db';
+import { mutateAsCurrentUser } from '../../data';
 import { stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { TEST_EPOCH, pullOf, serverCustomer } from '../../test-utils/sync-fixtures';
 import { jsonResponse, loginResponse, ok, sentBody, staffUser } from '../../test-utils/fixtures';

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { noteScreenData } from '../../db/first-screen';
+import { noteScreenData } from '../../data/first-screen';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
 import { useSyncRuntime } from './use-sync-runtime';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { requestPersistentStorage } from '../../db/persistent-storage';
+import { requestPersistentStorage } from '../../data/persistent-storage';
 import { type DeviceClaim, discardOthersChanges, startSync, startSyncFor, stopSync } from '../../sync';
 
 type User = { id: string; username: string };

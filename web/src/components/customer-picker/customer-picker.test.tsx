@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LocalCustomer } from '../../db/clinic-db';
-import { customerCache } from '../../records';
-import { localDb } from '../../db/local-db';
+import type { LocalCustomer } from '../../data/clinic-db';
+import { customerCache } from '../../data';
+import { localDb } from '../../data/local-db';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import { CustomerPicker } from './customer-picker';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useState } from 'react';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import { Text } from '../text';
 import { type CustomerOption, useCustomerOptions } from './use-customer-options';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
-import { type CustomerEntry, useCustomerSearch, useCustomers } from '../../records';
+import { type CustomerEntry, useCustomerSearch, useCustomers } from '../../data';
 
 /** How many matches the list shows; typing narrows the rest (a list of 10,000 helps no one). */
 export const MAX_CUSTOMER_OPTIONS = 50;

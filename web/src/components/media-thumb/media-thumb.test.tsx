@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { putCapture, serverMedia, waitingFile } from '../../media/media-test-support';
 import { uploadProgress } from '../../media/upload-progress';

@@ -1,6 +1,6 @@
 import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { Tag } from 'antd';
-import type { LocalMedia } from '../../db/clinic-db';
+import type { LocalMedia } from '../../data/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
 import { formatDuration } from './format';
 import { UploadChip } from './upload-chip';

@@ -1,6 +1,6 @@
 import { Progress } from 'antd';
 import { StatusTag } from '../status-tag';
-import type { LocalMedia } from '../../db/clinic-db';
+import type { LocalMedia } from '../../data/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
 import { useUploadState } from '../../media/upload-progress';
 import { formatBytes } from './format';

@@ -1,7 +1,7 @@
 import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
-import type { LocalMedia } from '../../db/clinic-db';
+import type { LocalMedia } from '../../data/clinic-db';
 import { jaMedia } from '../../i18n/ja-media';
 import { recordMediaDownload } from '../../audit-events';
 import { downloadMedia } from '../../media/media-file';

@@ -1,4 +1,4 @@
-import { afterFirstScreen } from '../../db/first-screen';
+import { afterFirstScreen } from '../../data/first-screen';
 
 /** How long after the first screen has shown its data the code for what may come next starts loading. */
 const AFTER_FIRST_SCREEN_MS = 1_000;

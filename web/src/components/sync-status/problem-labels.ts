@@ -1,7 +1,7 @@
 import type { FieldOf, SyncedTable } from '@clinic/sync-protocol';
 import { japanDateTime, japanDay, japanTimeOfDay } from '@clinic/sync-protocol/rules';
 import { type ConflictView } from '../../sync';
-import { entityOfMutation, entityOfTable } from '../../records';
+import { entityOfMutation, entityOfTable } from '../../data';
 import { ja } from '../../i18n/ja';
 
 const t = ja.syncProblems;

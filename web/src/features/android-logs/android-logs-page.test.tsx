@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { DeviceLogDetail, DeviceLogSession, DeviceLogStats } from '@clinic/sync-protocol/admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { logDb } from '../../db/log-db';
+import { logDb } from '../../telemetry/log-db';
 import { adminUser, jsonResponse, loginResponse, ok } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import AndroidLogsPage from './android-logs-page';

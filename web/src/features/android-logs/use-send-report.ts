@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { logDb } from '../../db/log-db';
+import { logDb } from '../../telemetry/log-db';
 import { jaDeviceLogs } from '../../i18n/ja-admin-logs';
-import { recordError } from '../../device-logging/device-log-store';
-import { sendDeviceLog } from '../../device-logging/device-log-upload';
+import { recordError } from '../../telemetry/device-log-store';
+import { sendDeviceLog } from '../../telemetry/device-log-upload';
 import { shortSession } from './log-tones';
 
 const t = jaDeviceLogs.send;

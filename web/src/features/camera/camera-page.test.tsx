@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCustomer } from '../../components/customer-picker/test-support';
-import { customerCache } from '../../records';
-import { localDb } from '../../db/local-db';
-import { saveAppSettings } from '../../db/app-settings';
+import { customerCache } from '../../data';
+import { localDb } from '../../data/local-db';
+import { saveAppSettings } from '../../data/app-settings';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';

@@ -4,12 +4,12 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { MediaThumb } from '../../components/media-thumb';
-import type { LocalMedia } from '../../db/clinic-db';
+import type { LocalMedia } from '../../data/clinic-db';
 import { jaCamera } from '../../i18n/ja-camera';
 import { jaMedia } from '../../i18n/ja-media';
 import { recordMediaDownload } from '../../audit-events';
 import { downloadMedia } from '../../media/media-file';
-import { useDeviceCaptures } from '../../records/live/media';
+import { useDeviceCaptures } from '../../data/live/media';
 import { PreviewDialog } from './preview-dialog';
 
 const t = jaCamera.history;

@@ -1,7 +1,7 @@
 import { readFace } from '@clinic/sync-protocol/face';
 import { Button, Progress } from 'antd';
 import { EmotionTimeline, FaceCard } from '../../components/face-result';
-import type { LocalFaceAnalysis, LocalMedia } from '../../db/clinic-db';
+import type { LocalFaceAnalysis, LocalMedia } from '../../data/clinic-db';
 import { jaFace } from '../../i18n/ja-face';
 import type { VideoProgress } from './use-video-analysis';
 

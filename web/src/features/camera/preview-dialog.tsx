@@ -1,9 +1,9 @@
 import { MediaViewer } from '../../components/media-viewer';
 import { StatusTag } from '../../components/status-tag';
-import type { LocalMedia } from '../../db/clinic-db';
+import type { LocalMedia } from '../../data/clinic-db';
 import { jaCamera } from '../../i18n/ja-camera';
-import { useAppSettings } from '../../db/app-settings';
-import { useMediaFaceAnalysis } from '../../records/live';
+import { useAppSettings } from '../../data/app-settings';
+import { useMediaFaceAnalysis } from '../../data/live';
 import { PreviewAnalysis } from './preview-analysis';
 import { faceFacts } from './quality/face-facts';
 import { useFrameQuality } from './use-frame-quality';

@@ -1,4 +1,4 @@
-import type { ClinicDb } from '../../db/clinic-db';
+import type { ClinicDb } from '../../data/clinic-db';
 import { saveCapture } from '../../media/capture-store';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LocalMedia } from '../../db/clinic-db';
+import type { LocalMedia } from '../../data/clinic-db';
 import { thumbnailUrl } from '../../media/media-file';
 import { type FaceFacts, type Quality, scoreFrame } from './quality/score';
 

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { recoverRecordings } from './recording-store';
 import { type RecorderResult, useRecorder } from './use-recorder';

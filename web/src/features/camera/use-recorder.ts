@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { saveCapture } from '../../media/capture-store';
 import { dropRecording, writeMeta, writePiece } from './recording-store';
 import { RECORDING_BITS_PER_SECOND } from './storage-room';

@@ -2,7 +2,7 @@ import type { FaceFrame } from '@clinic/sync-protocol';
 import type { VideoAnalysisSettings } from '@clinic/sync-protocol/settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../components/toast';
-import type { LocalMedia } from '../../db/clinic-db';
+import type { LocalMedia } from '../../data/clinic-db';
 import { FaceEngineError, analyzeFaces } from '../../face';
 import { jaFace } from '../../i18n/ja-face';
 import { saveFaceAnalysis } from '../../face/save-analysis';

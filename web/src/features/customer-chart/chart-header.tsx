@@ -1,9 +1,9 @@
 import { customerAge, formatBirthDate, todayInJapan } from '@clinic/sync-protocol';
 import { Alert, Card } from 'antd';
 import { useId } from 'react';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
-import { customerLabel } from '../../records/entities/customer-name';
+import { customerLabel } from '../../data/entities/customer-name';
 import { Fact, UnsyncedTag } from './chart-parts';
 import { PrintButton } from './pain-history/print-button';
 

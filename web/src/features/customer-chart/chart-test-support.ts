@@ -1,5 +1,5 @@
 import type { Survey, Visit } from '@clinic/sync-protocol';
-import type { LocalSurvey, LocalVisit } from '../../db/clinic-db';
+import type { LocalSurvey, LocalVisit } from '../../data/clinic-db';
 import { localSurvey as baseSurvey, localVisit as baseVisit } from '../../test-utils/sync-fixtures';
 
 /** A visit as the device holds it after a pull (pending 0 unless given). */

@@ -2,7 +2,7 @@ import { ageOn, todayInJapan } from '@clinic/sync-protocol';
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { renderRoutes } from '../../test-utils/render';

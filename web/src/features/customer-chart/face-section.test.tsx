@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { FaceAnalysisRecord } from '@clinic/sync-protocol';
 import type { Face } from '@clinic/sync-protocol/face';
 import { describe, expect, it } from 'vitest';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { withAntd } from '../../test-utils/render';
 import { FaceSection } from './face-section';

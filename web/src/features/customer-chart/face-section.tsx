@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { DetailDialog } from '../../components/detail-dialog';
 import { EmotionTimeline, FaceCard, mainEmotions } from '../../components/face-result';
 import { MediaViewer } from '../../components/media-viewer';
-import type { LocalFaceAnalysis } from '../../db/clinic-db';
+import type { LocalFaceAnalysis } from '../../data/clinic-db';
 import { jaFace } from '../../i18n/ja-face';
-import { useCustomerFaceAnalyses, useCustomerMedia } from '../../records/live';
+import { useCustomerFaceAnalyses, useCustomerMedia } from '../../data/live';
 import { SectionBody } from './chart-parts';
 import { ChartSection, type ChartSectionProps } from './chart-section';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { putCapture, serverMedia, waitingFile } from '../../media/media-test-support';
 import { withAntd } from '../../test-utils/render';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MediaThumb } from '../../components/media-thumb';
 import { MediaViewer } from '../../components/media-viewer';
-import type { LocalMedia } from '../../db/clinic-db';
+import type { LocalMedia } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
-import { useCustomerMedia } from '../../records/live/media';
+import { useCustomerMedia } from '../../data/live/media';
 import { SectionBody } from './chart-parts';
 import { ChartSection, type ChartSectionProps } from './chart-section';
 

@@ -6,7 +6,7 @@ import {
   type SurveyType,
   formatAnswer,
 } from '@clinic/sync-protocol';
-import type { LocalSurvey } from '../../db/clinic-db';
+import type { LocalSurvey } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import { Fact, UnsyncedTag } from './chart-parts';
 

@@ -1,5 +1,5 @@
 import { type Question, japanDay, questionOf } from '@clinic/sync-protocol';
-import type { LocalSurvey, LocalVisit } from '../../db/clinic-db';
+import type { LocalSurvey, LocalVisit } from '../../data/clinic-db';
 
 /** A 施術前 survey and the 施術後 one that followed it; either may be missing. */
 export type SurveyPair = { key: string; pre: LocalSurvey | null; post: LocalSurvey | null };

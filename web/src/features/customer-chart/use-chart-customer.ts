@@ -1,6 +1,6 @@
-import type { LocalCustomer } from '../../db/clinic-db';
-import { type LiveRead, useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import type { LocalCustomer } from '../../data/clinic-db';
+import { type LiveRead, useLiveRead } from '../../data/live-read';
+import { localDb } from '../../data/local-db';
 
 /**
  * The customer whose chart this is, straight from the device's table rather than the list's cache:

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCustomerSurveys, useCustomerVisits } from '../../records/live';
+import { useCustomerSurveys, useCustomerVisits } from '../../data/live';
 import { groupSurveys, type SurveyGroup } from './survey-groups';
 
 /** The customer's surveys grouped by visit (or day), kept current as surveys and visits change. */

@@ -1,7 +1,7 @@
 import { formatYen } from '@clinic/sync-protocol';
-import type { LocalVisit } from '../../db/clinic-db';
+import type { LocalVisit } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
-import { useCustomerVisits } from '../../records/live';
+import { useCustomerVisits } from '../../data/live';
 import { Fact, SectionBody, UnsyncedTag } from './chart-parts';
 import { ChartSection, type ChartSectionProps } from './chart-section';
 

@@ -1,5 +1,5 @@
 import type { VirtualCards } from '../../components/virtual-table';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import { ActionButtons, ChartNumber, NameCell, type RowActions } from './customer-cells';
 

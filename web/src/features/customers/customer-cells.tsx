@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { DANGER_BUTTON_CLASS } from '../../components/confirm';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import './customer-columns.css';
 

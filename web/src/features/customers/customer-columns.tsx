@@ -1,6 +1,6 @@
 import { customerAge, todayInJapan } from '@clinic/sync-protocol/rules';
 import type { VirtualColumn } from '../../components/virtual-table';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import { ActionButtons, ChartNumber, NameCell, type RowActions } from './customer-cells';
 

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LocalCustomer } from '../../db/clinic-db';
-import { customerCache } from '../../records';
-import { localDb } from '../../db/local-db';
+import type { LocalCustomer } from '../../data/clinic-db';
+import { customerCache } from '../../data';
+import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';

@@ -2,7 +2,7 @@ import type { CustomerField } from '@clinic/sync-protocol';
 import { Button, Form, Input, Modal, Radio, type FormRule } from 'antd';
 import { memo, useRef, useState } from 'react';
 import { FORM_DIALOG_CHOICES, FORM_DIALOG_FACTS, FORM_DIALOG_FULL_ROW, FormDialog } from '../../components/form-dialog';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import {
   birthDateSummary,

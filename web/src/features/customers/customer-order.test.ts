@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalCustomer } from '../../db/clinic-db';
-import type { CustomerEntry } from '../../records';
+import type { LocalCustomer } from '../../data/clinic-db';
+import type { CustomerEntry } from '../../data';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { createKanaRanks, inRankOrder, kanaKey, rankCustomers } from './customer-order';
 

@@ -1,4 +1,4 @@
-import type { CustomerEntry } from '../../records';
+import type { CustomerEntry } from '../../data';
 
 /** The orders the list offers: カルテ番号 (the store's own order), 50音, last change. */
 export const CUSTOMER_ORDERS = ['chartNumber', 'kana', 'updated'] as const;

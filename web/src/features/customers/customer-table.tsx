@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { VirtualTable, type VirtualTableHandle, useTableHeight } from '../../components/virtual-table';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import { customerCards } from './customer-card';
 import type { RowActions } from './customer-cells';

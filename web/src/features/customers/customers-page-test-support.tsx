@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SyncStatusBar } from '../../components/sync-status';
-import { customerCache } from '../../records';
-import { localDb } from '../../db/local-db';
+import { customerCache } from '../../data';
+import { localDb } from '../../data/local-db';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';
 import CustomersPage, { preloadCustomerForm } from './customers-page';

@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { ja } from '../../i18n/ja';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
-import { LOCAL_WRITE_MESSAGES, customerCache } from '../../records';
+import { LOCAL_WRITE_MESSAGES, customerCache } from '../../data';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { loginResponse } from '../../test-utils/fixtures';
 import { headers, renderPage, seed } from './customers-page-test-support';

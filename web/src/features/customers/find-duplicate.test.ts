@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { duplicateIndex, duplicateKey, findDuplicate } from './find-duplicate';
 

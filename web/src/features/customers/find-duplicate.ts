@@ -1,5 +1,5 @@
 import { compactText, phoneDigits } from '@clinic/sync-protocol/rules';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 
 type NameAndPhone = { name: string; phone: string };
 

@@ -1,5 +1,5 @@
 import { ja } from '../../i18n/ja';
-import type { CustomerRecordCounts } from '../../records/live';
+import type { CustomerRecordCounts } from '../../data/live';
 
 const t = ja.customers;
 // Typed by the counts: a new kind of record (diagnoses, media) does not compile until it has its words.

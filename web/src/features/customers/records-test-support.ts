@@ -1,4 +1,4 @@
-import type { LocalSurvey, LocalVisit } from '../../db/clinic-db';
+import type { LocalSurvey, LocalVisit } from '../../data/clinic-db';
 import { localSurvey, localVisit } from '../../test-utils/sync-fixtures';
 
 const idOf = (key: string) => `0193a3f0-0000-4000-8000-${key.padStart(12, '0')}`;

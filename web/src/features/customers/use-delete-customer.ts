@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useConfirmDelete } from '../../components/confirm';
 import { useToast } from '../../components/toast';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
-import { localDb } from '../../db/local-db';
-import { mutateAsCurrentUser } from '../../records';
-import { countCustomerRecords } from '../../records/live';
+import { localDb } from '../../data/local-db';
+import { mutateAsCurrentUser } from '../../data';
+import { countCustomerRecords } from '../../data/live';
 import { keptRecordsNote } from './kept-records-note';
 
 const t = ja.customers;

@@ -1,8 +1,8 @@
 import { CUSTOMER_FIELDS, diffFields } from '@clinic/sync-protocol';
 import { useCallback, useEffect } from 'react';
 import { useSingleSave } from '../../components/form-dialog';
-import type { LocalCustomer } from '../../db/clinic-db';
-import { customerCache, mutateAsCurrentUser } from '../../records';
+import type { LocalCustomer } from '../../data/clinic-db';
+import { customerCache, mutateAsCurrentUser } from '../../data';
 import { originalFields, toCustomerFields, type CustomerFormValues } from './customer-form-values';
 import { duplicateIndex, findDuplicate } from './find-duplicate';
 

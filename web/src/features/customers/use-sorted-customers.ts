@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CustomerEntry } from '../../records';
+import type { CustomerEntry } from '../../data';
 import { createKanaRanks, inRankOrder, rankCustomers, type CustomerOrder } from './customer-order';
 
 /**

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { applyPull } from '../../sync/apply-pull';
 import { pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';

@@ -1,7 +1,7 @@
 import { currentLevels, historyChipBand, maxPain, painSummary } from '@clinic/sync-protocol/body';
-import type { ClinicDb, LocalCustomer, LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
-import { customerLabel } from '../../records/entities/customer-name';
-import { queryLatestDiagnoses, queryMarkers } from '../../records/live';
+import type { ClinicDb, LocalCustomer, LocalDiagnosis, LocalPainMarker } from '../../data/clinic-db';
+import { customerLabel } from '../../data/entities/customer-name';
+import { queryLatestDiagnoses, queryMarkers } from '../../data/live';
 
 /** Spec 9: the dashboard lists the 5 latest diagnosis records. */
 export const RECENT_ACTIVITY_LIMIT = 5;

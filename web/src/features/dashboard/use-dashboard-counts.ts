@@ -1,6 +1,6 @@
-import { useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
-import { countCustomers, countDiagnoses } from '../../records/live';
+import { useLiveRead } from '../../data/live-read';
+import { localDb } from '../../data/local-db';
+import { countCustomers, countDiagnoses } from '../../data/live';
 import { analysesRun } from './dashboard-stats';
 
 /** undefined until the device has answered (a moment), so no 0 flashes before the real figure. */

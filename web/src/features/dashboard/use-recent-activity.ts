@@ -1,5 +1,5 @@
-import { type LiveRead, useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import { type LiveRead, useLiveRead } from '../../data/live-read';
+import { localDb } from '../../data/local-db';
 import { type ActivityItem, queryRecentActivity } from './recent-activity';
 
 /** The recent-activity list, kept current as records, their markers or a customer's name change. */

@@ -3,7 +3,7 @@ import { Alert, ConfigProvider, Form, Input, type FormRule } from 'antd';
 import { CustomerPicker } from '../../components/customer-picker';
 import { VisitPicker } from '../../components/visit-picker';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
-import { useCustomerVisits } from '../../records';
+import { useCustomerVisits } from '../../data';
 import { fieldError } from './diagnosis-form-values';
 import type { CustomerDataState } from './use-customer-data';
 import { memo } from 'react';

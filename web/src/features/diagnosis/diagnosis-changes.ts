@@ -5,7 +5,7 @@ import {
   painMarkerFieldsSchema,
   type PainMarkerFields,
 } from '@clinic/sync-protocol';
-import type { Change } from '../../records';
+import type { Change } from '../../data';
 import {
   originalFields,
   toDiagnosisFields,

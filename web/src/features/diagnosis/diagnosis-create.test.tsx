@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import {
   SLOW,

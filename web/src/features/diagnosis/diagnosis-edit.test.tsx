@@ -1,7 +1,7 @@
 import { regionById, regionCentre } from '@clinic/sync-protocol/body';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import {
   SLOW,

@@ -1,8 +1,8 @@
-import type { ClinicDb, LocalCustomer } from '../../db/clinic-db';
+import type { ClinicDb, LocalCustomer } from '../../data/clinic-db';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
-import { customerLabel } from '../../records/entities/customer-name';
-import { countDiagnoses, customersById, queryLatestDiagnoses, queryMarkerSets } from '../../records/live';
-import type { CachedCustomer } from '../../records/live/visits';
+import { customerLabel } from '../../data/entities/customer-name';
+import { countDiagnoses, customersById, queryLatestDiagnoses, queryMarkerSets } from '../../data/live';
+import type { CachedCustomer } from '../../data/live/visits';
 import type { StoredDiagnosis } from './diagnosis-form-values';
 import { painFigures, type PainFigures } from './pain-figures';
 

@@ -5,7 +5,7 @@ import {
   type DiagnosisField,
   type DiagnosisFields,
 } from '@clinic/sync-protocol';
-import type { LocalDiagnosis } from '../../db/clinic-db';
+import type { LocalDiagnosis } from '../../data/clinic-db';
 import { toDraftMarker, type DraftMarker } from './draft-markers';
 
 /** What the dialog's form holds: the record's fields as typed, and its markers until the record is saved. */

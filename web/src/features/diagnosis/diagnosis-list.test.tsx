@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../../data/local-db';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import { SLOW, itemOf, listItems, renderPage, useFreshDevice } from './diagnosis-page-test-support';
 import { id, seed } from './test-support';

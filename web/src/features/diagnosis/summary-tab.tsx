@@ -1,9 +1,9 @@
 import { customerAge, japanDateTime, todayInJapan } from '@clinic/sync-protocol';
 import { memo, type ReactNode } from 'react';
-import type { LocalCustomer } from '../../db/clinic-db';
+import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
-import { customerLabel } from '../../records/entities/customer-name';
+import { customerLabel } from '../../data/entities/customer-name';
 import type { DraftMarker } from './draft-markers';
 import { painFigures } from './pain-figures';
 

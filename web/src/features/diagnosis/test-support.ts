@@ -1,9 +1,9 @@
 import type { Customer, Diagnosis, PainMarker } from '@clinic/sync-protocol';
 import { applyPull } from '../../sync/apply-pull';
-import { customerCache } from '../../records';
-import { localDb } from '../../db/local-db';
+import { customerCache } from '../../data';
+import { localDb } from '../../data/local-db';
 import { pullOf, serverDiagnosis, serverMarker, synced } from '../../test-utils/sync-fixtures';
-import type { LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
+import type { LocalDiagnosis, LocalPainMarker } from '../../data/clinic-db';
 
 export const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

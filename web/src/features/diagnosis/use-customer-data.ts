@@ -1,7 +1,7 @@
-import type { LocalCustomer } from '../../db/clinic-db';
-import { useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
-import { countCustomers } from '../../records/live';
+import type { LocalCustomer } from '../../data/clinic-db';
+import { useLiveRead } from '../../data/live-read';
+import { localDb } from '../../data/local-db';
+import { countCustomers } from '../../data/live';
 
 /** Spec 8: whether the device's customers could be read, and whether there are any to choose from. */
 export type CustomerDataState = 'loading' | 'ok' | 'empty' | 'failed';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { mutateAsCurrentUser } from '../../records';
+import { mutateAsCurrentUser } from '../../data';
 
 /** Deletes on this device at once (the record leaves the list, offline too); the server follows on sync. */
 export function useDeleteDiagnosis() {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useLiveRead } from '../../db/live-read';
-import { customerCache, useCustomerCacheSnapshot } from '../../records';
-import { localDb } from '../../db/local-db';
+import { useLiveRead } from '../../data/live-read';
+import { customerCache, useCustomerCacheSnapshot } from '../../data';
+import { localDb } from '../../data/local-db';
 import { queryDiagnosisPage, type DiagnosisEntry } from './diagnosis-entries';
 
 /** Spec 7 and 9: the list shows the latest 50 records; さらに表示 adds 50 more each time. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCustomerDiagnoses, useMarkers } from '../../records/live';
+import { useCustomerDiagnoses, useMarkers } from '../../data/live';
 import type { DraftMarker } from './draft-markers';
 
 export type PreviousRecord = { date: string; markers: readonly DraftMarker[] };

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSingleSave } from '../../components/form-dialog';
-import type { ClinicDb } from '../../db/clinic-db';
-import { customerCache, mutateAllAsCurrentUser } from '../../records';
-import { localDb } from '../../db/local-db';
+import type { ClinicDb } from '../../data/clinic-db';
+import { customerCache, mutateAllAsCurrentUser } from '../../data';
+import { localDb } from '../../data/local-db';
 import { createChanges, updateChanges } from './diagnosis-changes';
 import type { DiagnosisFormValues, StoredDiagnosis } from './diagnosis-form-values';
 

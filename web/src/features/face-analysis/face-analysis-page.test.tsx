@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCustomer } from '../../components/customer-picker/test-support';
-import { customerCache } from '../../records';
-import { localDb } from '../../db/local-db';
-import { saveAppSettings } from '../../db/app-settings';
+import { customerCache } from '../../data';
+import { localDb } from '../../data/local-db';
+import { saveAppSettings } from '../../data/app-settings';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { sessionStore } from '../../auth/session-store';
@@ -22,7 +22,7 @@ vi.mock('../../face', async (original) => ({
 }));
 // The operation log (spec 3 "Operation types") as the screen writes it; its queue is tested on its own.
 const operations = vi.hoisted(() => ({ log: vi.fn() }));
-vi.mock('../../device-logging/operation-log', () => ({ logOperation: operations.log }));
+vi.mock('../../telemetry/operation-log', () => ({ logOperation: operations.log }));
 const logged = () => operations.log.mock.calls.map(([operation, fields]) => ({ operation, ...(fields as object) }));
 vi.mock('../../media/thumbnail', () => ({
   pictureFacts: () => Promise.resolve({ width: 640, height: 480, thumbnail: null }),

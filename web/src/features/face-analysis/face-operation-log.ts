@@ -1,5 +1,5 @@
 import type { FaceView } from '@clinic/sync-protocol/face';
-import { logOperation } from '../../device-logging/operation-log';
+import { logOperation } from '../../telemetry/operation-log';
 
 type Engine = 'device' | 'server';
 

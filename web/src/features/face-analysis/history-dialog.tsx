@@ -2,7 +2,7 @@ import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { DetailDialog } from '../../components/detail-dialog';
 import { mainEmotions } from '../../components/face-result';
 import { jaFace } from '../../i18n/ja-face';
-import { useCustomerFaceAnalyses } from '../../records/live';
+import { useCustomerFaceAnalyses } from '../../data/live';
 
 const t = jaFace.historyDialog;
 /** Spec 9: the history dialog shows the first 10 entries. */

@@ -3,7 +3,7 @@ import { jsonResponse } from '../../test-utils/fixtures';
 import { submitLogin } from './login-submit';
 
 const operations = vi.hoisted(() => ({ log: vi.fn() }));
-vi.mock('../../device-logging/operation-log', () => ({ logOperation: operations.log }));
+vi.mock('../../telemetry/operation-log', () => ({ logOperation: operations.log }));
 
 describe('a failed login', () => {
   afterEach(() => vi.unstubAllGlobals());

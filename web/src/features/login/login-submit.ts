@@ -40,7 +40,7 @@ export async function submitLogin(values: LoginFormValues, storage = browserStor
  */
 function logLoginFailure(message: string, error: unknown) {
   const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : '';
-  void import('../../device-logging/operation-log')
+  void import('../../telemetry/operation-log')
     .then(({ logOperation }) => logOperation('login_failure', { screen: '/login', error: { message, code } }))
     .catch(() => undefined);
 }

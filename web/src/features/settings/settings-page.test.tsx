@@ -1,8 +1,8 @@
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../db/local-db';
-import { loadAppSettings } from '../../db/app-settings';
+import { localDb } from '../../data/local-db';
+import { loadAppSettings } from '../../data/app-settings';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { withAntd } from '../../test-utils/render';
 import SettingsPage from './settings-page';

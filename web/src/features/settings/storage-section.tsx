@@ -2,7 +2,7 @@ import { Progress } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '../../components/media-thumb';
 import { jaSettings } from '../../i18n/ja-settings';
-import { useWaitingUploadCount } from '../../records/live/media';
+import { useWaitingUploadCount } from '../../data/live/media';
 
 const t = jaSettings.storage;
 

@@ -1,6 +1,6 @@
 import { type AppSettings, DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveAppSettings, useAppSettings } from '../../db/app-settings';
+import { saveAppSettings, useAppSettings } from '../../data/app-settings';
 
 /** Spec 9: saving shows for 0.5 s, the result for 3 s. */
 export const SAVE_DELAY_MS = 500;

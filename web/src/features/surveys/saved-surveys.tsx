@@ -2,7 +2,7 @@ import { SURVEY_TYPE_LABELS, answerCount, japanDateTime } from '@clinic/sync-pro
 import { Button, Tag } from 'antd';
 import { memo, useId } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import type { LocalSurvey } from '../../db/clinic-db';
+import type { LocalSurvey } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import './saved-surveys.css';
 

@@ -1,8 +1,8 @@
 import { type Question, SURVEY_QUESTIONS } from '@clinic/sync-protocol';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerCache } from '../../records';
-import { localDb } from '../../db/local-db';
+import { customerCache } from '../../data';
+import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { serverCustomer, serverSurvey, serverVisit } from '../../test-utils/sync-fixtures';
 import { withAntd } from '../../test-utils/render';

@@ -1,6 +1,6 @@
 import { type SurveyAnswers, type SurveyFields, SURVEY_FIELDS, answerCount, diffFields } from '@clinic/sync-protocol';
 import { useCallback, useRef } from 'react';
-import { mutateAsCurrentUser } from '../../records';
+import { mutateAsCurrentUser } from '../../data';
 import type { Correction, SurveyFormState } from './survey-form-state';
 
 /** What a save did: a new survey (with its answer count, for the message), a correction, or nothing to correct. */

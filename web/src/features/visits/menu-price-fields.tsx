@@ -1,7 +1,7 @@
 import { AutoComplete, Form, Input, type FormRule } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { ja } from '../../i18n/ja';
-import { useUsedMenus } from '../../records/live';
+import { useUsedMenus } from '../../data/live';
 import { autoFillPrice, menuSuggestions, type AutoPrice } from './menu-price';
 import { storedPrice, type VisitFormValues } from './visit-form-values';
 import { useMenuPrice } from './use-menu-price';

@@ -1,7 +1,7 @@
 import type { Visit } from '@clinic/sync-protocol';
-import type { LocalVisit } from '../../db/clinic-db';
-import { customerCache } from '../../records';
-import { localDb } from '../../db/local-db';
+import type { LocalVisit } from '../../data/clinic-db';
+import { customerCache } from '../../data';
+import { localDb } from '../../data/local-db';
 import { localVisit, serverCustomer } from '../../test-utils/sync-fixtures';
 
 export const customerId = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,5 +1,5 @@
-import { useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import { useLiveRead } from '../../data/live-read';
+import { localDb } from '../../data/local-db';
 
 /**
  * Whether the device holds any visit at all, asked only while the list is empty (`asking`): it tells

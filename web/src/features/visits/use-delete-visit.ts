@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { LocalVisit } from '../../db/clinic-db';
-import { mutateAsCurrentUser } from '../../records';
+import type { LocalVisit } from '../../data/clinic-db';
+import { mutateAsCurrentUser } from '../../data';
 
 /** Deletes on this device at once (the row disappears, offline too); the server follows on sync. */
 export function useDeleteVisit() {

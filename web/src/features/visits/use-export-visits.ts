@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../export';
 import { ja } from '../../i18n/ja';
-import type { VisitView } from '../../records/live';
+import type { VisitView } from '../../data/live';
 import { visitCsvFilename, visitCsvRows } from './visit-csv';
 import type { DateRange } from './visit-range';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { localDb } from '../../db/local-db';
-import { lastPriceOf } from '../../records/live';
+import { localDb } from '../../data/local-db';
+import { lastPriceOf } from '../../data/live';
 
 /** The price last charged for a menu on this device (null: none), read through the menu index. */
 export function useMenuPrice(): (menu: string) => Promise<number | null> {

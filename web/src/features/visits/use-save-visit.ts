@@ -1,8 +1,8 @@
 import { VISIT_FIELDS, diffFields } from '@clinic/sync-protocol';
 import { useCallback } from 'react';
 import { useSingleSave } from '../../components/form-dialog';
-import type { LocalVisit } from '../../db/clinic-db';
-import { mutateAsCurrentUser } from '../../records';
+import type { LocalVisit } from '../../data/clinic-db';
+import { mutateAsCurrentUser } from '../../data';
 import { originalFields, toNewVisitFields, toVisitFields, type VisitFormValues } from './visit-form-values';
 
 export type SaveOutcome = 'created' | 'updated' | 'unchanged';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { VisitFilter } from '../../records/live';
+import type { VisitFilter } from '../../data/live';
 import { thisMonth, type DateRange } from './visit-range';
 
 /** The list's conditions: a date range (this month in Japan at first) and optionally one customer. */

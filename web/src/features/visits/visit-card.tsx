@@ -1,5 +1,5 @@
 import type { VirtualCards } from '../../components/virtual-table';
-import type { VisitView } from '../../records/live';
+import type { VisitView } from '../../data/live';
 import { ActionButtons, CustomerCell, MenuText, PriceText, type RowActions } from './visit-cells';
 import { VisitNotes } from './visit-notes';
 

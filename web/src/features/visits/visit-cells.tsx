@@ -2,7 +2,7 @@ import { formatYen } from '@clinic/sync-protocol';
 import { Button, Tag } from 'antd';
 import { DANGER_BUTTON_CLASS } from '../../components/confirm';
 import { ja } from '../../i18n/ja';
-import type { VisitView } from '../../records/live';
+import type { VisitView } from '../../data/live';
 import './visit-list.css';
 
 const t = ja.visits;

@@ -1,6 +1,6 @@
 import type { VirtualColumn } from '../../components/virtual-table';
 import { ja } from '../../i18n/ja';
-import type { VisitView } from '../../records/live';
+import type { VisitView } from '../../data/live';
 import { ActionButtons, CustomerCell, MenuText, PriceText, type RowActions } from './visit-cells';
 import { VisitNotes } from './visit-notes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VisitView } from '../../records/live';
+import type { VisitView } from '../../data/live';
 import { localVisit } from '../../test-utils/sync-fixtures';
 import { visitCsvFilename, visitCsvRows } from './visit-csv';
 

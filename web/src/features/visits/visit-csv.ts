@@ -1,6 +1,6 @@
 import type { CsvRow } from '@clinic/sync-protocol/rules';
 import { ja } from '../../i18n/ja';
-import type { VisitView } from '../../records/live';
+import type { VisitView } from '../../data/live';
 import { rangeParts, type DateRange } from './visit-range';
 
 const t = ja.visits.csv;

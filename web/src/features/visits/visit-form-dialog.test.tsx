@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { customerCache, LOCAL_WRITE_MESSAGES } from '../../records';
-import { localDb } from '../../db/local-db';
+import { customerCache, LOCAL_WRITE_MESSAGES } from '../../data';
+import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';

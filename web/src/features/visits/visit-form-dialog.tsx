@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { CustomerPicker } from '../../components/customer-picker';
 import { FORM_DIALOG_FULL_ROW, FormDialog } from '../../components/form-dialog';
 import { ja } from '../../i18n/ja';
-import type { VisitView } from '../../records/live';
+import type { VisitView } from '../../data/live';
 import { MenuAndPriceFields } from './menu-price-fields';
 import { fieldError, formErrors, formValuesOf, type NewVisitDefaults, type VisitFormValues } from './visit-form-values';
 import { useSaveVisit, type SaveResult } from './use-save-visit';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { memo, useMemo } from 'react';
 import { VirtualTable, useTableHeight } from '../../components/virtual-table';
 import { ja } from '../../i18n/ja';
-import type { VisitView } from '../../records/live';
+import type { VisitView } from '../../data/live';
 import { visitCards } from './visit-card';
 import type { RowActions } from './visit-cells';
 import { VISIT_ROW_HEIGHT, visitColumns } from './visit-columns';

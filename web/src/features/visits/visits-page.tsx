@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { onDemand, whenIdle } from '../../components/on-demand';
 import { useToast } from '../../components/toast';
 import { ja } from '../../i18n/ja';
-import { useVisitList, visitTotals, type VisitView } from '../../records/live';
+import { useVisitList, visitTotals, type VisitView } from '../../data/live';
 import { useAnyVisits } from './use-any-visits';
 import { useDeleteVisit } from './use-delete-visit';
 import { useExportVisits } from './use-export-visits';

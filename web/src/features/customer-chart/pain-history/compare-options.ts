@@ -1,4 +1,4 @@
-import type { DiagnosisWithMarkers } from '../../../records/live';
+import type { DiagnosisWithMarkers } from '../../../data/live';
 import { jaPainHistory } from '../../../i18n/ja-pain-history';
 
 /**

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useId, useState } from 'react';
 import { BodyMap, ViewToggle } from '../../../components/body-map';
 import { jaPainHistory } from '../../../i18n/ja-pain-history';
-import type { DiagnosisWithMarkers } from '../../../records/live';
+import type { DiagnosisWithMarkers } from '../../../data/live';
 import { compareRecords } from './compare';
 import { chosenPair, recordOptions } from './compare-options';
 import { CompareTable, OverlapList } from './compare-table';

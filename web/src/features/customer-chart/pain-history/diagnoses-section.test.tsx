@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../db/local-db';
+import { localDb } from '../../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../../sync';
-import type { DiagnosisWithMarkers } from '../../../records/live';
+import type { DiagnosisWithMarkers } from '../../../data/live';
 import { withAntd } from '../../../test-utils/render';
 import { localSurvey } from '../chart-test-support';
 import { DiagnosesSection } from './diagnoses-section';

@@ -1,6 +1,6 @@
 import { currentLevels, maxPain, painSummary } from '@clinic/sync-protocol/body';
 import { jaPainHistory } from '../../../i18n/ja-pain-history';
-import type { DiagnosisWithMarkers } from '../../../records/live';
+import type { DiagnosisWithMarkers } from '../../../data/live';
 import { UnsyncedTag } from '../chart-parts';
 import { PainChip } from './pain-chip';
 

@@ -1,6 +1,6 @@
 import { BodyMap } from '../../../components/body-map';
 import { jaPainHistory } from '../../../i18n/ja-pain-history';
-import type { DiagnosisWithMarkers } from '../../../records/live';
+import type { DiagnosisWithMarkers } from '../../../data/live';
 import { mapMarkers, VIEWS } from './map-markers';
 import { SurveyAreasTable } from './survey-areas-table';
 

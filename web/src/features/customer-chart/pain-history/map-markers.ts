@@ -1,6 +1,6 @@
 import type { BodyView } from '@clinic/sync-protocol/body';
 import type { MapMarker } from '../../../components/body-map';
-import type { LocalPainMarker } from '../../../db/clinic-db';
+import type { LocalPainMarker } from '../../../data/clinic-db';
 
 /** The markers of one figure, as the body map draws them. */
 export function mapMarkers(markers: readonly LocalPainMarker[], view: BodyView): MapMarker[] {

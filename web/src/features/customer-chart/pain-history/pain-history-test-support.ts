@@ -1,5 +1,5 @@
-import type { LocalPainMarker } from '../../../db/clinic-db';
-import type { DiagnosisWithMarkers } from '../../../records/live';
+import type { LocalPainMarker } from '../../../data/clinic-db';
+import type { DiagnosisWithMarkers } from '../../../data/live';
 import { serverDiagnosis, serverMarker, synced } from '../../../test-utils/sync-fixtures';
 
 export const CUSTOMER = '0193a3f0-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
 import { averagePain, maxPain, painChange, type PainChange } from '@clinic/sync-protocol/body';
-import type { DiagnosisWithMarkers } from '../../../records/live';
+import type { DiagnosisWithMarkers } from '../../../data/live';
 
 type Marked = { painLevel: number; resolved?: boolean };
 

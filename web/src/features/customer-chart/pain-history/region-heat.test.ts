@@ -1,6 +1,6 @@
 import { chronicAreas } from '@clinic/sync-protocol/body';
 import { describe, expect, it } from 'vitest';
-import { toPainRecords } from '../../../records/live';
+import { toPainRecords } from '../../../data/live';
 import { heatOfView, regionHeat, regionLabel } from './region-heat';
 import { record } from './pain-history-test-support';
 

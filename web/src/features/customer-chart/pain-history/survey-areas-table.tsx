@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { jaPainHistory } from '../../../i18n/ja-pain-history';
-import { type DiagnosisWithMarkers, useCustomerSurveys } from '../../../records/live';
+import { type DiagnosisWithMarkers, useCustomerSurveys } from '../../../data/live';
 import { surveyDay } from '../survey-groups';
 import { type AreaRow, latestSurveyAreas, surveyAreaRows } from './survey-areas';
 

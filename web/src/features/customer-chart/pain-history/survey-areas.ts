@@ -1,6 +1,6 @@
 import { PAIN_AREAS } from '@clinic/sync-protocol';
 import { type PainArea, regionById } from '@clinic/sync-protocol/body';
-import type { LocalSurvey } from '../../../db/clinic-db';
+import type { LocalSurvey } from '../../../data/clinic-db';
 
 type Marked = { region: string | null; resolved?: boolean };
 

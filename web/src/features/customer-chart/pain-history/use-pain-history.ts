@@ -1,7 +1,7 @@
 import { type ChronicArea, type PainRecord, chronicAreas } from '@clinic/sync-protocol/body';
 import { useMemo } from 'react';
 import type { RegionHeat } from '../../../components/body-map';
-import { type DiagnosisWithMarkers, toPainRecords, useCustomerPainHistory } from '../../../records/live';
+import { type DiagnosisWithMarkers, toPainRecords, useCustomerPainHistory } from '../../../data/live';
 import { type RecordPain, recordPains } from './record-pain';
 import { regionHeat } from './region-heat';
 

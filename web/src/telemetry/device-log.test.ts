@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { send } from '../api/http';
-import { LogDb } from '../db/log-db';
+import { LogDb } from './log-db';
 import { sentBody } from '../test-utils/fixtures';
 import { z } from 'zod';
 import { describeTarget, startDeviceLogCollector } from './device-log-collector';

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
-import type { ClinicDb, LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
-import { type LiveRead, useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import type { ClinicDb, LocalDiagnosis, LocalPainMarker } from '../clinic-db';
+import { type LiveRead, useLiveRead } from '../live-read';
+import { localDb } from '../local-db';
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Newest first: by date, then by when it was entered. */

@@ -1,8 +1,8 @@
 import type { Table } from 'dexie';
 import { type Mutation, type MutationArgsInput, type MutationName, mutationArgsSchemas } from '@clinic/sync-protocol';
-import type { ClinicDb } from '../db/clinic-db';
+import type { ClinicDb } from './clinic-db';
 import { LocalWriteError, toLocalWriteError } from './local-write-error';
-import { appendToOutbox } from '../db/meta';
+import { appendToOutbox } from './meta';
 import { applyLocal } from './mutators';
 
 export type MutateOptions = {
@@ -70,6 +70,6 @@ export async function mutateAll(db: ClinicDb, changes: readonly Change[], option
   } catch (error) {
     throw toLocalWriteError(error);
   }
-  // Readers hear of the commit from Dexie itself (see db/table-changes.ts).
+  // Readers hear of the commit from Dexie itself (see table-changes.ts).
   return done;
 }

@@ -1,7 +1,7 @@
 import type { DeviceError } from '@clinic/sync-protocol/admin';
 import { DEVICE_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { observeApiCalls, type ApiCallRecord } from '../api/http';
-import type { LogDb } from '../db/log-db';
+import type { LogDb } from './log-db';
 import { isMobileDevice } from './device-facts';
 import { recordAction, recordApiTiming, recordError } from './device-log-store';
 import { sendDeviceLog } from './device-log-upload';

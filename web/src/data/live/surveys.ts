@@ -1,6 +1,6 @@
-import type { ClinicDb, LocalSurvey } from '../../db/clinic-db';
-import { type LiveRead, useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import type { ClinicDb, LocalSurvey } from '../clinic-db';
+import { type LiveRead, useLiveRead } from '../live-read';
+import { localDb } from '../local-db';
 
 /** Newest first. */
 export const compareSurveys = (a: LocalSurvey, b: LocalSurvey) => b.createdAt.localeCompare(a.createdAt);

@@ -1,6 +1,6 @@
 import type { MutationArgsInput, MutationName } from '@clinic/sync-protocol';
 import { sessionStore } from '../auth/session-store';
-import { localDb } from '../db/local-db';
+import { localDb } from './local-db';
 import type { Change } from './mutate';
 
 /*

@@ -1,7 +1,7 @@
 import type { PainRecord } from '@clinic/sync-protocol/body';
-import type { ClinicDb, LocalDiagnosis, LocalPainMarker } from '../../db/clinic-db';
-import { type LiveRead, useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import type { ClinicDb, LocalDiagnosis, LocalPainMarker } from '../clinic-db';
+import { type LiveRead, useLiveRead } from '../live-read';
+import { localDb } from '../local-db';
 import { queryCustomerDiagnoses } from './diagnoses';
 
 /** A diagnosis with its live markers, by their number. */

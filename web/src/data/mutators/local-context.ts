@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import type { RowOf, SyncedTable } from '@clinic/sync-protocol';
-import type { ClinicDb, Local, LocalRow } from '../../db/clinic-db';
+import type { ClinicDb, Local, LocalRow } from '../clinic-db';
 
 /** What a local mutator may use: the database (inside the caller's transaction) and who/when. */
 export type LocalContext = { db: ClinicDb; clientTime: string; userName: string | null };

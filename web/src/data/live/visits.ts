@@ -1,9 +1,9 @@
 import { Dexie } from 'dexie';
-import type { ClinicDb, LocalCustomer, LocalVisit } from '../../db/clinic-db';
-import { useAfterFirstScreen } from '../../db/first-screen';
-import { type LiveRead, useLiveRead } from '../../db/live-read';
+import type { ClinicDb, LocalCustomer, LocalVisit } from '../clinic-db';
+import { useAfterFirstScreen } from '../first-screen';
+import { type LiveRead, useLiveRead } from '../live-read';
 import { customerLabel } from '../entities';
-import { localDb } from '../../db/local-db';
+import { localDb } from '../local-db';
 import { customerCache, useCustomerCacheSnapshot } from './customers';
 
 /** A visit with its customer's name joined (marked 削除済み when they were deleted). */

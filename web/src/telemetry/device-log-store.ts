@@ -1,6 +1,6 @@
 import type { ApiTiming, DeviceError, DeviceLogUpload, UserAction } from '@clinic/sync-protocol/admin';
 import { DEVICE_LOG_LIMITS as L } from '@clinic/sync-protocol/admin/limits';
-import type { LogDb } from '../db/log-db';
+import type { LogDb } from './log-db';
 import { APP_VERSION, deviceInfo, logSessionId, networkInfo, pageTimings } from './device-facts';
 
 /**

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
-import type { ClinicDb, LocalFaceAnalysis } from '../../db/clinic-db';
-import { type LiveRead, useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import type { ClinicDb, LocalFaceAnalysis } from '../clinic-db';
+import { type LiveRead, useLiveRead } from '../live-read';
+import { localDb } from '../local-db';
 
 /** One customer's expression analyses, newest first, at most `limit`, through [customerId+analysedAt]. */
 export async function queryCustomerFaceAnalyses(

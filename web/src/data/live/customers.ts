@@ -1,7 +1,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import type { ClinicDb, LocalCustomer } from '../../db/clinic-db';
-import { createLiveTable, type LiveTableSnapshot } from '../../db/live-table';
-import { localDb } from '../../db/local-db';
+import type { ClinicDb, LocalCustomer } from '../clinic-db';
+import { createLiveTable, type LiveTableSnapshot } from '../live-table';
+import { localDb } from '../local-db';
 import { createNarrowingFilter, customerSearchKey } from './search-normalize';
 
 /** A live customer with its search key computed once. */

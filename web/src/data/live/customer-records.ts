@@ -1,6 +1,6 @@
-import type { ClinicDb } from '../../db/clinic-db';
-import { type LiveRead, useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import type { ClinicDb } from '../clinic-db';
+import { type LiveRead, useLiveRead } from '../live-read';
+import { localDb } from '../local-db';
 
 /** How many records name a customer, by kind: the delete confirmation says them (they are kept). */
 export type CustomerRecordCounts = { visits: number; surveys: number; diagnoses: number };

@@ -1,5 +1,5 @@
 import type { FieldOf, MutationArgs, MutationNameOf, RowOf, SyncedTable } from '@clinic/sync-protocol';
-import type { ClinicDb, LocalRow } from '../../db/clinic-db';
+import type { ClinicDb, LocalRow } from '../clinic-db';
 import type { LocalContext } from '../mutators/local-context';
 
 /** Applies one mutation to the device's tables; resolves to the row it wrote (undefined: nothing to change). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onTableChanges } from '../db/table-changes';
+import { onTableChanges } from './table-changes';
 import { LocalWriteError, LOCAL_WRITE_MESSAGES } from './local-write-error';
 import { mutate, mutateAll } from './mutate';
 import { freshDb } from '../test-utils/sync-fixtures';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LogDb } from '../db/log-db';
+import { LogDb } from './log-db';
 import { sentBody } from '../test-utils/fixtures';
 import { flushOperationLog, logOperation, startOperationLog } from './operation-log';
 

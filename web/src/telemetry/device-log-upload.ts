@@ -1,7 +1,7 @@
 import { apiFetch } from '../api/client';
 import { ApiError } from '../api/errors';
 import { ignoreAnswer, jsonRequest } from '../api/http';
-import type { LogDb } from '../db/log-db';
+import type { LogDb } from './log-db';
 import { buildReport, clearSentErrors } from './device-log-store';
 
 export type UploadOutcome = { ok: true; sessionId: string } | { ok: false; status: number | null };

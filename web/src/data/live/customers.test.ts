@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '../mutate';
 import { freshDb, pullOf, serverCustomer } from '../../test-utils/sync-fixtures';
 import { Dexie } from 'dexie';
-import { ClinicDb } from '../../db/clinic-db';
+import { ClinicDb } from '../clinic-db';
 import { applyPull } from '../../sync/apply-pull';
 import { countCustomers, createCustomerCache, type CustomerCache } from './customers';
 

@@ -1,4 +1,4 @@
-import type { ClinicDb } from '../../db/clinic-db';
+import type { ClinicDb } from '../clinic-db';
 import { ja } from '../../i18n/ja';
 
 const t = ja.entities;

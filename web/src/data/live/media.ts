@@ -1,8 +1,8 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ClinicDb, LocalMedia } from '../../db/clinic-db';
-import { type LiveRead, useLiveRead } from '../../db/live-read';
-import { localDb } from '../../db/local-db';
+import type { ClinicDb, LocalMedia } from '../clinic-db';
+import { type LiveRead, useLiveRead } from '../live-read';
+import { localDb } from '../local-db';
 
 /** One customer's photos and videos, newest first, through [customerId+capturedAt]. */
 export async function queryCustomerMedia(db: ClinicDb, customerId: string): Promise<LocalMedia[]> {

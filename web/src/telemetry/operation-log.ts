@@ -4,7 +4,7 @@ import { apiFetch } from '../api/client';
 import { ApiError } from '../api/errors';
 import { API_BASE, ignoreAnswer, jsonRequest } from '../api/http';
 import { sessionStore } from '../auth/session-store';
-import { logDb, type LogDb, type QueuedOperation } from '../db/log-db';
+import { logDb, type LogDb, type QueuedOperation } from './log-db';
 import { logSessionId, operationDevice } from './device-facts';
 
 export type OperationFields = {
