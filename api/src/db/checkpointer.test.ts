@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startCheckpointer } from './checkpointer';
 import { Kysely, SqliteDialect, sql } from 'kysely';
@@ -69,5 +71,18 @@ describe('startCheckpointer', () => {
     await sql`create table t (id integer primary key)`.execute(db);
     await db.destroy();
     expect(stopped).toBe(true);
+  });
+
+  it('lets a script that awaits destroy() at its top level end normally', () => {
+    const connect = fileURLToPath(new URL('./connect.ts', import.meta.url));
+    const script = `const { createDb } = await import(${JSON.stringify(connect)});
+      const db = createDb({ dataDir: ${JSON.stringify(dir)} });
+      await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+      await db.destroy();
+      console.log('closed');`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect({ status: run.status, out: run.stdout.trim() }, run.stderr).toEqual({ status: 0, out: 'closed' });
   });
 });

@@ -55,6 +55,9 @@ export function startCheckpointer(file: string, intervalMs = CHECKPOINT_INTERVAL
   return {
     stop() {
       stopped = true;
+      // Referenced again until it has gone: a script awaiting this with nothing else pending (`npm run restore`)
+      // would otherwise end at once with Node's exit code 13, an unsettled top-level await.
+      worker.ref();
       worker.postMessage('stop');
       return exited;
     },
