@@ -1,27 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
+import { fakeServer } from '../test-utils/fake-server';
 import { fail, jsonResponse, loginResponse, ok } from '../test-utils/fixtures';
 import { renewRefused } from './bearer';
 import { apiFetch } from './client';
 import { fetchFile } from './files';
 import { ignoreAnswer } from './http';
-
-type Call = { url: string; auth: string | null; body: BodyInit | null | undefined };
-
-/** A fake server: answers in order, recording what was sent. */
-function stubFetch(...answers: Array<(init: RequestInit) => Response | Promise<Response>>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, auth: new Headers(init.headers).get('Authorization'), body: init.body });
-      const answer = answers.shift();
-      if (!answer) throw new Error(`unexpected call ${url}`);
-      return answer(init);
-    }),
-  );
-  return calls;
-}
 
 const file = (text: string) => () =>
   new Response(text, { status: 200, headers: { 'Content-Disposition': 'attachment; filename="log.json"' } });
@@ -42,7 +26,7 @@ describe('apiFetch: the one request path for answers that are not JSON data (fil
   });
 
   it('sends the bearer token and reads the file with the name the server gave it', async () => {
-    const calls = stubFetch(file('{"a":1}'));
+    const calls = fakeServer(file('{"a":1}'));
     const got = await fetchFile('/android-logs/download/x.json');
     expect(got.fileName).toBe('log.json');
     expect(await got.blob.text()).toBe('{"a":1}');
@@ -52,7 +36,7 @@ describe('apiFetch: the one request path for answers that are not JSON data (fil
   it('refreshes once after TOKEN_EXPIRED and sends the same body again with the new token', async () => {
     const form = new FormData();
     form.set('image', new Blob(['x']), 'photo');
-    const calls = stubFetch(expired, refreshed(2), () => jsonResponse(200, ok(null)));
+    const calls = fakeServer(expired, refreshed(2), () => jsonResponse(200, ok(null)));
     await apiFetch('/face-analysis/analyze', { method: 'POST', body: form }, ignoreAnswer);
     expect(calls.map((c) => [c.url, c.auth])).toEqual([
       ['/api/face-analysis/analyze', 'Bearer access-1'],
@@ -64,7 +48,7 @@ describe('apiFetch: the one request path for answers that are not JSON data (fil
   });
 
   it('refreshes only once: refused again, it ends the session with ログインが必要です', async () => {
-    const calls = stubFetch(expired, refreshed(2), expired);
+    const calls = fakeServer(expired, refreshed(2), expired);
     await expect(fetchFile('/audit-log/export.csv')).rejects.toMatchObject({
       kind: 'auth',
       status: 401,
@@ -92,14 +76,14 @@ describe('apiFetch: the one request path for answers that are not JSON data (fil
     ],
     ['no answer at all', offline, { kind: 'network', status: null, message: 'ネットワークエラーが発生しました' }],
   ] as const)('words %s in Japanese (spec 8), keeping the status', async (_name, answer, expected) => {
-    stubFetch(answer);
+    fakeServer(answer);
     await expect(fetchFile('/android-logs/download/x.json')).rejects.toMatchObject(expected);
   });
 
   it('times out after 30 s also when the answer stops halfway through its body', async () => {
     vi.useFakeTimers();
-    stubFetch(
-      (init) =>
+    fakeServer(
+      ({ init }) =>
         new Response(
           new ReadableStream({
             start(controller) {
@@ -120,7 +104,7 @@ describe('apiFetch: the one request path for answers that are not JSON data (fil
   });
 
   it('sends no token when asked not to (the device logs, spec 6), and a 401 then leaves the session alone', async () => {
-    const calls = stubFetch(() => jsonResponse(401, fail('UNAUTHORIZED', null)));
+    const calls = fakeServer(() => jsonResponse(401, fail('UNAUTHORIZED', null)));
     await expect(
       apiFetch('/pwa-operations/log', { method: 'POST', auth: false, body: '{}' }, ignoreAnswer),
     ).rejects.toMatchObject({ status: 401 });
@@ -140,20 +124,20 @@ describe('renewRefused: the refresh for a library that sends its own requests (t
   });
 
   it('refreshes the refused token, so the retry goes with the new one', async () => {
-    const calls = stubFetch(refreshed(2));
+    const calls = fakeServer(refreshed(2));
     await expect(renewRefused('Bearer access-1')).resolves.toBe(true);
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh']);
     expect(sessionStore.get()?.accessToken).toBe('access-2');
   });
 
   it('says no, and ends the session, when the refresh is refused', async () => {
-    stubFetch(() => jsonResponse(401, fail('UNAUTHORIZED', null)));
+    fakeServer(() => jsonResponse(401, fail('UNAUTHORIZED', null)));
     await expect(renewRefused('Bearer access-1')).resolves.toBe(false);
     expect(sessionStore.getState().endReason).toBe('unauthorized');
   });
 
   it('says no, keeping the session, when the server cannot be reached', async () => {
-    stubFetch(offline);
+    fakeServer(offline);
     await expect(renewRefused('Bearer access-1')).resolves.toBe(false);
     expect(sessionStore.get()).not.toBeNull();
   });

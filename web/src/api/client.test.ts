@@ -1,25 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sessionStore } from '../auth/session-store';
+import { fakeServer } from '../test-utils/fake-server';
 import { fail, jsonResponse, loginResponse, ok, sentBody, staffUser } from '../test-utils/fixtures';
 import { apiRequest } from './client';
-
-type Call = { url: string; auth: string | null; body: unknown };
-
-/** A fake server: answers in order, recording what was sent. */
-function stubFetch(...answers: Array<(call: Call) => Response | Promise<Response>>) {
-  const calls: Call[] = [];
-  const fn = vi.fn(async (url: string, init: RequestInit) => {
-    const headers = new Headers(init.headers);
-    const call = { url, auth: headers.get('Authorization'), body: init.body ? JSON.parse(sentBody(init)) : null };
-    calls.push(call);
-    const answer = answers.shift();
-    if (!answer) throw new Error(`unexpected call ${url}`);
-    return answer(call);
-  });
-  vi.stubGlobal('fetch', fn);
-  return calls;
-}
 
 const refreshed = (n: number) => () =>
   jsonResponse(200, ok(loginResponse({ accessToken: `access-${n}`, refreshToken: `refresh-${n}` })));
@@ -36,7 +20,7 @@ describe('apiRequest', () => {
   });
 
   it('sends the bearer token and parses data', async () => {
-    const calls = stubFetch(() => jsonResponse(200, ok(staffUser)));
+    const calls = fakeServer(() => jsonResponse(200, ok(staffUser)));
     const user = await apiRequest('/auth/me', { schema: z.object({ username: z.string() }) });
     expect(user.username).toBe('staff1');
     expect(calls[0]).toMatchObject({ url: '/api/auth/me', auth: 'Bearer access-1' });
@@ -44,7 +28,7 @@ describe('apiRequest', () => {
 
   it('refreshes once, silently, when the token is about to expire; concurrent calls share it', async () => {
     sessionStore.refreshed(loginResponse({ accessTokenExpiresIn: 30 }));
-    const calls = stubFetch(
+    const calls = fakeServer(
       refreshed(2),
       () => jsonResponse(200, ok(1)),
       () => jsonResponse(200, ok(2)),
@@ -55,13 +39,13 @@ describe('apiRequest', () => {
     ]);
     expect(results.sort()).toEqual([1, 2]);
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/a', '/api/b']);
-    expect(calls[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(JSON.parse(sentBody(calls[0]?.init))).toEqual({ refreshToken: 'refresh-1' });
     expect(calls.slice(1).map((c) => c.auth)).toEqual(['Bearer access-2', 'Bearer access-2']);
     expect(sessionStore.get()?.refreshToken).toBe('refresh-2');
   });
 
   it('refreshes and retries once after TOKEN_EXPIRED', async () => {
-    const calls = stubFetch(
+    const calls = fakeServer(
       () => jsonResponse(401, fail('TOKEN_EXPIRED', 'トークンの有効期限が切れました')),
       refreshed(3),
       () => jsonResponse(200, ok('done')),
@@ -71,7 +55,7 @@ describe('apiRequest', () => {
   });
 
   it('ends the session when the refresh is refused', async () => {
-    stubFetch(
+    fakeServer(
       () => jsonResponse(401, fail('TOKEN_EXPIRED', null)),
       () => jsonResponse(401, fail('UNAUTHORIZED', null)),
     );
@@ -84,14 +68,14 @@ describe('apiRequest', () => {
   });
 
   it('ends the session on any other 401', async () => {
-    stubFetch(() => jsonResponse(401, fail('UNAUTHORIZED', null)));
+    fakeServer(() => jsonResponse(401, fail('UNAUTHORIZED', null)));
     await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.getState().endReason).toBe('unauthorized');
   });
 
   it('keeps the session when a refresh fails for the network (offline)', async () => {
     sessionStore.refreshed(loginResponse({ accessTokenExpiresIn: 30 }));
-    stubFetch(
+    fakeServer(
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => Promise.reject(new TypeError('Failed to fetch')),
     );
@@ -100,7 +84,7 @@ describe('apiRequest', () => {
   });
 
   it('does not touch the session for calls made without auth (login)', async () => {
-    stubFetch(() => jsonResponse(401, fail('INVALID_CREDENTIALS', 'x')));
+    fakeServer(() => jsonResponse(401, fail('INVALID_CREDENTIALS', 'x')));
     await expect(
       apiRequest('/auth/login', { method: 'POST', body: {}, auth: false, schema: z.unknown() }),
     ).rejects.toMatchObject({
@@ -110,7 +94,7 @@ describe('apiRequest', () => {
   });
 
   it('says clearly when an answer is not what the app expects (its schema refuses the data)', async () => {
-    stubFetch(() => jsonResponse(200, ok({ username: 42 })));
+    fakeServer(() => jsonResponse(200, ok({ username: 42 })));
     await expect(apiRequest('/auth/me', { schema: z.object({ username: z.string() }) })).rejects.toMatchObject({
       kind: 'unknown',
       code: 'UNEXPECTED_RESPONSE',
@@ -121,7 +105,7 @@ describe('apiRequest', () => {
   });
 
   it('says the same of a 2xx that is not an envelope at all (a proxy page)', async () => {
-    stubFetch(() => new Response('<html>gateway</html>', { status: 200 }));
+    fakeServer(() => new Response('<html>gateway</html>', { status: 200 }));
     await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ code: 'UNEXPECTED_RESPONSE' });
   });
 
