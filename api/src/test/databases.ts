@@ -93,9 +93,7 @@ export const testDatabases: TestDatabase[] = [sqliteFile, pglite, ...(serverUrl 
 
 /** Empties every table (whatever later migrations add) so each test starts from the same state. */
 export async function wipe(db: Kysely<Database>): Promise<void> {
-  const tables = (await db.introspection.getTables())
-    .map((t) => t.name)
-    .filter((name) => !name.startsWith('kysely_migration'));
+  const tables = (await tableNames(db)).filter((name) => !name.startsWith('kysely_migration'));
   if (tables.length === 0) return;
   if (isPostgres(db)) {
     await sql`truncate ${sql.join(tables.map((t) => sql.id(t)))} restart identity cascade`.execute(db);
@@ -104,4 +102,15 @@ export async function wipe(db: Kysely<Database>): Promise<void> {
   await sql`pragma foreign_keys = OFF`.execute(db);
   for (const table of tables) await sql`delete from ${sql.id(table)}`.execute(db);
   await sql`pragma foreign_keys = ON`.execute(db);
+}
+
+/**
+ * The tables of this database's own schema. On a shared PostgreSQL server Kysely's introspection reads every
+ * schema, and another test file dropping its schema at that moment failed this one ("schema … does not exist").
+ */
+async function tableNames(db: Kysely<Database>): Promise<string[]> {
+  if (!isPostgres(db)) return (await db.introspection.getTables()).map((t) => t.name);
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_catalog.pg_tables where schemaname = current_schema()`.execute(db);
+  return rows.map((row) => row.name);
 }
