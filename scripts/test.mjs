@@ -1,11 +1,11 @@
 // `npm test`: browser dependencies, type check, lint, production build, then every vitest project (sync-protocol,
 // api on SQLite + PGlite + a real PostgreSQL server, web units), then the end-to-end scenarios with @playwright/test
-// in headless Chromium on SQLite (playwright.config.ts) and, at the same time, the end-to-end files that reach the
-// server's storage again with the server on PostgreSQL.
+// in headless Chromium on SQLite (playwright.config.ts), then the end-to-end files that reach the server's storage
+// again with the server on PostgreSQL.
 // PostgreSQL: DATABASE_URL when given (tests make their own schemas and databases in it), else a throwaway
 // cluster (Debian's postgresql, installed with apt-get when missing) that is removed afterwards. CI must cover
 // PostgreSQL: when none can be had, the run fails and says why.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,8 +85,14 @@ const vitest = (name, args, env = {}) => {
     return { status, passed: 0, failed: 0, skipped: 0, written: false };
   }
 };
-/** What a `playwright test` run's JSON report says, for the closing lines. */
-const playwrightResult = (status, report) => {
+/** `playwright test` with its list reporter on the terminal and its JSON report read for the closing lines. */
+const playwright = (name, args, env = {}) => {
+  const report = join(reportDir, `${name}.json`);
+  const status = run([join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json', ...args], {
+    ...process.env,
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  });
   try {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     return {
@@ -100,41 +106,6 @@ const playwrightResult = (status, report) => {
   } catch {
     return { status, passed: 0, failed: 0, skipped: 0, written: false };
   }
-};
-const playwrightArgs = (name, args) => [
-  join(root, 'node_modules/@playwright/test/cli.js'),
-  'test',
-  '--reporter=list,json',
-  // Each run its own folder of failure traces: Playwright empties the folder it starts with.
-  `--output=test-results/${name}`,
-  ...args,
-];
-/** `playwright test` with its list reporter on the terminal. */
-const playwright = (name, args, env = {}) => {
-  const report = join(reportDir, `${name}.json`);
-  const status = run(playwrightArgs(name, args), { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
-  return playwrightResult(status, report);
-};
-/**
- * `playwright test` beside other runs: its output is kept and printed whole when it ends, so runs do not
- * interleave their lines. Each run starts its own server (web/e2e/global-setup.ts) on its own port and folder.
- */
-const playwrightBeside = (name, args, env = {}) => {
-  const report = join(reportDir, `${name}.json`);
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, playwrightArgs(name, args), {
-      cwd: root,
-      env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, FORCE_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
-      resolve(playwrightResult(code ?? 1, report));
-    });
-  });
 };
 
 // Arguments narrow the run: end-to-end files (web/e2e/…) go to Playwright, anything else to vitest (a file, a
@@ -154,24 +125,17 @@ try {
     });
   }
   const e2eEnv = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
-  if (e2eArgs.length > 0) {
+  if (extra.length === 0 || e2eArgs.length > 0) {
     passes.push({ name: 'e2e on SQLite', ...playwright('e2e-sqlite', e2eArgs, { ...e2eEnv, E2E_DATABASE_URL: '' }) });
-  } else if (extra.length === 0) {
-    // End-to-end scenarios spend most of their time waiting on the browser, the network and timers (about half
-    // a core measured here), so three runs go at once, each with its own server: the SQLite scenarios in two
-    // halves (whole files stay together) and the PostgreSQL pass. One after another they took 17 minutes.
+  }
+  if (extra.length === 0) {
     console.log(
-      `\nEnd-to-end on SQLite in two halves, and at the same time again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`,
+      `\nEnd-to-end files again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`,
     );
-    const sqlite = { ...e2eEnv, E2E_DATABASE_URL: '' };
-    const [first, second, onPostgres] = await Promise.all([
-      playwrightBeside('e2e-sqlite-1', ['--shard=1/2'], sqlite),
-      playwrightBeside('e2e-sqlite-2', ['--shard=2/2'], sqlite),
-      playwrightBeside('e2e-postgres', POSTGRES_E2E_FILES, { ...e2eEnv, E2E_DATABASE_URL: postgres.url }),
-    ]);
-    passes.push({ name: 'e2e on SQLite, first half', ...first });
-    passes.push({ name: 'e2e on SQLite, second half', ...second });
-    passes.push({ name: 'e2e on PostgreSQL', ...onPostgres });
+    passes.push({
+      name: 'e2e on PostgreSQL',
+      ...playwright('e2e-postgres', POSTGRES_E2E_FILES, { ...e2eEnv, E2E_DATABASE_URL: postgres.url }),
+    });
   }
 } finally {
   postgres.stop();
