@@ -107,13 +107,18 @@ export const ja = {
       degradedMessage: (failed: number) => `一部のデータの読み込みに失敗しました (${failed}/3 エラー)`,
       offlineMessage: 'データの読み込みに失敗しました（オフライン状態）',
       onDevice: '件数と最近の活動は、この端末に保存されたデータを表示しています。',
+      offlineNote: 'オフラインです。この端末に保存されたデータを表示しています。接続が戻ると自動で同期します。',
     },
     stats: {
       label: '件数',
       customers: '顧客数',
       diagnoses: '診断記録',
       analyses: '分析実行数',
-      uptime: '稼働率',
+      /** The expression analyses the device holds (every device's, they sync). */
+      analysesNote: '表情分析の記録',
+      // Spec 9's fixed figure: said to be an example, not measured.
+      uptime: '稼働率（例）',
+      uptimeNote: '実測値ではありません',
       people: '人',
       records: '件',
       times: '回',

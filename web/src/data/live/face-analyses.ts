@@ -27,6 +27,22 @@ export async function queryMediaFaceAnalysis(db: ClinicDb, mediaId: string): Pro
   return rows.sort((a, b) => b.analysedAt.localeCompare(a.analysedAt))[0] ?? null;
 }
 
+/**
+ * How many expression analyses the device holds, of every device (they sync), without reading them: a
+ * pull removes deleted ones, so the only tombstones are this device's own deletes, which are pending.
+ */
+export async function countFaceAnalyses(db: ClinicDb): Promise<number> {
+  const [all, deletedHere] = await Promise.all([
+    db.faceAnalyses.count(),
+    db.faceAnalyses
+      .where('pending')
+      .equals(1)
+      .filter((row) => row.deleted)
+      .count(),
+  ]);
+  return all - deletedHere;
+}
+
 export function useCustomerFaceAnalyses(customerId: string | null, limit = Infinity): LiveRead<LocalFaceAnalysis[]> {
   return useLiveRead(
     async () => (customerId ? queryCustomerFaceAnalyses(localDb, customerId, limit) : []),

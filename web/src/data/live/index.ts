@@ -51,6 +51,7 @@ export {
   useWaitingUploadCount,
 } from './media';
 export {
+  countFaceAnalyses,
   queryCustomerFaceAnalyses,
   queryMediaFaceAnalysis,
   useCustomerFaceAnalyses,

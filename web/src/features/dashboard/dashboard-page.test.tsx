@@ -1,4 +1,4 @@
-import type { Customer, Diagnosis, PainMarker } from '@clinic/sync-protocol';
+import type { Customer, Diagnosis, FaceAnalysisRecord, PainMarker } from '@clinic/sync-protocol';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,31 @@ function server(failing: readonly Call[] = []) {
   return calls;
 }
 
-async function seed(changes: { customers?: Customer[]; diagnoses?: Diagnosis[]; painMarkers?: PainMarker[] }) {
+/** An expression analysis another device made, as a pull brings it. */
+const serverFaceAnalysis = (analysisId: string): FaceAnalysisRecord => ({
+  id: analysisId,
+  customerId: HANAKO,
+  visitId: null,
+  mediaId: null,
+  source: 'photo',
+  analysedAt: '2026-11-20T01:00:00.000Z',
+  processingTime: 700,
+  faces: [],
+  frames: null,
+  engine: 'face-api-wasm@device',
+  createdAt: '2026-11-20T01:00:00.000Z',
+  updatedAt: '2026-11-20T01:00:00.000Z',
+  updatedBy: 'staff1',
+  version: 1,
+  deleted: false,
+});
+
+async function seed(changes: {
+  customers?: Customer[];
+  diagnoses?: Diagnosis[];
+  painMarkers?: PainMarker[];
+  faceAnalyses?: FaceAnalysisRecord[];
+}) {
   await applyPull(localDb, pullOf({ changes }), 'staff1');
 }
 
@@ -118,7 +142,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('システム状態：正常')).toBeTruthy();
   });
 
-  it("counts the device's live customers and diagnosis records, and 70 % of the records (rounded down) as analyses", async () => {
+  it("counts the device's live customers, diagnosis records and expression analyses, and labels the uptime as an example", async () => {
     server();
     await seed({
       customers: [
@@ -130,24 +154,26 @@ describe('dashboard', () => {
       diagnoses: [1, 2, 3, 4].map((n) =>
         serverDiagnosis({ id: id(100 + n), customerId: HANAKO, date: `2026-11-0${n}` }),
       ),
+      faceAnalyses: [serverFaceAnalysis(id(301)), serverFaceAnalysis(id(302)), serverFaceAnalysis(id(303))],
     });
     expect(await localDb.customers.count()).toBe(3);
 
     renderPage();
     expect(await statCard('顧客数')).toBe('顧客数2人');
     expect(await statCard('診断記録')).toBe('診断記録4件');
-    expect(await statCard('分析実行数')).toBe('分析実行数2回'); // 2.8
-    expect(await statCard('稼働率')).toBe('稼働率98.5%');
+    // The analyses kept, not spec 9's 70 % of the diagnosis records (which would read 2).
+    expect(await statCard('分析実行数')).toBe('分析実行数3回表情分析の記録');
+    expect(await statCard('稼働率（例）')).toBe('稼働率（例）98.5%実測値ではありません');
 
-    // Live: a pull that adds a customer and a record updates the figures without leaving the screen.
+    // Live: a pull that adds a customer and an analysis updates the figures without leaving the screen.
     await act(() =>
       seed({
         customers: [serverCustomer({ id: id(4), name: '高橋 恵', chartNumber: 4 })],
-        diagnoses: [serverDiagnosis({ id: id(105), customerId: TARO, date: '2026-11-05' })],
+        faceAnalyses: [serverFaceAnalysis(id(304))],
       }),
     );
     await waitFor(() => expect(statCardOf('顧客数').textContent).toBe('顧客数3人'));
-    await waitFor(() => expect(statCardOf('分析実行数').textContent).toBe('分析実行数3回')); // 3.5
+    await waitFor(() => expect(statCardOf('分析実行数').textContent).toBe('分析実行数4回表情分析の記録'));
   });
 
   it("asks the spec's four calls and shows OK when the three that count all answer", async () => {
@@ -172,28 +198,37 @@ describe('dashboard', () => {
     expect(englishNames()).toEqual([]);
   });
 
-  it('is OFFLINE when all three fail, while the figures from the device still show', async () => {
+  it("is OFFLINE with spec 8's sentence when all three fail although the device is online, while the figures from the device still show", async () => {
     server(['customers', 'diagnosis', 'health']);
     await seed({ customers: [serverCustomer({ id: HANAKO })] });
     renderPage();
-    expect(await screen.findByText('システム状態：オフライン')).toBeTruthy();
+    const chip = (await screen.findByText('システム状態：オフライン')).closest('.ant-tag')!;
+    expect(chip.className).toContain('dashboard-status-unreachable');
     expect(screen.getByRole('alert').textContent).toContain('データの読み込みに失敗しました（オフライン状態）');
     expect(await statCard('顧客数')).toBe('顧客数1人');
     expect(englishNames()).toEqual([]);
   });
 
-  it('is OFFLINE without asking while the device is offline, and checks again when the connection returns', async () => {
+  it('is calmly offline without asking while the device is offline (no failure, no alert), and checks again when the connection returns', async () => {
     const calls = server();
     syncEngine.status.set({ online: false });
     renderPage();
-    expect(screen.getByText('システム状態：オフライン')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('データの読み込みに失敗しました（オフライン状態）');
+    const chip = screen.getByText('システム状態：オフライン').closest('.ant-tag')!;
+    // Grey like the sync bar's offline tag, not the red of a failure.
+    expect(chip.className).not.toContain('dashboard-status-unreachable');
+    expect(chip.className).toContain('dashboard-status-offline');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/読み込みに失敗しました/)).toBeNull();
+    // Said as a status (a screen reader hears it once, politely), not as an alert.
+    const note = screen.getByText(/オフラインです。この端末に保存されたデータを表示しています。接続が戻ると自動で同期します。/);
+    expect(note.closest('[role=status]')).not.toBeNull();
     expect(calls).toEqual([]);
 
     act(() => syncEngine.status.set({ online: true }));
     expect(await screen.findByText('システム状態：正常')).toBeTruthy();
     expect(calls).toHaveLength(4);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/オフラインです/)).toBeNull();
   });
 
   it('links to every page from the business menu, the admin pages only for an admin, keeping /pwa', () => {
@@ -201,10 +236,13 @@ describe('dashboard', () => {
     const staff = renderPage(staffUser);
     const staffMenu = within(screen.getByRole('region', { name: '業務メニュー' }));
     expect(staffMenu.getByRole('link', { name: /顧客管理/ }).getAttribute('href')).toBe('/customers');
-    expect(staffMenu.getByRole('link', { name: /診断記録 v2/ }).getAttribute('href')).toBe('/diagnosis-v2');
+    // 診断記録 once: /diagnosis-v2 is the same screen, not an entry of its own.
+    expect(staffMenu.getAllByRole('link', { name: /診断記録/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/diagnosis',
+    ]);
     expect(staffMenu.queryByRole('link', { name: /ユーザー管理/ })).toBeNull();
     expect(staffMenu.queryByRole('link', { name: /ダッシュボード/ })).toBeNull();
-    expect(staffMenu.getAllByRole('link')).toHaveLength(8);
+    expect(staffMenu.getAllByRole('link')).toHaveLength(7);
     staff.unmount();
     sessionStore.end('logout');
 
@@ -213,7 +251,7 @@ describe('dashboard', () => {
     expect(adminMenu.getByRole('link', { name: /ユーザー管理/ }).getAttribute('href')).toBe('/pwa/user-management');
     expect(adminMenu.getByRole('link', { name: /顧客管理/ }).getAttribute('href')).toBe('/pwa/customers');
     expect(adminMenu.getByRole('link', { name: /アクセスログ/ }).getAttribute('href')).toBe('/pwa/audit-log');
-    expect(adminMenu.getAllByRole('link')).toHaveLength(12);
+    expect(adminMenu.getAllByRole('link')).toHaveLength(11);
   });
 
   it('lists the 5 latest diagnosis records: customer, date, pain spots, max pain chip and summary', async () => {

@@ -10,6 +10,7 @@ const LOOK: Record<SystemStatus['kind'], { word: string; icon: ReactNode }> = {
   checking: { word: t.checking, icon: <SyncOutlined spin aria-hidden /> },
   ok: { word: t.ok, icon: <CheckCircleOutlined aria-hidden /> },
   degraded: { word: t.degraded, icon: <ExclamationCircleOutlined aria-hidden /> },
+  unreachable: { word: t.offline, icon: <DisconnectOutlined aria-hidden /> },
   offline: { word: t.offline, icon: <DisconnectOutlined aria-hidden /> },
 };
 
