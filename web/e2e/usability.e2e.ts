@@ -85,7 +85,7 @@ const SCREENS = [
   ['/customers', '顧客管理'],
   ['/visits', '来院履歴'],
   ['/diagnosis', '診断記録'],
-  ['/diagnosis-v2', '診断記録 v2'],
+  ['/diagnosis-v2', '診断記録'],
   ['/surveys', 'アンケート管理'],
   ['/camera', '動画撮影'],
   ['/face-analysis', '表情分析'],

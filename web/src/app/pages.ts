@@ -2,7 +2,7 @@ import { ja } from '../i18n/ja';
 import { PAGES, prefixFor, type PageDef } from '../routing/pages';
 
 // The page list is shared with the dashboard's business menu (routing/); the shell's own helpers stay here.
-export { PAGES, prefixFor, shownInMenu, type PageDef } from '../routing/pages';
+export { PAGES, menuKeyOf, prefixFor, shownInMenu, type PageDef } from '../routing/pages';
 
 /**
  * The page a path shows, or holds a record of (`/customers/{id}` is the customer screen's), in any case,

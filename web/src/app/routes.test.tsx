@@ -98,7 +98,7 @@ describe('routes and guards', () => {
     ['/visits', '来院履歴', '新規来院記録'],
     ['/pwa/surveys', 'アンケート管理', '保存'],
     ['/diagnosis', '診断記録', '新規診断記録'],
-    ['/pwa/diagnosis-v2', '診断記録 v2', '新規診断記録'],
+    ['/pwa/diagnosis-v2', '診断記録', '新規診断記録'],
   ])('shows the screen at %s', async (path, title, button) => {
     sessionStore.start(loginResponse());
     go(path);
@@ -118,6 +118,18 @@ describe('routes and guards', () => {
       expect(document.title).toBe('顧客管理 | クリニック管理システム');
     },
   );
+
+  it('lists 診断記録 once in the menu, current on /diagnosis-v2 too (the same screen, no "v2")', async () => {
+    sessionStore.start(loginResponse());
+    go('/diagnosis-v2');
+    expect((await heading1()).textContent).toBe('診断記録');
+    const nav = within(screen.getByRole('navigation', { name: 'メインメニュー' }));
+    const entries = nav.getAllByRole('link', { name: /診断記録/ });
+    expect(entries.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['/diagnosis', 'page'],
+    ]);
+    expect(screen.queryByText(/v2/)).toBeNull();
+  });
 
   it('keeps the /pwa prefix in menu links', async () => {
     sessionStore.start(loginResponse());

@@ -4,7 +4,8 @@ export const jaBodyMap = {
   viewToggle: '人体図の向き',
   styleToggle: '人体図の種類',
   views: { front: '前面', back: '背面' },
-  styles: { interview: '問診', chart: 'カルテ' },
+  // The ordinary figure and the medical-record one, named by what a person sees in them.
+  styles: { interview: '簡易', chart: '詳細' },
   marker: (number: number, place: string, level: number) => `痛み${number}（${place}・強さ${level}）`,
   resolvedMarker: (number: number, place: string) => `痛み${number}（${place}・消失）`,
   heat: {

@@ -352,10 +352,11 @@ export const ja = {
       nav: '診断記録',
       description: '痛みの部位と強さの記録',
     },
+    // /diagnosis-v2: the same screen as 診断記録 (not in the menu), so it has the same name.
     diagnosisV2: {
-      title: '診断記録 v2',
-      nav: '診断記録 v2',
-      description: '問診・診断モードの人体図',
+      title: '診断記録',
+      nav: '診断記録',
+      description: '痛みの部位と強さの記録',
     },
     surveys: {
       title: 'アンケート管理',

@@ -5,7 +5,16 @@ import type { PageKey } from '../i18n/ja';
  * A logged-in page of spec 2; each exists at `path` and at `/pwa` + `path`. `role` is the role its guard
  * requires (spec 6: admin or staff, admins pass a staff guard); null means any logged-in user.
  */
-export type PageDef = { key: PageKey; path: string; role: Role | null };
+export type PageDef = {
+  key: PageKey;
+  path: string;
+  role: Role | null;
+  /**
+   * Another route of that page's screen (kept so bookmarks and links still work): not a menu entry of
+   * its own, and the menu marks that page as the current one.
+   */
+  menuAs?: PageKey;
+};
 
 /**
  * Every page, in menu order. Shared (not the shell's own) because the dashboard's business menu links
@@ -16,7 +25,8 @@ export const PAGES: readonly PageDef[] = [
   { key: 'customers', path: '/customers', role: null },
   { key: 'visits', path: '/visits', role: null },
   { key: 'diagnosis', path: '/diagnosis', role: 'staff' },
-  { key: 'diagnosisV2', path: '/diagnosis-v2', role: 'staff' },
+  // The same records as 診断記録, opening on the simple figure: one menu entry, the figure chosen inside.
+  { key: 'diagnosisV2', path: '/diagnosis-v2', role: 'staff', menuAs: 'diagnosis' },
   { key: 'surveys', path: '/surveys', role: null },
   { key: 'camera', path: '/camera', role: null },
   { key: 'faceAnalysis', path: '/face-analysis', role: null },
@@ -36,5 +46,8 @@ export function prefixFor(pathname: string): '' | '/pwa' {
   return path === '/pwa' || path.startsWith('/pwa/') ? '/pwa' : '';
 }
 
-/** Whether the menu shows a page to this user: admin pages only to admins. */
-export const shownInMenu = (page: PageDef, isAdmin: boolean) => page.role !== 'admin' || isAdmin;
+/** Whether the menu shows a page to this user: admin pages only to admins, another route of a page never. */
+export const shownInMenu = (page: PageDef, isAdmin: boolean) => !page.menuAs && (page.role !== 'admin' || isAdmin);
+
+/** The menu entry a page is shown under (its own, or the page it is another route of). */
+export const menuKeyOf = (page: PageDef | undefined): PageKey | undefined => page?.menuAs ?? page?.key;

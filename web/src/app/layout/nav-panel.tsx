@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { PAGE_ICONS } from '../../routing/page-icons';
-import { PAGES, shownInMenu, type PageDef } from '../pages';
+import { PAGES, menuKeyOf, shownInMenu, type PageDef } from '../pages';
 import './nav-panel.css';
 
 type Props = { user: User; prefix: string; current: PageDef | undefined };
@@ -20,6 +20,7 @@ const ROLE_TAG = {
 export function NavPanel({ user, prefix, current }: Props) {
   const isAdmin = roleSatisfies(user.role, 'admin');
   const pages = PAGES.filter((p) => shownInMenu(p, isAdmin));
+  const currentKey = menuKeyOf(current);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <nav aria-label={ja.layout.mainMenu} style={{ flex: 1, overflowY: 'auto' }}>
@@ -32,7 +33,7 @@ export function NavPanel({ user, prefix, current }: Props) {
                 <Link
                   to={`${prefix}${p.path}`}
                   className="nav-link"
-                  aria-current={p.key === current?.key ? 'page' : undefined}
+                  aria-current={p.key === currentKey ? 'page' : undefined}
                 >
                   <span className="nav-link-icon">{PAGE_ICONS[p.key]}</span>
                   <span className="nav-link-words">

@@ -14,12 +14,12 @@ describe('figure toggles', () => {
     expect(onChange).toHaveBeenCalledWith('back');
   });
 
-  it('switch the interview and the chart figure', () => {
+  it('switch the simple (簡易) and the detailed (詳細) figure', () => {
     const onChange = vi.fn();
     render(withAntd(<FigureStyleToggle value="chart" onChange={onChange} />));
-    expect(screen.getByLabelText('人体図の種類').textContent).toBe('問診カルテ');
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'カルテ' }).checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: '問診' }));
+    expect(screen.getByLabelText('人体図の種類').textContent).toBe('簡易詳細');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '詳細' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '簡易' }));
     expect(onChange).toHaveBeenCalledWith('interview');
   });
 });

@@ -27,7 +27,7 @@ export function ViewToggle({ value, onChange }: { value: BodyView; onChange: (v:
   );
 }
 
-/** 問診 (the ordinary figure) / カルテ (the medical-record figure). */
+/** 簡易 (the ordinary figure) / 詳細 (the medical-record figure). */
 export function FigureStyleToggle({ value, onChange }: { value: FigureStyle; onChange: (s: FigureStyle) => void }) {
   return (
     <Segmented<FigureStyle>

@@ -12,7 +12,7 @@ type Props = {
   view: BodyView;
   onViewChange: (view: BodyView) => void;
   figureStyle: FigureStyle;
-  /** v2 only: the 問診 / カルテ figure toggle (v1 draws one figure). */
+  /** The 簡易 / 詳細 figure toggle, or null for none. */
   onFigureStyleChange: ((style: FigureStyle) => void) | null;
   readOnly: boolean;
   onAdd: (point: MapPoint) => void;

@@ -6,23 +6,21 @@ import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 
 type Props = {
   onAdd: () => void;
-  /** v2's display mode (問診 / カルテ): which figure the dialog opens with; null in v1. */
-  figureStyle: FigureStyle | null;
+  /** The display mode (簡易 / 詳細): which figure the dialog opens with. */
+  figureStyle: FigureStyle;
   onFigureStyleChange: (style: FigureStyle) => void;
 };
 
-/** Above the list: v2's display-mode toggle and the 新規診断記録 button. */
+/** Above the list: the display-mode toggle and the 新規診断記録 button. */
 export function DiagnosisHeader({ onAdd, figureStyle, onFigureStyleChange }: Props) {
   return (
     <div className="diagnosis-header">
-      {figureStyle && (
-        <div className="diagnosis-display-mode" role="group" aria-label={jaDiagnosis.displayMode}>
-          <span className="diagnosis-display-mode-label" aria-hidden>
-            {jaDiagnosis.displayMode}
-          </span>
-          <FigureStyleToggle value={figureStyle} onChange={onFigureStyleChange} />
-        </div>
-      )}
+      <div className="diagnosis-display-mode" role="group" aria-label={jaDiagnosis.displayMode}>
+        <span className="diagnosis-display-mode-label" aria-hidden>
+          {jaDiagnosis.displayMode}
+        </span>
+        <FigureStyleToggle value={figureStyle} onChange={onFigureStyleChange} />
+      </div>
       <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} className="diagnosis-add" onClick={onAdd}>
         {jaDiagnosis.add}
       </Button>

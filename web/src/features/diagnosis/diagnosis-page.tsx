@@ -1,6 +1,6 @@
 import { DiagnosisScreen } from './diagnosis-screen';
 
-/** /diagnosis (v1): the history list and the dialog, on the medical-record (カルテ) figure. */
+/** /diagnosis: the history list and the dialog, opening on the detailed (medical-record) figure. */
 export default function DiagnosisPage() {
   return <DiagnosisScreen version="v1" />;
 }

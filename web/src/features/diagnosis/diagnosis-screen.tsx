@@ -10,7 +10,7 @@ import type { DialogResult } from './use-diagnosis-dialog';
 import { useDiagnosisList } from './use-diagnosis-list';
 import './diagnosis.css';
 
-/** v1 draws one figure (the medical-record one); v2 lets the person choose 問診 or カルテ. */
+/** Which route the screen was opened by: /diagnosis opens on the detailed figure, /diagnosis-v2 on the simple one. */
 export type DiagnosisVersion = 'v1' | 'v2';
 
 // The dialog (tabs, form, body map, pain detail) loads after the list shows, or at the first tap.
@@ -27,7 +27,10 @@ const TOASTS: Partial<Record<Exclude<DialogResult, null>, string>> = {
   deleted: jaDiagnosis.toasts.deleted,
 };
 
-/** 診断記録 (v1 and v2, on the same data): the history list and the four-tab dialog. */
+/**
+ * 診断記録 (one menu entry, two routes on the same data): the history list and the four-tab dialog. The
+ * figure (簡易 / 詳細) is a choice above the list and inside the dialog; the route only sets the first one.
+ */
 export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
   const list = useDiagnosisList();
   const [figureStyle, setFigureStyle] = useState<FigureStyle>(version === 'v1' ? 'chart' : 'interview');
@@ -54,7 +57,7 @@ export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
     <div className="diagnosis-page">
       <DiagnosisHeader
         onAdd={onAdd}
-        figureStyle={version === 'v2' ? figureStyle : null}
+        figureStyle={figureStyle}
         onFigureStyleChange={setFigureStyle}
       />
       <DiagnosisList list={list} onOpen={onOpen} />
@@ -64,7 +67,7 @@ export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
           stored={entry}
           customerName={entry?.customerName ?? ''}
           figureStyle={figureStyle}
-          canSwitchFigure={version === 'v2'}
+          canSwitchFigure
           onClose={onClose}
         />
       )}

@@ -1,6 +1,6 @@
 import { DiagnosisScreen } from './diagnosis-screen';
 
-/** /diagnosis-v2: the same records, with the display-mode toggle (問診 / カルテ figure). */
+/** /diagnosis-v2: the same 診断記録 screen (no menu entry of its own), opening on the simple figure. */
 export default function DiagnosisV2Page() {
   return <DiagnosisScreen version="v2" />;
 }

@@ -5,7 +5,7 @@ import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { dialog, inDialog, renderPage, tab, useFreshDevice } from './diagnosis-page-test-support';
 import { id, seed } from './test-support';
 
-/** Which figure the dialog's map draws: 問診 (interview) or カルテ (chart). */
+/** Which figure the dialog's map draws: 簡易 (interview) or 詳細 (chart). */
 const drawnFigure = () => document.querySelector('.diagnosis-dialog .body-map-figure')?.getAttribute('class');
 
 async function openNew() {
@@ -24,33 +24,33 @@ const axeViolations = async () =>
   ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 
 // A dialog with four tabs and a figure takes seconds to drive in happy-dom on two cores.
-describe('diagnosis v1 and v2', { timeout: 20_000 }, () => {
+describe('diagnosis at /diagnosis and /diagnosis-v2', { timeout: 20_000 }, () => {
   useFreshDevice();
 
-  it('v1 draws the medical-record (カルテ) figure, with no display-mode or figure choice', async () => {
+  it('/diagnosis opens on the detailed (詳細) figure; 簡易 is a choice above the list and in the dialog', async () => {
     renderPage('v1');
-    await openNew();
-    expect(screen.queryByRole('group', { name: '表示モード' })).toBeNull();
-    expect(inDialog().queryByRole('radiogroup', { name: '人体図の種類' })).toBeNull();
-    expect(inDialog().queryByText('問診')).toBeNull();
-    expect(drawnFigure()).toContain('body-map-figure-chart');
-  });
-
-  it('v2 opens the dialog on the figure its display mode chose, and it can be switched there too', async () => {
-    renderPage('v2');
     const mode = await screen.findByRole('group', { name: '表示モード' });
-    fireEvent.click(await screen.findByRole('button', { name: '新規診断記録' }));
-    await waitFor(() => expect(dialog()).toBeTruthy());
-    tab('人体図');
-    expect(drawnFigure()).toContain('body-map-figure-interview'); // 問診 first
-    fireEvent.click(inDialog().getByText('カルテ'));
-    await waitFor(() => expect(drawnFigure()).toContain('body-map-figure-chart'));
+    expect(within(mode).getByRole<HTMLInputElement>('radio', { name: '詳細' }).checked).toBe(true);
+    await openNew();
+    expect(drawnFigure()).toContain('body-map-figure-chart');
+    fireEvent.click(inDialog().getByText('簡易'));
+    await waitFor(() => expect(drawnFigure()).toContain('body-map-figure-interview'));
     fireEvent.click(inDialog().getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(document.querySelector('.diagnosis-dialog')).toBeNull());
 
-    fireEvent.click(within(mode).getByText('カルテ'));
+    fireEvent.click(within(mode).getByText('簡易'));
     await openNew();
-    expect(drawnFigure()).toContain('body-map-figure-chart');
+    expect(drawnFigure()).toContain('body-map-figure-interview');
+  });
+
+  it('/diagnosis-v2 is the same screen, opening on the simple (簡易) figure', async () => {
+    renderPage('v2');
+    const mode = await screen.findByRole('group', { name: '表示モード' });
+    expect(within(mode).getByRole<HTMLInputElement>('radio', { name: '簡易' }).checked).toBe(true);
+    await openNew();
+    expect(drawnFigure()).toContain('body-map-figure-interview');
+    fireEvent.click(inDialog().getByText('詳細'));
+    await waitFor(() => expect(drawnFigure()).toContain('body-map-figure-chart'));
   });
 
   it('passes axe-core with the list and with each tab of the dialog open', async () => {
