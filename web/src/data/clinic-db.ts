@@ -72,6 +72,13 @@ export type MediaFile = {
  */
 export type RecordingChunk = { recordingId: string; seq: number; data: Blob | null; meta?: Record<string, unknown> };
 
+/**
+ * A capture's small picture as the server made it, for captures whose file is not on this device (taken
+ * on another one): kept so the lists show it offline too. Apart from mediaFiles, which holds what this
+ * device captured.
+ */
+export type ServerThumbnail = { id: string; blob: Blob; fetchedAt: string };
+
 /** Device settings (設定), stored as one entry per key; their shape is checked when read (settings schema). */
 export type SettingsEntry = { key: string; value: unknown };
 
@@ -106,6 +113,7 @@ export class ClinicDb extends Dexie {
   painMarkers!: Table<LocalPainMarker, string>;
   media!: Table<LocalMedia, string>;
   mediaFiles!: Table<MediaFile, string>;
+  serverThumbnails!: Table<ServerThumbnail, string>;
   faceAnalyses!: Table<LocalFaceAnalysis, string>;
   recordingChunks!: Table<RecordingChunk, [string, number]>;
   settings!: Table<SettingsEntry, string>;
@@ -158,6 +166,8 @@ export class ClinicDb extends Dexie {
     this.version(6).stores({
       faceAnalyses: 'id, pending, analysedAt, mediaId, [customerId+analysedAt]',
     });
+    // Thumbnails fetched from the server for captures made on other devices (issue 24).
+    this.version(7).stores({ serverThumbnails: 'id' });
   }
 
   /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */

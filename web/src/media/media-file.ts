@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors';
 import { fetchFile } from '../api/files';
 import { jaMedia } from '../i18n/ja-media';
 import { localDb } from '../data/local-db';
+import { serverThumbnail } from './server-thumbnail';
 
 /** `release` is a plain function (not a method): hooks keep it apart from the object to call on cleanup. */
 export type OpenedFile = { url: string; release: () => void };
@@ -44,10 +45,16 @@ export async function openMediaFile(id: string): Promise<OpenedFile> {
   return { url: await serverLink(id), release: () => undefined };
 }
 
-/** The small picture for lists, from the device (null: none here). */
-export async function thumbnailUrl(id: string): Promise<OpenedFile | null> {
-  const file = await localDb.mediaFiles.get(id);
-  return file?.thumbnail ? local(file.thumbnail) : null;
+/**
+ * The small picture for lists: the one this device made when it captured, else the server's (once the
+ * capture has reached it), kept here for offline. null: none to show yet.
+ */
+export async function thumbnailUrl(media: { id: string; uploaded: boolean }): Promise<OpenedFile | null> {
+  const file = await localDb.mediaFiles.get(media.id);
+  if (file?.thumbnail) return local(file.thumbnail);
+  if (!media.uploaded) return null;
+  const fromServer = await serverThumbnail(media.id);
+  return fromServer ? local(fromServer) : null;
 }
 
 function save(blob: Blob, name: string): void {

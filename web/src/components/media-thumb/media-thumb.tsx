@@ -11,7 +11,7 @@ const t = jaMedia;
 
 /** One photo or video in a list: its picture, kind, time, length and upload state. */
 export function MediaThumb({ media }: { media: LocalMedia }) {
-  const url = useThumbnail(media.id);
+  const url = useThumbnail(media);
   const kind = t.kinds[media.kind];
   const at = japanDateTime(media.capturedAt);
   return (

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { thumbnailUrl } from '../../media/media-file';
 
-/** The capture's small picture from the device, released when the list forgets it. */
-export function useThumbnail(mediaId: string): string | null {
+/**
+ * The capture's small picture (this device's, else the server's once it holds the capture), released
+ * when the list forgets it. Asked again when the capture reaches the server.
+ */
+export function useThumbnail({ id: mediaId, uploaded }: { id: string; uploaded: boolean }): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let release = () => undefined as void;
     let active = true;
-    void thumbnailUrl(mediaId).then(
+    void thumbnailUrl({ id: mediaId, uploaded }).then(
       (opened) => {
         if (!opened) return;
         if (!active) return opened.release();
@@ -21,6 +24,6 @@ export function useThumbnail(mediaId: string): string | null {
       release();
       setUrl(null);
     };
-  }, [mediaId]);
+  }, [mediaId, uploaded]);
   return url;
 }

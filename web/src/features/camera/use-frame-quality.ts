@@ -19,7 +19,7 @@ export function useFrameQuality(media: LocalMedia | null, face?: FaceFacts): Qua
     const facts = found === undefined || areaShare === undefined ? undefined : { found, areaShare };
     let active = true;
     void (async () => {
-      const opened = await thumbnailUrl(media.id);
+      const opened = await thumbnailUrl(media);
       if (!opened) return;
       try {
         const image = new Image();
