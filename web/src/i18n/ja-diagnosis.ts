@@ -47,7 +47,6 @@ export const jaDiagnosis = {
     empty: '痛みの記録がありません。人体図をタップして追加してください。',
     level: (level: number) => `痛み ${level}`,
     resolved: '消失',
-    position: (x: number, y: number) => `位置 (${x.toFixed(1)}%, ${y.toFixed(1)}%)`,
     edit: '変更',
     editLabel: (n: number) => `痛み${n}を変更`,
     delete: '削除',

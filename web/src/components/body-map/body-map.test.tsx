@@ -148,6 +148,22 @@ describe('BodyMap', () => {
     expect(screen.getByRole('button', { name: '痛み2（前面 (99.0%, 1.0%)・強さ3）' })).toBeTruthy();
   });
 
+  it('names a spot on the midline of the head, neck or trunk without a side; off it, or on a leg, with one', () => {
+    const neckY = regionCentre(regionById('front.neck.left')!)[1];
+    renderMap({
+      markers: [
+        marker('neck', 1, 3, { x: 50.4, y: neckY, region: 'front.neck.left' }),
+        marker('head', 2, 3, { x: 49, y: 8, region: 'front.head.right' }),
+        marker('aside', 3, 3, { x: 54, y: neckY, region: 'front.neck.left' }),
+        marker('thigh', 4, 3, { x: 50.5, y: 60, region: 'front.thigh.left' }),
+      ],
+    });
+    expect(screen.getByRole('button', { name: '痛み1（前頸部・強さ3）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '痛み2（頭部・顔面・強さ3）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '痛み3（前頸部（患者の左）・強さ3）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '痛み4（大腿前面（患者の左）・強さ3）' })).toBeTruthy();
+  });
+
   it('draws markers on one spot apart, each with a line to the spot', () => {
     renderMap({ markers: [marker('a', 1, 5), marker('b', 2, 5), marker('far', 3, 5, { x: 80, y: 80 })] });
     const shown = screen.getAllByRole('button').map((b) => b.getAttribute('transform'));

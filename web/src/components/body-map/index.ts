@@ -7,3 +7,4 @@ export type { MapMarker, MapPoint, RegionHeat } from './types';
 export { BodyMap } from './body-map';
 export { BodyHeatMap } from './body-heat-map';
 export { ViewToggle, FigureStyleToggle } from './toggles';
+export { regionPlace, spotPlace } from './marker-name';

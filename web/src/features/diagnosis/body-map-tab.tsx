@@ -44,6 +44,7 @@ export function BodyMapTab({
       {!readOnly && previous && markers.length === 0 && (
         <Alert
           className="diagnosis-carry"
+          classNames={{ section: 'diagnosis-carry-text', actions: 'diagnosis-carry-action' }}
           type="info"
           title={t.carryForwardNote(previous.date, previous.markers.length)}
           action={

@@ -71,6 +71,9 @@ describe('a new diagnosis record', { timeout: 20_000 }, () => {
     await waitFor(() => expect(shownDetailDialog()).toBeNull());
 
     tab('痛みの一覧');
+    // Each spot by its region's name only: no 位置 (30.4%, 20.0%).
+    expect(inDialog().getByText('腰部（患者の左）')).toBeTruthy();
+    expect(inDialog().queryByText(/位置|%/)).toBeNull();
     expect(inDialog().getByText('前面（1か所）')).toBeTruthy();
     expect(inDialog().getByText('背面（1か所）')).toBeTruthy();
     expect(inDialog().getByText('痛み 7')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { PAIN_LEVEL_MAX, PAIN_LEVEL_MIN } from '@clinic/sync-protocol';
-import { markerColour, regionById } from '@clinic/sync-protocol/body';
+import { markerColour } from '@clinic/sync-protocol/body';
 import { Button, Input, Modal, Slider, Switch } from 'antd';
 import { useId, useState } from 'react';
+import { spotPlace } from '../../components/body-map';
 import { DANGER_BUTTON_CLASS } from '../../components/confirm';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import { markerAt, type DraftMarker } from './draft-markers';
@@ -16,9 +17,12 @@ const MARKS = Object.fromEntries(
   ]),
 );
 
-/** Where a marker is, in words: its region (肩（患者の右）) or, for an old record without one, the spec's label. */
-export const placeOf = (marker: Pick<DraftMarker, 'region' | 'bodyPart'>) =>
-  (marker.region && regionById(marker.region)?.label) || marker.bodyPart;
+/**
+ * Where a marker is, in words: its region (肩（患者の右）, 前頸部 on the midline) or, for an old record's
+ * spot off every region, the spec's label.
+ */
+export const placeOf = (marker: Pick<DraftMarker, 'region' | 'bodyPart' | 'view' | 'x' | 'y'>) =>
+  spotPlace(marker) ?? marker.bodyPart;
 
 type Props = {
   /** The spot shown, or null while closed. A new one (`isNew`): キャンセル takes it away again, and there is nothing to delete yet. */

@@ -26,7 +26,6 @@ function MarkerRow({ marker, readOnly, onEdit, onDelete }: { marker: DraftMarker
           <strong>{placeOf(marker)}</strong>
           <LevelChip level={marker.painLevel} resolved={marker.resolved} />
         </div>
-        <span className="diagnosis-spot-position">{t.position(marker.x, marker.y)}</span>
         {marker.notes && <p className="diagnosis-spot-notes">{marker.notes}</p>}
       </div>
       {!readOnly && (
@@ -49,7 +48,7 @@ function MarkerRow({ marker, readOnly, onEdit, onDelete }: { marker: DraftMarker
   );
 }
 
-/** 痛みの一覧: the marked spots, front then back, each with its number, level, region, place and note. */
+/** 痛みの一覧: the marked spots, front then back, each with its number, level, region and note (no percentages). */
 function PainListTabContent({ markers, ...actions }: Props) {
   if (markers.length === 0) return <EmptyState description={t.empty} />;
   return (

@@ -14,13 +14,15 @@ const Tooltip = tooltip.Component;
 export const preloadNoteTooltip = tooltip.preload;
 
 /**
- * メモ cut at 20 characters. A longer note is a button: pointing at it, tapping it or reaching it with
- * Tab shows the whole text. A tap focuses it explicitly, because Safari on an iPad does not focus a
- * tapped button, and a tap outside closes it again.
+ * メモ on one line, cut at 20 characters, and by the column's width with …: a row has one fixed height,
+ * so a note never wraps (an 18-character note in the 1280 px table's column took three lines and printed
+ * over the next row). Any note is a button: pointing at it, tapping it or reaching it with Tab shows the
+ * whole text, as the width may cut even a short one. A tap focuses it explicitly, because Safari on an
+ * iPad does not focus a tapped button, and a tap outside closes it again.
  */
 export function VisitNotes({ notes }: { notes: string }) {
-  const preview = notesPreview(notes);
-  if (preview === null) return <>{notes}</>;
+  if (!notes.trim()) return null;
+  const preview = notesPreview(notes) ?? notes;
   return (
     <Tooltip title={<div className="visit-notes-full">{notes}</div>} trigger={['hover', 'focus']} placement="topLeft">
       <button
