@@ -76,7 +76,7 @@ test.describe('device error logs from a phone', { tag: '@phone' }, () => {
     await row.getByRole('button', { name: /の詳細$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'ログの詳細' });
     await expect(dialog.getByText(/^e2e: (来院履歴で起きたエラー|電波のない所で起きたエラー)$/).first()).toBeVisible();
-    await dialog.getByRole('button', { name: /端末情報/ }).click();
+    await dialog.getByText('端末情報', { exact: true }).click();
     await expect(dialog.getByText('Android 14').first()).toBeVisible();
     await dialog.getByRole('button', { name: '閉じる' }).last().click();
 

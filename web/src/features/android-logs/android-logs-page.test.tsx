@@ -133,9 +133,10 @@ describe('端末エラーログ', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ログの詳細' });
     await within(dialog).findByText('Cannot read properties of undefined');
     expect(within(dialog).getByText(/^TypeError: x/).textContent).toHaveLength(200);
-    fireEvent.click(within(dialog).getByRole('button', { name: /API応答時間（直近10件）/ }));
+    fireEvent.click(within(dialog).getByText(/API応答時間（直近10件）/));
+    expect(within(dialog).getByText(/API応答時間（直近10件）/).closest('details')?.open).toBe(true);
     await waitFor(() => expect(within(dialog).getAllByText(/^GET \/customers\?page=/)).toHaveLength(10));
-    fireEvent.click(within(dialog).getByRole('button', { name: /操作履歴（直近20件）/ }));
+    fireEvent.click(within(dialog).getByText(/操作履歴（直近20件）/));
     await waitFor(() => expect(within(dialog).getAllByText(/button:操作/)).toHaveLength(20));
     expect(within(dialog).queryByText(/button:操作10$/)).toBeNull(); // the oldest are cut
     fireEvent.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1)!);

@@ -1,0 +1,1 @@
+export { Disclosure } from './disclosure';
