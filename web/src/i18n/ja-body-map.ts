@@ -6,6 +6,9 @@ export const jaBodyMap = {
   views: { front: '前面', back: '背面' },
   // The ordinary figure and the medical-record one, named by what a person sees in them.
   styles: { interview: '簡易', chart: '詳細' },
+  /** Spec 5 and 9's 高い痛み (level 7 or more), where the areas are named. */
+  highPain: (level: number) => `高い痛み（${level}以上）`,
+  highPainLine: (level: number, places: readonly string[]) => `高い痛み（${level}以上）：${places.join('、')}`,
   marker: (number: number, place: string, level: number) => `痛み${number}（${place}・強さ${level}）`,
   resolvedMarker: (number: number, place: string) => `痛み${number}（${place}・消失）`,
   heat: {

@@ -71,6 +71,7 @@ export const jaDiagnosis = {
     years: (n: number) => `${n}歳`,
     none: '―',
     noCustomer: '顧客が選択されていません',
+    noHighPain: 'なし',
   },
   detail: {
     title: (n: number) => `痛みの詳細（痛み${n}）`,

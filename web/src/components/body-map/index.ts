@@ -8,3 +8,4 @@ export { BodyMap } from './body-map';
 export { BodyHeatMap } from './body-heat-map';
 export { ViewToggle, FigureStyleToggle } from './toggles';
 export { regionPlace, spotPlace } from './marker-name';
+export { highPainPlaces } from './high-pain';

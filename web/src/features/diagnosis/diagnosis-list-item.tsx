@@ -1,5 +1,8 @@
+import { HIGH_PAIN_LEVEL } from '@clinic/sync-protocol/body';
 import { Button } from 'antd';
 import { memo } from 'react';
+import { highPainPlaces } from '../../components/body-map/high-pain';
+import { jaBodyMap } from '../../i18n/ja-body-map';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import type { DiagnosisEntry } from './diagnosis-entries';
 import { MaxPainChip, UnsyncedTag } from './pain-chips';
@@ -8,9 +11,10 @@ const t = jaDiagnosis.list;
 
 type Props = { entry: DiagnosisEntry; onOpen: (entry: DiagnosisEntry) => void };
 
-/** One record: whose, how many spots, how strong, when, in words, the note, and 詳細. */
+/** One record: whose, how many spots, how strong, when, in words, where it hurts badly, the note, and 詳細. */
 export const DiagnosisListItem = memo(function DiagnosisListItem({ entry, onOpen }: Props) {
   const { diagnosis, customerName, figures, pending } = entry;
+  const high = highPainPlaces(entry.markers);
   return (
     <li className="diagnosis-item">
       <div className="diagnosis-item-body">
@@ -26,6 +30,7 @@ export const DiagnosisListItem = memo(function DiagnosisListItem({ entry, onOpen
           <MaxPainChip figures={figures} />
           <span>{figures.summary}</span>
         </div>
+        {high.length > 0 && <p className="diagnosis-item-high">{jaBodyMap.highPainLine(HIGH_PAIN_LEVEL, high)}</p>}
         {diagnosis.notes && <p className="diagnosis-item-notes">{diagnosis.notes}</p>}
       </div>
       <Button

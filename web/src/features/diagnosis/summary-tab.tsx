@@ -1,7 +1,10 @@
 import { customerAge, japanDateTime, todayInJapan } from '@clinic/sync-protocol';
+import { HIGH_PAIN_LEVEL } from '@clinic/sync-protocol/body';
 import { memo, type ReactNode } from 'react';
+import { highPainPlaces } from '../../components/body-map/high-pain';
 import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
+import { jaBodyMap } from '../../i18n/ja-body-map';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import { customerLabel } from '../../data/entities/customer-name';
 import type { DraftMarker } from './draft-markers';
@@ -26,11 +29,12 @@ type Props = {
 };
 
 /**
- * まとめ: how many spots, the average and highest pain, the spec's wording, how many regions, when it
- * was recorded and whose it is. A healed (消失) spot is counted in 総数 but not as pain.
+ * まとめ: how many spots, the average and highest pain, the spec's wording, where it hurts badly (level
+ * 7 or more), how many regions, when it was recorded and whose it is. A healed (消失) spot is counted in 総数 but not as pain.
  */
 function SummaryTabContent({ markers, createdAt, customer }: Props) {
   const figures = painFigures(markers);
+  const high = highPainPlaces(markers);
   const age = customer ? customerAge(customer, todayInJapan()) : null;
   return (
     <div className="diagnosis-summary">
@@ -42,6 +46,7 @@ function SummaryTabContent({ markers, createdAt, customer }: Props) {
         <Fact label={t.average}>{figures.average === null ? t.none : figures.average.toFixed(1)}</Fact>
         <Fact label={t.max}>{figures.max ?? t.none}</Fact>
         <Fact label={t.wording}>{figures.summary}</Fact>
+        <Fact label={jaBodyMap.highPain(HIGH_PAIN_LEVEL)}>{high.length > 0 ? high.join('、') : t.noHighPain}</Fact>
         <Fact label={t.extent}>{t.regions(figures.extent)}</Fact>
         <Fact label={t.recordedAt}>{createdAt ? japanDateTime(createdAt) : t.notSaved}</Fact>
       </dl>

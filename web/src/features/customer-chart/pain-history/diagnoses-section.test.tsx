@@ -62,7 +62,7 @@ describe('問診・診断 in the chart', () => {
     expect(within(section()).queryByRole('img')).toBeNull();
   });
 
-  it('lists the records newest first with spots, max chip, wording and 未同期', async () => {
+  it('lists the records newest first with spots, max chip, wording, 高い痛み and 未同期', async () => {
     await seed(first, second, third);
     render(withAntd(<DiagnosesSection customerId={CUSTOMER} />));
     await loaded();
@@ -80,6 +80,9 @@ describe('問診・診断 in the chart', () => {
     expect(within(items[1]!).getByText('最大 6').closest('[data-band]')?.getAttribute('data-band')).toBe('orange');
     expect(within(items[1]!).getByText('中程度の痛みがあります')).toBeTruthy();
     expect(within(items[1]!).queryByText('未同期')).toBeNull();
+    // Spec 5's 高い痛み (7 or more), by place; none in a record whose worst is 6.
+    expect(within(items[0]!).getByText('高い痛み（7以上）：肩（患者の右）')).toBeTruthy();
+    expect(within(items[1]!).queryByText(/高い痛み/)).toBeNull();
   });
 
   it('draws max and average per record with labelled points, said in words and in a table', async () => {

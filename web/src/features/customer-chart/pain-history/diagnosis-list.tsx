@@ -1,4 +1,6 @@
-import { currentLevels, maxPain, painSummary } from '@clinic/sync-protocol/body';
+import { HIGH_PAIN_LEVEL, currentLevels, maxPain, painSummary } from '@clinic/sync-protocol/body';
+import { highPainPlaces } from '../../../components/body-map/high-pain';
+import { jaBodyMap } from '../../../i18n/ja-body-map';
 import { jaPainHistory } from '../../../i18n/ja-pain-history';
 import type { DiagnosisWithMarkers } from '../../../data/live';
 import { UnsyncedTag } from '../chart-parts';
@@ -6,12 +8,13 @@ import { PainChip } from './pain-chip';
 
 const t = jaPainHistory.list;
 
-/** One record: date, how many spots (and how many of them healed), the max chip and the wording. */
+/** One record: date, how many spots (and how many of them healed), the max chip, the wording and where it hurts badly. */
 function DiagnosisItem({ entry: { diagnosis, markers } }: { entry: DiagnosisWithMarkers }) {
   // The wording and chip are about the pain now, as on the diagnosis screens: a healed spot is not pain.
   const max = maxPain(currentLevels(markers));
   const resolved = markers.filter((m) => m.resolved).length;
   const unsynced = diagnosis.pending === 1 || markers.some((m) => m.pending === 1);
+  const high = highPainPlaces(markers);
   return (
     <li className="chart-item ph-record">
       <div className="chart-item-head">
@@ -24,6 +27,7 @@ function DiagnosisItem({ entry: { diagnosis, markers } }: { entry: DiagnosisWith
         {unsynced && <UnsyncedTag />}
       </div>
       <p className="ph-summary">{painSummary(max)}</p>
+      {high.length > 0 && <p className="ph-high">{jaBodyMap.highPainLine(HIGH_PAIN_LEVEL, high)}</p>}
       {diagnosis.notes && <p className="ph-notes">{diagnosis.notes}</p>}
     </li>
   );
