@@ -305,6 +305,7 @@ export const ja = {
       needCustomer: '先に顧客を選択してください',
       empty: 'この顧客の来院記録はありません',
       loading: '来院記録を読み込み中…',
+      recorded: (at: string) => `（${at} 登録）`,
     },
   },
   logoutGuard: {

@@ -1,10 +1,11 @@
 import { Select } from 'antd';
+import { useMemo } from 'react';
 import { ja } from '../../i18n/ja';
+import { visitLabels, type VisitChoice } from './visit-label';
 
 const t = ja.pickers.visit;
 
-/** What the picker needs of a visit: the screen's hook reads them for the chosen customer. */
-export type VisitChoice = { id: string; date: string; serviceMenu: string };
+export type { VisitChoice };
 
 export type VisitPickerProps = {
   /** The chosen customer; without one the picker is disabled and says why. */
@@ -16,11 +17,14 @@ export type VisitPickerProps = {
   id?: string;
 };
 
-const labelOf = (v: VisitChoice) => (v.serviceMenu.trim() === '' ? v.date : `${v.date}　${v.serviceMenu}`);
-
 /** Chooses one of a customer's visits (a diagnosis or a capture belongs to one). */
 export function VisitPicker({ customerId, visits, value, onChange, id }: VisitPickerProps) {
   const noCustomer = customerId === null;
+  const options = useMemo(() => {
+    const shown = noCustomer ? [] : (visits ?? []);
+    const labels = visitLabels(shown);
+    return shown.map((v) => ({ value: v.id, label: labels.get(v.id) }));
+  }, [noCustomer, visits]);
   return (
     <Select<string | null>
       id={id}
@@ -31,7 +35,7 @@ export function VisitPicker({ customerId, visits, value, onChange, id }: VisitPi
       placeholder={noCustomer ? t.needCustomer : t.placeholder}
       loading={!noCustomer && visits === null}
       allowClear
-      options={(noCustomer ? [] : (visits ?? [])).map((v) => ({ value: v.id, label: labelOf(v) }))}
+      options={options}
       notFoundContent={visits === null ? t.loading : t.empty}
       onChange={(chosen) => onChange(chosen ?? null)}
     />

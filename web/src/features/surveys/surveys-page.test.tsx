@@ -175,7 +175,7 @@ describe('surveys page', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(visitBox());
     await waitFor(() =>
       expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toContain(
-        '2026-11-20　鍼灸',
+        '2026-11-20 10:00　鍼灸　¥5,000',
       ),
     );
   });
