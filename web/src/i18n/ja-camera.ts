@@ -5,6 +5,14 @@ export const jaCamera = {
     current: 'この端末のカメラ',
     external: '外部カメラ（Raspberry Pi）',
     status: { checking: '確認中', online: 'オンライン', offline: 'オフライン' },
+    /** Over the preview, which shows no picture of the external camera. */
+    notice: {
+      demo: '外部カメラのアドレスが設定されていません（デモモード）。設定画面で設定できます',
+      deviceOffline: 'この端末がオフラインのため、外部カメラに接続できません',
+      checking: '外部カメラを確認しています…',
+      offline: '外部カメラに接続できません。カメラの電源とネットワークを確認してください',
+      online: '外部カメラの映像はこの画面には表示されません',
+    },
     refresh: 'カメラの状態を再確認',
   },
   customer: '顧客',
@@ -24,8 +32,13 @@ export const jaCamera = {
   demoMode: 'API未実装（デモモード）',
   uploadFailed: '動画のアップロードに失敗しました',
   androidFailed: 'Android動画処理に失敗しました',
-  photoSaved: '写真を端末に保存しました。オンラインになると自動で送信されます',
-  videoSaved: (duration: string) => `動画（${duration}）を端末に保存しました。オンラインになると自動で送信されます`,
+  // Online the file goes at once; offline it waits for the connection. Each says what really happens.
+  photoSaved: (online: boolean) =>
+    online ? '写真を保存しました。サーバーへ送信します' : '写真を端末に保存しました。オンラインになると自動で送信されます',
+  videoSaved: (duration: string, online: boolean) =>
+    online
+      ? `動画（${duration}）を保存しました。サーバーへ送信します`
+      : `動画（${duration}）を端末に保存しました。オンラインになると自動で送信されます`,
   imported: (kind: string) => `${kind}を取り込みました`,
   noSpace: (minutes: number) =>
     minutes < 1
@@ -35,7 +48,7 @@ export const jaCamera = {
   recovered: '前回途中で終わった録画を保存しました',
   history: {
     title: '撮影履歴',
-    empty: 'この端末で撮影した写真・動画はまだありません',
+    empty: 'この患者の写真・動画はまだありません',
     download: (name: string) => `${name}をダウンロード`,
     preview: (name: string) => `${name}をプレビュー`,
   },

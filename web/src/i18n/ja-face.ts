@@ -58,12 +58,17 @@ export const jaFace = {
   historyDialog: {
     title: '表情分析の履歴',
     empty: 'この顧客の表情分析はまだありません',
-    chooseCustomer: '顧客を選ぶと履歴を表示します',
+    patient: '患者',
     time: '日時',
     emotions: '主な感情',
     processing: '処理時間',
     noFace: '顔なし',
     source: { photo: '写真', video: '動画' },
+  },
+  /** A camera photo is analysed only when asked: treatment photos are mostly of shoulders and backs. */
+  photo: {
+    analyze: '表情を分析',
+    failed: '写真の表情分析に失敗しました',
   },
   video: {
     analyze: '動画を分析',

@@ -57,6 +57,21 @@ export async function thumbnailUrl(media: { id: string; uploaded: boolean }): Pr
   return fromServer ? local(fromServer) : null;
 }
 
+/**
+ * The capture's whole file as bytes (to analyse a photo): from the device when it is here, else from
+ * the server through the one request path. Throws 写真・動画を開けませんでした with the reason.
+ */
+export async function readMediaBlob(id: string): Promise<Blob> {
+  const file = await localDb.mediaFiles.get(id);
+  if (file?.blob) return file.blob;
+  if (!navigator.onLine) throw new Error(jaMedia.notOnDevice);
+  try {
+    return (await fetchFile(`/media/${encodeURIComponent(id)}/file`, DOWNLOAD_TIMEOUT_MS)).blob;
+  } catch (error) {
+    throw new Error(`${jaMedia.openFailed}：${reason(error)}`);
+  }
+}
+
 function save(blob: Blob, name: string): void {
   const opened = local(blob);
   const link = document.createElement('a');

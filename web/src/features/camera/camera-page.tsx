@@ -10,6 +10,7 @@ import { jaCamera } from '../../i18n/ja-camera';
 import { localDb } from '../../data/local-db';
 import { useCustomerVisits } from '../../data';
 import { useAppSettings } from '../../data/app-settings';
+import { useSyncStatus } from '../../sync';
 import { CameraPreview } from './camera-preview';
 import { CaptureButtons } from './capture-buttons';
 import { CaptureHistory } from './capture-history';
@@ -32,13 +33,14 @@ export default function CameraPage() {
   const [source, setSource] = useState<CameraSource | null>(null);
   const shownSource = source ?? (loaded ? settings.cameraDevice : null);
   const local = useCameraStream(shownSource === 'current-device', settings.cameraDeviceId);
-  const external = useExternalCamera(shownSource === 'raspberry-pi', settings.cameraUrl);
+  const { online } = useSyncStatus();
+  const external = useExternalCamera(shownSource === 'raspberry-pi', settings.cameraUrl, online);
   const [customerId, setCustomerId] = useState<string | null>(null);
   const [visitId, setVisitId] = useState<string | null>(null);
   const visits = useCustomerVisits(customerId);
   const video = useRef<HTMLVideoElement>(null);
   const target = useMemo(() => (customerId ? { customerId, visitId } : null), [customerId, visitId]);
-  const captures = useCaptures(video, local.stream, target, settings.autoAnalysis);
+  const captures = useCaptures(video, local.stream, target);
   const [busy, setBusy] = useState(false);
 
   // The face models load in the background, ready for the first photo or clip to analyse.
@@ -57,6 +59,16 @@ export default function CameraPage() {
   const status = shownSource === 'raspberry-pi' ? external.status : local.status;
   const refresh = shownSource === 'raspberry-pi' ? external.refresh : local.restart;
   const live = shownSource === 'current-device' && local.stream !== null;
+  // The external camera gives no picture here: the preview says why, and 写真撮影 waits for it to answer.
+  const externalNotice =
+    shownSource !== 'raspberry-pi'
+      ? null
+      : !settings.cameraUrl.trim()
+        ? t.source.notice.demo
+        : !online
+          ? t.source.notice.deviceOffline
+          : t.source.notice[external.status];
+  const externalReady = shownSource === 'raspberry-pi' && external.status === 'online';
   const run = (action: () => Promise<unknown>) => {
     setBusy(true);
     void action().finally(() => setBusy(false));
@@ -66,8 +78,7 @@ export default function CameraPage() {
     setVisitId(null); // a visit belongs to one customer
   };
   const photo = () => {
-    if (shownSource === 'raspberry-pi')
-      return toast.error(settings.cameraUrl ? `${t.externalPhotoFailed}：${t.demoMode}` : t.demoMode);
+    if (shownSource === 'raspberry-pi') return toast.error(`${t.externalPhotoFailed}：${t.demoMode}`);
     run(captures.photo);
   };
 
@@ -101,9 +112,10 @@ export default function CameraPage() {
           video={video}
           recording={captures.recording}
           elapsed={captures.elapsed}
+          notice={externalNotice}
         />
         <CaptureButtons
-          canPhoto={Boolean(target) && !busy && !captures.recording && (live || shownSource === 'raspberry-pi')}
+          canPhoto={Boolean(target) && !busy && !captures.recording && (live || externalReady)}
           canRecord={Boolean(target) && (captures.recording || (!busy && live))}
           canImport={Boolean(target) && !captures.recording}
           recording={captures.recording}

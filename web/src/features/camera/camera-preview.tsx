@@ -9,6 +9,8 @@ type Props = {
   video: RefObject<HTMLVideoElement | null>;
   recording: boolean;
   elapsed: number;
+  /** Said over the player when it shows no picture (the external camera), so it is never just black. */
+  notice?: string | null;
 };
 
 /** Shows `stream` in the player (a DOM property React has no prop for), playing as soon as it can. */
@@ -17,14 +19,19 @@ function playInto(element: HTMLVideoElement, stream: MediaStream | null): void {
   if (stream) void element.play().catch(() => undefined);
 }
 
-/** The camera's live picture, with 録画中 and the time while recording. */
-export function CameraPreview({ stream, video, recording, elapsed }: Props) {
+/** The camera's live picture, with 録画中 and the time while recording, or why there is none. */
+export function CameraPreview({ stream, video, recording, elapsed, notice }: Props) {
   useEffect(() => {
     if (video.current) playInto(video.current, stream);
   }, [stream, video]);
   return (
     <div className="camera-preview">
       <video ref={video} className="camera-video" muted playsInline autoPlay aria-label={t.preview} />
+      {notice && (
+        <p className="camera-preview-notice" role="status">
+          {notice}
+        </p>
+      )}
       {recording && (
         <div className="camera-recording" role="status">
           <span className="camera-recording-dot" aria-hidden="true" />

@@ -13,10 +13,24 @@ type Props = {
   progress: VideoProgress;
   onAnalyzeVideo: () => void;
   onCancel: () => void;
+  /** A photo is analysed when the person asks (this button), never unasked. */
+  photoAnalysing: boolean;
+  onAnalyzePhoto: () => void;
 };
 
-/** The capture's expression analysis in its preview: a photo's faces, or a clip's timeline with 動画を分析. */
-export function PreviewAnalysis({ media, analysis, progress, onAnalyzeVideo, onCancel }: Props) {
+/**
+ * The capture's expression analysis in its preview: a photo's faces with 表情を分析, or a clip's
+ * timeline with 動画を分析. A photo without a face says so plainly: it was asked for, it is no fault.
+ */
+export function PreviewAnalysis({
+  media,
+  analysis,
+  progress,
+  onAnalyzeVideo,
+  onCancel,
+  photoAnalysing,
+  onAnalyzePhoto,
+}: Props) {
   return (
     <section className="camera-analysis" aria-label={t.chart.title}>
       <h3 className="camera-analysis-title">{t.chart.title}</h3>
@@ -37,6 +51,11 @@ export function PreviewAnalysis({ media, analysis, progress, onAnalyzeVideo, onC
             {t.video.analyze}
           </Button>
         ))}
+      {media.kind === 'photo' && !analysis && (
+        <Button size="large" loading={photoAnalysing} onClick={onAnalyzePhoto}>
+          {t.photo.analyze}
+        </Button>
+      )}
       {analysis && (
         <>
           <p className="camera-analysis-time">{t.processingTime(analysis.processingTime)}</p>

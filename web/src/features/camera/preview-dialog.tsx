@@ -7,6 +7,7 @@ import { useMediaFaceAnalysis } from '../../data/live';
 import { PreviewAnalysis } from './preview-analysis';
 import { faceFacts } from './quality/face-facts';
 import { useFrameQuality } from './use-frame-quality';
+import { usePhotoAnalysis } from './use-photo-analysis';
 import { useVideoAnalysis } from './use-video-analysis';
 import { qualityBand } from './quality/score';
 
@@ -23,6 +24,7 @@ export function PreviewDialog({ media, onClose }: { media: LocalMedia | null; on
   );
   const { settings } = useAppSettings();
   const video = useVideoAnalysis(media, settings.videoAnalysis);
+  const photo = usePhotoAnalysis(media);
   return (
     <MediaViewer media={media} onClose={onClose}>
       {media && (
@@ -32,6 +34,8 @@ export function PreviewDialog({ media, onClose }: { media: LocalMedia | null; on
           progress={video.progress}
           onAnalyzeVideo={() => void video.run()}
           onCancel={video.cancel}
+          photoAnalysing={photo.running}
+          onAnalyzePhoto={() => void photo.run()}
         />
       )}
       <section className="camera-quality" aria-label={t.title}>

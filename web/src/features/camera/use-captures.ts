@@ -4,7 +4,7 @@ import { formatDuration } from '../../components/media-thumb';
 import { jaCamera } from '../../i18n/ja-camera';
 import { jaMedia } from '../../i18n/ja-media';
 import { saveCapture } from '../../media/capture-store';
-import { analyzeCapturedPhoto } from './auto-analysis';
+import { useSyncStatus } from '../../sync';
 import { grabFrame, thumbnailOf } from './frame-capture';
 import { readImportedFile } from './import-file';
 import { recordableSeconds } from './storage-room';
@@ -12,22 +12,26 @@ import { type RecorderResult, type RecordingTarget, useRecorder } from './use-re
 
 const t = jaCamera;
 
-/** What the screen's buttons do: a photo, a recording and a file taken in, each kept on the device at once. */
+/**
+ * What the screen's buttons do: a photo, a recording and a file taken in, each kept on the device at
+ * once, and said so as it is: sent now when online, later when not. A photo is not face-analysed
+ * unasked (its preview has the button): treatment photos are of shoulders and backs.
+ */
 export function useCaptures(
   video: RefObject<HTMLVideoElement | null>,
   stream: MediaStream | null,
   target: RecordingTarget | null,
-  autoAnalysis: boolean,
 ) {
   const toast = useToast();
+  const { online } = useSyncStatus();
 
   const onRecorded = useCallback(
     (result: RecorderResult) => {
       if (result.kind === 'failed') return toast.error(`${t.uploadFailed}：${result.message}`);
       if (result.diskFull) toast.warning(t.diskFull);
-      else toast.success(t.videoSaved(formatDuration(result.seconds)));
+      else toast.success(t.videoSaved(formatDuration(result.seconds), online));
     },
-    [toast],
+    [toast, online],
   );
   const recorder = useRecorder(stream, onRecorded);
 
@@ -35,7 +39,7 @@ export function useCaptures(
     if (!target || !video.current) return;
     try {
       const frame = await grabFrame(video.current);
-      const mediaId = await saveCapture({
+      await saveCapture({
         ...target,
         kind: 'photo',
         mime: 'image/jpeg',
@@ -46,8 +50,7 @@ export function useCaptures(
         height: frame.height,
         quality: frame.quality.score,
       });
-      toast.success(t.photoSaved);
-      if (autoAnalysis) void analyzeCapturedPhoto({ mediaId, blob: frame.jpeg, ...target }, toast);
+      toast.success(t.photoSaved(online));
     } catch (error) {
       toast.error(
         error instanceof Error && error.name === 'LocalWriteError'
@@ -55,7 +58,7 @@ export function useCaptures(
           : t.photoFailed,
       );
     }
-  }, [target, video, toast, autoAnalysis]);
+  }, [target, video, toast, online]);
 
   const record = useCallback(async () => {
     if (recorder.recording) return recorder.stop();

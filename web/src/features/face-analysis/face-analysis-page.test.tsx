@@ -47,11 +47,10 @@ async function seedCustomer() {
 const button = (name: RegExp) => screen.getByRole('button', { name });
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('写真を選択'), { target: { files: [file] } });
 
-/** Chooses a photo and presses 分析, as a person would. */
+/** Chooses a photo, which settings 自動分析 (on by default) analyses at once. */
 async function analysePhoto() {
   choose(jpeg());
   await screen.findByRole('img', { name: '分析する写真' });
-  fireEvent.click(button(/(^| )分析$/));
 }
 
 async function ready() {
@@ -60,7 +59,8 @@ async function ready() {
   await pickCustomer(document.body, 'やまだ', '山田 花子');
 }
 
-describe('表情分析', () => {
+// Each test mounts antd's pickers and the device's database: slow on a busy 2-core machine.
+describe('表情分析', { timeout: 20_000 }, () => {
   useFreshDevice();
   beforeEach(() => {
     engine.analyze.mockReset();
@@ -134,6 +134,25 @@ describe('表情分析', () => {
     fireEvent.click(button(/新しい画像/));
     expect(screen.queryByRole('img', { name: '分析する写真' })).toBeNull();
     expect(screen.getByText('写真を選んで「分析」を押すと、ここに感情・推定年齢・性別が表示されます')).toBeTruthy();
+  });
+
+  it('analyses a chosen photo at once with 自動分析 on, and only on 分析 with it off', async () => {
+    engine.analyze.mockResolvedValue({ faces: [face], processingTime: 600, width: 640, height: 480 });
+    await saveAppSettings({ ...DEFAULT_SETTINGS, autoAnalysis: false });
+    await ready();
+    await analysePhoto();
+    expect(screen.getByText('写真を選んで「分析」を押すと、ここに感情・推定年齢・性別が表示されます')).toBeTruthy();
+    expect(engine.analyze).not.toHaveBeenCalled();
+    fireEvent.click(button(/(^| )分析$/));
+    await screen.findByText('表情分析が完了しました！顔が検出され、感情分析を行いました。', undefined, SLOW);
+    expect(engine.analyze).toHaveBeenCalledTimes(1);
+
+    await saveAppSettings({ ...DEFAULT_SETTINGS, autoAnalysis: true });
+    fireEvent.click(button(/新しい画像/));
+    await waitFor(() => expect(screen.queryByRole('img', { name: '分析する写真' })).toBeNull());
+    choose(jpeg());
+    await waitFor(() => expect(engine.analyze).toHaveBeenCalledTimes(2), SLOW);
+    await waitFor(async () => expect(await localDb.faceAnalyses.count()).toBe(2));
   });
 
   it('keeps only the result when settings say photos are not stored', async () => {

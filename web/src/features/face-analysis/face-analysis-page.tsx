@@ -34,9 +34,12 @@ export default function FaceAnalysisPage() {
   const target = useMemo(() => (customerId ? { customerId, visitId } : null), [customerId, visitId]);
   const analysing = session.phase === 'analysing';
 
+  // Settings 自動分析 works here, the screen made for faces: a photo chosen for a patient is analysed at
+  // once. The camera's treatment photos (shoulders, backs) are analysed only when asked.
   const choose = async (blob: Blob) => {
-    const refused = await session.select(blob);
-    if (refused) toast.error(refused);
+    const chosen = await session.select(blob);
+    if ('refused' in chosen) return toast.error(chosen.refused);
+    if (settings.autoAnalysis && target) await session.analyze(target, settings.saveImages, chosen.picked);
   };
   const chooseCustomer = (id: string | null) => {
     setCustomerId(id);

@@ -29,8 +29,10 @@ export type FaceSession = {
   outcome: Outcome;
   /** The warning or error under the photo (no face, 分析エラー: …). */
   message: string | null;
-  select(blob: Blob): Promise<string | null>;
-  analyze(target: Target | null, saveImages: boolean): Promise<void>;
+  /** The photo to analyse, or why it is refused (spec 5's words). */
+  select(blob: Blob): Promise<{ refused: string } | { picked: Picked }>;
+  /** `image`: the photo just selected (settings 自動分析), before the screen has shown it. */
+  analyze(target: Target | null, saveImages: boolean, image?: Picked): Promise<void>;
   reset(): void;
 };
 
@@ -39,7 +41,7 @@ type Feedback = { success(text: string): void; error(text: string): void; warnin
 /** The face-analysis screen's state and its one write: the result (and photo) kept as a synced record. */
 export function useFaceSession(feedback: Feedback): FaceSession {
   const [phase, setPhase] = useState<Phase>('empty');
-  const [picked, setPicked] = useState<Picked | null>(null);
+  const [shown, setPicked] = useState<Picked | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [message, setMessage] = useState<string | null>(null);
   const url = useRef<string | null>(null);
@@ -64,14 +66,15 @@ export function useFaceSession(feedback: Feedback): FaceSession {
   const select = useCallback(async (blob: Blob) => {
     const head = new Uint8Array(await blob.slice(0, FACE_SNIFF_BYTES).arrayBuffer());
     const check = checkFaceImage(head, blob.size);
-    if (!check.ok) return check.message;
+    if (!check.ok) return { refused: check.message };
     if (url.current) URL.revokeObjectURL(url.current);
     url.current = URL.createObjectURL(blob);
-    setPicked({ blob, url: url.current, type: check.type });
+    const chosen = { blob, url: url.current, type: check.type };
+    setPicked(chosen);
     setOutcome(null);
     setMessage(null);
     setPhase('ready');
-    return null;
+    return { picked: chosen };
   }, []);
 
   const fail = useCallback((reason: string) => {
@@ -99,8 +102,7 @@ export function useFaceSession(feedback: Feedback): FaceSession {
 
   /** This browser cannot run the models: the server analyses and keeps the result, read in any engine's shape. */
   const analyzeRemotely = useCallback(
-    async (target: Target, saveImages: boolean) => {
-      if (!picked) return;
+    async (picked: Picked, target: Target, saveImages: boolean) => {
       try {
         const data = await analyzeOnServer(picked.blob, target, saveImages);
         const faces = readFaces(data);
@@ -112,11 +114,12 @@ export function useFaceSession(feedback: Feedback): FaceSession {
         fail(reason);
       }
     },
-    [picked, show, fail],
+    [show, fail],
   );
 
   const analyze = useCallback(
-    async (target: Target | null, saveImages: boolean) => {
+    async (target: Target | null, saveImages: boolean, image?: Picked) => {
+      const picked = image ?? shown;
       if (!picked) return feedback.error(t.noImage);
       if (!target) return feedback.error(t.customerRequired);
       setPhase('analysing');
@@ -128,7 +131,7 @@ export function useFaceSession(feedback: Feedback): FaceSession {
         ({ faces, processingTime } = await analyzeFaces(picked.blob));
       } catch (error) {
         if (error instanceof FaceEngineError && error.stage === 'load' && navigator.onLine)
-          return analyzeRemotely(target, saveImages);
+          return analyzeRemotely(picked, target, saveImages);
         const stage = error instanceof FaceEngineError ? error.stage : 'analyze';
         const reason =
           stage === 'load'
@@ -166,8 +169,8 @@ export function useFaceSession(feedback: Feedback): FaceSession {
         feedback.error(error instanceof Error && error.message ? `${t.saveFailed}：${error.message}` : t.saveFailed);
       }
     },
-    [picked, feedback, show, fail, analyzeRemotely],
+    [shown, feedback, show, fail, analyzeRemotely],
   );
 
-  return { phase, picked, outcome, message, select, analyze, reset };
+  return { phase, picked: shown, outcome, message, select, analyze, reset };
 }

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LocalFaceAnalysis } from '../../data/clinic-db';
+import { serverMedia } from '../../media/media-test-support';
+import { withAntd } from '../../test-utils/render';
+import { PreviewAnalysis } from './preview-analysis';
+
+const C = '0193a3f0-0000-4000-8000-000000000001';
+const photo = serverMedia({ id: '0193a3f0-0000-4000-8000-000000000002', customerId: C, kind: 'photo' });
+const none = {
+  id: '0193a3f0-0000-4000-8000-000000000003',
+  customerId: C,
+  visitId: null,
+  mediaId: photo.id,
+  source: 'photo',
+  analysedAt: '2026-11-20T01:00:00.000Z',
+  processingTime: 640,
+  faces: [],
+  frames: null,
+  engine: 'face-api-wasm@device',
+  createdAt: '2026-11-20T01:00:00.000Z',
+  updatedAt: '2026-11-20T01:00:00.000Z',
+  updatedBy: 'staff1',
+  version: 1,
+  deleted: false,
+  pending: 0,
+} satisfies LocalFaceAnalysis;
+
+const props = { progress: null, onAnalyzeVideo: vi.fn(), onCancel: vi.fn(), photoAnalysing: false };
+
+describe("a photo's preview", () => {
+  it('analyses the photo only when asked, and says plainly when it shows no face', () => {
+    const onAnalyzePhoto = vi.fn();
+    const view = render(
+      withAntd(<PreviewAnalysis {...props} media={photo} analysis={null} onAnalyzePhoto={onAnalyzePhoto} />),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '表情を分析' }));
+    expect(onAnalyzePhoto).toHaveBeenCalledTimes(1);
+
+    view.rerender(withAntd(<PreviewAnalysis {...props} media={photo} analysis={none} onAnalyzePhoto={onAnalyzePhoto} />));
+    expect(screen.queryByRole('button', { name: '表情を分析' })).toBeNull();
+    // A result, not a warning: no alert.
+    expect(screen.getByText('顔が検出されませんでした')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
