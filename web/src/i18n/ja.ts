@@ -150,7 +150,7 @@ export const ja = {
     conflict: '競合あり',
     // Starts with what the button shows (WCAG 2.5.3), then whose record it is.
     conflictLabel: (name: string) => `競合あり（${name}）`,
-    sort: { label: '並び順', chartNumber: 'カルテ番号順', kana: '50音順', updated: '更新順' },
+    sort: { label: '並び順', newest: '新着順', chartNumber: 'カルテ番号順', kana: '50音順', updated: '更新順' },
     columns: {
       chartNumber: 'カルテ番号',
       name: '顧客名',

@@ -37,9 +37,21 @@ describe('customer order', () => {
   const noKana = entry({ name: 'わたなべ 四郎', nameKana: '', chartNumber: 1, updatedAt: '2026-11-22T09:00:00.000Z' });
   const all = [aoki, ito, sato, noKana]; // the store's order: カルテ番号 descending
 
-  it('keeps the store order for カルテ番号', () => {
-    expect(rankCustomers(all, 'chartNumber', createKanaRanks())).toBeNull();
+  it('keeps the store order (newest first) for 新着順', () => {
+    expect(rankCustomers(all, 'newest', createKanaRanks())).toBeNull();
     expect(inRankOrder(all, null)).toBe(all);
+  });
+
+  it('orders カルテ番号順 ascending, 1 first, a customer not yet numbered last', () => {
+    const unnumbered = entry({ name: '新人', chartNumber: null });
+    const ranks = rankCustomers([unnumbered, ...all], 'chartNumber', createKanaRanks());
+    expect(names(inRankOrder([unnumbered, ...all], ranks))).toEqual([
+      'わたなべ 四郎',
+      '佐藤 三郎',
+      '伊藤 二郎',
+      '青木 一郎',
+      '新人',
+    ]);
   });
 
   it('orders 50音順 by フリガナ whatever the kana kind, falling back to the name', () => {

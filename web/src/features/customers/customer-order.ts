@@ -1,7 +1,10 @@
 import type { CustomerEntry } from '../../data';
 
-/** The orders the list offers: カルテ番号 (the store's own order), 50音, last change. */
-export const CUSTOMER_ORDERS = ['chartNumber', 'kana', 'updated'] as const;
+/**
+ * The orders the list offers: newest customer first (the store's own order: not yet numbered, then
+ * カルテ番号 descending), カルテ番号 ascending (as the name says: 1 first), 50音, last change.
+ */
+export const CUSTOMER_ORDERS = ['newest', 'chartNumber', 'kana', 'updated'] as const;
 export type CustomerOrder = (typeof CUSTOMER_ORDERS)[number];
 
 /** What 50音順 sorts by: the フリガナ, or the name when there is none. */
@@ -50,9 +53,13 @@ const newestFirst = (a: CustomerEntry, b: CustomerEntry) => {
   return x === y ? 0 : x < y ? 1 : -1; // ISO timestamps order as text
 };
 
+/** カルテ番号 ascending; a customer not yet numbered (未同期) last, as they get the next numbers. */
+const byChartNumber = (a: CustomerEntry, b: CustomerEntry) =>
+  (a.customer.chartNumber ?? Number.MAX_SAFE_INTEGER) - (b.customer.chartNumber ?? Number.MAX_SAFE_INTEGER);
+
 /**
  * Each customer's place in `order`, worked out once per change of the customers (not per keystroke);
- * null for カルテ番号, the order the store already keeps.
+ * null for 新着順, the order the store already keeps.
  */
 export function rankCustomers(
   all: readonly CustomerEntry[],
@@ -60,8 +67,10 @@ export function rankCustomers(
   kanaRanks: KanaRanks,
 ): ReadonlyMap<CustomerEntry, number> | null {
   switch (order) {
-    case 'chartNumber':
+    case 'newest':
       return null;
+    case 'chartNumber':
+      return new Map([...all].sort(byChartNumber).map((entry, index) => [entry, index]));
     case 'kana': {
       const ranks = kanaRanks(all.map(kanaKey));
       return new Map(all.map((entry) => [entry, ranks.get(kanaKey(entry)) ?? 0]));

@@ -165,7 +165,7 @@ describe('customers page', () => {
     expect(await localDb.customers.count()).toBe(1);
   });
 
-  it('sorts by カルテ番号 (unsynced first), 50音順 by フリガナ, and last change, newest first', async () => {
+  it('sorts newest first (unsynced first), by カルテ番号 ascending, 50音順 by フリガナ, and last change, newest first', async () => {
     await seed(
       {
         id: ID1,
@@ -196,8 +196,11 @@ describe('customers page', () => {
     renderPage();
     await waitFor(() => expect(shownNames()).toEqual(['新人', '青木 十郎', '渡辺 一郎']));
     const sort = screen.getByRole('radiogroup', { name: '並び順' });
-    expect(within(sort).getByRole('radio', { name: 'カルテ番号順' })).toHaveProperty('checked', true);
+    expect(within(sort).getByRole('radio', { name: '新着順' })).toHaveProperty('checked', true);
     expect(cellsOf('青木 十郎')[0]!.textContent).toBe('10');
+    // カルテ番号順 is ascending from its first tap: 1 first, the one not yet numbered last.
+    fireEvent.click(within(sort).getByRole('radio', { name: 'カルテ番号順' }));
+    await waitFor(() => expect(shownNames()).toEqual(['渡辺 一郎', '青木 十郎', '新人']));
 
     fireEvent.click(within(sort).getByRole('radio', { name: '50音順' }));
     await waitFor(() => expect(shownNames()).toEqual(['青木 十郎', '渡辺 一郎', '新人'])); // no フリガナ: by the name
@@ -205,7 +208,7 @@ describe('customers page', () => {
     await waitFor(() => expect(shownNames()).toEqual(['青木 十郎', '渡辺 一郎', '新人']));
     await localDb.customers.update(ID1, { updatedAt: '2026-11-22T09:00:00.000Z' });
     await waitFor(() => expect(shownNames()).toEqual(['渡辺 一郎', '青木 十郎', '新人']));
-    fireEvent.click(within(sort).getByRole('radio', { name: 'カルテ番号順' }));
+    fireEvent.click(within(sort).getByRole('radio', { name: '新着順' }));
     await waitFor(() => expect(shownNames()).toEqual(['新人', '青木 十郎', '渡辺 一郎']));
   });
 

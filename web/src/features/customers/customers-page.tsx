@@ -27,14 +27,14 @@ type DialogTarget = 'new' | LocalCustomer | null;
 
 export default function CustomersPage() {
   const [query, setQuery] = useState('');
-  const [order, setOrder] = useState<CustomerOrder>('chartNumber');
+  const [order, setOrder] = useState<CustomerOrder>('newest');
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
   const { entries: all, preview } = useCustomers();
   const { loaded, total, entries, searching } = useCustomerSearch(query);
   const sorted = useSortedCustomers(all, entries, order);
   // Until every customer is read, the first rows of the default order show at once (no search, no count).
-  const early = !loaded && !searching && order === 'chartNumber' ? preview : undefined;
+  const early = !loaded && !searching && order === 'newest' ? preview : undefined;
   const rows = useMemo(() => (early ?? sorted).map((e) => e.customer), [early, sorted]);
   const { conflictedIds } = useSyncProblems();
   const onDelete = useDeleteCustomer();
