@@ -1,4 +1,4 @@
-import type { MutationArgs } from '@clinic/sync-protocol';
+import { toFullWidthKatakana, type MutationArgs } from '@clinic/sync-protocol';
 import { auditChange } from '../sync/audit-change';
 import { patchRecord, tombstone } from '../sync/record-writes';
 import { nextCounter } from '../sync/counters.repository';
@@ -17,6 +17,14 @@ export const CUSTOMER_REJECTIONS = {
 const audit = (ctx: MutatorContext, action: string, id: string, detail?: Record<string, unknown>) =>
   auditChange(ctx, { entity: CUSTOMER_AUDIT_NAME, action, id, detail });
 
+/**
+ * The フリガナ as stored: full-width katakana however it was typed (ｽｽﾞｷ, すずき), as the web form stores it,
+ * so a REST call or an older device's push stores the same. Done here, not in the shared schema, so the
+ * wire protocol stays as it is.
+ */
+const withStoredKana = <T extends { nameKana?: string }>(fields: T): T =>
+  fields.nameKana === undefined ? fields : { ...fields, nameKana: toFullWidthKatakana(fields.nameKana) };
+
 const liveCustomer = async (ctx: MutatorContext, id: string): Promise<CustomerRow> =>
   liveRecord(await findCustomer(ctx.trx, id), CUSTOMER_REJECTIONS.notFound);
 
@@ -31,7 +39,7 @@ export const customerMutators = {
       id: args.id,
       chart_number: await nextCounter(ctx.trx, 'chart_number'),
       name: args.name,
-      name_kana: args.nameKana,
+      name_kana: toFullWidthKatakana(args.nameKana),
       age: args.age,
       birth_date: args.birthDate,
       gender: args.gender,
@@ -55,7 +63,7 @@ export const customerMutators = {
     const current = await liveCustomer(ctx, args.id);
     const { row, changed } = await patchRecord(
       ctx,
-      { table: 'customers', current, columns: CUSTOMER_COLUMNS, patch: args.patch, base: args.base },
+      { table: 'customers', current, columns: CUSTOMER_COLUMNS, patch: withStoredKana(args.patch), base: args.base },
       updateCustomer,
     );
     await audit(ctx, 'customer.update', row.id, { fields: changed });

@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES, TEXT_MESSAGES } from '@clinic/sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
-import { makeCreate, makeDelete, pull, pushOk, tokenOf } from '../sync/sync-test-helpers';
+import { makeCreate, makeDelete, makeUpdate, pull, pushOk, tokenOf } from '../sync/sync-test-helpers';
 import { call, describeEachDatabase, failure, useFakeDate } from '../test/harness';
 import { REJECTION_MESSAGES } from '../sync/mutator-context';
 
@@ -94,7 +94,7 @@ describeEachDatabase('customers REST', (getCtx) => {
     expect(await count()).toBe(0);
   });
 
-  it('stores full-width age, phone and e-mail half-width, and a birth date typed in 和暦 as YYYY-MM-DD', async () => {
+  it('stores full-width age, phone and e-mail half-width, フリガナ full-width katakana, and a birth date typed in 和暦 as YYYY-MM-DD', async () => {
     const { app, db } = getCtx();
     useFakeDate('2026-11-22T09:00:00.000Z');
     const token = await adminToken();
@@ -109,7 +109,7 @@ describeEachDatabase('customers REST', (getCtx) => {
     const created = await create(token, body);
     const stored = await db.selectFrom('customers').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
-      name_kana: 'ﾔﾏﾀﾞ ﾊﾅｺ',
+      name_kana: 'ヤマダ ハナコ',
       phone: '090-1234-5678',
       email: 'hanako@example.jp',
       birth_date: '1985-04-01',
@@ -119,10 +119,10 @@ describeEachDatabase('customers REST', (getCtx) => {
 
     const res = await call(app, 'PUT', `/api/customers/${created.id}`, {
       token,
-      body: { age: '４０', phone: '（０３）１２３４－５６７８', birthDate: '平成元年1月8日' },
+      body: { age: '４０', phone: '（０３）１２３４－５６７８', birthDate: '平成元年1月8日', nameKana: 'やまだ はなこ' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ phone: '(03)1234-5678', birthDate: '1989-01-08' });
+    expect(res.body.data).toMatchObject({ phone: '(03)1234-5678', birthDate: '1989-01-08', nameKana: 'ヤマダ ハナコ' });
     const updated = await db
       .selectFrom('customers')
       .select(['age', 'phone', 'birth_date'])
@@ -329,6 +329,19 @@ describeEachDatabase('customers REST', (getCtx) => {
   });
 
   describe('with sync', () => {
+    it('stores a pushed フリガナ typed in half width or in hiragana as full-width katakana, as the form does', async () => {
+      const { app, db, staff } = getCtx();
+      const staffToken = await tokenOf(app, staff);
+      const clientId = crypto.randomUUID();
+      const id = crypto.randomUUID();
+      const kanaOf = async () =>
+        (await db.selectFrom('customers').select('name_kana').where('id', '=', id).executeTakeFirstOrThrow()).name_kana;
+      await pushOk(app, staffToken, clientId, [makeCreate(1, { id, nameKana: 'ｽｽﾞｷ ﾀﾛｳ' })]);
+      expect(await kanaOf()).toBe('スズキ タロウ');
+      await pushOk(app, staffToken, clientId, [makeUpdate(2, id, { nameKana: 'すずき じろう' }, { nameKana: 'スズキ タロウ' })]);
+      expect(await kanaOf()).toBe('スズキ ジロウ');
+    });
+
     it('takes chart numbers from one increasing sequence that never reuses a number', async () => {
       const { app, staff } = getCtx();
       const token = await adminToken();

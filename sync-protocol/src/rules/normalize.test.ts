@@ -7,6 +7,7 @@ import {
   normalizeLoginId,
   normalizePhone,
   phoneDigits,
+  toFullWidthKatakana,
   toHalfWidth,
 } from './normalize';
 
@@ -99,5 +100,21 @@ describe('compactText and phoneDigits', () => {
     expect(compactText(' ﾔﾏﾀﾞ Ｈａｎａｋｏ（右） ')).toBe('ヤマダHanako(右)');
     expect(phoneDigits('０９０ー１２３４ー５６７８')).toBe('09012345678');
     expect(phoneDigits('+81 (90) 1234-5678')).toBe('819012345678');
+  });
+});
+
+describe('toFullWidthKatakana', () => {
+  it('makes a フリガナ typed in half-width katakana or in hiragana full-width katakana', () => {
+    expect(toFullWidthKatakana('ｽｽﾞｷ ﾀﾛｳ')).toBe('スズキ タロウ');
+    expect(toFullWidthKatakana('ﾊﾟｰｸ')).toBe('パーク');
+    expect(toFullWidthKatakana('すずき　はなこ')).toBe('スズキ　ハナコ');
+    expect(toFullWidthKatakana('ゔぁいおりん・ゝゞ')).toBe('ヴァイオリン・ヽヾ');
+    expect(toFullWidthKatakana('やまだ ﾊﾅｺ')).toBe('ヤマダ ハナコ');
+  });
+
+  it('changes nothing else a person typed: katakana, spaces, letters, digits, kanji, the long-vowel mark', () => {
+    for (const text of ['ヤマダ ハナコ', 'スーパー', 'ＡＢＣ abc 123', '山田', 'Mary アン', '']) {
+      expect(toFullWidthKatakana(text), text).toBe(text);
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Text normalisation, every kind the app has, in one place. Two uses, kept apart:
  * - folding what a Japanese keyboard types before a field's rules judge it (toHalfWidth,
- *   normalizeHyphens, normalizePhone, normalizeEmail, normalizeLoginId): only width, dash shapes,
- *   surrounding spaces and a login's case change, never the characters a person chose;
+ *   normalizeHyphens, normalizePhone, normalizeEmail, normalizeLoginId, toFullWidthKatakana): only
+ *   width, dash shapes, surrounding spaces, a login's case and a フリガナ's kana kind change, never the
+ *   characters a person chose;
  * - keys for comparing and searching (normalizeForSearch, compactText, phoneDigits): never stored in
  *   place of what was typed, only set side by side with it.
  */
@@ -45,6 +46,20 @@ export function normalizeLoginId(value: string): string {
 
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const KATAKANA_TO_HIRAGANA = 0x60;
+// Half-width katakana with its marks (ﾞ ﾟ ｰ) and punctuation (｡ ｢ ｣ ､ ･), taken as runs so ｶﾞ stays one ガ.
+const HALF_WIDTH_KANA = /[\uff61-\uff9f]+/g;
+// ぁ-ゖ and the iteration marks ゝ ゞ: each has its katakana 0x60 further on.
+const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/g;
+
+/**
+ * A フリガナ as stored: full-width katakana whether it was typed in half width (ｽｽﾞｷ) or in hiragana
+ * (すずき). Nothing else changes: spaces, letters, digits and kanji stay as typed.
+ */
+export function toFullWidthKatakana(text: string): string {
+  return text
+    .replace(HALF_WIDTH_KANA, (run) => run.normalize('NFKC'))
+    .replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + KATAKANA_TO_HIRAGANA));
+}
 const SPACES_AND_DASHES = /[\s\-‐‑‒–—―−ー]/g;
 
 /**

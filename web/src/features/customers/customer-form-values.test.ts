@@ -64,6 +64,12 @@ describe('customer form values', () => {
       address: '',
       medicalHistory: '',
     });
+    // フリガナ in half-width katakana or in hiragana is stored in full-width katakana; nothing else changes.
+    expect(toCustomerFields({ name: 'ＡＢＣ 鈴木', phone: '1', nameKana: 'ｽｽﾞｷ ﾀﾛｳ' })).toMatchObject({
+      name: 'ＡＢＣ 鈴木',
+      nameKana: 'スズキ タロウ',
+    });
+    expect(toCustomerFields({ name: 'a', phone: '1', nameKana: ' すずき　はなこ ' }).nameKana).toBe('スズキ　ハナコ');
     expect(toCustomerFields({ name: 'a', phone: '1', age: '', gender: 'male' })).toMatchObject({
       age: null,
       birthDate: null,
@@ -84,6 +90,9 @@ describe('customer form values', () => {
     expect(storedText('phone', '０９０ー１２３４ー５６７８')).toBe('090-1234-5678');
     expect(storedText('age', '３５')).toBe('35');
     expect(storedText('name', ' 山田 ')).toBe('山田');
+    expect(storedText('nameKana', 'ｽｽﾞｷ')).toBe('スズキ');
+    expect(storedText('nameKana', 'すずき')).toBe('スズキ');
+    expect(storedText('nameKana', 'スズキ')).toBeNull();
     expect(storedText('phone', '090-1234-5678')).toBeNull();
     expect(storedText('age', '２００')).toBeNull();
     expect(storedText('age', '')).toBeNull();
@@ -100,6 +109,8 @@ describe('customer form values', () => {
     expect(
       originalFields(serverCustomer({ id: 'x', phone: '０９０ー１２３４ー５６７８', birthDate: null })),
     ).toMatchObject({ phone: '090-1234-5678', age: 34 });
+    // A フリガナ stored in hiragana before is not taken for the person's change.
+    expect(originalFields(serverCustomer({ id: 'x', nameKana: 'やまだ' })).nameKana).toBe('ヤマダ');
     expect(originalFields(serverCustomer({ id: 'x', phone: '０９０', birthDate: '2999-01-01' }))).toMatchObject({
       phone: '０９０',
       birthDate: '2999-01-01',

@@ -3,6 +3,7 @@ import {
   customerAge,
   customerFieldsSchema,
   formatBirthDate,
+  toFullWidthKatakana,
   todayInJapan,
   type Customer,
   type CustomerField,
@@ -80,9 +81,18 @@ export function formErrors(values: CustomerFormValues): { name: CustomerField; e
 const rawValues = (values: CustomerFormValues) =>
   Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, rawValue(f, values[f])]));
 
+/**
+ * The フリガナ as stored: full-width katakana however it was typed (ｽｽﾞｷ, すずき). Applied here and by the
+ * server's mutators rather than in the shared schema, so the wire protocol stays as it is.
+ */
+const withStoredKana = (fields: CustomerFields): CustomerFields => ({
+  ...fields,
+  nameKana: toFullWidthKatakana(fields.nameKana),
+});
+
 /** The whole form as clean fields (normalised by the schema); throws only if the form skipped validation. */
 export function toCustomerFields(values: CustomerFormValues): CustomerFields {
-  return customerFieldsSchema.parse(rawValues(values));
+  return withStoredKana(customerFieldsSchema.parse(rawValues(values)));
 }
 
 /**
@@ -92,7 +102,7 @@ export function toCustomerFields(values: CustomerFormValues): CustomerFields {
  */
 export function originalFields(customer: Customer): CustomerFields {
   const parsed = customerFieldsSchema.safeParse(rawValues(formValuesOf(customer)));
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return withStoredKana(parsed.data);
   const { name, nameKana, age, birthDate, gender, phone, email, address, medicalHistory } = customer;
   return { name, nameKana, age, birthDate: birthDate ?? null, gender, phone, email, address, medicalHistory };
 }
@@ -106,7 +116,8 @@ export function storedText(field: CustomerField, value: unknown): string | null 
   if (typeof value !== 'string') return null;
   const result = customerFieldsSchema.shape[field].safeParse(rawValue(field, value));
   if (!result.success) return null;
-  const stored = result.data === null ? '' : String(result.data);
+  const parsed = result.data === null ? '' : String(result.data);
+  const stored = field === 'nameKana' ? toFullWidthKatakana(parsed) : parsed;
   return stored === value ? null : stored;
 }
 
