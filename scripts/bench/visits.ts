@@ -8,6 +8,7 @@ import { launchBrowser, newContext } from '../../web/e2e/support/browser';
 import { ADMIN } from '../../web/e2e/support/server';
 import { loginViaUi } from '../../web/e2e/support/ui';
 import { benchDiagnosisTap } from './diagnosis-tap';
+import { benchNavigation } from './navigation';
 import { localCount, waitFor } from './local-db';
 import { WORKING_SCREENS, benchOfflineReload } from './offline-reload';
 import { timeFilterChanges } from './visit-filters';
@@ -159,6 +160,7 @@ export async function benchVisits(baseURL: string): Promise<void> {
       'a clinic (10,000 customers, 30,000 visits, 10,000 diagnoses)',
     );
     await benchDiagnosisTap(page);
+    await benchNavigation(page);
   } finally {
     await browser.close();
   }
