@@ -119,7 +119,12 @@ describeEachDatabase('customers REST', (getCtx) => {
 
     const res = await call(app, 'PUT', `/api/customers/${created.id}`, {
       token,
-      body: { age: '４０', phone: '（０３）１２３４－５６７８', birthDate: '平成元年1月8日', nameKana: 'やまだ はなこ' },
+      body: {
+        age: '４０',
+        phone: '（０３）１２３４－５６７８',
+        birthDate: '平成元年1月8日',
+        nameKana: 'やまだ はなこ',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ phone: '(03)1234-5678', birthDate: '1989-01-08', nameKana: 'ヤマダ ハナコ' });
@@ -338,7 +343,9 @@ describeEachDatabase('customers REST', (getCtx) => {
         (await db.selectFrom('customers').select('name_kana').where('id', '=', id).executeTakeFirstOrThrow()).name_kana;
       await pushOk(app, staffToken, clientId, [makeCreate(1, { id, nameKana: 'ｽｽﾞｷ ﾀﾛｳ' })]);
       expect(await kanaOf()).toBe('スズキ タロウ');
-      await pushOk(app, staffToken, clientId, [makeUpdate(2, id, { nameKana: 'すずき じろう' }, { nameKana: 'スズキ タロウ' })]);
+      await pushOk(app, staffToken, clientId, [
+        makeUpdate(2, id, { nameKana: 'すずき じろう' }, { nameKana: 'スズキ タロウ' }),
+      ]);
       expect(await kanaOf()).toBe('スズキ ジロウ');
     });
 

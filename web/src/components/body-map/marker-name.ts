@@ -6,7 +6,16 @@ import type { MapMarker } from './types';
  * The regions that lie across the body's midline (head, neck, trunk; not the legs, which only meet it at
  * the crotch). The regions are split at the midline, but a spot on it is in the middle, on neither side.
  */
-const ACROSS_MIDLINE = new Set(['head', 'neck', 'chest', 'upper-abdomen', 'lower-abdomen', 'interscapular', 'mid-back', 'low-back']);
+const ACROSS_MIDLINE = new Set([
+  'head',
+  'neck',
+  'chest',
+  'upper-abdomen',
+  'lower-abdomen',
+  'interscapular',
+  'mid-back',
+  'low-back',
+]);
 
 /** How far from the midline (percent of the figure's width) a spot still is on it: about a fingertip's half. */
 export const MIDLINE_BAND = 2;

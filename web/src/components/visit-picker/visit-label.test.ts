@@ -20,7 +20,9 @@ describe('visitLabels', () => {
   });
 
   it('gives no time for a visit recorded on another day (a visit has a date only), and leaves out what is empty', () => {
-    const labels = visitLabels([visit('late', { date: '2026-11-18', serviceMenu: '', createdAt: '2026-11-20T01:30:00.000Z' })]);
+    const labels = visitLabels([
+      visit('late', { date: '2026-11-18', serviceMenu: '', createdAt: '2026-11-20T01:30:00.000Z' }),
+    ]);
     expect(labels.get('late')).toBe('2026-11-18');
   });
 
