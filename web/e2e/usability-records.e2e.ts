@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { apiPost, createServerCustomers } from './support/api';
 import { settled } from './support/axe';
 import { FACE_SAMPLE } from './support/face-sample';
@@ -18,6 +19,12 @@ test.describe("the screens of a customer's records, with records in them", SIZES
       service_menu: '美容鍼',
       price: 6500,
       notes: '肩と首のこりが強く、右の肩甲骨の内側に圧痛あり。次回は腰も診る。',
+    });
+    // 18 characters: under the 20 that are cut, yet wider than the メモ column (it wrapped over the next row).
+    await apiPost(serverURL, '/visits', {
+      customer_id: customer!.id,
+      date: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Tokyo' }),
+      notes: '右肩と首のこりが強い。次回は腰も診る',
     });
     for (const [type, answers] of [
       ['pre', { pain_level: 4, pain_areas: ['肩', '首'], sleep_quality: 'fair', stress_level: 6 }],
@@ -59,6 +66,7 @@ test.describe("the screens of a customer's records, with records in them", SIZES
 
     await page.goto('/visits');
     await expect(page.getByText('美容鍼').first()).toBeVisible();
+    expect(await spillingRows(page)).toEqual([]);
     await check('/visits');
     await page.getByRole('button', { name: '新規来院記録' }).click();
     const dialog = page.getByRole('dialog', { name: '新規来院記録' });
@@ -115,7 +123,12 @@ test.describe("the screens of a customer's records, with records in them", SIZES
     await expect(record).toBeHidden();
     await page.getByRole('button', { name: '新規診断記録' }).click();
     const create = page.getByRole('dialog', { name: '新規診断記録' });
+    await pickCustomer(page, create, `記録確認${viewport!.width}`, `記録確認${viewport!.width}`);
     await create.getByRole('tab', { name: '人体図' }).click();
+    // The note beside 前回の痛みを引き継ぐ keeps a readable line (on the phone it wrapped every 5 characters).
+    const carryNote = create.locator('.diagnosis-carry-text');
+    await expect(carryNote).toBeVisible();
+    expect((await carryNote.boundingBox())!.width).toBeGreaterThan(180);
     const figure = create.getByRole('group', { name: '人体図（前面）' });
     const box = (await figure.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.34);
@@ -126,3 +139,17 @@ test.describe("the screens of a customer's records, with records in them", SIZES
     expect(problems).toEqual([]);
   });
 });
+
+/** The visit list's rows whose content reaches out of the row's fixed height (it would print over the next). */
+const spillingRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.vt-row')].flatMap((row) => {
+      const own = row.getBoundingClientRect();
+      return [...row.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.height > 0 && (box.top < own.top - 1 || box.bottom > own.bottom + 1);
+        })
+        .map((el) => `${row.textContent}: ${el.textContent}`);
+    }),
+  );
