@@ -59,7 +59,6 @@ export const jaFace = {
     title: '表情分析の履歴',
     empty: 'この顧客の表情分析はまだありません',
     patient: '患者',
-    chooseCustomer: '顧客を選ぶと履歴を表示します',
     time: '日時',
     emotions: '主な感情',
     processing: '処理時間',

@@ -1,3 +1,4 @@
+import { customerAge, todayInJapan } from '@clinic/sync-protocol';
 import { Select } from 'antd';
 import { useState } from 'react';
 import type { LocalCustomer } from '../../data/clinic-db';
@@ -15,6 +16,8 @@ export type CustomerPickerProps = {
   id?: string;
   disabled?: boolean;
   allowClear?: boolean;
+  /** The chosen customer is shown with カルテ番号 and age (the current patient, issue 24). */
+  showDetails?: boolean;
 };
 
 function OptionView({ customer }: { customer: LocalCustomer }) {
@@ -29,12 +32,34 @@ function OptionView({ customer }: { customer: LocalCustomer }) {
   );
 }
 
+/** The chosen customer in the box: the name, and with `details` the カルテ番号 and age a clinician checks. */
+function ChosenView({ customer, details }: { customer: LocalCustomer; details: boolean }) {
+  if (!details) return customer.name;
+  const age = customerAge(customer, todayInJapan());
+  return (
+    <span className="customer-picker-chosen">
+      <span className="customer-picker-name">{customer.name}</span>
+      <span className="customer-picker-detail">
+        {customer.chartNumber === null ? t.unsynced : t.chartNumber(customer.chartNumber)}
+      </span>
+      {age !== null && <span className="customer-picker-detail">{ja.chart.age(age)}</span>}
+    </span>
+  );
+}
+
 /**
  * Chooses a customer from the device's list: type a name or フリガナ in hiragana, katakana or
  * half-width kana, or a カルテ番号 or phone number. Works offline; fast with 10,000 customers (only the
  * first matches are listed, and the list renders only the rows in view).
  */
-export function CustomerPicker({ value, onChange, id, disabled, allowClear = true }: CustomerPickerProps) {
+export function CustomerPicker({
+  value,
+  onChange,
+  id,
+  disabled,
+  allowClear = true,
+  showDetails = false,
+}: CustomerPickerProps) {
   const [query, setQuery] = useState('');
   const { loaded, options, hidden } = useCustomerOptions(query, value);
   return (
@@ -50,7 +75,10 @@ export function CustomerPicker({ value, onChange, id, disabled, allowClear = tru
       options={options}
       showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
       optionRender={(option) => <OptionView customer={option.data.customer} />}
-      labelRender={({ value: chosen }) => options.find((o) => o.value === chosen)?.customer.name ?? ''}
+      labelRender={({ value: chosen }) => {
+        const customer = options.find((o) => o.value === chosen)?.customer;
+        return customer ? <ChosenView customer={customer} details={showDetails} /> : '';
+      }}
       notFoundContent={loaded ? t.empty : t.loading}
       popupRender={(menu) => (
         <>

@@ -6,6 +6,7 @@ import { localDb } from '../../data/local-db';
 import { saveAppSettings } from '../../data/app-settings';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
+import { MemoryRouter } from 'react-router-dom';
 import { withAntd } from '../../test-utils/render';
 import { syncEngine } from '../../sync';
 import { analyzeFaces } from '../../face';
@@ -80,7 +81,13 @@ describe('動画撮影', { timeout: 20_000 }, () => {
   it("starts this device's camera by itself, and records only for a chosen customer", async () => {
     const camera = stubCamera(() => Promise.resolve(fakeStream));
     await seedCustomer();
-    render(withAntd(<CameraPage />));
+    render(
+      withAntd(
+        <MemoryRouter>
+          <CameraPage />
+        </MemoryRouter>,
+      ),
+    );
     await screen.findByText('オンライン', undefined, SLOW);
     expect(camera).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -104,7 +111,13 @@ describe('動画撮影', { timeout: 20_000 }, () => {
 
   it('says so when the camera cannot start', async () => {
     stubCamera(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
-    render(withAntd(<CameraPage />));
+    render(
+      withAntd(
+        <MemoryRouter>
+          <CameraPage />
+        </MemoryRouter>,
+      ),
+    );
     await screen.findByText(
       'カメラの初期化に失敗しました。カメラへのアクセス許可を確認してください。',
       undefined,
@@ -117,7 +130,13 @@ describe('動画撮影', { timeout: 20_000 }, () => {
     stubCamera(() => Promise.resolve(fakeStream));
     await seedCustomer();
     syncEngine.status.set({ online: true });
-    render(withAntd(<CameraPage />));
+    render(
+      withAntd(
+        <MemoryRouter>
+          <CameraPage />
+        </MemoryRouter>,
+      ),
+    );
     await screen.findByText('オンライン', undefined, SLOW);
     await pickCustomer(document.body, 'やまだ', '山田 花子');
     await waitFor(() => expect(button('写真撮影').hasAttribute('disabled')).toBe(false));
@@ -143,7 +162,13 @@ describe('動画撮影', { timeout: 20_000 }, () => {
     const camera = stubCamera(() => Promise.resolve(fakeStream));
     await saveAppSettings({ ...DEFAULT_SETTINGS, cameraDevice: 'raspberry-pi' });
     await seedCustomer();
-    render(withAntd(<CameraPage />));
+    render(
+      withAntd(
+        <MemoryRouter>
+          <CameraPage />
+        </MemoryRouter>,
+      ),
+    );
     await screen.findByText('オフライン', undefined, SLOW);
     expect(camera).not.toHaveBeenCalled();
     expect(
@@ -169,7 +194,13 @@ describe('動画撮影', { timeout: 20_000 }, () => {
     await saveAppSettings({ ...DEFAULT_SETTINGS, cameraDevice: 'raspberry-pi', cameraUrl: CAMERA_URL });
     await seedCustomer();
     syncEngine.status.set({ online: false });
-    render(withAntd(<CameraPage />));
+    render(
+      withAntd(
+        <MemoryRouter>
+          <CameraPage />
+        </MemoryRouter>,
+      ),
+    );
     await screen.findByText('この端末がオフラインのため、外部カメラに接続できません', undefined, SLOW);
     expect(screen.getByText('オフライン')).toBeTruthy();
     await pickCustomer(document.body, 'やまだ', '山田 花子');

@@ -1,7 +1,7 @@
 import type { CameraSource } from '@clinic/sync-protocol/settings';
 import { Alert, Form } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CustomerPicker } from '../../components/customer-picker';
+import { CurrentPatientPicker, useCurrentPatient, useHandoff } from '../../components/current-patient';
 import { VisitPicker } from '../../components/visit-picker';
 import { useToast } from '../../components/toast';
 import { warmFaceEngine } from '../../face';
@@ -35,8 +35,10 @@ export default function CameraPage() {
   const local = useCameraStream(shownSource === 'current-device', settings.cameraDeviceId);
   const { online } = useSyncStatus();
   const external = useExternalCamera(shownSource === 'raspberry-pi', settings.cameraUrl, online);
-  const [customerId, setCustomerId] = useState<string | null>(null);
-  const [visitId, setVisitId] = useState<string | null>(null);
+  // The session's patient (chosen here or on another screen), and today's visit when the chart sent us.
+  const { customerId } = useCurrentPatient();
+  const handoff = useHandoff();
+  const [visitId, setVisitId] = useState<string | null>(() => (customerId ? handoff.visitId : null));
   const visits = useCustomerVisits(customerId);
   const video = useRef<HTMLVideoElement>(null);
   const target = useMemo(() => (customerId ? { customerId, visitId } : null), [customerId, visitId]);
@@ -73,10 +75,8 @@ export default function CameraPage() {
     setBusy(true);
     void action().finally(() => setBusy(false));
   };
-  const chooseCustomer = (id: string | null) => {
-    setCustomerId(id);
-    setVisitId(null); // a visit belongs to one customer
-  };
+  // The picker sets the session's patient; a visit belongs to one customer.
+  const chooseCustomer = () => setVisitId(null);
   const photo = () => {
     if (shownSource === 'raspberry-pi') return toast.error(`${t.externalPhotoFailed}：${t.demoMode}`);
     run(captures.photo);
@@ -88,12 +88,7 @@ export default function CameraPage() {
         {shownSource && <SourceBar source={shownSource} status={status} onSource={setSource} onRefresh={refresh} />}
         <Form layout="vertical" component="div" className="camera-target">
           <Form.Item label={t.customer} htmlFor="camera-customer" required>
-            <CustomerPicker
-              id="camera-customer"
-              value={customerId}
-              onChange={chooseCustomer}
-              disabled={captures.recording}
-            />
+            <CurrentPatientPicker id="camera-customer" onChange={chooseCustomer} disabled={captures.recording} />
           </Form.Item>
           <Form.Item label={t.visit} htmlFor="camera-visit">
             <VisitPicker
@@ -124,7 +119,7 @@ export default function CameraPage() {
           onImport={(file) => run(() => captures.importFile(file))}
         />
       </section>
-      <CaptureHistory onError={(message) => toast.error(message)} />
+      <CaptureHistory customerId={customerId} onError={(message) => toast.error(message)} />
     </div>
   );
 }

@@ -9,14 +9,29 @@ import { jaCamera } from '../../i18n/ja-camera';
 import { jaMedia } from '../../i18n/ja-media';
 import { recordMediaDownload } from '../../audit-events';
 import { downloadMedia } from '../../media/media-file';
-import { useDeviceCaptures } from '../../data/live/media';
+import { usePatientName } from '../../components/current-patient';
+import { useCustomerMedia } from '../../data/live/media';
+import { jaSession } from '../../i18n/ja-session';
 import { PreviewDialog } from './preview-dialog';
 
 const t = jaCamera.history;
 
-/** This device's captures, newest first, each with its upload state, ダウンロード and プレビュー. */
-export function CaptureHistory({ onError }: { onError: (message: string) => void }) {
-  const { data: rows = [] } = useDeviceCaptures();
+/** How many of the patient's captures the history lists (the chart shows them all). */
+const SHOWN = 20;
+
+/**
+ * The current patient's latest captures, newest first, each with the patient's name, its upload state,
+ * ダウンロード and プレビュー. With no patient chosen it shows no one's pictures (a shared tablet).
+ */
+export function CaptureHistory({
+  customerId,
+  onError,
+}: {
+  customerId: string | null;
+  onError: (message: string) => void;
+}) {
+  const rows = (useCustomerMedia(customerId).data ?? []).slice(0, SHOWN);
+  const patientName = usePatientName(customerId);
   const [shown, setShown] = useState<LocalMedia | null>(null);
   const download = (media: LocalMedia) =>
     downloadMedia(media.id)
@@ -27,7 +42,9 @@ export function CaptureHistory({ onError }: { onError: (message: string) => void
       <h2 id="camera-history-title" className="camera-section-title">
         {t.title}
       </h2>
-      {rows.length === 0 ? (
+      {customerId === null ? (
+        <EmptyState description={jaSession.history.choosePatient} />
+      ) : rows.length === 0 ? (
         <EmptyState description={t.empty} />
       ) : (
         <ul className="camera-history-list" aria-label={t.title}>
@@ -35,7 +52,10 @@ export function CaptureHistory({ onError }: { onError: (message: string) => void
             const name = mediaFileName(media.kind, media.mime, media.capturedAt);
             return (
               <li key={media.id} className="camera-history-item">
-                <MediaThumb media={media} />
+                <span className="camera-history-who">
+                  <strong className="camera-history-name">{patientName}</strong>
+                  <MediaThumb media={media} />
+                </span>
                 <span className="camera-history-actions">
                   <Button
                     size="large"

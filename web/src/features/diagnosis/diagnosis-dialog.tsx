@@ -5,7 +5,7 @@ import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import { BasicInfoTab } from './basic-info-tab';
 import { BodyMapTab } from './body-map-tab';
 import { DialogFooter } from './dialog-footer';
-import type { StoredDiagnosis } from './diagnosis-form-values';
+import type { NewDiagnosisPrefill, StoredDiagnosis } from './diagnosis-form-values';
 import { PainDetailDialog } from './pain-detail-dialog';
 import { PainListTab } from './pain-list-tab';
 import { SummaryTab } from './summary-tab';
@@ -28,6 +28,8 @@ export type DiagnosisDialogProps = {
   /** v2: the figure can be switched inside the dialog too. */
   canSwitchFigure: boolean;
   onClose: (result: DialogResult) => void;
+  /** A new record's patient and visit, chosen before it opens (the session's patient). */
+  prefill?: NewDiagnosisPrefill;
 };
 
 /**
@@ -40,8 +42,9 @@ export function DiagnosisDialog({
   figureStyle: initialStyle,
   canSwitchFigure,
   onClose,
+  prefill,
 }: DiagnosisDialogProps) {
-  const dialog = useDiagnosisDialog(stored, customerName, onClose);
+  const dialog = useDiagnosisDialog(stored, customerName, onClose, prefill);
   const { form, initialValues, mode, tab, setTab, error, saving, markers, customerId } = dialog;
   const readOnly = mode === 'view';
   const editing = useMarkerEditing(form, markers);

@@ -21,9 +21,25 @@ export type DiagnosisFormValues = {
 /** A stored record with its live markers, as the list holds it and the dialog opens it. */
 export type StoredDiagnosis = { diagnosis: LocalDiagnosis; markers: readonly DraftMarker[] };
 
-/** A new record (today in Japan, nothing chosen) or the stored one's values. */
-export function formValuesOf(stored: StoredDiagnosis | null, today: string = todayInJapan()): DiagnosisFormValues {
-  if (!stored) return { customerId: null, visitId: null, date: today, generalHealth: '', notes: '', markers: [] };
+/** Whose a new record is before anything is typed: the session's patient and today's visit (issue 24). */
+export type NewDiagnosisPrefill = {
+  customerId: string | null;
+  visitId: string | null;
+  /** Opened from the chart: the patient is settled, the dialog opens on the body figure. */
+  onFigure?: boolean;
+};
+
+/** A new record (today in Japan, for the prefilled patient, if any) or the stored one's values. */
+export function formValuesOf(
+  stored: StoredDiagnosis | null,
+  today: string = todayInJapan(),
+  prefill: NewDiagnosisPrefill = { customerId: null, visitId: null },
+): DiagnosisFormValues {
+  if (!stored) {
+    const { customerId } = prefill;
+    const visitId = customerId ? prefill.visitId : null;
+    return { customerId, visitId, date: today, generalHealth: '', notes: '', markers: [] };
+  }
   const { customerId, visitId, date, generalHealth, notes } = stored.diagnosis;
   return { customerId, visitId, date, generalHealth, notes, markers: stored.markers.map(toDraftMarker) };
 }

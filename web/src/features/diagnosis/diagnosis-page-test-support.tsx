@@ -1,6 +1,7 @@
 import { regionById, regionCentre } from '@clinic/sync-protocol/body';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { pickCustomer as pickIn } from '../../components/customer-picker/test-support';
+import { MemoryRouter } from 'react-router-dom';
 import { withAntd } from '../../test-utils/render';
 import DiagnosisPage from './diagnosis-page';
 import DiagnosisV2Page from './diagnosis-v2-page';
@@ -16,7 +17,13 @@ export { useFreshDevice } from '../../test-utils/fresh-device';
 
 /** In a <main>, as the shell's layout puts it. */
 export const renderPage = (version: 'v1' | 'v2' = 'v1') =>
-  render(withAntd(<main>{version === 'v1' ? <DiagnosisPage /> : <DiagnosisV2Page />}</main>));
+  render(
+    withAntd(
+      <MemoryRouter>
+        <main>{version === 'v1' ? <DiagnosisPage /> : <DiagnosisV2Page />}</main>
+      </MemoryRouter>,
+    ),
+  );
 
 export const listItems = () => [...document.querySelectorAll<HTMLElement>('.diagnosis-item')];
 export const itemOf = (name: string) =>

@@ -1,5 +1,8 @@
 import type { FigureStyle } from '@clinic/sync-protocol/body';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useHandoff } from '../../components/current-patient/handoff';
+import { useCurrentPatient } from '../../components/current-patient/use-current-patient';
 import { onDemand, whenIdle } from '../../components/on-demand';
 import { useToast } from '../../components/toast';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
@@ -34,7 +37,13 @@ const TOASTS: Partial<Record<Exclude<DialogResult, null>, string>> = {
 export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
   const list = useDiagnosisList();
   const [figureStyle, setFigureStyle] = useState<FigureStyle>(version === 'v1' ? 'chart' : 'interview');
-  const [dialog, setDialog] = useState<DialogTarget>(null);
+  const { customerId: patientId } = useCurrentPatient();
+  const handoff = useHandoff();
+  const navigate = useNavigate();
+  // Opened from the chart for a new record: the dialog is open at once, and closing it goes back there.
+  const [chartReturn] = useState(() => (handoff.newRecord && patientId !== null ? handoff.returnTo : null));
+  const fromChart = useRef(chartReturn);
+  const [dialog, setDialog] = useState<DialogTarget>(() => (handoff.newRecord && patientId !== null ? 'new' : null));
   const toast = useToast();
   useEffect(() => whenIdle(() => void preloadDiagnosisDialog().catch(() => undefined)), []);
 
@@ -48,18 +57,17 @@ export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
         const text = result ? TOASTS[result] : undefined;
         if (text) toast.success(text);
       });
+      const back = fromChart.current;
+      fromChart.current = null;
+      if (back) void navigate(back);
     },
-    [toast],
+    [navigate, toast],
   );
 
   const entry = dialog === 'new' ? null : dialog;
   return (
     <div className="diagnosis-page">
-      <DiagnosisHeader
-        onAdd={onAdd}
-        figureStyle={figureStyle}
-        onFigureStyleChange={setFigureStyle}
-      />
+      <DiagnosisHeader onAdd={onAdd} figureStyle={figureStyle} onFigureStyleChange={setFigureStyle} />
       <DiagnosisList list={list} onOpen={onOpen} />
       {dialog && (
         <DiagnosisDialog
@@ -69,6 +77,7 @@ export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
           figureStyle={figureStyle}
           canSwitchFigure
           onClose={onClose}
+          prefill={{ customerId: patientId, visitId: handoff.visitId, onFigure: chartReturn !== null }}
         />
       )}
     </div>

@@ -5,7 +5,14 @@ import { useConfirmDelete } from '../../components/confirm';
 import { useUnsavedGuard } from '../../components/form-dialog';
 import { ja } from '../../i18n/ja';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
-import { formErrors, formValuesOf, type DiagnosisFormValues, type StoredDiagnosis } from './diagnosis-form-values';
+import { useCurrentPatient } from '../../components/current-patient/use-current-patient';
+import {
+  formErrors,
+  formValuesOf,
+  type DiagnosisFormValues,
+  type NewDiagnosisPrefill,
+  type StoredDiagnosis,
+} from './diagnosis-form-values';
 import type { DraftMarker } from './draft-markers';
 import { useDeleteDiagnosis } from './use-delete-diagnosis';
 import { useSaveDiagnosis } from './use-save-diagnosis';
@@ -28,11 +35,14 @@ export function useDiagnosisDialog(
   stored: StoredDiagnosis | null,
   customerName: string,
   onClose: (result: DialogResult) => void,
+  prefill?: NewDiagnosisPrefill,
 ) {
   const [form] = Form.useForm<DiagnosisFormValues>();
-  const [initialValues] = useState(() => formValuesOf(stored));
+  const [initialValues] = useState(() => formValuesOf(stored, undefined, prefill));
   const [mode, setMode] = useState<DialogMode>(stored ? 'view' : 'create');
-  const [tab, setTab] = useState<DialogTab>('basic');
+  // Opened for a patient already chosen (from the chart): straight to the body figure.
+  const [tab, setTab] = useState<DialogTab>(!stored && initialValues.customerId && prefill?.onFigure ? 'map' : 'basic');
+  const { choose: choosePatient } = useCurrentPatient();
   const [error, setError] = useState<DialogError | null>(null);
   const { requestClose, contextHolder } = useUnsavedGuard(form, initialValues);
   const { save, saving } = useSaveDiagnosis();
@@ -65,11 +75,13 @@ export function useDiagnosisDialog(
       if (!outcome) return;
       if (outcome.kind === 'invalidCustomer') return inputError('customerId', e.customerInvalid);
       if (outcome.kind === 'customersFailed') return setError({ title: e.customersTitle, message: e.customersFailed });
+      // The patient a record was made for is the session's patient on the other screens too.
+      if (outcome.kind === 'created') choosePatient(values.customerId);
       onClose(outcome.kind);
     } catch (failure) {
       setError({ title: stored ? e.titles.update : e.titles.create, message: messageOf(failure) });
     }
-  }, [form, inputError, mode, onClose, save, stored]);
+  }, [choosePatient, form, inputError, mode, onClose, save, stored]);
 
   const close = useCallback(() => {
     if (!saving) requestClose(() => onClose(null));

@@ -10,6 +10,7 @@ import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { sessionStore } from '../../auth/session-store';
 import { sampleFace } from '../../test-utils/face-fixtures';
 import { loginResponse } from '../../test-utils/fixtures';
+import { MemoryRouter } from 'react-router-dom';
 import { withAntd } from '../../test-utils/render';
 import FaceAnalysisPage from './face-analysis-page';
 
@@ -55,7 +56,13 @@ async function analysePhoto() {
 
 async function ready() {
   await seedCustomer();
-  render(withAntd(<FaceAnalysisPage />));
+  render(
+    withAntd(
+      <MemoryRouter>
+        <FaceAnalysisPage />
+      </MemoryRouter>,
+    ),
+  );
   await pickCustomer(document.body, 'やまだ', '山田 花子');
 }
 
@@ -75,7 +82,13 @@ describe('表情分析', { timeout: 20_000 }, () => {
 
   it('warms the models as it opens, and asks for a photo and a customer first (spec 5)', async () => {
     await seedCustomer();
-    render(withAntd(<FaceAnalysisPage />));
+    render(
+      withAntd(
+        <MemoryRouter>
+          <FaceAnalysisPage />
+        </MemoryRouter>,
+      ),
+    );
     expect(engine.warm).toHaveBeenCalled();
     expect(screen.getByText('分析結果は顧客ごとに保存します。上で顧客を選択してください。')).toBeTruthy();
     fireEvent.click(button(/(^| )分析$/));

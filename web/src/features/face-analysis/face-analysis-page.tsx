@@ -1,7 +1,7 @@
 import { CameraOutlined, ExperimentOutlined, HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
-import { CustomerPicker } from '../../components/customer-picker';
+import { CurrentPatientPicker, useCurrentPatient, useHandoff } from '../../components/current-patient';
 import { FacePhoto } from '../../components/face-result';
 import { useToast } from '../../components/toast';
 import { VisitPicker } from '../../components/visit-picker';
@@ -27,8 +27,10 @@ export default function FaceAnalysisPage() {
   const { settings } = useAppSettings();
   const session = useFaceSession(toast);
   const camera = useInPageCamera();
-  const [customerId, setCustomerId] = useState<string | null>(null);
-  const [visitId, setVisitId] = useState<string | null>(null);
+  // The session's patient (chosen here or on another screen), and today's visit when the chart sent us.
+  const { customerId } = useCurrentPatient();
+  const handoff = useHandoff();
+  const [visitId, setVisitId] = useState<string | null>(() => (customerId ? handoff.visitId : null));
   const [historyOpen, setHistoryOpen] = useState(false);
   const visits = useCustomerVisits(customerId);
   const target = useMemo(() => (customerId ? { customerId, visitId } : null), [customerId, visitId]);
@@ -41,10 +43,8 @@ export default function FaceAnalysisPage() {
     if ('refused' in chosen) return toast.error(chosen.refused);
     if (settings.autoAnalysis && target) await session.analyze(target, settings.saveImages, chosen.picked);
   };
-  const chooseCustomer = (id: string | null) => {
-    setCustomerId(id);
-    setVisitId(null);
-  };
+  // The picker sets the session's patient; a visit belongs to one customer.
+  const chooseCustomer = () => setVisitId(null);
   const capture = async (video: HTMLVideoElement) => {
     const blob = await camera.capture(video);
     if (blob) await choose(blob);
@@ -54,7 +54,7 @@ export default function FaceAnalysisPage() {
     <div className="face-page">
       <Form layout="vertical" component="div" className="face-target">
         <Form.Item label={t.customer} htmlFor="face-customer" required>
-          <CustomerPicker id="face-customer" value={customerId} onChange={chooseCustomer} disabled={analysing} />
+          <CurrentPatientPicker id="face-customer" onChange={chooseCustomer} disabled={analysing} />
         </Form.Item>
         <Form.Item label={t.visit} htmlFor="face-visit">
           <VisitPicker

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsavedAnswers, initialSurveyForm, surveyFormReducer, type SurveyFormState } from './survey-form-state';
+import {
+  hasUnsavedAnswers,
+  initialSurveyForm,
+  surveyFormFor,
+  surveyFormReducer,
+  type SurveyFormState,
+} from './survey-form-state';
 
 const CUSTOMER = '0193a3f0-0000-4000-8000-000000000001';
 const VISIT = '0193a3f0-0000-4000-8000-0000000000a1';
@@ -39,9 +45,19 @@ describe('survey form state', () => {
     expect(state).toMatchObject({ type: 'post', answers: {}, attempted: false, customerId: CUSTOMER });
   });
 
-  it('after a new survey is saved, starts again for the next patient with the same type', () => {
-    const state = surveyFormReducer({ ...answered, type: 'post' }, { kind: 'saved' });
-    expect(state).toEqual({ ...initialSurveyForm, type: 'post' });
+  it('after a new survey is saved, clears the answers but keeps the patient, the type and the visit', () => {
+    const state = surveyFormReducer({ ...answered, type: 'post', visitId: VISIT }, { kind: 'saved' });
+    expect(state).toEqual({ ...initialSurveyForm, customerId: CUSTOMER, type: 'post', visitId: VISIT });
+  });
+
+  it('opens for the session patient on the type and visit handed over, never a visit without a patient', () => {
+    expect(surveyFormFor(CUSTOMER, 'post', VISIT)).toEqual({
+      ...initialSurveyForm,
+      customerId: CUSTOMER,
+      type: 'post',
+      visitId: VISIT,
+    });
+    expect(surveyFormFor(null, 'pre', VISIT).visitId).toBeNull();
   });
 
   it('loads a saved survey for correction and counts it unsaved only once it differs', () => {

@@ -39,6 +39,13 @@ export const initialSurveyForm: SurveyFormState = {
   attempted: false,
 };
 
+/** A blank form for the session's patient, opened on a type and visit (the chart hands them over). */
+export const surveyFormFor = (
+  customerId: string | null,
+  type: SurveyType = 'pre',
+  visitId: string | null = null,
+): SurveyFormState => ({ ...initialSurveyForm, customerId, type, visitId: customerId ? visitId : null });
+
 const isBlank = (value: AnswerValue) => value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Would clearing the form lose something? Answers typed, or a correction changed from what was saved. */
@@ -90,9 +97,8 @@ export function surveyFormReducer(state: SurveyFormState, action: SurveyFormActi
     case 'saved':
       // A correction is staff work: the customer stays, with the corrected survey in the list below.
       if (state.correction) return { ...initialSurveyForm, customerId: state.customerId, type: state.type };
-      // A new survey was answered by a patient, and the tablet goes back to reception and on to the next
-      // one, whose answers must not land on (nor show) the patient before: the customer is chosen
-      // afresh. The type stays, as reception usually hands the same one to several patients in a row.
-      return { ...initialSurveyForm, type: state.type };
+      // A new survey: the answers go (the next questionnaire starts blank) but the patient and the visit
+      // stay, the session's patient (issue 24): 施術後 follows 施術前 for the same appointment.
+      return { ...initialSurveyForm, customerId: state.customerId, type: state.type, visitId: state.visitId };
   }
 }

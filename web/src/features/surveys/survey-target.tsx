@@ -1,7 +1,7 @@
 import { SURVEY_TYPES, SURVEY_TYPE_LABELS, type SurveyType } from '@clinic/sync-protocol';
 import { Form, Segmented } from 'antd';
 import { memo, useId } from 'react';
-import { CustomerPicker } from '../../components/customer-picker';
+import { CurrentPatientPicker } from '../../components/current-patient';
 import { type VisitChoice, VisitPicker } from '../../components/visit-picker';
 import { ja } from '../../i18n/ja';
 
@@ -48,13 +48,8 @@ export const SurveyTarget = memo(function SurveyTarget({
         validateStatus={customerError ? 'error' : undefined}
         help={customerError ?? undefined}
       >
-        <CustomerPicker
-          id={SURVEY_CUSTOMER_ID}
-          value={customerId}
-          onChange={(id) => onCustomer(id)}
-          disabled={locked}
-          allowClear={!locked}
-        />
+        {/* The session's patient: picking here picks them on every screen (the form follows in onCustomer). */}
+        <CurrentPatientPicker id={SURVEY_CUSTOMER_ID} onChange={onCustomer} disabled={locked} allowClear={!locked} />
       </Form.Item>
       <Form.Item label={<span id={typeLabel}>{t.type}</span>}>
         <Segmented<SurveyType>

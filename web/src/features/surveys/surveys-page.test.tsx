@@ -1,10 +1,13 @@
 import { type Question, SURVEY_QUESTIONS } from '@clinic/sync-protocol';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerCache } from '../../data';
 import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { serverCustomer, serverSurvey, serverVisit } from '../../test-utils/sync-fixtures';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore } from '../../auth/session-store';
+import { loginResponse } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
 import SurveysPage from './surveys-page';
 
@@ -27,7 +30,14 @@ async function seedCustomers() {
   await customerCache.settled();
 }
 
-const renderPage = () => render(withAntd(<SurveysPage />));
+const renderPage = (state?: unknown) =>
+  render(
+    withAntd(
+      <MemoryRouter initialEntries={[{ pathname: '/surveys', state }]}>
+        <SurveysPage />
+      </MemoryRouter>,
+    ),
+  );
 const target = () => within(document.querySelector<HTMLElement>('.survey-target')!);
 const customerBox = () => target().getByLabelText('顧客');
 const visitBox = () => target().getByLabelText<HTMLInputElement>('来院記録');
@@ -112,8 +122,10 @@ describe('surveys page', { timeout: 20_000 }, () => {
     await wipeLocalData();
     await customerCache.settled();
     await seedCustomers();
+    sessionStore.start(loginResponse());
   });
   afterEach(async () => {
+    sessionStore.end('logout'); // and with it the session's patient
     await stopSyncAndWait();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -216,7 +228,7 @@ describe('surveys page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('この質問に回答してください')).toBeNull();
   });
 
-  it('saves a full 施術前 survey on the device with an outbox entry, says so, and starts again for the next patient', async () => {
+  it('saves a full 施術前 survey on the device with an outbox entry, says so, keeps the patient and offers 施術後 next', async () => {
     renderPage();
     await pickCustomer('山田 花子');
     answerAllPre();
@@ -241,19 +253,41 @@ describe('surveys page', { timeout: 20_000 }, () => {
     expect(entry?.name).toBe('survey.submit');
     expect(entry?.args).toMatchObject({ id: row!.id, customerId: HANAKO, type: 'pre', answers: row!.answers });
 
-    // Cleared for the next patient: no answer, no customer; the type stays.
+    // The answers are cleared; the patient stays, with the saved list in view.
     await waitFor(() => expect(checked(pre[0]!, '星4つ')).toBe(false));
     expect(['肩', '腰'].some((area) => checked(pre[1]!, area))).toBe(false);
     expect((groupOf(pre[4]!) as HTMLTextAreaElement).value).toBe('');
-    expect(screen.getByText('顧客を選択すると、その顧客の保存済みアンケートが表示されます')).toBeTruthy();
     expect(typeRadio('施術前').checked).toBe(true);
-
-    // The customer's list shows it, not yet synced.
-    await pickCustomer('山田 花子');
+    expect(target().getByText('山田 花子')).toBeTruthy();
     const item = await savedList().findByRole('listitem');
     expect(within(item).getByText('施術前アンケート')).toBeTruthy();
     expect(within(item).getByText('未同期')).toBeTruthy();
     expect(within(item).getByText('回答5件')).toBeTruthy();
+
+    // 施術後 is offered next, for the same patient.
+    fireEvent.click(screen.getByRole('button', { name: '施術後アンケートへ' }));
+    await waitFor(() => expect(typeRadio('施術後').checked).toBe(true));
+    expect(target().getByText('山田 花子')).toBeTruthy();
+  });
+
+  it('opens for the patient and visit the chart handed over, and keeps both after a save', async () => {
+    await localDb.visits.put({
+      ...serverVisit({ id: VISIT, customerId: HANAKO, date: '2026-11-20', serviceMenu: '鍼灸' }),
+      pending: 0,
+    });
+    renderPage();
+    await pickCustomer('山田 花子'); // the session's patient, as the chart picks them
+    cleanup();
+    renderPage({ returnTo: `/customers/${HANAKO}`, visitId: VISIT, surveyType: 'pre' });
+    await waitFor(() => expect(target().getByText('山田 花子')).toBeTruthy());
+    await waitFor(() => expect(target().getByText(/2026-11-20/)).toBeTruthy());
+    answerAllPre();
+    clickSave();
+    expect(await screen.findByText('施術前アンケートを保存しました（回答5件）', {}, SLOW)).toBeTruthy();
+    const [row] = await localDb.surveys.toArray();
+    expect(row).toMatchObject({ customerId: HANAKO, visitId: VISIT, type: 'pre' });
+    expect(screen.getByRole('button', { name: 'カルテに戻る' })).toBeTruthy();
+    expect(target().getByText(/2026-11-20/)).toBeTruthy();
   });
 
   it('saves a 施術後 survey likewise, its optional comment left out of the count', async () => {

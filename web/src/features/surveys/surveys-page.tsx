@@ -1,15 +1,17 @@
 import { type AnswerValue, SURVEY_TYPE_LABELS, type SurveyType, japanDateTime } from '@clinic/sync-protocol';
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useConfirm } from '../../components/confirm';
+import { useCurrentPatient, useHandoff } from '../../components/current-patient';
 import { useToast } from '../../components/toast';
 import type { LocalSurvey } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import { useCustomerSurveys, useCustomerVisits } from '../../data';
 import { questionCardId } from './question-card';
 import { SavedSurveys } from './saved-surveys';
-import { hasUnsavedAnswers } from './survey-form-state';
+import { SurveyNextStep } from './survey-next-step';
+import { hasUnsavedAnswers, surveyFormFor } from './survey-form-state';
 import { type SurveyProblems, surveyProblems } from './survey-problems';
 import { SurveyQuestions } from './survey-questions';
 import { SURVEY_CUSTOMER_ID, SurveyTarget } from './survey-target';
@@ -39,7 +41,14 @@ function showFirstProblem(problems: SurveyProblems) {
  * save on this device (offline too). Below, the customer's saved surveys, each open to correction.
  */
 export default function SurveysPage() {
-  const { state, dispatch, check, problems } = useSurveyForm();
+  const patient = useCurrentPatient();
+  const handoff = useHandoff();
+  // The session's patient, and what the chart handed over (施術前 / 施術後, today's visit).
+  const { state, dispatch, check, problems } = useSurveyForm(() =>
+    surveyFormFor(patient.customerId, handoff.surveyType ?? 'pre', handoff.visitId),
+  );
+  /** The type just saved: the screen offers the next step (施術後 after 施術前, the chart after 施術後). */
+  const [justSaved, setJustSaved] = useState<SurveyType | null>(null);
   const save = useSaveSurvey();
   const toast = useToast();
   const confirm = useConfirm();
@@ -57,7 +66,13 @@ export default function SurveysPage() {
     (key: string, value: AnswerValue | undefined) => dispatch({ kind: 'answer', key, value }),
     [dispatch],
   );
-  const onCustomer = useCallback((customerId: string | null) => dispatch({ kind: 'customer', customerId }), [dispatch]);
+  const onCustomer = useCallback(
+    (customerId: string | null) => {
+      setJustSaved(null);
+      dispatch({ kind: 'customer', customerId });
+    },
+    [dispatch],
+  );
   const onVisit = useCallback((visitId: string | null) => dispatch({ kind: 'visit', visitId }), [dispatch]);
 
   /** Runs `discard` at once when nothing would be lost, else after the person agrees (キャンセル has the focus). */
@@ -70,9 +85,10 @@ export default function SurveysPage() {
   );
   const onType = useCallback(
     (type: SurveyType) =>
-      askBeforeDiscarding(t.discard.switchType(SURVEY_TYPE_LABELS[type]), t.discard.switchOk, () =>
-        dispatch({ kind: 'type', type }),
-      ),
+      askBeforeDiscarding(t.discard.switchType(SURVEY_TYPE_LABELS[type]), t.discard.switchOk, () => {
+        setJustSaved(null);
+        dispatch({ kind: 'type', type });
+      }),
     [askBeforeDiscarding, dispatch],
   );
   const onClear = () => askBeforeDiscarding(t.discard.clear, t.discard.clearOk, () => dispatch({ kind: 'clear' }));
@@ -107,6 +123,7 @@ export default function SurveysPage() {
       }
       toast.success(result.outcome === 'submitted' ? t.saved(SURVEY_TYPE_LABELS[state.type], result.count) : t.updated);
       dispatch({ kind: 'saved' });
+      setJustSaved(result.outcome === 'submitted' ? state.type : null);
       top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     } catch (e) {
       toast.error(t.saveFailed(e instanceof Error ? e.message : ja.api.messages.unexpected));
@@ -131,6 +148,7 @@ export default function SurveysPage() {
           }
         />
       )}
+      {justSaved === 'pre' && <SurveyNextStep onPost={() => onType('post')} onDismiss={() => setJustSaved(null)} />}
       <SurveyTarget
         customerId={state.customerId}
         type={state.type}

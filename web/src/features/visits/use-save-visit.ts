@@ -6,7 +6,8 @@ import { mutateAsCurrentUser } from '../../data';
 import { originalFields, toNewVisitFields, toVisitFields, type VisitFormValues } from './visit-form-values';
 
 export type SaveOutcome = 'created' | 'updated' | 'unchanged';
-export type SaveResult = { outcome: SaveOutcome; id: string };
+/** `customerId`: whose visit it is, so the screen can go on to that patient's pre-survey. */
+export type SaveResult = { outcome: SaveOutcome; id: string; customerId: string };
 
 /**
  * Saves to this device first (the sync engine sends it on), offline too. A create gets its id here; an
@@ -22,13 +23,14 @@ export function useSaveVisit() {
       run(async (): Promise<SaveResult> => {
         if (!original) {
           const id = crypto.randomUUID();
-          await mutateAsCurrentUser('visit.create', { id, ...toNewVisitFields(values) });
-          return { outcome: 'created', id };
+          const fields = toNewVisitFields(values);
+          await mutateAsCurrentUser('visit.create', { id, ...fields });
+          return { outcome: 'created', id, customerId: fields.customerId };
         }
         const { patch, base, changed } = diffFields(VISIT_FIELDS, originalFields(original), toVisitFields(values));
-        if (!changed) return { outcome: 'unchanged', id: original.id };
+        if (!changed) return { outcome: 'unchanged', id: original.id, customerId: original.customerId };
         await mutateAsCurrentUser('visit.update', { id: original.id, patch, base });
-        return { outcome: 'updated', id: original.id };
+        return { outcome: 'updated', id: original.id, customerId: patch.customerId ?? original.customerId };
       }),
     [run],
   );

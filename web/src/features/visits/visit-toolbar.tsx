@@ -59,7 +59,7 @@ export function VisitToolbar({
       <div role="group" aria-label={t.filters.label} className="visit-filters">
         <VisitDateRange range={range} onChange={onRangeChange} />
         <div className="visit-customer-filter">
-          <CustomerPickerOnDemand.Component value={customerId} onChange={onCustomerChange} />
+          <CustomerPickerOnDemand.Component value={customerId} onChange={onCustomerChange} showDetails />
         </div>
       </div>
     </div>

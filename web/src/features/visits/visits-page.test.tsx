@@ -6,6 +6,7 @@ import { stubListWidth } from '../../components/virtual-table/test-support';
 import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { useFreshDevice } from '../../test-utils/fresh-device';
+import { MemoryRouter } from 'react-router-dom';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
 import { preloadNoteTooltip } from './visit-notes';
@@ -73,9 +74,11 @@ async function seedNovember() {
 function renderPage() {
   return render(
     withAntd(
-      <main>
-        <VisitsPage />
-      </main>,
+      <MemoryRouter>
+        <main>
+          <VisitsPage />
+        </main>
+      </MemoryRouter>,
     ),
   );
 }

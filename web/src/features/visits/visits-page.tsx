@@ -19,6 +19,10 @@ import { VisitTotals } from './visit-totals';
 // The form (and its date picker and checks) loads after the list shows, or at the first tap.
 const visitForm = onDemand(() => import('./visit-form-dialog').then((m) => m.VisitFormDialog));
 const VisitFormDialog = visitForm.Component;
+// Shown only after a save: its alert loads then, not with the list.
+const VisitSavedOffer = onDemand(() =>
+  import('../../components/current-patient/visit-saved-offer').then((m) => m.VisitSavedOffer),
+).Component;
 export const preloadVisitForm = visitForm.preload;
 
 const t = ja.visits;
@@ -36,6 +40,8 @@ export default function VisitsPage() {
   const totals = useMemo(() => visitTotals(rows), [rows]);
   const anyVisits = useAnyVisits(loaded && rows.length === 0);
   const [dialog, setDialog] = useState<DialogTarget>(null);
+  // The visit just recorded: the screen offers its pre-survey next (issue 24).
+  const [recorded, setRecorded] = useState<SaveResult | null>(null);
   const userName = useSession()?.user.username ?? '';
   const remove = useDeleteVisit();
   const toast = useToast();
@@ -60,6 +66,7 @@ export default function VisitsPage() {
       // A transition: the saved row (shown as soon as it is stored) is painted before the dialog's closing work.
       startTransition(() => {
         setDialog(null);
+        setRecorded(result?.outcome === 'created' ? result : null);
         if (result && result.outcome !== 'unchanged')
           toast.success(result.outcome === 'created' ? t.form.created : t.form.updated);
       });
@@ -76,6 +83,9 @@ export default function VisitsPage() {
   );
   return (
     <>
+      {recorded && (
+        <VisitSavedOffer visitId={recorded.id} customerId={recorded.customerId} onDismiss={() => setRecorded(null)} />
+      )}
       <VisitToolbar
         onAdd={onAdd}
         onExport={onExport}

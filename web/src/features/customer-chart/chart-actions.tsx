@@ -1,0 +1,133 @@
+import {
+  CameraOutlined,
+  CalendarOutlined,
+  EditOutlined,
+  FormOutlined,
+  MedicineBoxOutlined,
+  SmileOutlined,
+} from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useLocation } from 'react-router-dom';
+import { todayVisitOf } from '../../components/current-patient/today-visit';
+import { VisitSavedOffer } from '../../components/current-patient/visit-saved-offer';
+import { useCustomerVisits } from '../../data';
+import type { LocalCustomer } from '../../data/clinic-db';
+import { jaSession } from '../../i18n/ja-session';
+import { prefixFor } from '../../routing/pages';
+import type { ChartDialogs } from './chart-dialogs';
+import { TodayTimeline, useTodaySteps } from './today-timeline';
+import { type ChartTarget, useOpenFromChart } from './use-chart-navigation';
+
+const t = jaSession.actions;
+
+type Props = { customer: LocalCustomer; dialogs: ChartDialogs | null };
+type Open = 'visit' | 'edit' | null;
+
+function Action({
+  icon,
+  onClick,
+  primary,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  onClick: () => void;
+  primary?: boolean;
+  label?: string;
+  children: string;
+}) {
+  return (
+    <Button
+      size="large"
+      type={primary ? 'primary' : 'default'}
+      icon={icon}
+      aria-label={label}
+      onClick={onClick}
+      className="chart-action"
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * 本日の施術: today's steps and the buttons that record them for this patient, each opening with the
+ * patient (and today's visit) already chosen. The visit and the patient's own details open here.
+ */
+export function ChartActions({ customer, dialogs }: Props) {
+  const open = useOpenFromChart();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const visits = useCustomerVisits(customer.id).data ?? [];
+  const todayVisit = todayVisitOf(visits);
+  const { today, steps } = useTodaySteps(customer.id);
+  const [dialog, setDialog] = useState<Open>(null);
+  const [savedVisit, setSavedVisit] = useState<string | null>(null);
+  const go = (target: ChartTarget, extra: { surveyType?: 'pre' | 'post'; newRecord?: boolean } = {}) =>
+    open(target, {
+      visitId: todayVisit?.id ?? null,
+      surveyType: extra.surveyType ?? null,
+      newRecord: extra.newRecord ?? false,
+    });
+
+  return (
+    <section className="chart-actions-card chart-no-print" aria-label={t.title}>
+      <TodayTimeline today={today} steps={steps} />
+      {savedVisit && (
+        <VisitSavedOffer
+          visitId={savedVisit}
+          customerId={customer.id}
+          returnTo={pathname}
+          onDismiss={() => setSavedVisit(null)}
+        />
+      )}
+      <div className="chart-actions">
+        <Action primary icon={<CalendarOutlined aria-hidden />} onClick={() => setDialog('visit')}>
+          {t.recordVisit}
+        </Action>
+        <Action icon={<FormOutlined aria-hidden />} onClick={() => go('/surveys', { surveyType: 'pre' })}>
+          {t.preSurvey}
+        </Action>
+        <Action icon={<MedicineBoxOutlined aria-hidden />} onClick={() => go('/diagnosis', { newRecord: true })}>
+          {t.diagnosis}
+        </Action>
+        <Action icon={<FormOutlined aria-hidden />} onClick={() => go('/surveys', { surveyType: 'post' })}>
+          {t.postSurvey}
+        </Action>
+        <Action icon={<CameraOutlined aria-hidden />} onClick={() => go('/camera')}>
+          {t.camera}
+        </Action>
+        <Action icon={<SmileOutlined aria-hidden />} onClick={() => go('/face-analysis')}>
+          {t.faceAnalysis}
+        </Action>
+        <Action
+          icon={<EditOutlined aria-hidden />}
+          label={t.editLabel(customer.name)}
+          onClick={() => setDialog('edit')}
+        >
+          {t.edit}
+        </Action>
+      </div>
+      {dialogs && dialog === 'visit' && (
+        <dialogs.RecordVisit
+          customerId={customer.id}
+          onClose={(visitId) => {
+            setDialog(null);
+            setSavedVisit(visitId);
+          }}
+        />
+      )}
+      {dialogs && dialog === 'edit' && (
+        <dialogs.EditCustomer
+          customer={customer}
+          onClose={() => setDialog(null)}
+          onOpenExisting={(other) => {
+            setDialog(null);
+            void navigate(`${prefixFor(pathname)}/customers/${other.id}`);
+          }}
+        />
+      )}
+    </section>
+  );
+}

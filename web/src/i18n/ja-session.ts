@@ -1,0 +1,46 @@
+/** The patient of the session (issue 24): the shared bar, the chart's actions and today's steps. */
+export const jaSession = {
+  current: {
+    label: '現在の患者',
+    choose: '患者を選択',
+    change: '変更',
+    changeLabel: (name: string) => `患者を変更（現在：${name}）`,
+    clear: '選択解除',
+    clearLabel: (name: string) => `${name}さんの選択を解除`,
+    chartNumber: (n: number) => `カルテ番号 ${n}`,
+    unsynced: 'カルテ番号 未同期',
+    age: (age: number) => `${age}歳`,
+    backToChart: 'カルテに戻る',
+  },
+  actions: {
+    title: '本日の施術',
+    recordVisit: '来院を記録',
+    preSurvey: '施術前アンケート',
+    postSurvey: '施術後アンケート',
+    diagnosis: '診断記録を作成',
+    camera: '写真・動画を撮影',
+    faceAnalysis: '表情分析',
+    edit: '編集',
+    editLabel: (name: string) => `${name}さんの基本情報を編集`,
+  },
+  today: {
+    title: (date: string) => `今日の記録（${date}）`,
+    visit: '来院',
+    pre: '施術前',
+    diagnosis: '診断',
+    post: '施術後',
+    done: '済',
+    open: '未',
+    stepLabel: (step: string, done: boolean) => `${step}：${done ? '記録済み' : 'まだ'}`,
+  },
+  next: {
+    visitSaved: '来院を記録しました。続けて施術前アンケートに進めます。',
+    preSaved: '施術前アンケートを保存しました。施術のあとは施術後アンケートに進めます。',
+    toPre: '施術前アンケートへ',
+    toPost: '施術後アンケートへ',
+    dismiss: '閉じる',
+  },
+  history: {
+    choosePatient: '患者を選択すると、その方の記録だけが表示されます',
+  },
+};
