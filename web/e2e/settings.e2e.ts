@@ -21,7 +21,7 @@ test.describe('settings', () => {
     await expect(prediction.getByText('約13秒')).toBeVisible();
     await expect(page.getByText('変更が保存されていません。「保存」を押すと反映されます。')).toBeVisible();
     await save.click();
-    await expect(page.getByText('設定が正常に保存されました')).toBeVisible();
+    await expect(page.getByText('設定が正常に保存されました。')).toBeVisible();
 
     // The single-board camera: a real answer from its address says オンライン (here the app's own server).
     await page.getByRole('radiogroup', { name: '使用するカメラ' }).getByText('外部カメラ（Raspberry Pi）').click();
@@ -30,7 +30,7 @@ test.describe('settings', () => {
     await page.getByLabel('外部カメラのアドレス').fill(`${serverURL}/api/health`);
     await expect(page.getByRole('status').filter({ hasText: 'オンライン' }).first()).toBeVisible();
     await save.click();
-    await expect(page.getByText('設定が正常に保存されました')).toBeVisible();
+    await expect(page.getByText('設定が正常に保存されました。')).toBeVisible();
 
     await context.setOffline(true);
     await page.reload();

@@ -25,8 +25,10 @@ export const jaSettings = {
   },
   analysis: {
     title: '表情分析',
-    autoAnalysis: '撮影後に自動で分析する',
-    autoAnalysisHelp: '写真を撮ると、その場で表情を分析して結果を表示します',
+    // Automatic on the 表情分析 screen only: the camera's treatment photos are analysed when asked.
+    autoAnalysis: '写真を選んだら自動で分析する',
+    autoAnalysisHelp:
+      '表情分析の画面で写真を選ぶと、すぐに分析して結果を表示します。動画撮影の写真は、プレビューの「表情を分析」で必要なときだけ分析します',
     saveImages: '分析した画像を保存する',
     saveImagesHelp: '分析に使った写真を顧客のカルテに残します',
     debugMode: 'デバッグモード',
@@ -62,7 +64,7 @@ export const jaSettings = {
   dirty: '変更が保存されていません。「保存」を押すと反映されます。',
   save: '保存',
   saving: '保存中…',
-  saved: '設定が正常に保存されました',
+  saved: '設定が正常に保存されました。',
   saveFailed: '設定の保存に失敗しました。',
   reset: '初期設定に戻す',
   resetConfirm: {

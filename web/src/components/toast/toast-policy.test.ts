@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createToastQueue, toastDuration } from './toast-policy';
 
 describe('toast policy', () => {
-  it('hides after 6 s by default, 8 s for errors, never for loading', () => {
-    expect(toastDuration('success')).toBe(6);
+  it('hides a success notice after 3 s (spec 9), others after 6 s, errors after 8 s, loading never', () => {
+    expect(toastDuration('success')).toBe(3);
     expect(toastDuration('info')).toBe(6);
     expect(toastDuration('warning')).toBe(6);
     expect(toastDuration('error')).toBe(8);

@@ -3,17 +3,26 @@
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 
 export const TOAST_MAX_VISIBLE = 5;
+/** Spec 9: a success notice shows for 3 s. */
+export const TOAST_SUCCESS_SECONDS = 3;
 export const TOAST_DEFAULT_SECONDS = 6;
 export const TOAST_ERROR_SECONDS = 8;
 
-/** Seconds a toast stays; 0 means until it is closed or updated (antd's convention). */
+/**
+ * Where toasts show: at the bottom, in the middle. At the top they covered the header, the sync status
+ * and dialog titles; nothing a person needs in order to go on sits at the bottom edge of these screens.
+ */
+export const TOAST_PLACEMENT = 'bottom';
+
+/** Seconds a toast stays; 0 means until it is closed or updated. */
 export function toastDuration(kind: ToastKind): number {
   switch (kind) {
+    case 'success':
+      return TOAST_SUCCESS_SECONDS;
     case 'error':
       return TOAST_ERROR_SECONDS;
     case 'loading':
       return 0;
-    case 'success':
     case 'info':
     case 'warning':
       return TOAST_DEFAULT_SECONDS;

@@ -54,11 +54,11 @@ describe('設定', () => {
       expect(screen.getByRole('button', { name: /保存中/ }).hasAttribute('disabled')).toBe(true);
       expect(await loadAppSettings()).toEqual(DEFAULT_SETTINGS);
       await act(() => vi.advanceTimersByTimeAsync(500));
-      await screen.findByText('設定が正常に保存されました', undefined, SLOW);
+      await screen.findByText('設定が正常に保存されました。', undefined, SLOW);
       expect((await loadAppSettings()).debugMode).toBe(true);
       expect(screen.queryByText('変更が保存されていません。「保存」を押すと反映されます。')).toBeNull();
       // Shown for 3 s; a loaded machine (the whole suite at once) may take a while longer to take it away.
-      await waitFor(() => expect(screen.queryByText('設定が正常に保存されました')).toBeNull(), { timeout: 8_000 });
+      await waitFor(() => expect(screen.queryByText('設定が正常に保存されました。')).toBeNull(), { timeout: 8_000 });
     } finally {
       vi.useRealTimers();
     }
@@ -98,20 +98,20 @@ describe('設定', () => {
     );
     const box = screen.getByRole('group', { name: '30秒の動画の場合の目安' });
     expect(within(box).getByText('15枚')).toBeTruthy();
-    expect(screen.getByRole('switch', { name: /撮影後に自動で分析する/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: /自動で分析する/ }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('goes back to the defaults after confirmation, unsaved until 保存', async () => {
     await localDb.settings.put({ key: 'app', value: { ...DEFAULT_SETTINGS, autoAnalysis: false } });
     await renderPage();
     await waitFor(() =>
-      expect(screen.getByRole('switch', { name: /撮影後に自動で分析する/ }).getAttribute('aria-checked')).toBe('false'),
+      expect(screen.getByRole('switch', { name: /自動で分析する/ }).getAttribute('aria-checked')).toBe('false'),
     );
     fireEvent.click(screen.getByRole('button', { name: '初期設定に戻す' }));
     const dialog = await screen.findByRole('dialog', undefined, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: '初期設定に戻す' }));
     await waitFor(() =>
-      expect(screen.getByRole('switch', { name: /撮影後に自動で分析する/ }).getAttribute('aria-checked')).toBe('true'),
+      expect(screen.getByRole('switch', { name: /自動で分析する/ }).getAttribute('aria-checked')).toBe('true'),
     );
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     expect((await loadAppSettings()).autoAnalysis).toBe(false);
