@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { androidLogsRoutes } from './android-logs/android-logs.routes';
 import { auditEventsRoutes } from './audit/audit-events.routes';
 import { auditLogRoutes } from './audit/audit-log.routes';
+import { rememberDeviceNames } from './audit/device-names.middleware';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders(secureHeadersFor(deps.cameraOrigins ?? [])));
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginOnly());
+  app.use('/api/*', rememberDeviceNames(ctx));
   app.use(
     '/api/*',
     except((c) => UPLOAD_PATH_PREFIXES.some((p) => c.req.path.startsWith(p)), sizeLimit(BODY_LIMIT_BYTES)),

@@ -1,4 +1,9 @@
-import type { AuditLogRowView } from '@clinic/sync-protocol/admin';
+import {
+  type AuditLogRowView,
+  auditActionLabel,
+  auditDeviceLabel,
+  auditEntityLabel,
+} from '@clinic/sync-protocol/admin';
 import { encodeCsv, japanDateTime } from '@clinic/sync-protocol/rules';
 
 export const AUDIT_CSV_HEADER = [
@@ -10,23 +15,28 @@ export const AUDIT_CSV_HEADER = [
   '患者名',
   'カルテ番号',
   '件数',
+  '端末',
   '端末ID',
   'IPアドレス',
 ] as const;
 
-/** The whole file (the shared CSV rule: BOM, CRLF, formulas kept as text): the Japanese header, one line per row. */
+/**
+ * The whole file (the shared CSV rule: BOM, CRLF, formulas kept as text): the Japanese header, one line per
+ * row, in the screen's words (操作 顧客の閲覧, 端末 施術室1), with the device's id and address kept for the record.
+ */
 export function auditCsv(rows: AuditLogRowView[]): string {
   return encodeCsv([
     AUDIT_CSV_HEADER,
     ...rows.map((row) => [
       japanDateTime(row.at, { dateSeparator: '/', seconds: true }),
       row.username,
-      row.action,
-      row.entity,
+      auditActionLabel(row.action),
+      row.entity === null ? null : auditEntityLabel(row.entity),
       row.entityId,
       row.customer?.name ?? null,
       row.customer?.chartNumber ?? null,
       row.recordCount,
+      auditDeviceLabel(row),
       row.clientId,
       row.ip,
     ]),

@@ -11,7 +11,7 @@ describeEachDatabase('access log CSV', (getCtx) => {
     return app.request(`/api/audit-log/export.csv${query}`, { headers: authed(accessToken) });
   };
 
-  it('is a UTF-8 file with a BOM, a Japanese header and Japan times, named for today in Japan', async () => {
+  it('is a UTF-8 file with a BOM, a Japanese header, Japan times and actions in Japanese, named for today in Japan', async () => {
     useFakeDate('2026-11-20T15:30:00.000Z'); // 2026-11-21 00:30 in Japan
     const { app, admin } = getCtx();
     const { accessToken: token } = await login(app, admin.username, admin.password);
@@ -33,8 +33,8 @@ describeEachDatabase('access log CSV', (getCtx) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines).toEqual([
-      '日時,ユーザー,操作,対象,対象ID,患者名,カルテ番号,件数,端末ID,IPアドレス',
-      `2026/11/21 00:30:00,admin,visit.create,visit,${visit.body.data.id as string},山田 花子,1,1,,`,
+      '日時,ユーザー,操作,対象,対象ID,患者名,カルテ番号,件数,端末,端末ID,IPアドレス',
+      `2026/11/21 00:30:00,admin,来院記録の登録,来院記録,${visit.body.data.id as string},山田 花子,1,1,—,,`,
       '',
     ]);
   });
@@ -56,8 +56,8 @@ describeEachDatabase('access log CSV', (getCtx) => {
     });
     const text = (await (await exportCsv('?from=2026-11-20&to=2026-11-20')).text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n').slice(1)).toEqual([
-      `2026/11/20 09:00:01,"'+1, ""two""\nthree",'@SUM(A1),'-2,,,,0,,`,
-      `2026/11/20 09:00:00,"'=HYPERLINK(""http://x"",""y"")",login_failure,,,,,0,,`,
+      `2026/11/20 09:00:01,"'+1, ""two""\nthree",'@SUM(A1),'-2,,,,0,—,,`,
+      `2026/11/20 09:00:00,"'=HYPERLINK(""http://x"",""y"")",ログイン失敗,,,,,0,—,,`,
       '',
     ]);
   });

@@ -50,6 +50,7 @@ describeEachDatabase('access log', (getCtx) => {
         customer: { id: hanako.customer.id, name: '山田 花子', chartNumber: hanako.customer.chartNumber },
         recordCount: 1,
         clientId: null,
+        deviceName: null,
         ip: null,
         userAgent: null,
       } satisfies AuditLogRowView,

@@ -1,6 +1,7 @@
 import type { AuditLogRowView } from '@clinic/sync-protocol/admin';
 import type { AuditLogRow } from '../db/database';
 import type { Db } from '../db/dialect';
+import { deviceNamesOf } from './device-names.repository';
 import { type AuditedRecord, patientsOf } from './patient-records';
 
 /** The parts of a row's detail JSON the log shows; anything else in it is left alone. */
@@ -25,7 +26,7 @@ function detailOf(row: AuditLogRow): { ids: string[] | null; recordCount: number
 /**
  * Rows as the access log screen and the CSV show them, each with its patient. A row names one record
  * by entity_id; a read of a list names its records in detail.ids, and counts as that many, with a
- * patient only when the list held one record.
+ * patient only when the list held one record; the device by the name it gave itself, when it did.
  */
 export async function toAuditViews(db: Db, rows: AuditLogRow[]): Promise<AuditLogRowView[]> {
   const parsed = rows.map((row) => {
@@ -40,6 +41,10 @@ export async function toAuditViews(db: Db, rows: AuditLogRow[]): Promise<AuditLo
     db,
     parsed.flatMap((p) => (p.record ? [p.record] : [])),
   );
+  const names = await deviceNamesOf(
+    db,
+    rows.flatMap((row) => (row.client_id ? [row.client_id] : [])),
+  );
   return parsed.map(({ row, record, recordCount, userAgent }) => ({
     id: Number(row.id),
     at: row.at,
@@ -51,6 +56,7 @@ export async function toAuditViews(db: Db, rows: AuditLogRow[]): Promise<AuditLo
     customer: record ? patientOf(record) : null,
     recordCount,
     clientId: row.client_id,
+    deviceName: (row.client_id && names.get(row.client_id)) ?? null,
     ip: row.ip,
     userAgent,
   }));

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@clinic/sync-protocol';
+import type { DeviceNamesTables } from '../audit/device-names.table';
 import type { DeviceLogTables } from '../android-logs/device-log.table';
 import type { CustomerTables } from '../customers/customer.table';
 import type { DiagnosisTables } from '../diagnosis/diagnosis.table';
@@ -85,7 +86,8 @@ export interface Database
     DiagnosisTables,
     MediaTables,
     FaceAnalysisTables,
-    DeviceLogTables {
+    DeviceLogTables,
+    DeviceNamesTables {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;

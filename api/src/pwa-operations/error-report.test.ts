@@ -17,6 +17,11 @@ function rowOf(fields: Partial<OperationLogEntryInput>, photo = false) {
 }
 
 describe('errorReport', () => {
+  it('names each check as something that is OK or 問題あり, never as a negative (エラーが記録されていない — 問題あり)', () => {
+    expect(CHECKS.noError).toBe('エラーの有無');
+    for (const name of Object.values(CHECKS)) expect(name).not.toMatch(/ない$/);
+  });
+
   it('finds nothing to advise on a successful analysis that found a face', () => {
     const report = errorReport(
       rowOf({ operation: 'face_analysis_success', apiResponse: analysisAnswer(1), data: { online: true } }),

@@ -5,7 +5,7 @@ import type { OperationLogRow } from './operation-log.table';
 
 /** The checks, named as staff read them. */
 export const CHECKS = {
-  noError: 'エラーが記録されていない',
+  noError: 'エラーの有無',
   online: 'オンラインで操作された',
   photo: '写真が添付されている',
   responded: '分析・通信の応答があった',

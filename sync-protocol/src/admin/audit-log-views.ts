@@ -15,6 +15,8 @@ export const auditLogRowViewSchema = z.object({
   /** How many records a list read covered (detail.ids), 1 for a single record. */
   recordCount: z.number(),
   clientId: z.string().nullable(),
+  /** The name the device gave itself in 設定 (施術室1), null when it has none or named no device. */
+  deviceName: z.string().nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
 });

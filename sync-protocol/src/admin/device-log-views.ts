@@ -11,6 +11,8 @@ const deviceInfoView = z.object({
   userAgent: z.string(),
   screenSize: z.string(),
   language: z.string(),
+  /** The name the device was given in 設定; missing on a log sent before devices had names. */
+  name: z.string().optional(),
 });
 
 /** One stored upload as the list shows it (data.logs of GET /api/android-logs/list). */

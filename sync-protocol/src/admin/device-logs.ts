@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedText, lastItems, optionalFigure } from './capped';
+import { DEVICE_NAME_MAX } from '../settings/device-name';
 import { DEVICE_LOG_LIMITS, ERROR_SEVERITIES, type ErrorSeverity } from './limits';
 
 export { DEVICE_LOG_FILE_NAME, DEVICE_LOG_LIMITS, ERROR_SEVERITIES, type ErrorSeverity } from './limits';
@@ -22,6 +23,8 @@ export const deviceInfoSchema = z.object({
   userAgent: cappedText(400),
   screenSize: cappedText(40),
   language: cappedText(40),
+  /** The name the device was given in 設定 (施術室1); '' when it has none. */
+  name: cappedText(DEVICE_NAME_MAX),
 });
 export type DeviceInfo = z.output<typeof deviceInfoSchema>;
 

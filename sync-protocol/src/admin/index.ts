@@ -5,3 +5,4 @@ export * from './audit-log';
 export * from './device-log-views';
 export * from './operation-log-views';
 export * from './audit-log-views';
+export * from './audit-words';

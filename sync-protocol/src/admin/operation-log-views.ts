@@ -18,6 +18,8 @@ export const operationLogEntryViewSchema = z.object({
     screenWidth: figureView,
     screenHeight: figureView,
     userAgent: z.string(),
+    /** The name the device was given in 設定 ('' for none). */
+    name: z.string().optional(),
   }),
   /**
    * The e-mail the device put in its upload (spec 3 `userEmail`). The upload needs no login, so

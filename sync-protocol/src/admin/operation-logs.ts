@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedText, optionalFigure } from './capped';
+import { DEVICE_NAME_MAX } from '../settings/device-name';
 import { OPERATION_LOG_LIMITS, OPERATION_TYPES } from './limits';
 
 export { OPERATION_LOG_LIMITS, OPERATION_TYPES, type OperationType } from './limits';
@@ -16,6 +17,8 @@ export const operationDeviceSchema = z
       screenWidth: optionalFigure,
       screenHeight: optionalFigure,
       userAgent: cappedText(400),
+      /** The name the device was given in 設定 (施術室1); '' when it has none. */
+      name: cappedText(DEVICE_NAME_MAX),
     }),
   );
 export type OperationDevice = z.output<typeof operationDeviceSchema>;

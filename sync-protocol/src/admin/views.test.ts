@@ -92,6 +92,7 @@ describe('the admin answers as the web parses them', () => {
       customer: null,
       recordCount: 1,
       clientId: null,
+      deviceName: '施術室1',
       ip: null,
       userAgent: null,
     };

@@ -91,6 +91,20 @@ describe('settings', () => {
     expect(checkSettings({ ...DEFAULT_SETTINGS, cameraUrl: 'http://192.168.1.50:8000' }).ok).toBe(true);
   });
 
+  it("keeps the device's own name, trimmed and bounded, and an old entry without one reads as unnamed", () => {
+    expect(checkSettings({ ...DEFAULT_SETTINGS, deviceName: ' 施術室1 ' })).toEqual({
+      ok: true,
+      settings: { ...DEFAULT_SETTINGS, deviceName: '施術室1' },
+    });
+    expect(checkSettings({ ...DEFAULT_SETTINGS, deviceName: 'あ'.repeat(21) })).toEqual({
+      ok: false,
+      message: '端末の名前は20文字以内で入力してください',
+    });
+    const { deviceName, ...old } = DEFAULT_SETTINGS;
+    void deviceName;
+    expect(readSettings(old).deviceName).toBe('');
+  });
+
   it('predicts a 30 s video as spec 9 says', () => {
     expect(predictVideoAnalysis(1)).toEqual({
       frames: 30,

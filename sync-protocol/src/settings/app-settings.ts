@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceNameSchema } from './device-name';
 
 /**
  * The device's settings (設定, spec 3 "App settings"), defined once with their limits (spec 5
@@ -58,6 +59,8 @@ const cameraUrlSchema = z
   .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), SETTINGS_MESSAGES.cameraUrl);
 
 export const appSettingsSchema = z.object({
+  /** This device's own name (施術室1), sent with its requests and logs; '' for none. */
+  deviceName: deviceNameSchema,
   cameraDevice: z.enum(CAMERA_SOURCES),
   /** Which of this device's cameras (null: the front camera). */
   cameraDeviceId: z.string().max(500).nullable(),
@@ -72,6 +75,7 @@ export type AppSettings = z.infer<typeof appSettingsSchema>;
 export type VideoAnalysisSettings = AppSettings['videoAnalysis'];
 
 export const DEFAULT_SETTINGS: AppSettings = {
+  deviceName: '',
   cameraDevice: 'current-device',
   cameraDeviceId: null,
   cameraUrl: '',

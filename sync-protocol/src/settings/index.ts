@@ -1,1 +1,2 @@
 export * from './app-settings';
+export * from './device-name';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, networkError, timeoutError, unexpectedResponseError } from './errors';
 import { API_BASE } from './base';
+import { deviceHeaders } from './device-identity';
 import { readEnvelope } from './envelope';
 
 export { API_BASE } from './base';
@@ -67,7 +68,7 @@ export async function fetchOnce<T>(path: string, opts: FetchOptions, read: ReadA
   const onOuterAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onOuterAbort);
 
-  const headers: Record<string, string> = { ...opts.headers };
+  const headers: Record<string, string> = { ...deviceHeaders(), ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const method = opts.method ?? 'GET';
   const started = performance.now();

@@ -150,6 +150,7 @@ export const jaOperationLogs = {
     photo: '写真',
   },
   noPhoto: 'なし',
+  noData: 'なし',
   photoFailed: '写真を表示できませんでした',
   photoAlt: 'ログに添付された写真',
   diagnostics: '診断',

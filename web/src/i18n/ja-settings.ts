@@ -1,5 +1,12 @@
 /** The 設定 screen's strings (part of `ja`). Spec 8's messages verbatim. */
 export const jaSettings = {
+  device: {
+    title: 'この端末',
+    name: '端末の名前',
+    placeholder: '例）施術室1',
+    help: (max: number) =>
+      `アクセスログや端末エラーログに、この名前で表示されます。端末ごとに一度設定してください（${max}文字以内）`,
+  },
   camera: {
     title: 'カメラ',
     source: '使用するカメラ',

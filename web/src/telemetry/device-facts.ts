@@ -1,4 +1,5 @@
 import type { DeviceInfo, OperationDevice } from '@clinic/sync-protocol/admin';
+import { deviceName } from '../api/device-identity';
 
 /** The version sent in error reports (spec 7). */
 export const APP_VERSION = '0.1.0';
@@ -60,6 +61,7 @@ export function deviceInfo(): DeviceInfo {
     userAgent: ua(),
     screenSize: `${screen.width}x${screen.height}`,
     language: navigator.language,
+    name: deviceName(),
   };
 }
 
@@ -81,6 +83,7 @@ export function operationDevice(): OperationDevice {
     screenWidth: screen.width,
     screenHeight: screen.height,
     userAgent: ua(),
+    name: deviceName(),
   };
 }
 

@@ -11,6 +11,7 @@ import * as deviceLogs from './2026-11-29T0100-device-logs';
 import * as operationLogs from './2026-11-29T0200-operation-logs';
 import * as syncEpochs from './2026-11-30T0300-sync-epochs';
 import * as counterSequences from './2026-12-01T0100-counter-sequences';
+import * as deviceNames from './2026-12-02T0100-device-names';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0200-operation-logs': operationLogs,
   '2026-11-30T0300-sync-epochs': syncEpochs,
   '2026-12-01T0100-counter-sequences': counterSequences,
+  '2026-12-02T0100-device-names': deviceNames,
 };

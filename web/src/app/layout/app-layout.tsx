@@ -10,6 +10,7 @@ import { findPage, prefixFor } from '../pages';
 import { onDemand } from '../../components/on-demand';
 import { NavPanel } from './nav-panel';
 import { TopBar } from './top-bar';
+import { useDeviceIdentity } from './use-device-identity';
 import { useGuardedLogout } from './use-guarded-logout';
 import { useSyncRuntime } from './use-sync-runtime';
 import { useWideScreen } from './use-wide-screen';
@@ -38,6 +39,7 @@ export default function AppLayout() {
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
   const { held, discard } = useSyncRuntime(session?.user ?? null);
+  useDeviceIdentity(session !== null);
   const logout = useLogout();
 
   if (!session) return null; // the auth guard is already redirecting

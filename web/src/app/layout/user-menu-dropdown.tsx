@@ -25,7 +25,16 @@ export function UserMenuDropdown({ user, onLogout, open, onOpenChange }: UserMen
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: ja.layout.logout, onClick: onLogout },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={onOpenChange}>
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={onOpenChange}
+      // Inside the top bar (the banner landmark), not at the end of <body> where no landmark holds it
+      // (axe: region).
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <AvatarButton user={user} />
     </Dropdown>
   );

@@ -1,1 +1,9 @@
-export { ScrollTable, serverPagination, STICKY_ACTIONS, type ServerPaging } from './scroll-table';
+export {
+  ScrollTable,
+  serverPagination,
+  STICKY_ACTIONS,
+  WRAP_CELL,
+  type ScrollCards,
+  type ScrollColumn,
+  type ServerPaging,
+} from './scroll-table';

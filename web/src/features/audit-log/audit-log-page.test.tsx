@@ -5,6 +5,7 @@ import { sessionStore } from '../../auth/session-store';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { adminUser, jsonResponse, loginResponse, ok, staffUser } from '../../test-utils/fixtures';
 import { withAntd } from '../../test-utils/render';
+import { stubTableWidth } from '../../components/scroll-table/test-support';
 import AuditLogPageView from './audit-log-page';
 
 const SLOW = { timeout: 4_000 };
@@ -24,6 +25,7 @@ const page: AuditLogPage = {
       customer: { id: C, name: '山田 花子', chartNumber: 12 },
       recordCount: 1,
       clientId: 'abcdef123456',
+      deviceName: '施術室1',
       ip: '192.168.0.5',
       userAgent: null,
     },
@@ -37,8 +39,9 @@ const page: AuditLogPage = {
       entityId: null,
       customer: null,
       recordCount: 20,
-      clientId: null,
-      ip: null,
+      clientId: '0f397b8b-1111-4222-8333-444455556666',
+      deviceName: null,
+      ip: '::ffff:127.0.0.1',
       userAgent: null,
     },
   ],
@@ -98,18 +101,24 @@ describe('アクセスログ', () => {
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       );
-    expect(rows[0]!.slice(1)).toEqual([
-      'staff1',
-      '来院記録の変更',
-      '来院記録',
-      '山田 花子カルテ番号 12',
-      '192.168.0.5・abcdef12',
-    ]);
-    expect(rows[1]!.slice(1)).toEqual(['admin', '顧客の閲覧', '顧客・20件の記録', '—', '—']);
+    expect(rows[0]!.slice(1)).toEqual(['staff1', '来院記録の変更', '来院記録', '山田 花子カルテ番号 12', '施術室1']);
+    expect(rows[1]!.slice(1)).toEqual(['admin', '顧客の閲覧', '顧客・20件の記録', '—', '名前のない端末（0f39…）']);
     expect(urls).toContain('/api/audit-log?limit=100&offset=0');
     fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2026-11-25' } });
     await waitFor(() => expect(urls.at(-1)).toBe('/api/audit-log?limit=100&offset=0&from=2026-11-01&to=2026-11-25'));
+  });
+
+  it('shows each row as a card on a phone, with the device by its name', async () => {
+    stubServer();
+    stubTableWidth(358);
+    render(withAntd(<AuditLogPageView />));
+    const cards = await screen.findByRole('list', { name: 'アクセスログ一覧' }, SLOW);
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('来院記録の変更');
+    expect(items[0]!.textContent).toContain('端末：施術室1');
+    expect(screen.queryByRole('table', { name: 'アクセスログ一覧' })).toBeNull();
   });
 
   it('exports the filtered log as CSV, and says when that fails with the status', async () => {

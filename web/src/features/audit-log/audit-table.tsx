@@ -2,22 +2,72 @@ import type { AuditLogPage, AuditLogRowView } from '@clinic/sync-protocol/admin'
 import { AUDIT_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { jaAuditLog } from '../../i18n/ja-admin-logs';
-import { actionLabel, entityLabel } from './action-label';
-import { ScrollTable, serverPagination } from '../../components/scroll-table';
+import { actionLabel, deviceLabel, entityLabel } from './action-label';
+import { ScrollTable, serverPagination, WRAP_CELL, type ScrollColumn } from '../../components/scroll-table';
 
 const t = jaAuditLog;
 
+/** Below this width (a phone) each row is a card. */
+export const AUDIT_CARDS_BELOW = 640;
+
 type Props = { page: AuditLogPage; pageIndex: number; onPage: (index: number) => void };
 
-/** The access log, newest first, 100 rows a page; it scrolls sideways inside itself on a phone. */
+const recordOf = (row: AuditLogRowView) =>
+  row.recordCount > 1 ? `${entityLabel(row.entity)}・${t.records(row.recordCount)}` : entityLabel(row.entity);
+
+function Patient({ row }: { row: AuditLogRowView }) {
+  if (!row.customer) return <>{t.noCustomer}</>;
+  return (
+    <span>
+      {row.customer.name}
+      <span className="audit-chart-number">{t.chart(row.customer.chartNumber)}</span>
+    </span>
+  );
+}
+
+/**
+ * The access log, newest first, 100 rows a page: who, what, which record and patient, from which
+ * device (by the name it was given in 設定). On a phone each row is a card.
+ */
 export function AuditTable({ page, pageIndex, onPage }: Props) {
+  const columns: ScrollColumn<AuditLogRowView>[] = [
+    { key: 'at', fitWidth: 150, title: t.columns.at, render: (_, row) => japanDateTime(row.at) },
+    {
+      key: 'user',
+      fitWidth: 110,
+      title: t.columns.user,
+      className: WRAP_CELL,
+      render: (_, row) => row.username ?? t.system,
+    },
+    {
+      key: 'action',
+      fitWidth: 150,
+      title: t.columns.action,
+      className: WRAP_CELL,
+      render: (_, row) => actionLabel(row.action),
+    },
+    { key: 'record', fitWidth: 120, title: t.columns.record, className: WRAP_CELL, render: (_, row) => recordOf(row) },
+    {
+      key: 'customer',
+      fitWidth: 160,
+      title: t.columns.customer,
+      className: WRAP_CELL,
+      render: (_, row) => <Patient row={row} />,
+    },
+    {
+      key: 'device',
+      fitWidth: 150,
+      title: t.columns.device,
+      className: WRAP_CELL,
+      render: (_, row) => deviceLabel(row),
+    },
+  ];
   return (
     <ScrollTable<AuditLogRowView>
       rowKey="id"
       dataSource={page.rows}
       label={t.list}
       empty={t.empty}
-      minWidth={1000}
       pagination={serverPagination({
         index: pageIndex,
         size: AUDIT_LOG_LIMITS.page,
@@ -25,35 +75,28 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
         onPage,
         summary: t.total,
       })}
-      columns={[
-        { key: 'at', title: t.columns.at, render: (_, row) => japanDateTime(row.at) },
-        { key: 'user', title: t.columns.user, render: (_, row) => row.username ?? t.system },
-        { key: 'action', title: t.columns.action, render: (_, row) => actionLabel(row.action) },
-        {
-          key: 'record',
-          title: t.columns.record,
-          render: (_, row) =>
-            row.recordCount > 1 ? `${entityLabel(row.entity)}・${t.records(row.recordCount)}` : entityLabel(row.entity),
-        },
-        {
-          key: 'customer',
-          title: t.columns.customer,
-          render: (_, row) =>
-            row.customer ? (
+      columns={columns}
+      cards={{
+        below: AUDIT_CARDS_BELOW,
+        render: (row) => (
+          <div className="scroll-card">
+            <div className="scroll-card-text">
               <span>
-                {row.customer.name}
-                <span className="audit-chart-number">{t.chart(row.customer.chartNumber)}</span>
+                <strong>{actionLabel(row.action)}</strong>（{recordOf(row)}）
               </span>
-            ) : (
-              t.noCustomer
-            ),
-        },
-        {
-          key: 'device',
-          title: t.columns.device,
-          render: (_, row) => [row.ip, row.clientId?.slice(0, 8)].filter(Boolean).join('・') || '—',
-        },
-      ]}
+              <span className="scroll-card-meta">
+                {japanDateTime(row.at)}・{row.username ?? t.system}
+              </span>
+              <span className="scroll-card-meta">
+                {t.columns.customer}：<Patient row={row} />
+              </span>
+              <span className="scroll-card-meta">
+                {t.columns.device}：{deviceLabel(row)}
+              </span>
+            </div>
+          </div>
+        ),
+      }}
     />
   );
 }

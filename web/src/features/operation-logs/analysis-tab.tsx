@@ -11,7 +11,7 @@ import { FilterBar, FilterField } from '../../components/filter-bar';
 import { StatCards } from '../../components/stat-cards';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { deviceLabel, operationLabel } from './operation-format';
-import { ScrollTable } from '../../components/scroll-table';
+import { ScrollTable, WRAP_CELL } from '../../components/scroll-table';
 
 const t = jaOperationLogs.analysis;
 
@@ -98,18 +98,24 @@ function AnalysisBody({ analysis: a }: { analysis: ErrorAnalysis }) {
         </Card>
       </div>
       <Card>
-        <h3 className="operation-logs-subheading">{t.byDevice}</h3>
+        {/* h2: the page's own headings start at h2 under the top bar's h1 (axe heading-order). */}
+        <h2 className="operation-logs-subheading operation-analysis-heading">{t.byDevice}</h2>
         <ScrollTable
           rowKey={(row) => `${row.type}|${row.os}|${row.browser}`}
           dataSource={a.deviceBreakdown}
           pagination={false}
-          minWidth={480}
           label={t.byDevice}
           empty={t.noDevices}
           columns={[
-            { key: 'device', title: t.deviceColumns.device, render: (_, row) => deviceLabel(row) },
-            { key: 'count', title: t.deviceColumns.count, dataIndex: 'count' },
-            { key: 'errors', title: t.deviceColumns.errors, dataIndex: 'errorCount' },
+            {
+              key: 'device',
+              fitWidth: 240,
+              title: t.deviceColumns.device,
+              className: WRAP_CELL,
+              render: (_, row) => deviceLabel(row),
+            },
+            { key: 'count', fitWidth: 100, title: t.deviceColumns.count, dataIndex: 'count' },
+            { key: 'errors', fitWidth: 100, title: t.deviceColumns.errors, dataIndex: 'errorCount' },
           ]}
         />
       </Card>

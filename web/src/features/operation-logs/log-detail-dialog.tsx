@@ -3,12 +3,31 @@ import type { OperationLogEntry } from '@clinic/sync-protocol/admin';
 import { Descriptions } from 'antd';
 import { DetailDialog } from '../../components/detail-dialog';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
-import { deviceLabel, operationLabelWithName, prettyJson } from './operation-format';
+import { deviceLabel, operationLabelWithName } from './operation-format';
+import { answerFields, dataFields, type LogField } from './log-fields';
 import { LogPhoto } from './log-photo';
 
 const t = jaOperationLogs;
 
-/** Spec 2 "Log-detail dialog": every field the device sent, the photo when one came with it. */
+/** Labelled facts, one a line (not JSON); nothing reads なし. */
+function Fields({ fields }: { fields: LogField[] }) {
+  if (fields.length === 0) return <>{t.noData}</>;
+  return (
+    <dl className="operation-log-fields">
+      {fields.map((field, index) => (
+        <div key={index}>
+          <dt>{field.label}</dt>
+          <dd>{field.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Spec 2 "Log-detail dialog": every field the device sent, what it recorded and the answer it got as
+ * labelled facts (not JSON), the photo when one came with it.
+ */
 export function LogDetailDialog({ entry, onClose }: { entry: OperationLogEntry; onClose: () => void }) {
   const f = t.fields;
   return (
@@ -34,19 +53,15 @@ export function LogDetailDialog({ entry, onClose }: { entry: OperationLogEntry; 
             key: 'error',
             label: f.error,
             children: entry.error ? (
-              <pre className="operation-log-json">
+              <span className="operation-log-text">
                 {[entry.error.code, entry.error.message].filter(Boolean).join('：')}
-              </pre>
+              </span>
             ) : (
               t.noError
             ),
           },
-          { key: 'data', label: f.data, children: <pre className="operation-log-json">{prettyJson(entry.data)}</pre> },
-          {
-            key: 'api',
-            label: f.apiResponse,
-            children: <pre className="operation-log-json">{prettyJson(entry.apiResponse)}</pre>,
-          },
+          { key: 'data', label: f.data, children: <Fields fields={dataFields(entry.data)} /> },
+          { key: 'api', label: f.apiResponse, children: <Fields fields={answerFields(entry.apiResponse)} /> },
           { key: 'photo', label: f.photo, children: entry.photoPath ? <LogPhoto path={entry.photoPath} /> : t.noPhoto },
           { key: 'id', label: f.id, children: <code>{entry.id}</code> },
         ]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel, operationLabel, operationLabelWithName, prettyJson } from './operation-format';
+import { deviceLabel, operationLabel, operationLabelWithName } from './operation-format';
 
 describe('operation log words', () => {
   it("names the spec's operation types in Japanese and any other name 不明な操作, even the names of an object's insides", () => {
@@ -18,9 +18,9 @@ describe('operation log words', () => {
     expect(deviceLabel({ type: '__proto__', os: 'toString', browser: 'x' })).toBe('__proto__・toString・x');
     expect(deviceLabel({ type: 'constructor', os: '', browser: '' })).toBe('constructor・不明・不明');
   });
-  it('indents JSON and shows text that is not JSON as it is', () => {
-    expect(prettyJson({ a: 1 })).toBe('{\n  "a": 1\n}');
-    expect(prettyJson('{"a":1')).toBe('{"a":1');
-    expect(prettyJson(null)).toBe('—');
+  it('names a device by the name it was given in 設定 first', () => {
+    expect(deviceLabel({ type: 'tablet', os: 'Android 14', browser: 'Chrome 131', name: '施術室1' })).toBe(
+      '施術室1（タブレット・Android 14・Chrome 131）',
+    );
   });
 });

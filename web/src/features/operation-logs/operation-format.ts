@@ -10,21 +10,14 @@ export const operationLabel = (operation: string) => ownLabel(t.operations, oper
 export const operationLabelWithName = (operation: string) =>
   ownLabel(t.operations, operation) ?? `${t.unknownOperation}（${operation}）`;
 
-/** タブレット・Android 14・Chrome 131; what the device did not say reads 不明. */
-export function deviceLabel(device: Pick<OperationDevice, 'type' | 'os' | 'browser'>): string {
+/**
+ * タブレット・Android 14・Chrome 131, after the name the device was given in 設定 when it has one
+ * (施術室1（タブレット・…）); what the device did not say reads 不明.
+ */
+export function deviceLabel(
+  device: Pick<OperationDevice, 'type' | 'os' | 'browser'> & { name?: string | undefined },
+): string {
   const type = ownLabel(t.analysis.deviceTypes, device.type) ?? (device.type || t.unknown);
-  return [type, device.os || t.unknown, device.browser || t.unknown].join('・');
-}
-
-/** Stored JSON shown to a person: indented, or the text as it was when it is not JSON. */
-export function prettyJson(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') {
-    try {
-      return JSON.stringify(JSON.parse(value), null, 2);
-    } catch {
-      return value;
-    }
-  }
-  return JSON.stringify(value, null, 2);
+  const what = [type, device.os || t.unknown, device.browser || t.unknown].join('・');
+  return device.name ? `${device.name}（${what}）` : what;
 }

@@ -3,6 +3,7 @@ import { useConfirm } from '../../components/confirm';
 import { jaSettings } from '../../i18n/ja-settings';
 import { AnalysisSection } from './analysis-section';
 import { CameraSection } from './camera-section';
+import { DeviceNameSection } from './device-name-section';
 import { StorageSection } from './storage-section';
 import { useSettingsForm } from './use-settings-form';
 import { VideoSection } from './video-section';
@@ -24,6 +25,7 @@ export default function SettingsPage() {
     });
   return (
     <div className="settings-page">
+      <DeviceNameSection settings={form.settings} onChange={form.change} />
       <CameraSection settings={form.settings} onChange={form.change} />
       <AnalysisSection settings={form.settings} onChange={form.change} />
       <VideoSection video={form.settings.videoAnalysis} onChange={form.changeVideo} />

@@ -35,7 +35,11 @@ export function useSettingsForm(save: (settings: AppSettings) => Promise<void> =
       }),
     [stored.settings],
   );
-  const reset = useCallback(() => setDraft(DEFAULT_SETTINGS), []);
+  // The device's name is who it is, not a preference: 初期値に戻す keeps it.
+  const reset = useCallback(
+    () => setDraft((d) => ({ ...DEFAULT_SETTINGS, deviceName: (d ?? stored.settings).deviceName })),
+    [stored.settings],
+  );
 
   const submit = useCallback(() => {
     if (!dirty || saveState === 'saving') return;
