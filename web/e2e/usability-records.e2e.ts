@@ -6,7 +6,17 @@ import { expect, test } from './support/fixtures';
 import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi } from './support/ui';
-import { SIZES, screenChecks } from './support/screen-checks';
+import { SIZES, screenChecks, withinScreen } from './support/screen-checks';
+
+/** The chart's buttons for the appointment in the room (issue 24). */
+const CHART_ACTIONS = [
+  '来院を記録',
+  '施術前アンケート',
+  '診断記録を作成',
+  '施術後アンケート',
+  '写真・動画を撮影',
+  '表情分析',
+];
 
 test.describe("the screens of a customer's records, with records in them", SIZES, () => {
   test('pass axe-core, fit and are tappable', async ({ page, viewport, serverURL }) => {
@@ -99,6 +109,22 @@ test.describe("the screens of a customer's records, with records in them", SIZES
     await expect(page.getByRole('region', { name: '表情分析' }).getByRole('button', { name: /喜び/ })).toBeVisible();
     await expect(page.getByText('慢性的な部位', { exact: true }).first()).toBeVisible();
     await check('/customers/{id}');
+    // The chart's buttons for today's appointment: each on the screen, finger-sized; the two forms it opens in place.
+    for (const name of CHART_ACTIONS) expect(await withinScreen(page, name), name).toBe(true);
+    await page.getByRole('button', { name: '来院を記録' }).click();
+    const visitForm = page.getByRole('dialog', { name: '新規来院記録' });
+    await expect(visitForm.getByText(`記録確認${viewport!.width}`, { exact: true })).toBeVisible();
+    await settled(page);
+    await check('/customers/{id} 来院を記録');
+    await visitForm.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(visitForm).toBeHidden();
+    await page.getByRole('button', { name: /基本情報を編集$/ }).click();
+    const editForm = page.getByRole('dialog', { name: '顧客情報の編集' });
+    await expect(editForm).toBeVisible();
+    await settled(page);
+    await check('/customers/{id} 編集');
+    await editForm.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(editForm).toBeHidden();
 
     for (const path of ['/diagnosis', '/diagnosis-v2']) {
       await page.goto(path);
