@@ -65,6 +65,18 @@ export const jaFace = {
     noFace: '顔なし',
     source: { photo: '写真', video: '動画' },
   },
+  /** Settings デバッグモード: the model's own figures and timings under a result. */
+  debug: {
+    title: 'デバッグ情報',
+    engine: 'エンジン',
+    modelTime: '分析時間（モデル）',
+    totalTime: '分析時間（画像の読み込みを含む）',
+    image: '画像サイズ',
+    imageSize: (width: number, height: number) => `${width}×${height}px`,
+    ms: (ms: number) => `${Math.round(ms * 10) / 10}ms`,
+    faces: '顔の数',
+    raw: 'モデルの出力（生の値）',
+  },
   /** A camera photo is analysed only when asked: treatment photos are mostly of shoulders and backs. */
   photo: {
     analyze: '表情を分析',

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalFaceAnalysis } from '../../data/clinic-db';
 import { serverMedia } from '../../media/media-test-support';
@@ -42,5 +42,20 @@ describe("a photo's preview", () => {
     // A result, not a warning: no alert.
     expect(screen.getByText('顔が検出されませんでした')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the stored result's raw figures and timing with デバッグモード on", () => {
+    const onAnalyzePhoto = vi.fn();
+    const view = render(
+      withAntd(<PreviewAnalysis {...props} media={photo} analysis={none} onAnalyzePhoto={onAnalyzePhoto} />),
+    );
+    expect(screen.queryByRole('region', { name: 'デバッグ情報' })).toBeNull();
+    view.rerender(
+      withAntd(<PreviewAnalysis {...props} media={photo} analysis={none} onAnalyzePhoto={onAnalyzePhoto} debug />),
+    );
+    const debug = screen.getByRole('region', { name: 'デバッグ情報' });
+    expect(within(debug).getByText('640ms')).toBeTruthy();
+    expect(within(debug).getByText('face-api-wasm@device')).toBeTruthy();
+    expect(within(debug).getByLabelText('モデルの出力（生の値）').textContent).toBe('[]');
   });
 });

@@ -1,6 +1,6 @@
 import { readFace } from '@clinic/sync-protocol/face';
 import { Button, Progress } from 'antd';
-import { EmotionTimeline, FaceCard } from '../../components/face-result';
+import { EmotionTimeline, FaceCard, FaceDebug } from '../../components/face-result';
 import type { LocalFaceAnalysis, LocalMedia } from '../../data/clinic-db';
 import { jaFace } from '../../i18n/ja-face';
 import type { VideoProgress } from './use-video-analysis';
@@ -16,6 +16,8 @@ type Props = {
   /** A photo is analysed when the person asks (this button), never unasked. */
   photoAnalysing: boolean;
   onAnalyzePhoto: () => void;
+  /** Settings デバッグモード: the stored result's raw figures and timing. */
+  debug?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function PreviewAnalysis({
   onCancel,
   photoAnalysing,
   onAnalyzePhoto,
+  debug = false,
 }: Props) {
   return (
     <section className="camera-analysis" aria-label={t.chart.title}>
@@ -65,6 +68,15 @@ export function PreviewAnalysis({
             analysis.faces.map((face, i) => (
               <FaceCard key={i} face={readFace(face)} index={i} showTitle={analysis.faces.length > 1} />
             ))}
+          {debug && (
+            <FaceDebug
+              facts={{
+                engine: analysis.engine,
+                processingTime: analysis.processingTime,
+                faces: analysis.frames ?? analysis.faces,
+              }}
+            />
+          )}
         </>
       )}
     </section>

@@ -36,6 +36,7 @@ export function PreviewDialog({ media, onClose }: { media: LocalMedia | null; on
           onCancel={video.cancel}
           photoAnalysing={photo.running}
           onAnalyzePhoto={() => void photo.run()}
+          debug={settings.debugMode}
         />
       )}
       <section className="camera-quality" aria-label={t.title}>

@@ -112,7 +112,12 @@ export default function FaceAnalysisPage() {
             </Button>
           </div>
         </section>
-        <ResultPanel phase={session.phase} outcome={session.outcome} message={session.message} />
+        <ResultPanel
+          phase={session.phase}
+          outcome={session.outcome}
+          message={session.message}
+          debug={settings.debugMode}
+        />
       </div>
       <HistoryDialog open={historyOpen} customerId={customerId} onClose={() => setHistoryOpen(false)} />
     </div>

@@ -1,12 +1,20 @@
 import { Alert, Spin } from 'antd';
-import { FaceCard } from '../../components/face-result';
+import { FaceCard, FaceDebug } from '../../components/face-result';
 import { jaFace } from '../../i18n/ja-face';
 import type { Outcome, Phase } from './use-face-session';
 
 const t = jaFace;
 
+type Props = {
+  phase: Phase;
+  outcome: Outcome;
+  message: string | null;
+  /** Settings デバッグモード: the engine's raw figures and timings under the result. */
+  debug?: boolean;
+};
+
 /** 分析結果: one card per face (spec 2), the no-face warning or the error, and the time it took. */
-export function ResultPanel({ phase, outcome, message }: { phase: Phase; outcome: Outcome; message: string | null }) {
+export function ResultPanel({ phase, outcome, message, debug = false }: Props) {
   return (
     <section className="face-results" aria-labelledby="face-results-title" aria-busy={phase === 'analysing'}>
       <h2 id="face-results-title" className="face-section-title">
@@ -34,6 +42,7 @@ export function ResultPanel({ phase, outcome, message }: { phase: Phase; outcome
           </div>
         </>
       )}
+      {debug && outcome && (phase === 'done' || phase === 'noFace') && <FaceDebug facts={outcome.debug} />}
     </section>
   );
 }

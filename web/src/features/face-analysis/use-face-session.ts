@@ -11,7 +11,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { analyzeOnServer } from '../../api/face-analysis';
 import { FaceEngineError, analyzeFaces, warmFaceEngine } from '../../face';
 import { jaFace } from '../../i18n/ja-face';
-import { saveFaceAnalysis } from '../../face/save-analysis';
+import { DEVICE_ENGINE, saveFaceAnalysis } from '../../face/save-analysis';
+import type { FaceDebugFacts } from '../../components/face-result';
 import { pictureFacts } from '../../media/thumbnail';
 import { faceLog } from './face-operation-log';
 
@@ -21,7 +22,8 @@ const t = jaFace;
 export type Phase = 'empty' | 'ready' | 'analysing' | 'done' | 'noFace' | 'error';
 export type Picked = { blob: Blob; url: string; type: FaceImageType };
 export type Target = { customerId: string; visitId: string | null };
-export type Outcome = { faces: FaceView[]; processingTime: number } | null;
+/** `debug`: the engine's own figures, shown with settings デバッグモード. */
+export type Outcome = { faces: FaceView[]; processingTime: number; debug: FaceDebugFacts } | null;
 
 export type FaceSession = {
   phase: Phase;
@@ -84,10 +86,10 @@ export function useFaceSession(feedback: Feedback): FaceSession {
 
   /** Shows an answer's faces, or the no-face warning; true when there are faces. */
   const show = useCallback(
-    (faces: readonly Record<string, unknown>[], processingTime: number) => {
+    (faces: readonly Record<string, unknown>[], processingTime: number, debug: Omit<FaceDebugFacts, 'faces'>) => {
       const views = faces.map(readFace);
       faceLog.display(views);
-      setOutcome({ faces: views, processingTime });
+      setOutcome({ faces: views, processingTime, debug: { ...debug, faces } });
       if (faces.length === 0) {
         setMessage(`${t.noFace}：${t.noFaceReason}`);
         setPhase('noFace');
@@ -107,7 +109,7 @@ export function useFaceSession(feedback: Feedback): FaceSession {
         const data = await analyzeOnServer(picked.blob, target, saveImages);
         const faces = readFaces(data);
         faceLog.success('server', faces, data.processingTime);
-        show(faces, data.processingTime);
+        show(faces, data.processingTime, { engine: 'server', processingTime: data.processingTime });
       } catch (error) {
         const reason = error instanceof Error && error.message ? error.message : t.analysisFailed;
         faceLog.error('server', reason, 'server');
@@ -127,8 +129,12 @@ export function useFaceSession(feedback: Feedback): FaceSession {
       faceLog.start('device', { type: picked.type, bytes: picked.blob.size });
       let faces: Face[];
       let processingTime: number;
+      let size: { width: number; height: number };
+      const started = performance.now();
       try {
-        ({ faces, processingTime } = await analyzeFaces(picked.blob));
+        const result = await analyzeFaces(picked.blob);
+        ({ faces, processingTime } = result);
+        size = { width: result.width, height: result.height };
       } catch (error) {
         if (error instanceof FaceEngineError && error.stage === 'load' && navigator.onLine)
           return analyzeRemotely(picked, target, saveImages);
@@ -143,7 +149,8 @@ export function useFaceSession(feedback: Feedback): FaceSession {
         return fail(reason);
       }
       faceLog.success('device', faces, processingTime);
-      if (!show(faces, processingTime)) return;
+      const debug = { engine: DEVICE_ENGINE, processingTime, totalTime: performance.now() - started, image: size };
+      if (!show(faces, processingTime, debug)) return;
       try {
         const facts = saveImages ? await pictureFacts(picked.blob) : null;
         const photo = facts
