@@ -236,5 +236,12 @@ describe('routes and guards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
     expect(within(nav).getByRole('link', { name: /表情分析/ })).toBeTruthy();
+
+    // A tap on the page already shown closes the menu too (the address does not change).
+    const here = within(nav).getByRole('link', { name: /動画撮影/ });
+    expect(here.getAttribute('aria-current')).toBe('page');
+    fireEvent.click(here);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull());
+    expect((await heading1()).textContent).toBe('動画撮影');
   });
 });

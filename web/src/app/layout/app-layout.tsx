@@ -93,7 +93,7 @@ export default function AppLayout() {
       </Layout>
       {!wide && drawerUsed && (
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          {nav}
+          <NavPanel user={session.user} prefix={prefix} current={page} onNavigate={() => setDrawerOpen(false)} />
         </NavDrawer>
       )}
       {guard && (

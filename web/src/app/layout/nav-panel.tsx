@@ -8,7 +8,13 @@ import { PAGE_ICONS } from '../../routing/page-icons';
 import { PAGES, menuKeyOf, shownInMenu, type PageDef } from '../pages';
 import './nav-panel.css';
 
-type Props = { user: User; prefix: string; current: PageDef | undefined };
+type Props = {
+  user: User;
+  prefix: string;
+  current: PageDef | undefined;
+  /** A tap on any entry, the current page's too (the drawer closes on it: the page does not change). */
+  onNavigate?: () => void;
+};
 
 /** Role chips in dark shades of antd's volcano and cyan: 4.5:1 and more on their pale backgrounds. */
 const ROLE_TAG = {
@@ -17,7 +23,7 @@ const ROLE_TAG = {
 } as const;
 
 /** The page list of spec 1, each with a short description; admin pages only for admins. */
-export function NavPanel({ user, prefix, current }: Props) {
+export function NavPanel({ user, prefix, current, onNavigate }: Props) {
   const isAdmin = roleSatisfies(user.role, 'admin');
   const pages = PAGES.filter((p) => shownInMenu(p, isAdmin));
   const currentKey = menuKeyOf(current);
@@ -34,6 +40,7 @@ export function NavPanel({ user, prefix, current }: Props) {
                   to={`${prefix}${p.path}`}
                   className="nav-link"
                   aria-current={p.key === currentKey ? 'page' : undefined}
+                  onClick={onNavigate}
                 >
                   <span className="nav-link-icon">{PAGE_ICONS[p.key]}</span>
                   <span className="nav-link-words">
