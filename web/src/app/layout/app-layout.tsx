@@ -65,7 +65,7 @@ export default function AppLayout() {
           }}
         >
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-            <Text strong style={{ display: 'block', padding: '20px 24px 12px', color: '#0f766e', fontSize: 17 }}>
+            <Text strong className="nav-app-name" style={{ display: 'block', color: '#0f766e', fontSize: 17 }}>
               {ja.app.name}
             </Text>
             <div style={{ flex: 1, minHeight: 0 }}>{nav}</div>
