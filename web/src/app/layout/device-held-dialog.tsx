@@ -20,6 +20,8 @@ export function DeviceHeldDialog({ held, onLogout, onDiscard }: Props) {
       okText: t.confirmOk,
       okButtonProps: { danger: true },
       cancelText: t.cancel,
+      // Enter or a stray tap must never discard someone's work: the focus starts on the safe answer.
+      autoFocusButton: 'cancel',
       onOk: onDiscard,
     });
   return (
@@ -33,7 +35,8 @@ export function DeviceHeldDialog({ held, onLogout, onDiscard }: Props) {
         <Button key="discard" danger onClick={confirmDiscard}>
           {t.discard}
         </Button>,
-        <Button key="logout" type="primary" onClick={onLogout}>
+        // The safe way out takes the focus, not the destructive button before it.
+        <Button key="logout" type="primary" onClick={onLogout} autoFocus>
           {t.logout}
         </Button>,
       ]}
