@@ -5,6 +5,7 @@ import { customerCache, LOCAL_WRITE_MESSAGES } from '../../data';
 import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { loginResponse } from '../../test-utils/fixtures';
+import { MemoryRouter } from 'react-router-dom';
 import { withAntd } from '../../test-utils/render';
 import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
 import VisitsPage, { preloadVisitForm } from './visits-page';
@@ -18,7 +19,13 @@ const GONE = customerId(3);
 const SLOW = { timeout: 4_000 };
 
 function renderPage() {
-  return render(withAntd(<VisitsPage />));
+  return render(
+    withAntd(
+      <MemoryRouter>
+        <VisitsPage />
+      </MemoryRouter>,
+    ),
+  );
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -96,6 +103,8 @@ describe('visit form dialog', () => {
     clickSave();
 
     expect(await screen.findByText('来院記録を登録しました', {}, SLOW)).toBeTruthy();
+    // The visit's pre-survey is offered next (issue 24).
+    expect(await screen.findByRole('button', { name: '施術前アンケートへ' }, SLOW)).toBeTruthy();
     const [entry] = await localDb.outbox.toArray();
     expect(entry?.name).toBe('visit.create');
     expect(entry?.args).toMatchObject({
@@ -158,6 +167,8 @@ describe('visit form dialog', () => {
     type('料金', '1000');
     clickSave();
     expect(await screen.findByText('来院記録を登録しました', {}, SLOW)).toBeTruthy();
+    // The visit's pre-survey is offered next (issue 24).
+    expect(await screen.findByRole('button', { name: '施術前アンケートへ' }, SLOW)).toBeTruthy();
     const [entry] = await localDb.outbox.toArray();
     expect(entry?.args).toMatchObject({ customerId: HANAKO, price: 1000 });
   });
