@@ -48,6 +48,32 @@ test.describe('on this screen', SIZES, () => {
     await edit.getByRole('button', { name: 'キャンセル' }).click();
     await expect(edit).toBeHidden();
 
+    // A toast shows at the bottom of the screen, never over the header and its sync status (issue 24).
+    await page.getByRole('button', { name: `${name}を編集` }).click();
+    await edit.getByLabel('電話番号').fill('03-1111-0001');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await expect(edit).toBeHidden();
+    const toast = page.getByText('保存しました', { exact: true });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // Measured once it has slid in from below.
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        return box ? box.y + box.height : Infinity;
+      })
+      .toBeLessThanOrEqual(viewport!.height);
+    expect((await toast.boundingBox())!.y).toBeGreaterThan(header.y + header.height);
+
+    // On a screen without the side menu, a tap on the page already shown closes the menu.
+    const menuButton = page.getByRole('button', { name: 'メニューを開く' });
+    if (await menuButton.isVisible()) {
+      await menuButton.click();
+      const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+      await menu.getByRole('link', { name: /顧客管理/ }).click();
+      await expect(menu).toBeHidden();
+    }
+
     await page.getByRole('button', { name: '新規顧客' }).click();
     const create = page.getByRole('dialog', { name: '新規顧客登録' });
     await create.getByRole('button', { name: '保存' }).click();
