@@ -12,6 +12,8 @@ export function deviceUpload(fields: Partial<DeviceLogUpload> = {}): DeviceLogUp
       userAgent: 'Mozilla/5.0 (Linux; Android 14)',
       screenSize: '1280x800',
       language: 'ja-JP',
+      // The name given in 設定: kept with the log, so the admin screen names the device.
+      name: '施術室1',
     },
     networkInfo: { online: true, effectiveType: '4g', downlink: 10, rtt: 50 },
     errors: [

@@ -11,6 +11,8 @@ export const device = {
   screenWidth: 412,
   screenHeight: 915,
   userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+  // The name given in 設定: kept with the entry, so the admin screen names the device.
+  name: '受付',
 };
 
 /** The face analysis' answer as the screen gets it: `faces` faces found. */
