@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cappedText, lastItems, optionalFigure } from './capped';
-import { DEVICE_NAME_MAX } from '../settings/device-name';
+import { DEVICE_NAME_MAX } from '../settings/device-name-header';
 import { DEVICE_LOG_LIMITS, ERROR_SEVERITIES, type ErrorSeverity } from './limits';
 
 export { DEVICE_LOG_FILE_NAME, DEVICE_LOG_LIMITS, ERROR_SEVERITIES, type ErrorSeverity } from './limits';

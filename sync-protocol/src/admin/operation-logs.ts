@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cappedText, optionalFigure } from './capped';
-import { DEVICE_NAME_MAX } from '../settings/device-name';
+import { DEVICE_NAME_MAX } from '../settings/device-name-header';
 import { OPERATION_LOG_LIMITS, OPERATION_TYPES } from './limits';
 
 export { OPERATION_LOG_LIMITS, OPERATION_TYPES, type OperationType } from './limits';

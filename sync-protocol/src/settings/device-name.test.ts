@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_NAME_MESSAGES, decodeDeviceName, deviceNameSchema, encodeDeviceName } from './device-name';
+import { DEVICE_NAME_MESSAGES, decodeDeviceName, deviceNameSchema } from './device-name';
+import { encodeDeviceName } from './device-name-header';
 
 describe('the device name', () => {
   it('takes a short one-line name, trimmed, and no name at all', () => {

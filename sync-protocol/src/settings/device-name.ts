@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { hasUnusableChar } from '../rules/text';
+import { DEVICE_NAME_MAX } from './device-name-header';
 
 /**
  * The device's own name (施術室1, 受付): set once in 設定 on the tablet, kept in its local settings,
  * and sent with its requests and logs, so the access and device logs name the device, not its address.
  */
-export const DEVICE_NAME_MAX = 20;
-
-/** The header a device names itself in: percent-encoded UTF-8, as a header carries only ASCII safely. */
-export const DEVICE_NAME_HEADER = 'x-device-name';
-
 export const DEVICE_NAME_MESSAGES = {
   tooLong: `端末の名前は${DEVICE_NAME_MAX}文字以内で入力してください`,
   unusable: '端末の名前に使えない文字が含まれています。文字と数字で入力してください',
@@ -27,9 +23,6 @@ export const deviceNameSchema = z
   .max(DEVICE_NAME_MAX, { error: DEVICE_NAME_MESSAGES.tooLong, abort: true })
   .refine((name) => !CONTROL.test(name) && !hasUnusableChar(name), DEVICE_NAME_MESSAGES.unusable);
 export type DeviceName = z.infer<typeof deviceNameSchema>;
-
-/** The header's value for a name ('' sends none). */
-export const encodeDeviceName = (name: string): string => encodeURIComponent(name);
 
 /** The name in a header's value ('' for a device with no name), or null when there is none or it is not valid. */
 export function decodeDeviceName(value: string | undefined | null): string | null {

@@ -1,2 +1,3 @@
 export * from './app-settings';
 export * from './device-name';
+export * from './device-name-header';
