@@ -1,11 +1,11 @@
-// `npm test`: browser dependencies, type check, lint, production build, then every vitest project (sync-protocol,
+// `npm test`: browser dependencies, type check and lint (side by side), production build, then every vitest project (sync-protocol,
 // api on SQLite + PGlite + a real PostgreSQL server, web units), then the end-to-end scenarios with @playwright/test
 // in headless Chromium on SQLite (playwright.config.ts), then the end-to-end files that reach the server's storage
 // again with the server on PostgreSQL.
 // PostgreSQL: DATABASE_URL when given (tests make their own schemas and databases in it), else a throwaway
 // cluster (Debian's postgresql, installed with apt-get when missing) that is removed afterwards. CI must cover
 // PostgreSQL: when none can be had, the run fails and says why.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,9 +34,38 @@ const POSTGRES_E2E_FILES = [
   'web/e2e/audit-log.e2e.ts',
 ];
 
+/**
+ * A command in the background with its output kept, shown whole when it ends (so two running at once do not
+ * interleave their lines). Resolves to its exit status.
+ */
+const background = (name, command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    // Ends with this run, whatever ends it (a failed package install throws below while it runs).
+    const end = () => child.kill();
+    process.on('exit', end);
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.off('exit', end);
+      const text = Buffer.concat(output).toString().trimEnd();
+      console.log(`\n${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}${text ? `\n${text}` : ''}`);
+      resolve(code ?? 1);
+    });
+  });
+
+// The type check and the lint each keep one core busy for minutes and neither needs the other's output (the
+// lint's type information comes from the sources), so they run side by side, while the packages the browser
+// and PostgreSQL tests need are installed over the network.
+const checks = Promise.all([
+  background('type check (tsc -b)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b']),
+  background('lint', 'npm', ['run', '--silent', 'lint']),
+]);
 ensureBrowserDeps();
-if (run([join(root, 'node_modules/typescript/bin/tsc'), '-b']) !== 0) process.exit(1);
-if ((spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' }).status ?? 1) !== 0) process.exit(1);
+const postgresReady = process.env.DATABASE_URL ? null : startPostgres().catch((error) => error);
+// A cluster already started is stopped by its own exit hook.
+if ((await checks).some((status) => status !== 0)) process.exit(1);
 ensureWebBuild();
 
 let postgres;
@@ -44,7 +73,8 @@ if (process.env.DATABASE_URL) {
   postgres = { url: process.env.DATABASE_URL, label: 'PostgreSQL (DATABASE_URL)', stop: () => undefined };
 } else {
   try {
-    const cluster = await startPostgres();
+    const cluster = await postgresReady;
+    if (cluster instanceof Error) throw cluster;
     postgres = { ...cluster, label: `PostgreSQL (throwaway cluster on 127.0.0.1:${cluster.port})` };
   } catch (error) {
     console.error(
