@@ -35,7 +35,9 @@ export function DeviceHeldDialog({ held, onLogout, onDiscard }: Props) {
         <Button key="discard" danger onClick={confirmDiscard}>
           {t.discard}
         </Button>,
-        // The safe way out takes the focus, not the destructive button before it.
+        // The safe way out takes the focus, not the destructive button before it (a dialog moves the focus
+        // inside it, WAI-ARIA's dialog pattern: to its least destructive action).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus moves into a dialog as it opens
         <Button key="logout" type="primary" onClick={onLogout} autoFocus>
           {t.logout}
         </Button>,

@@ -87,12 +87,16 @@ describe('a device left with another user’s data', () => {
     renderRoutes(appRoutes, '/dashboard');
     const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 10_000 });
     // The focus starts on the safe answer, in the dialog and in its confirmation.
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'ログアウト' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'ログアウト' })),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: '変更を破棄して続ける' }));
     // Found by its question: under test antd gives both dialogs the same title id, so names collide.
     const [question] = await screen.findAllByText('hanakoさんの変更1件を破棄しますか？');
     const confirm = question!.closest('[role=dialog]') as HTMLElement;
-    await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'キャンセル' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'キャンセル' })),
+    );
     expect(within(confirm).getByText('破棄した変更は元に戻せません。')).toBeTruthy();
     expect(await localDb.outbox.count()).toBe(1); // nothing gone before the confirmation
     fireEvent.click(within(confirm).getByRole('button', { name: '破棄する' }));

@@ -50,6 +50,7 @@ export function FaceDebug({ facts }: { facts: FaceDebugFacts }) {
           <dd>{facts.faces.length}</dd>
         </div>
       </dl>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable) */}
       <pre className="face-debug-raw" tabIndex={0} aria-label={t.raw}>
         {JSON.stringify(facts.faces, null, 2)}
       </pre>

@@ -8,6 +8,7 @@ import { useFreshDevice } from '../../test-utils/fresh-device';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { MemoryRouter } from 'react-router-dom';
 import { withAntd } from '../../test-utils/render';
+import { requestUrl } from '../../test-utils/fixtures';
 import { syncEngine } from '../../sync';
 import { analyzeFaces } from '../../face';
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
@@ -184,11 +185,11 @@ describe('動画撮影', { timeout: 20_000 }, () => {
     const probes: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url !== CAMERA_URL) throw new TypeError('Failed to fetch');
+      vi.fn((input: RequestInfo | URL) => {
+        const url = requestUrl(input);
+        if (url !== CAMERA_URL) return Promise.reject(new TypeError('Failed to fetch'));
         probes.push(url);
-        return new Response('');
+        return Promise.resolve(new Response(''));
       }),
     );
     await saveAppSettings({ ...DEFAULT_SETTINGS, cameraDevice: 'raspberry-pi', cameraUrl: CAMERA_URL });

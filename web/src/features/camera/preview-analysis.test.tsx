@@ -37,7 +37,9 @@ describe("a photo's preview", () => {
     fireEvent.click(screen.getByRole('button', { name: '表情を分析' }));
     expect(onAnalyzePhoto).toHaveBeenCalledTimes(1);
 
-    view.rerender(withAntd(<PreviewAnalysis {...props} media={photo} analysis={none} onAnalyzePhoto={onAnalyzePhoto} />));
+    view.rerender(
+      withAntd(<PreviewAnalysis {...props} media={photo} analysis={none} onAnalyzePhoto={onAnalyzePhoto} />),
+    );
     expect(screen.queryByRole('button', { name: '表情を分析' })).toBeNull();
     // A result, not a warning: no alert.
     expect(screen.getByText('顔が検出されませんでした')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useToast } from '../../components/toast';
 import type { LocalMedia } from '../../data/clinic-db';
 import { FaceEngineError } from '../../face';
@@ -8,8 +8,8 @@ import { analyzeStoredPhoto } from './photo-analysis';
 /** 表情を分析 in a photo's preview: runs once per press; the result appears there (it is kept with the photo). */
 export function usePhotoAnalysis(media: LocalMedia | null) {
   const toast = useToast();
+  // The photo being analysed: another one opened in the preview is not shown as busy.
   const [running, setRunning] = useState<string | null>(null);
-  useEffect(() => setRunning(null), [media]);
 
   const run = useCallback(async () => {
     if (!media || media.kind !== 'photo') return;

@@ -220,7 +220,9 @@ describe('dashboard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/読み込みに失敗しました/)).toBeNull();
     // Said as a status (a screen reader hears it once, politely), not as an alert.
-    const note = screen.getByText(/オフラインです。この端末に保存されたデータを表示しています。接続が戻ると自動で同期します。/);
+    const note = screen.getByText(
+      /オフラインです。この端末に保存されたデータを表示しています。接続が戻ると自動で同期します。/,
+    );
     expect(note.closest('[role=status]')).not.toBeNull();
     expect(calls).toEqual([]);
 

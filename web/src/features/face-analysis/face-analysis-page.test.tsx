@@ -179,7 +179,7 @@ describe('表情分析', { timeout: 20_000 }, () => {
     expect(within(debug).getByText('face-api-wasm@device')).toBeTruthy();
     expect(within(debug).getByText('分析時間（画像の読み込みを含む）')).toBeTruthy();
     // Unrounded, as the model gave them: 92.5 % where the bars say 93 %, the detector's score, the box.
-    const raw = within(debug).getByLabelText('モデルの出力（生の値）').textContent!;
+    const raw = within(debug).getByLabelText('モデルの出力（生の値）').textContent;
     expect(JSON.parse(raw)).toEqual([face]);
     // Both results kept before the device is wiped for the next test.
     await waitFor(async () => expect(await localDb.faceAnalyses.count()).toBe(2));
