@@ -100,8 +100,8 @@ test.describe('face analysis offline', () => {
     await expect(page.getByText('画像ファイルを選択してください')).toBeVisible();
 
     await picker.setInputFiles(SAMPLE);
+    // Settings 自動分析 (on by default) analyses a photo as soon as it is chosen: no 分析 to press.
     await expect(page.getByRole('img', { name: '分析する写真' })).toBeVisible();
-    await page.getByRole('button', { name: /(^| )分析$/ }).click();
     await expect(page.getByText('表情分析が完了しました！顔が検出され、感情分析を行いました。')).toBeVisible({
       timeout: 60_000,
     });
@@ -194,7 +194,6 @@ test.describe('face analysis offline', () => {
       .png()
       .toBuffer();
     await page.getByLabel('写真を選択').setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: drawing });
-    await page.getByRole('button', { name: /(^| )分析$/ }).click();
     await expect(page.getByRole('region', { name: '分析結果' }).getByText(/^顔が検出されませんでした：/)).toBeVisible({
       timeout: 60_000,
     });
