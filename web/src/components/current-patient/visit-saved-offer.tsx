@@ -1,8 +1,8 @@
-import { Alert, Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { jaSession } from '../../i18n/ja-session';
 import { prefixFor } from '../../routing/pages';
 import type { PatientHandoff } from './handoff';
+import { NextStepOffer } from './next-step-offer';
 import { useCurrentPatient } from './use-current-patient';
 
 const t = jaSession.next;
@@ -28,18 +28,5 @@ export function VisitSavedOffer({ visitId, customerId, returnTo = null, onDismis
     const state: PatientHandoff = { returnTo, visitId, surveyType: 'pre', newRecord: false };
     void navigate(`${prefixFor(pathname)}/surveys`, { state });
   };
-  return (
-    <Alert
-      type="success"
-      showIcon
-      title={t.visitSaved}
-      closable={{ 'aria-label': t.dismiss }}
-      onClose={onDismiss}
-      action={
-        <Button size="large" type="primary" onClick={toPre}>
-          {t.toPre}
-        </Button>
-      }
-    />
-  );
+  return <NextStepOffer title={t.visitSaved} action={t.toPre} onAction={toPre} onDismiss={onDismiss} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { NextStepOffer } from '../../components/current-patient';
 import { jaSession } from '../../i18n/ja-session';
 
 const t = jaSession.next;
@@ -8,18 +8,5 @@ const t = jaSession.next;
  * appointment). カルテに戻る stays beside the patient, where every screen has it.
  */
 export function SurveyNextStep({ onPost, onDismiss }: { onPost: () => void; onDismiss: () => void }) {
-  return (
-    <Alert
-      type="success"
-      showIcon
-      title={t.preSaved}
-      closable={{ 'aria-label': t.dismiss }}
-      onClose={onDismiss}
-      action={
-        <Button size="large" type="primary" onClick={onPost}>
-          {t.toPost}
-        </Button>
-      }
-    />
-  );
+  return <NextStepOffer title={t.preSaved} action={t.toPost} onAction={onPost} onDismiss={onDismiss} />;
 }
