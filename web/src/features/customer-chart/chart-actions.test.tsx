@@ -2,11 +2,10 @@ import { todayInJapan } from '@clinic/sync-protocol';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../auth/session-store';
 import { currentPatientStore } from '../../components/current-patient/current-patient-session';
 import { localDb } from '../../data/local-db';
-import { stopSyncAndWait, wipeLocalData } from '../../sync';
-import { loginResponse, staffUser } from '../../test-utils/fixtures';
+import { staffUser } from '../../test-utils/fixtures';
+import { useFreshDevice } from '../../test-utils/fresh-device';
 import { renderRoutes } from '../../test-utils/render';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import type { ChartDialogs } from './chart-dialogs';
@@ -60,26 +59,15 @@ const actions = () => within(screen.getByRole('region', { name: '本日の施術
 const step = (name: RegExp) => actions().getByRole('listitem', { name });
 
 describe('the chart as the place the appointment is recorded', { timeout: 20_000 }, () => {
+  useFreshDevice();
   beforeEach(async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    await stopSyncAndWait();
-    await wipeLocalData();
-    sessionStore.start(loginResponse());
     await localDb.customers.put({ ...serverCustomer({ id: C, name: '山田 花子', chartNumber: 7 }), pending: 0 });
     await localDb.visits.bulkPut([
       localVisit({ id: OLD_VISIT, customerId: C, date: '2026-01-05' }),
       localVisit({ id: TODAY_VISIT, customerId: C, date: todayInJapan() }),
     ]);
   });
-  afterEach(async () => {
-    sessionStore.end('logout');
-    await stopSyncAndWait();
-    vi.unstubAllGlobals();
-    editCustomer.mockReset();
-  });
+  afterEach(() => editCustomer.mockReset());
 
   it("shows today's steps done and still open, from today's records in Japan time", async () => {
     await localDb.surveys.put(
