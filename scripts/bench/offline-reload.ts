@@ -105,7 +105,9 @@ export async function benchOfflineReload(
       console.log(
         `    JavaScript loaded before it showed: ${kb(total)} gzip in ${scripts.size} files (target ≤ 250 KB); by the load event ${kb(sum(untilLoad))}`,
       );
-      for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, process.env.BENCH_ALL_FILES ? undefined : 4))
+      for (const [path, size] of [...scripts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, process.env.BENCH_ALL_FILES ? undefined : 4))
         console.log(`      ${path.padEnd(44)} ${kb(size).padStart(9)}`);
     } catch (error) {
       console.log(

@@ -34,7 +34,9 @@ export const jaCamera = {
   androidFailed: 'Android動画処理に失敗しました',
   // Online the file goes at once; offline it waits for the connection. Each says what really happens.
   photoSaved: (online: boolean) =>
-    online ? '写真を保存しました。サーバーへ送信します' : '写真を端末に保存しました。オンラインになると自動で送信されます',
+    online
+      ? '写真を保存しました。サーバーへ送信します'
+      : '写真を端末に保存しました。オンラインになると自動で送信されます',
   videoSaved: (duration: string, online: boolean) =>
     online
       ? `動画（${duration}）を保存しました。サーバーへ送信します`

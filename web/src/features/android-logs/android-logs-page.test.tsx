@@ -134,7 +134,11 @@ describe('端末エラーログ', () => {
     await within(dialog).findByText('Cannot read properties of undefined');
     expect(within(dialog).getByText(/^TypeError: x/).textContent).toHaveLength(200);
     fireEvent.click(within(dialog).getByText(/API応答時間（直近10件）/));
-    expect(within(dialog).getByText(/API応答時間（直近10件）/).closest('details')?.open).toBe(true);
+    expect(
+      within(dialog)
+        .getByText(/API応答時間（直近10件）/)
+        .closest('details')?.open,
+    ).toBe(true);
     await waitFor(() => expect(within(dialog).getAllByText(/^GET \/customers\?page=/)).toHaveLength(10));
     fireEvent.click(within(dialog).getByText(/操作履歴（直近20件）/));
     await waitFor(() => expect(within(dialog).getAllByText(/button:操作/)).toHaveLength(20));
