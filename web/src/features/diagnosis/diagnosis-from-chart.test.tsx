@@ -58,7 +58,8 @@ describe('診断記録を作成 from the chart', { timeout: 20_000 }, () => {
     fireEvent.click(detailDialog().getByRole('button', { name: '保存' }));
     await waitFor(() => expect(shownDetailDialog()).toBeNull(), SLOW);
     tab('基本情報');
-    expect(inDialog().getByText('山田 花子')).toBeTruthy();
+    // The patient's name shows once the picker (loaded on demand) is there.
+    expect(await inDialog().findByText('山田 花子', undefined, SLOW)).toBeTruthy();
     fireEvent.click(inDialog().getByRole('button', { name: '登録' }));
     expect(await screen.findByText(`カルテ ${HANAKO}`, undefined, SLOW)).toBeTruthy();
     const [record] = await localDb.diagnoses.toArray();
