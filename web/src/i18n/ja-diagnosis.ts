@@ -2,6 +2,7 @@
 export const jaDiagnosis = {
   add: '新規診断記録',
   displayMode: '表示モード',
+  patientFilter: '患者で絞り込み',
   list: {
     title: (count: number) => `診断記録一覧（${count}件）`,
     empty: '診断記録がありません。新規診断記録を作成してください。',

@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { currentPatientStore } from '../../components/current-patient/current-patient-session';
 import { localDb } from '../../data/local-db';
+import { staffUser } from '../../test-utils/fixtures';
 import { serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import { SLOW, itemOf, listItems, renderPage, useFreshDevice } from './diagnosis-page-test-support';
 import { id, seed } from './test-support';
@@ -110,6 +112,24 @@ describe('diagnosis history list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'さらに表示（50件 / 53件）' }));
     await waitFor(() => expect(listItems()).toHaveLength(53));
     expect(screen.queryByRole('button', { name: /さらに表示/ })).toBeNull();
+  });
+
+  it("lists only the current patient's records while one is chosen, everyone's again once cleared", async () => {
+    await seed({
+      customers: [serverCustomer({ id: HANAKO, name: '山田 花子' }), serverCustomer({ id: GONE, name: '佐藤 次郎' })],
+      diagnoses: [
+        serverDiagnosis({ id: id(31), customerId: HANAKO, date: '2026-03-01' }),
+        serverDiagnosis({ id: id(32), customerId: GONE, date: '2026-03-02' }),
+        serverDiagnosis({ id: id(33), customerId: HANAKO, date: '2026-03-03' }),
+      ],
+    });
+    act(() => currentPatientStore.choose(staffUser.id, HANAKO));
+    renderPage();
+    await waitFor(() => expect(title()).toBe('診断記録一覧（2件）'), SLOW);
+    expect(listItems().every((item) => within(item).queryByText(/山田 花子/) !== null)).toBe(true);
+    expect(screen.getByRole('group', { name: '患者で絞り込み' })).toBeTruthy();
+    act(() => currentPatientStore.choose(staffUser.id, null));
+    await waitFor(() => expect(title()).toBe('診断記録一覧（3件）'), SLOW);
   });
 
   it('says 取得エラー when the device cannot be read', async () => {

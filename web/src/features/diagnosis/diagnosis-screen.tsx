@@ -35,9 +35,10 @@ const TOASTS: Partial<Record<Exclude<DialogResult, null>, string>> = {
  * figure (簡易 / 詳細) is a choice above the list and inside the dialog; the route only sets the first one.
  */
 export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
-  const list = useDiagnosisList();
+  // The session's current patient (picked here, on the chart or on another screen) narrows the list.
+  const { customerId: patientId, choose: choosePatient } = useCurrentPatient();
+  const list = useDiagnosisList(patientId);
   const [figureStyle, setFigureStyle] = useState<FigureStyle>(version === 'v1' ? 'chart' : 'interview');
-  const { customerId: patientId } = useCurrentPatient();
   const handoff = useHandoff();
   const navigate = useNavigate();
   // Opened from the chart for a new record: the dialog is open at once, and closing it goes back there.
@@ -67,7 +68,13 @@ export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
   const entry = dialog === 'new' ? null : dialog;
   return (
     <div className="diagnosis-page">
-      <DiagnosisHeader onAdd={onAdd} figureStyle={figureStyle} onFigureStyleChange={setFigureStyle} />
+      <DiagnosisHeader
+        onAdd={onAdd}
+        figureStyle={figureStyle}
+        onFigureStyleChange={setFigureStyle}
+        customerId={patientId}
+        onCustomerChange={choosePatient}
+      />
       <DiagnosisList list={list} onOpen={onOpen} />
       {dialog && (
         <DiagnosisDialog

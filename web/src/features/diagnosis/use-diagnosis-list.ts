@@ -23,20 +23,21 @@ const NONE: readonly DiagnosisEntry[] = [];
 const cached = (id: string) => customerCache.get(id)?.customer;
 
 /**
- * The history list from the device, kept current as records, their markers or customers change, so a
- * save shows at once, offline too. While more rows load the shown ones stay.
+ * The history list from the device (one patient's when `customerId` is given), kept current as records,
+ * their markers or customers change, so a save shows at once, offline too. While more rows load the
+ * shown ones stay.
  */
-export function useDiagnosisList(): DiagnosisList {
+export function useDiagnosisList(customerId: string | null = null): DiagnosisList {
   const [limit, setLimit] = useState(DIAGNOSIS_PAGE_SIZE);
   // Names come from the customer cache when a screen loaded it: its changes run the query again.
   const customers = useCustomerCacheSnapshot();
   const { loaded, data } = useLiveRead<ListAnswer>(
     () =>
-      queryDiagnosisPage(localDb, limit, cached).then(
+      queryDiagnosisPage(localDb, limit, cached, customerId).then(
         (page) => ({ ok: true as const, ...page }),
         () => ({ ok: false as const }),
       ),
-    [limit, customers],
+    [limit, customers, customerId],
     { keepPrevious: true },
   );
   const showMore = useCallback(() => setLimit((shown) => shown + DIAGNOSIS_PAGE_SIZE), []);
