@@ -21,7 +21,7 @@ export function DeviceHeldDialog({ held, onLogout, onDiscard }: Props) {
       okButtonProps: { danger: true },
       cancelText: t.cancel,
       // Enter or a stray tap must never discard someone's work: the focus starts on the safe answer.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: onDiscard,
     });
   return (

@@ -28,7 +28,7 @@ export function useConfirm(): (options: ConfirmOptions) => void {
         content,
         okText,
         cancelText: t.cancel,
-        autoFocusButton: danger ? 'cancel' : 'ok',
+        focusable: { autoFocusButton: danger ? 'cancel' : 'ok' },
         okButtonProps: { size: 'large', danger, className: danger ? DANGER_BUTTON_CLASS : undefined },
         cancelButtonProps: { size: 'large' },
         onOk,
