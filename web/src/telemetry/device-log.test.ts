@@ -65,6 +65,7 @@ describe('the device error log on the device', () => {
     expect(Object.keys(body.deviceInfo).sort()).toEqual([
       'connectionType',
       'language',
+      'name',
       'platform',
       'screenSize',
       'userAgent',

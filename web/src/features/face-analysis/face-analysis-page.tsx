@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast';
 import { VisitPicker } from '../../components/visit-picker';
 import { jaFace } from '../../i18n/ja-face';
 import { useCustomerVisits } from '../../data';
-import { useAppSettings } from '../../data/app-settings';
+import { loadAppSettings, useAppSettings } from '../../data/app-settings';
 import { HistoryDialog } from './history-dialog';
 import { ImageDrop } from './image-drop';
 import { InPageCamera } from './in-page-camera';
@@ -38,11 +38,15 @@ export default function FaceAnalysisPage() {
 
   // Settings 自動分析 works here, the screen made for faces: a photo chosen for a patient is analysed at
   // once. The camera's treatment photos (shoulders, backs) are analysed only when asked.
+  // The settings are read at the moment of the choice, not taken from the render: a photo chosen as the
+  // screen opens must not be analysed (and stored) on the defaults before the device's settings are read.
   const choose = async (blob: Blob) => {
     const chosen = await session.select(blob);
     if ('refused' in chosen) return toast.error(chosen.refused);
-    if (settings.autoAnalysis && target) await session.analyze(target, settings.saveImages, chosen.picked);
+    const current = await loadAppSettings();
+    if (current.autoAnalysis && target) await session.analyze(target, current.saveImages, chosen.picked);
   };
+  const analyzeChosen = async () => session.analyze(target, (await loadAppSettings()).saveImages);
   // The picker sets the session's patient; a visit belongs to one customer.
   const chooseCustomer = () => setVisitId(null);
   const capture = async (video: HTMLVideoElement) => {
@@ -87,7 +91,7 @@ export default function FaceAnalysisPage() {
               icon={<ExperimentOutlined />}
               loading={analysing}
               disabled={Boolean(camera.stream)}
-              onClick={() => void session.analyze(target, settings.saveImages)}
+              onClick={() => void analyzeChosen()}
             >
               {t.analyze}
             </Button>
