@@ -1,9 +1,31 @@
 import type { Page } from '@playwright/test';
 import { settled } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { createUser } from './support/api';
 import { ADMIN } from './support/server';
 import { loginViaUi } from './support/ui';
 import { SIZES, screenChecks } from './support/screen-checks';
+
+/**
+ * An account locked by five wrong passwords: its row holds the longest state (ロック中（…まで）) and a third
+ * button (ロック解除), the widest a user row gets.
+ */
+async function lockedAccount(baseURL: string, tag: string) {
+  const username = `locked-${tag}`;
+  await createUser(baseURL, {
+    username,
+    email: `${username}@clinic.example`,
+    password: 'Locked-Pass-2026!',
+    role: 'staff',
+  });
+  for (let n = 1; n <= 5; n++) {
+    await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: username, password: `wrong-password-${n}!` }),
+    });
+  }
+}
 
 /** A phone's error report and a tablet's operation logs, sent as the devices send them (no login). */
 async function seedLogs(baseURL: string, tag: string) {
@@ -126,6 +148,7 @@ async function adminList(page: Page, name: string, essential: readonly string[])
 test.describe("the administrator's screens, with logs in them", SIZES, () => {
   test('pass axe-core, fit and are tappable', async ({ page, viewport, serverURL }) => {
     await seedLogs(serverURL, String(viewport!.width));
+    await lockedAccount(serverURL, String(viewport!.width));
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     const { problems, check } = screenChecks(page);
     const closeDialog = async (name: string) => {
@@ -212,6 +235,7 @@ test.describe("the administrator's screens, with logs in them", SIZES, () => {
     await check('/audit-log');
     await page.goto('/user-management');
     await adminList(page, 'ユーザー一覧', ['ユーザー名', 'メールアドレス', '権限', '最終ログイン', '状態', '操作']);
+    await expect(page.getByRole('button', { name: /ロック解除/ }).first()).toBeVisible();
     await check('/user-management');
     await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
     await expect(page.getByRole('menuitem', { name: 'ログアウト' })).toBeVisible();
