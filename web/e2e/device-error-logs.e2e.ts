@@ -64,16 +64,15 @@ test.describe('device error logs from a phone', { tag: '@phone' }, () => {
 
     await page.goto('/android-logs');
     await expect(page.getByRole('heading', { level: 1, name: '端末エラーログ' })).toBeVisible();
-    const table = page.getByRole('table', { name: '受信したログ' });
-    const row = table
-      .getByRole('row')
-      .filter({ hasText: sent!.sessionId.replaceAll('-', '').slice(0, 8) })
+    // Cards on a phone (a table on a tablet): the session's own 詳細 button either way (the first of its uploads).
+    const detail = page
+      .getByRole('button', { name: `セッション ${sent!.sessionId.replaceAll('-', '').slice(0, 8)} の詳細` })
       .first();
-    await expect(row).toBeVisible();
+    await expect(detail).toBeVisible();
     await expect(
       page.getByRole('group', { name: '種類で絞り込み' }).getByRole('button', { name: /^画面のエラー（\d+）$/ }),
     ).toBeVisible();
-    await row.getByRole('button', { name: /の詳細$/ }).click();
+    await detail.click();
     const dialog = page.getByRole('dialog', { name: 'ログの詳細' });
     await expect(dialog.getByText(/^e2e: (来院履歴で起きたエラー|電波のない所で起きたエラー)$/).first()).toBeVisible();
     await dialog.getByText('端末情報', { exact: true }).click();
