@@ -228,6 +228,36 @@ describe('SyncEngine rounds', () => {
     ]);
   });
 
+  it('keeps オフライン when a round the server answered ends after the browser reported the network gone', async () => {
+    const db = freshDb();
+    let online = true;
+    let asked = false;
+    let answer = () => undefined as void;
+    const transport: SyncTransport = {
+      push: () => Promise.reject(new Error('nothing to push')),
+      pull: () =>
+        new Promise((resolve) => {
+          asked = true;
+          answer = () => resolve(pullOf({ cookie: 1 }));
+        }),
+    };
+    const engine = new SyncEngine({
+      db,
+      transport,
+      userName: () => 'staff1',
+      retryWithBackoff: false,
+      isOnline: () => online,
+    });
+    const round = engine.sync();
+    await vi.waitFor(() => expect(asked).toBe(true));
+    // The Wi-Fi goes while the answer is on its way: the browser says so (what the 'offline' listener sets).
+    online = false;
+    engine.status.set({ online: false });
+    answer();
+    await round;
+    expect(engine.status.get()).toMatchObject({ online: false, error: null });
+  });
+
   it(`pushes an outbox longer than one batch (${MAX_MUTATIONS_PER_PUSH}) in batches, in order, until every change is sent`, async () => {
     const db = freshDb();
     const total = MAX_MUTATIONS_PER_PUSH * 2 + 3;

@@ -124,7 +124,9 @@ export class SyncEngine {
         await this.pullAll();
         this.failures = 0;
         this.clearRetry();
-        this.status.set({ online: true, error: null });
+        // The server answered, but the browser may have reported the network gone while it did: a round that
+        // ends after that must not put オンライン back on a tablet that has lost its Wi-Fi.
+        this.status.set({ online: this.deps.isOnline?.() ?? true, error: null });
         this.deps.afterSync?.();
       } catch (error) {
         if (isEpochMove(error) && epochMoves++ < 3) {
