@@ -123,8 +123,12 @@ async function dialogOpens(page: Page): Promise<number[]> {
   const open = async (button: string, title: string) => {
     const trigger = page.getByRole('button', { name: button }).first();
     times.push(await timed(page, title, dialogShown(title), () => trigger.click()));
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: title }).waitFor({ state: 'hidden' });
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog
+      .getByRole('button', { name: /^(キャンセル|閉じる)$/ })
+      .first()
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
   };
   await menu(page, '顧客管理');
   for (let run = 0; run < ROUNDS * 2; run++) await open('新規顧客', '新規顧客登録');
@@ -144,7 +148,10 @@ async function tabSwitches(page: Page): Promise<number[]> {
       times.push(await timed(page, tab.name, tab.shown, () => target.click()));
     }
   }
-  await page.keyboard.press('Escape');
+  await dialog
+    .getByRole('button', { name: /^(キャンセル|閉じる)$/ })
+    .first()
+    .click();
   return times;
 }
 
