@@ -1,3 +1,4 @@
+import type { FaceAnalysisRecord } from '@clinic/sync-protocol';
 import type { Face } from '@clinic/sync-protocol/face';
 
 /** A face as the device's engine gives it: mostly happy, a woman in her thirties, in the upper left. */
@@ -14,3 +15,30 @@ export function sampleFace(happy = 92.5, over: Partial<Face> = {}): Face {
     ...over,
   };
 }
+
+/** An analysis record as the server holds it: a photo's, with no face unless given. */
+export function serverFaceAnalysis(
+  fields: Partial<FaceAnalysisRecord> & { id: string; customerId: string },
+): FaceAnalysisRecord {
+  return {
+    visitId: null,
+    mediaId: null,
+    source: 'photo',
+    analysedAt: '2026-11-20T01:00:00.000Z',
+    processingTime: 700,
+    faces: [],
+    frames: null,
+    engine: 'face-api-wasm@device',
+    createdAt: '2026-11-20T01:00:00.000Z',
+    updatedAt: '2026-11-20T01:00:00.000Z',
+    updatedBy: 'staff1',
+    version: 1,
+    deleted: false,
+    ...fields,
+  };
+}
+
+/** The same record as the device keeps it once the server has it. */
+export const localFaceAnalysis = (
+  fields: Partial<FaceAnalysisRecord> & { id: string; customerId: string },
+): FaceAnalysisRecord & { pending: 0 } => ({ ...serverFaceAnalysis(fields), pending: 0 });

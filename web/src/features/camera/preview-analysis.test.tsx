@@ -2,29 +2,18 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalFaceAnalysis } from '../../data/clinic-db';
 import { serverMedia } from '../../media/media-test-support';
+import { localFaceAnalysis } from '../../test-utils/face-fixtures';
 import { withAntd } from '../../test-utils/render';
 import { PreviewAnalysis } from './preview-analysis';
 
 const C = '0193a3f0-0000-4000-8000-000000000001';
 const photo = serverMedia({ id: '0193a3f0-0000-4000-8000-000000000002', customerId: C, kind: 'photo' });
-const none = {
+const none = localFaceAnalysis({
   id: '0193a3f0-0000-4000-8000-000000000003',
   customerId: C,
-  visitId: null,
   mediaId: photo.id,
-  source: 'photo',
-  analysedAt: '2026-11-20T01:00:00.000Z',
   processingTime: 640,
-  faces: [],
-  frames: null,
-  engine: 'face-api-wasm@device',
-  createdAt: '2026-11-20T01:00:00.000Z',
-  updatedAt: '2026-11-20T01:00:00.000Z',
-  updatedBy: 'staff1',
-  version: 1,
-  deleted: false,
-  pending: 0,
-} satisfies LocalFaceAnalysis;
+}) satisfies LocalFaceAnalysis;
 
 const props = { progress: null, onAnalyzeVideo: vi.fn(), onCancel: vi.fn(), photoAnalysing: false };
 

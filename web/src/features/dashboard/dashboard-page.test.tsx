@@ -8,6 +8,7 @@ import { stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { applyPull } from '../../sync/apply-pull';
 import { pullOf, serverCustomer, serverDiagnosis, serverMarker } from '../../test-utils/sync-fixtures';
 import { adminUser, jsonResponse, loginResponse, ok, requestUrl, staffUser } from '../../test-utils/fixtures';
+import { serverFaceAnalysis } from '../../test-utils/face-fixtures';
 import { withAntd } from '../../test-utils/render';
 import DashboardPage from './dashboard-page';
 
@@ -57,23 +58,7 @@ function server(failing: readonly Call[] = []) {
 }
 
 /** An expression analysis another device made, as a pull brings it. */
-const serverFaceAnalysis = (analysisId: string): FaceAnalysisRecord => ({
-  id: analysisId,
-  customerId: HANAKO,
-  visitId: null,
-  mediaId: null,
-  source: 'photo',
-  analysedAt: '2026-11-20T01:00:00.000Z',
-  processingTime: 700,
-  faces: [],
-  frames: null,
-  engine: 'face-api-wasm@device',
-  createdAt: '2026-11-20T01:00:00.000Z',
-  updatedAt: '2026-11-20T01:00:00.000Z',
-  updatedBy: 'staff1',
-  version: 1,
-  deleted: false,
-});
+const faceAnalysisOf = (analysisId: string) => serverFaceAnalysis({ id: analysisId, customerId: HANAKO });
 
 async function seed(changes: {
   customers?: Customer[];
@@ -154,7 +139,7 @@ describe('dashboard', () => {
       diagnoses: [1, 2, 3, 4].map((n) =>
         serverDiagnosis({ id: id(100 + n), customerId: HANAKO, date: `2026-11-0${n}` }),
       ),
-      faceAnalyses: [serverFaceAnalysis(id(301)), serverFaceAnalysis(id(302)), serverFaceAnalysis(id(303))],
+      faceAnalyses: [faceAnalysisOf(id(301)), faceAnalysisOf(id(302)), faceAnalysisOf(id(303))],
     });
     expect(await localDb.customers.count()).toBe(3);
 
@@ -169,7 +154,7 @@ describe('dashboard', () => {
     await act(() =>
       seed({
         customers: [serverCustomer({ id: id(4), name: '高橋 恵', chartNumber: 4 })],
-        faceAnalyses: [serverFaceAnalysis(id(304))],
+        faceAnalyses: [faceAnalysisOf(id(304))],
       }),
     );
     await waitFor(() => expect(statCardOf('顧客数').textContent).toBe('顧客数3人'));

@@ -1,10 +1,9 @@
-import type { FaceAnalysisRecord } from '@clinic/sync-protocol';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customerCache } from '../../data';
 import { localDb } from '../../data/local-db';
 import { useFreshDevice } from '../../test-utils/fresh-device';
-import { sampleFace } from '../../test-utils/face-fixtures';
+import { localFaceAnalysis, sampleFace } from '../../test-utils/face-fixtures';
 import { withAntd } from '../../test-utils/render';
 import { serverCustomer } from '../../test-utils/sync-fixtures';
 import { HistoryDialog } from './history-dialog';
@@ -12,24 +11,7 @@ import { HistoryDialog } from './history-dialog';
 const HANAKO = '0193a3f0-0000-4000-8000-000000000001';
 const JIRO = '0193a3f0-0000-4000-8000-000000000002';
 
-const analysis = (id: string, customerId: string): FaceAnalysisRecord & { pending: 0 } => ({
-  id,
-  customerId,
-  visitId: null,
-  mediaId: null,
-  source: 'photo',
-  analysedAt: '2026-11-20T01:00:00.000Z',
-  processingTime: 700,
-  faces: [sampleFace()],
-  frames: null,
-  engine: 'face-api-wasm@device',
-  createdAt: '2026-11-20T01:00:00.000Z',
-  updatedAt: '2026-11-20T01:00:00.000Z',
-  updatedBy: 'staff1',
-  version: 1,
-  deleted: false,
-  pending: 0,
-});
+const analysis = (id: string, customerId: string) => localFaceAnalysis({ id, customerId, faces: [sampleFace()] });
 
 describe('表情分析の履歴', () => {
   useFreshDevice();
