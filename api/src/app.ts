@@ -9,6 +9,7 @@ import { rememberDeviceNames } from './audit/device-names.middleware';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
+import { deviceKeyRoutes } from './device-keys/device-keys.routes';
 import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { faceAnalysisRoutes } from './face-analysis/face-analysis.routes';
 import { healthRoutes } from './health/health.routes';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/android-logs', androidLogsRoutes(ctx));
   app.route('/api/audit-log', auditLogRoutes(ctx));
   app.route('/api/audit-events', auditEventsRoutes(ctx));
+  app.route('/api/device-key', deviceKeyRoutes(ctx));
   app.all('/api/*', (c) => fail(c, 404, 'NOT_FOUND', MESSAGES.notFound));
 
   app.notFound((c) =>

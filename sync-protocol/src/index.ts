@@ -29,6 +29,7 @@ export * from './messages/push';
 export * from './messages/pull';
 export * from './messages/epoch';
 export * from './messages/heal';
+export * from './device/device-key';
 export * from './synced-tables';
 export * from './synced-entities';
 export * from './audit-events';

@@ -14,6 +14,10 @@ export interface AuditEntry {
   clientId?: string | null;
   ip?: string | null;
   detail?: Record<string, unknown> | null;
+  /** Who sent it, when someone sent a change made by another (a shared tablet's outbox, issue 25). */
+  deliveredBy?: { id: string; username: string } | null;
+  /** The session the request came in, when it had one. */
+  sessionId?: string | null;
   /** Defaults to the current time. */
   at?: Date;
 }
@@ -45,6 +49,9 @@ function auditRow(entry: AuditEntry): NewAuditLogRow {
     client_id: entry.clientId ?? null,
     ip: entry.ip ?? null,
     detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    delivered_by: entry.deliveredBy?.id ?? null,
+    delivered_by_name: entry.deliveredBy?.username ?? null,
+    session_id: entry.sessionId ?? null,
   };
 }
 

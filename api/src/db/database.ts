@@ -1,6 +1,7 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@clinic/sync-protocol';
 import type { DeviceNamesTables } from '../audit/device-names.table';
+import type { DeviceKeysTables } from '../device-keys/device-key.table';
 import type { DeviceLogTables } from '../android-logs/device-log.table';
 import type { CustomerTables } from '../customers/customer.table';
 import type { DiagnosisTables } from '../diagnosis/diagnosis.table';
@@ -75,6 +76,13 @@ export interface AuditLogTable {
   ip: string | null;
   /** JSON text. */
   detail: string | null;
+  /**
+   * Who sent the change when the row records a change delivered from a device (a sync push): the
+   * signed-in person and their session. `user_id` stays the person who made it (issue 25).
+   */
+  delivered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database
@@ -87,7 +95,8 @@ export interface Database
     MediaTables,
     FaceAnalysisTables,
     DeviceLogTables,
-    DeviceNamesTables {
+    DeviceNamesTables,
+    DeviceKeysTables {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;

@@ -95,6 +95,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/audit-log': 'admin',
   'GET /api/audit-log/export.csv': 'admin',
   'POST /api/audit-events': 'staff',
+
+  'POST /api/device-key': 'staff',
+  'DELETE /api/device-key/:clientId': 'admin',
 };
 
 /** The routes that take a body from someone not logged in: logging in, and devices reporting problems. */
@@ -113,6 +116,7 @@ const ALL_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']
 const PARAMS: Record<string, string> = {
   id: '0b6f1b8e-6c1a-4f7e-9a51-3f2d7c9e4a10',
   customerId: '5d2e8c47-1f3b-4a6d-8e90-7b1c2d3e4f50',
+  clientId: '7a4c2e19-3b5d-4f6a-8c7e-9d0f1a2b3c4d',
   file: 'android-log-20260101T000000-abc-0123abcd.json',
 };
 /** Logging out ends the session the other requests use, so it is probed last. */

@@ -12,6 +12,9 @@ describe('access log words', () => {
     expect(auditActionLabel('media.export')).toBe('写真・動画のダウンロード');
     expect(auditActionLabel('login_locked')).toBe('ログインのロック');
     expect(auditActionLabel('password_change_failure')).toBe('パスワード変更の失敗');
+    expect(auditActionLabel('device_key_issue')).toBe('端末データの鍵の受け渡し');
+    expect(auditActionLabel('device_key_revoke')).toBe('端末データの鍵の無効化');
+    expect(auditEntityLabel('device')).toBe('端末');
   });
   it('says the cover image of a video naturally, once', () => {
     expect(auditActionLabel('media.poster')).toBe('動画の表紙画像の登録');

@@ -23,6 +23,9 @@ const EVENTS: Record<string, string> = {
   // Exports made on a device, sent after its next sync.
   'visits.export': '来院記録のCSV出力',
   'media.export': '写真・動画のダウンロード',
+  // A shared tablet's data key held by the server (issue 25).
+  device_key_issue: '端末データの鍵の受け渡し',
+  device_key_revoke: '端末データの鍵の無効化',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -40,6 +43,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   faceAnalysis: '表情分析',
   faceAnalyses: '表情分析',
   user: 'ユーザー',
+  device: '端末',
 };
 
 const VERBS: Record<string, string> = {

@@ -12,6 +12,8 @@ import * as operationLogs from './2026-11-29T0200-operation-logs';
 import * as syncEpochs from './2026-11-30T0300-sync-epochs';
 import * as counterSequences from './2026-12-01T0100-counter-sequences';
 import * as deviceNames from './2026-12-02T0100-device-names';
+import * as deviceKeys from './2026-12-03T0100-device-keys';
+import * as auditDelivery from './2026-12-03T0200-audit-delivery';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0300-sync-epochs': syncEpochs,
   '2026-12-01T0100-counter-sequences': counterSequences,
   '2026-12-02T0100-device-names': deviceNames,
+  '2026-12-03T0100-device-keys': deviceKeys,
+  '2026-12-03T0200-audit-delivery': auditDelivery,
 };
