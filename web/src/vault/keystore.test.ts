@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, staffUser } from '../test-utils/fixtures';
+import { PBKDF2_ITERATIONS } from './keystore-config';
+import { VAULT_DB_NAME } from './keystore-db';
+import { DeviceKeyLostError, UnknownUserError, WrongPasswordError, createKeystore } from './keystore';
+
+const escrow = () => new Uint8Array(32).fill(7);
+const keystore = () => createKeystore({ iterations: 1_000 });
+
+async function rawVault(): Promise<unknown[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(VAULT_DB_NAME);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const read = (store: string) =>
+    new Promise<unknown[]>((resolve) => {
+      const request = db.transaction(store).objectStore(store).getAll();
+      request.onsuccess = () => resolve(request.result);
+    });
+  const all = [...(await read('users')), ...(await read('device'))];
+  db.close();
+  return all;
+}
+
+const contains = (haystack: Uint8Array, needle: Uint8Array) =>
+  Buffer.from(haystack).includes(Buffer.from(needle));
+
+describe('keystore', () => {
+  beforeEach(async () => {
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase(VAULT_DB_NAME);
+      request.onsuccess = resolve;
+      request.onerror = resolve;
+    });
+  });
+
+  it('uses 600,000 PBKDF2 iterations in production', () => {
+    expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000);
+  });
+
+  it('makes the device key at the first online sign-in and stores it only wrapped', async () => {
+    const key = await keystore().signInOnline(staffUser, 'pass-1234', escrow());
+    expect(key).toHaveLength(32);
+    const stored = await rawVault();
+    expect(stored).toHaveLength(2); // staff1's wrap and the server's wrap
+    for (const entry of stored as { wrapped: Uint8Array }[]) expect(contains(entry.wrapped, key)).toBe(false);
+  });
+
+  it('opens the same key offline with the password, by user name or e-mail', async () => {
+    const key = await keystore().signInOnline(staffUser, 'pass-1234', escrow());
+    const byName = await keystore().signInOffline('STAFF1 ', 'pass-1234');
+    expect(byName.dataKey).toEqual(key);
+    expect(byName.user).toEqual(staffUser);
+    expect((await keystore().signInOffline(staffUser.email, 'pass-1234')).dataKey).toEqual(key);
+    expect(await keystore().unlock(staffUser.id, 'pass-1234')).toEqual(key);
+  });
+
+  it('refuses a wrong password and a person who never signed in here', async () => {
+    await keystore().signInOnline(staffUser, 'pass-1234', escrow());
+    await expect(keystore().signInOffline('staff1', 'pass-9999')).rejects.toBeInstanceOf(WrongPasswordError);
+    await expect(keystore().unlock(staffUser.id, 'nope')).rejects.toBeInstanceOf(WrongPasswordError);
+    await expect(keystore().signInOffline('admin', 'pass-1234')).rejects.toBeInstanceOf(UnknownUserError);
+  });
+
+  it("gives a second person the same key through the server's key, then offline by their own password", async () => {
+    const key = await keystore().signInOnline(staffUser, 'pass-1234', escrow());
+    expect(await keystore().signInOnline(adminUser, 'admin-pass', escrow())).toEqual(key);
+    expect((await keystore().signInOffline('admin', 'admin-pass')).dataKey).toEqual(key);
+  });
+
+  it("opens the key with the person's own wrap when the server's key cannot be had, and wraps it for the server later", async () => {
+    const key = await keystore().signInOnline(staffUser, 'pass-1234', escrow());
+    expect(await keystore().signInOnline(staffUser, 'pass-1234', null)).toEqual(key);
+    const other = new Uint8Array(32).fill(9); // the server's key changed (revoked, then made anew)
+    expect(await keystore().signInOnline(staffUser, 'pass-1234', other)).toEqual(key);
+    expect(await keystore().signInOnline(adminUser, 'admin-pass', other)).toEqual(key);
+  });
+
+  it('never makes a second key over sealed data that no one can open', async () => {
+    await keystore().signInOnline(staffUser, 'pass-1234', escrow());
+    await expect(keystore().signInOnline(adminUser, 'admin-pass', null)).rejects.toBeInstanceOf(DeviceKeyLostError);
+  });
+
+  it('keeps a refresh token sealed with the data key', async () => {
+    const key = await keystore().signInOnline(staffUser, 'pass-1234', escrow());
+    await keystore().keepRefreshToken(staffUser.id, 'refresh-abc', key);
+    expect(JSON.stringify(await rawVault())).not.toContain('refresh-abc');
+    expect(await keystore().refreshToken(staffUser.id, key)).toBe('refresh-abc');
+    expect(await keystore().refreshToken(staffUser.id, new Uint8Array(32))).toBeNull();
+  });
+});

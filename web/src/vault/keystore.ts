@@ -1,0 +1,131 @@
+import type { User } from '@clinic/sync-protocol';
+import { PBKDF2_ITERATIONS } from './keystore-config';
+import { DEVICE, USERS, vaultRun } from './keystore-db';
+import {
+  type Wrapped,
+  openText,
+  passwordKey,
+  randomBytes,
+  rawAesKey,
+  sealText,
+  unwrapKey,
+  wrapKey,
+} from './key-wrap';
+
+export { WrongPasswordError } from './key-wrap';
+
+/** One person who signed in on this device: their profile (not secret) and the key wrapped by their password. */
+export type KeystoreUser = Wrapped & {
+  userId: string;
+  /** lower-cased user name and e-mail: either signs in, as on the server */
+  loginIds: string[];
+  user: User;
+  salt: Uint8Array<ArrayBuffer>;
+  iterations: number;
+  /** The last refresh token of this person's server session, sealed with the data key (see resumeServerSession). */
+  refresh?: Wrapped;
+};
+
+/** Nobody with this login id has signed in on this device yet. */
+export class UnknownUserError extends Error {
+  constructor() {
+    super('unknown user on this device');
+    this.name = 'UnknownUserError';
+  }
+}
+
+/** Neither the server's key nor the person's password opens the device's key (see README). */
+export class DeviceKeyLostError extends Error {
+  constructor() {
+    super('device key cannot be opened');
+    this.name = 'DeviceKeyLostError';
+  }
+}
+
+const ESCROW = 'escrow';
+const escrowBinding = 'device';
+const loginIdsOf = (user: User) => [...new Set([user.username, user.email].map((id) => id.trim().toLowerCase()))];
+
+export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?: number } = {}) {
+  const users = () => vaultRun<KeystoreUser[]>(USERS, 'readonly', (s) => s.getAll() as IDBRequest<KeystoreUser[]>);
+  const userById = (userId: string) =>
+    vaultRun<KeystoreUser | undefined>(USERS, 'readonly', (s) => s.get(userId) as IDBRequest<KeystoreUser | undefined>);
+  const putUser = (entry: KeystoreUser) => vaultRun(USERS, 'readwrite', (s) => s.put(entry));
+  const escrow = () =>
+    vaultRun<Wrapped | undefined>(DEVICE, 'readonly', (s) => s.get(ESCROW) as IDBRequest<Wrapped | undefined>);
+
+  async function findUser(loginId: string): Promise<KeystoreUser> {
+    const id = loginId.trim().toLowerCase();
+    const found = (await users()).find((entry) => entry.loginIds.includes(id));
+    if (!found) throw new UnknownUserError();
+    return found;
+  }
+
+  async function openWithPassword(entry: KeystoreUser, password: string): Promise<Uint8Array> {
+    const key = await passwordKey(password, entry.salt, entry.iterations);
+    return unwrapKey(entry, key, entry.userId);
+  }
+
+  return {
+    /**
+     * After the server accepted `password`: the device's key, opened with the server's key for this
+     * device (or, if that is unavailable, the person's own wrap), made the very first time, and
+     * wrapped again for this person's password. `escrowKey` is null when the server could not give it.
+     */
+    async signInOnline(user: User, password: string, escrowKey: Uint8Array<ArrayBuffer> | null): Promise<Uint8Array> {
+      const [stored, own, everyone] = await Promise.all([escrow(), userById(user.id), users()]);
+      const serverKey = escrowKey ? await rawAesKey(escrowKey) : null;
+      let dataKey: Uint8Array | null = null;
+      if (stored && serverKey) dataKey = await unwrapKey(stored, serverKey, escrowBinding).catch(() => null);
+      const escrowOpened = dataKey !== null;
+      if (!dataKey && own) dataKey = await openWithPassword(own, password).catch(() => null);
+      if (!dataKey) {
+        // A new device: nothing is wrapped yet. Anything else means the data is sealed by a key no one can open.
+        if (stored || everyone.length > 0) throw new DeviceKeyLostError();
+        dataKey = randomBytes(32);
+      }
+      if (serverKey && !escrowOpened) {
+        const wrapped = await wrapKey(dataKey, serverKey, escrowBinding);
+        await vaultRun(DEVICE, 'readwrite', (s) => s.put(wrapped, ESCROW));
+      }
+      const salt = randomBytes(16);
+      const wrapped = await wrapKey(dataKey, await passwordKey(password, salt, iterations), user.id);
+      await putUser({ userId: user.id, loginIds: loginIdsOf(user), user, salt, iterations, ...wrapped, refresh: own?.refresh });
+      return dataKey;
+    },
+
+    /** Offline sign-in by login id: UnknownUserError or WrongPasswordError when it cannot be. */
+    async signInOffline(loginId: string, password: string): Promise<{ user: User; dataKey: Uint8Array }> {
+      const entry = await findUser(loginId);
+      return { user: entry.user, dataKey: await openWithPassword(entry, password) };
+    },
+
+    /** The lock: the person's password checked on the device alone, by opening their wrap. */
+    async unlock(userId: string, password: string): Promise<Uint8Array> {
+      const entry = await userById(userId);
+      if (!entry) throw new UnknownUserError();
+      return openWithPassword(entry, password);
+    },
+
+    /** The profile of someone who signed in here, by login id (for the administrator's wipe). */
+    findUser,
+    knownUser: async (userId: string) => (await userById(userId))?.user ?? null,
+    hasAnyUser: async () => (await users()).length > 0,
+
+    /** Keeps the person's refresh token, sealed, so a later offline sign-in can resume the server session. */
+    async keepRefreshToken(userId: string, refreshToken: string | null, dataKey: Uint8Array): Promise<void> {
+      const entry = await userById(userId);
+      if (!entry) return;
+      const refresh = refreshToken ? await sealText(refreshToken, dataKey, `${userId}:refresh`) : undefined;
+      await putUser({ ...entry, refresh });
+    },
+
+    async refreshToken(userId: string, dataKey: Uint8Array): Promise<string | null> {
+      const entry = await userById(userId);
+      if (!entry?.refresh) return null;
+      return openText(entry.refresh, dataKey, `${userId}:refresh`).catch(() => null);
+    },
+  };
+}
+
+export type Keystore = ReturnType<typeof createKeystore>;
