@@ -7,7 +7,7 @@ import { connectServiceWorker } from './app/pwa/update-store';
 import { appRoutes } from './app/routes';
 import { renderStartFailure, StartupBoundary } from './app/start-failure';
 import { startAppRuntime } from './app/start-runtime';
-import { warmRoute } from './app/warm-route';
+import { warmRoute, warmWorkingScreens } from './app/warm-route';
 
 const container = document.getElementById('root');
 
@@ -15,6 +15,7 @@ if (container) {
   try {
     startAppRuntime();
     warmRoute(location.pathname);
+    warmWorkingScreens();
     createRoot(container).render(
       <StrictMode>
         <StartupBoundary>

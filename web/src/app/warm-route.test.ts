@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
 import { loginResponse } from '../test-utils/fixtures';
 import { screens } from './screens';
-import { warmRoute } from './warm-route';
+import { warmRoute, warmWorkingScreens } from './warm-route';
+
+// Idle moments come at once here: what matters is what is loaded, in which order, and for whom.
+vi.mock('../components/on-demand', () => ({ whenIdle: (task: () => void) => task() }));
 
 vi.mock('./screens', () => {
   const load = () => vi.fn(() => Promise.resolve({ default: () => null }));
@@ -15,6 +18,7 @@ vi.mock('./screens', () => {
       customerChart: load(),
       visits: load(),
       surveys: load(),
+      diagnosis: load(),
       settings: load(),
     },
   };
@@ -50,5 +54,30 @@ describe('warmRoute', () => {
     sessionStore.start(loginResponse());
     warmRoute('/login');
     expect(loaded()).toEqual([]);
+  });
+});
+
+describe('warmWorkingScreens', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => sessionStore.end('logout'));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('loads the working screens one after another for a logged-in person, and nothing else', async () => {
+    sessionStore.start(loginResponse());
+    warmWorkingScreens();
+    await vi.waitFor(() => expect(vi.mocked(screens.dashboard)).toHaveBeenCalled());
+    expect(vi.mocked(screens.customers).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(screens.visits).mock.invocationCallOrder[0]!,
+    );
+    expect(loaded()).toEqual(['dashboard', 'customers', 'customerChart', 'visits', 'surveys', 'diagnosis']);
+  });
+
+  it('waits on the login page and starts once someone has logged in', async () => {
+    sessionStore.end('logout');
+    warmWorkingScreens();
+    await settle();
+    expect(loaded()).toEqual([]);
+    sessionStore.start(loginResponse());
+    await vi.waitFor(() => expect(vi.mocked(screens.dashboard)).toHaveBeenCalled());
   });
 });

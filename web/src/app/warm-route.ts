@@ -1,4 +1,5 @@
 import { sessionStore } from '../auth/session-store';
+import { whenIdle } from '../components/on-demand';
 import { findPage, prefixFor } from './pages';
 import { screens } from './screens';
 
@@ -25,4 +26,35 @@ export function warmRoute(pathname: string): void {
   if (path === '/customers') {
     void import('../data/live/customers').then(({ customerCache }) => customerCache.warm(), ignore);
   }
+}
+
+/** The screens a clinic's day moves between (the menu's working screens and a patient's chart). */
+const WORKING_SCREENS = ['customers', 'customerChart', 'visits', 'surveys', 'diagnosis', 'dashboard'] as const;
+
+/**
+ * Loads the working screens' code one by one while the browser is idle after the first screen, so the
+ * first visit to each (a menu switch, an opened chart) renders at once instead of waiting for its code
+ * to load and run: on a tablet that first visit took 0.6–0.9 s, later ones 0.2–0.4 s. One at a time,
+ * each in its own idle moment, so a tap in between is not kept waiting by a long task.
+ */
+export function warmWorkingScreens(): void {
+  if (!sessionStore.get()) {
+    // On the login page: nothing yet (it stays small); the warming starts once someone has logged in.
+    const stop = sessionStore.subscribe(() => {
+      if (!sessionStore.get()) return;
+      stop();
+      warmWorkingScreens();
+    });
+    return;
+  }
+  const warm = (index: number) => {
+    const key = WORKING_SCREENS[index];
+    if (!key) return;
+    whenIdle(() => {
+      void screens[key]()
+        .catch(ignore)
+        .finally(() => warm(index + 1));
+    });
+  };
+  warm(0);
 }
