@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { replayPushes } from './sync/sw-replay';
 import type { PageToWorker } from './sync/sw-messages';
+import { holdDataKey } from './vault/sw-key-holder';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,6 +30,9 @@ const pushQueue = new Queue('clinic-sync-push', {
   maxRetentionTime: 14 * 24 * 60,
   onSync: ({ queue }) => replayPushes(queue, self),
 });
+
+// The data key lent by a page, in memory only, so a reload does not ask for the password (vault/worker-key).
+holdDataKey(self);
 
 self.addEventListener('message', (event) => {
   const message = event.data as PageToWorker | undefined;

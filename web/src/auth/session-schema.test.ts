@@ -33,3 +33,16 @@ describe('toStoredSession', () => {
     }
   });
 });
+
+describe('an offline session', () => {
+  const offline = { ...stored, accessToken: '', refreshToken: '', offline: true };
+
+  it('is read back without tokens', () => {
+    expect(toStoredSession(offline)).toEqual(offline);
+  });
+
+  it('never carries tokens, and an online one always does', () => {
+    expect(toStoredSession({ ...offline, accessToken: 'a' })).toBeNull();
+    expect(toStoredSession({ ...stored, accessToken: '', refreshToken: '' })).toBeNull();
+  });
+});

@@ -11,6 +11,11 @@ export type Session = {
   accessTokenExpiresAt: number;
   /** epoch ms; login time + expiresIn: after this the session is cleared (spec 4) */
   expiresAt: number;
+  /**
+   * Signed in on the device alone (password checked against its wrap of the data key, no network):
+   * no tokens; nothing syncs until a server session is re-established (lock/reconnect).
+   */
+  offline?: true;
 };
 
 type Loose = Record<string, unknown>;
@@ -35,9 +40,12 @@ function toUser(value: unknown): User | null {
 export function toStoredSession(value: unknown): Session | null {
   if (!isObject(value)) return null;
   const { accessToken, refreshToken, userId, accessTokenExpiresAt, expiresAt } = value;
+  const offline = value.offline === true;
   const user = toUser(value.user);
-  if (!user || !isText(accessToken) || !isText(refreshToken) || !accessToken || !refreshToken || !isText(userId))
-    return null;
+  if (!user || !isText(accessToken) || !isText(refreshToken) || !isText(userId)) return null;
+  // An online session has both tokens; an offline one has none.
+  if (offline ? accessToken || refreshToken : !accessToken || !refreshToken) return null;
   if (!isTime(accessTokenExpiresAt) || !isTime(expiresAt)) return null;
-  return { accessToken, refreshToken, userId, user, accessTokenExpiresAt, expiresAt };
+  const session: Session = { accessToken, refreshToken, userId, user, accessTokenExpiresAt, expiresAt };
+  return offline ? { ...session, offline: true } : session;
 }

@@ -108,3 +108,39 @@ describe('session store', () => {
     expect(storage.length).toBe(0);
   });
 });
+
+describe('session store, offline and ended sessions', () => {
+  let storage: Storage;
+  let now = 1_000_000;
+  const make = () => createSessionStore({ storage: () => storage, now: () => now });
+  beforeEach(() => {
+    const data = new Map<string, string>();
+    storage = {
+      length: 0,
+      clear: () => data.clear(),
+      key: () => null,
+      getItem: (k) => data.get(k) ?? null,
+      removeItem: (k) => void data.delete(k),
+      setItem: (k, v) => void data.set(k, v),
+    };
+    now = 1_000_000;
+  });
+
+  it('keeps an offline session (no tokens) across a reload', () => {
+    make().startOffline(staffUser);
+    const restored = make().restore();
+    expect(restored).toMatchObject({ offline: true, accessToken: '', user: staffUser, expiresAt: now + 12 * HOUR });
+  });
+
+  it('remembers whose session ended, also one that ended before the app started', () => {
+    make().start(loginResponse());
+    now += 12 * HOUR;
+    const store = make();
+    store.restore();
+    expect(store.endedUser()).toEqual(staffUser);
+    store.startOffline(staffUser);
+    expect(store.endedUser()).toBeNull();
+    store.end('logout');
+    expect(store.endedUser()).toEqual(staffUser);
+  });
+});

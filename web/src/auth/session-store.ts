@@ -1,5 +1,13 @@
 import type { LoginResponse } from '@clinic/sync-protocol';
-import { isRestorable, SESSION_STORAGE_KEY, sessionFromResponse, writeSession, type Session } from './session';
+import type { User } from '@clinic/sync-protocol';
+import {
+  isRestorable,
+  offlineSession,
+  SESSION_STORAGE_KEY,
+  sessionFromResponse,
+  writeSession,
+  type Session,
+} from './session';
 import { toStoredSession } from './session-schema';
 
 export { SessionStorageError } from './session';
@@ -16,6 +24,8 @@ type Deps = { storage: () => Storage | null; now: () => number };
 
 export function createSessionStore({ storage, now }: Deps) {
   let state: SessionState = { session: null, endReason: null };
+  // Whose session ended last: the lock names them after a session's end, even one that ended before the app started.
+  let endedUser: User | null = null;
   const listeners = new Set<() => void>();
 
   const set = (next: SessionState) => {
@@ -34,6 +44,7 @@ export function createSessionStore({ storage, now }: Deps) {
   };
 
   const end = (reason: SessionEndReason) => {
+    endedUser = state.session?.user ?? endedUser;
     erase();
     set({ session: null, endReason: reason });
   };
@@ -64,6 +75,7 @@ export function createSessionStore({ storage, now }: Deps) {
         set({ session: stored, endReason: null });
         return stored;
       }
+      if (stored) endedUser = stored.user;
       erase();
       set({ session: null, endReason: stored ? 'expired' : state.endReason });
       return null;
@@ -76,6 +88,17 @@ export function createSessionStore({ storage, now }: Deps) {
       set({ session, endReason: null });
       return session;
     },
+
+    /** A session on the device alone (offline sign-in, unlock after a session ended): see Session.offline. */
+    startOffline(user: User): Session {
+      const session = offlineSession(user, now());
+      write(session);
+      set({ session, endReason: null });
+      return session;
+    },
+
+    /** The person whose session ended last (null once someone signs in again). */
+    endedUser: (): User | null => (state.session ? null : endedUser),
 
     /** Refresh: rotating tokens must replace the old ones even if storage fails, or the next call 401s. */
     refreshed(res: LoginResponse): Session {

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@clinic/sync-protocol';
+import type { LoginResponse, User } from '@clinic/sync-protocol';
 import type { Session } from './session-schema';
 
 export type { Session } from './session-schema';
@@ -18,6 +18,22 @@ export function sessionFromResponse(res: LoginResponse, now: number): Session {
     expiresAt: now + res.expiresIn * 1000,
   };
 }
+
+/** A session opened on the device alone (offline sign-in or unlock after the session ended): no tokens. */
+export function offlineSession(user: User, now: number): Session {
+  return {
+    accessToken: '',
+    refreshToken: '',
+    userId: user.id,
+    user,
+    accessTokenExpiresAt: 0,
+    expiresAt: now + OFFLINE_SESSION_MS,
+    offline: true,
+  };
+}
+
+/** As long as a server session (12 hours, spec 4). */
+export const OFFLINE_SESSION_MS = 12 * 3_600_000;
 
 /** Thrown when the session cannot be written (quota exceeded, storage disabled). */
 export class SessionStorageError extends Error {

@@ -3,9 +3,12 @@ import { sessionStore } from './session-store';
 
 /** Keeps the IndexedDB copy of the tokens (read by the service worker) equal to the session. */
 export function mirrorSessionTokens(): () => void {
-  let last: string | null = null;
+  // Nothing is assumed of the stored copy at start: a session that ended before the app started (expired
+  // overnight, signed out in another way) left its tokens there, and the first write clears them.
+  let last: string | null | undefined = undefined;
   const write = () => {
-    const session = sessionStore.get();
+    const found = sessionStore.get();
+    const session = found && !found.offline ? found : null; // an offline session has no tokens to lend
     const key = session ? `${session.accessToken}|${session.refreshToken}` : null;
     if (key === last) return;
     last = key;
