@@ -1,7 +1,17 @@
+import { ApiError } from '../../api/errors';
 import { send } from '../../api/http';
-import { SESSION_STORAGE_KEY, isRestorable, sessionFromResponse, writeSession, type Session } from '../../auth/session';
+import {
+  SESSION_STORAGE_KEY,
+  isRestorable,
+  offlineSession,
+  sessionFromResponse,
+  writeSession,
+  type Session,
+} from '../../auth/session';
 import { loginErrorMessage } from './login-error';
 import { type LoginFormValues, toLoginRequest } from './login-validation';
+import { refusalOf } from '../../vault/sign-in';
+import { vaultMessage } from './vault-message';
 
 export type LoginOutcome = { ok: true } | { ok: false; message: string };
 
@@ -25,10 +35,53 @@ export async function submitLogin(values: LoginFormValues, storage = browserStor
       body: toLoginRequest(values),
       schema: loginResponseSchema,
     });
-    writeSession(storage, sessionFromResponse(response, Date.now()));
+    const session = sessionFromResponse(response, Date.now());
+    writeSession(storage, session);
+    return await openDeviceData(session, values.password ?? '', storage);
+  } catch (error) {
+    if (serverUnreachable(error)) return signInOnDevice(values, storage, error);
+    const message = loginErrorMessage(error, navigator.onLine);
+    logLoginFailure(message, error);
+    return { ok: false, message };
+  }
+}
+
+/** The network is down or the server does not answer: a person who signed in here before may still. */
+const serverUnreachable = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.kind === 'network' || error.kind === 'timeout' || error.status === 502 || error.status === 503);
+
+/**
+ * The device's data key, opened now that the server accepted the password (vault/sign-in). Its code,
+ * and PBKDF2's second or so, come after the server's answer; the button's spinner shows meanwhile.
+ */
+async function openDeviceData(session: Session, password: string, storage: Storage | null): Promise<LoginOutcome> {
+  const { signInOnline } = await import('../../vault/sign-in-runtime');
+  try {
+    await signInOnline(session, password);
     return { ok: true };
   } catch (error) {
-    const message = loginErrorMessage(error, navigator.onLine);
+    storage?.removeItem(SESSION_STORAGE_KEY); // no session without the key: the app would show nothing
+    const message = vaultMessage(error) ?? loginErrorMessage(error, navigator.onLine);
+    logLoginFailure(message, error);
+    return { ok: false, message };
+  }
+}
+
+/** Offline sign-in: the password opens the person's wrap of the device's key; an offline session follows. */
+async function signInOnDevice(values: LoginFormValues, storage: Storage | null, cause: unknown): Promise<LoginOutcome> {
+  const { signInOffline, signInDeps } = await import('../../vault/sign-in-runtime');
+  try {
+    const { identifier = '', password = '' } = values;
+    const { user, key } = await signInOffline(identifier, password);
+    const session = offlineSession(user, Date.now());
+    writeSession(storage, session);
+    await signInDeps.lend(user.id, key, session.expiresAt);
+    return { ok: true };
+  } catch (error) {
+    // Someone new to this tablet: while the server is merely down, saying so is the more useful answer.
+    const newHereWhileUp = refusalOf(error) === 'unknownUser' && navigator.onLine;
+    const message = (newHereWhileUp ? null : vaultMessage(error)) ?? loginErrorMessage(cause, navigator.onLine);
     logLoginFailure(message, error);
     return { ok: false, message };
   }

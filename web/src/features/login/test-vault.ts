@@ -1,0 +1,19 @@
+import { vi } from 'vitest';
+import { createKeystore } from '../../vault/keystore';
+import { openVaultOffline, openVaultOnline } from '../../vault/sign-in';
+
+/**
+ * A stand-in for vault/sign-in-runtime in tests: the real keystore and sign-in with fast PBKDF2, a fixed
+ * escrow key and the lending to the worker recorded. Use as
+ * `vi.mock('../../vault/sign-in-runtime', () => import('./test-vault'))`.
+ */
+export const signInDeps = {
+  keystore: createKeystore({ iterations: 1_000 }),
+  clientId: () => Promise.resolve('c-1'),
+  fetchDeviceKey: () => Promise.resolve(new Uint8Array(32).fill(3)),
+  lend: vi.fn((_userId: string, _key: Uint8Array, _until: number) => Promise.resolve(true)),
+};
+
+export const signInOnline = (signed: Parameters<typeof openVaultOnline>[1], password: string) =>
+  openVaultOnline(signInDeps, signed, password);
+export const signInOffline = (id: string, password: string) => openVaultOffline(signInDeps, id, password);
