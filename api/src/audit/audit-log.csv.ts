@@ -18,6 +18,8 @@ export const AUDIT_CSV_HEADER = [
   '端末',
   '端末ID',
   'IPアドレス',
+  '送信者',
+  '送信セッションID',
 ] as const;
 
 /**
@@ -39,6 +41,9 @@ export function auditCsv(rows: AuditLogRowView[]): string {
       auditDeviceLabel(row),
       row.clientId,
       row.ip,
+      // A change a shared tablet sent for its author: who sent it, in which session (issue 25).
+      row.deliveredBy?.username ?? null,
+      row.deliveredBy?.sessionId ?? null,
     ]),
   ]);
 }

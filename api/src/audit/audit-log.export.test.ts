@@ -33,8 +33,8 @@ describeEachDatabase('access log CSV', (getCtx) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines).toEqual([
-      '日時,ユーザー,操作,対象,対象ID,患者名,カルテ番号,件数,端末,端末ID,IPアドレス',
-      `2026/11/21 00:30:00,admin,来院記録の登録,来院記録,${visit.body.data.id as string},山田 花子,1,1,—,,`,
+      '日時,ユーザー,操作,対象,対象ID,患者名,カルテ番号,件数,端末,端末ID,IPアドレス,送信者,送信セッションID',
+      `2026/11/21 00:30:00,admin,来院記録の登録,来院記録,${visit.body.data.id as string},山田 花子,1,1,—,,,,`,
       '',
     ]);
   });
@@ -56,10 +56,24 @@ describeEachDatabase('access log CSV', (getCtx) => {
     });
     const text = (await (await exportCsv('?from=2026-11-20&to=2026-11-20')).text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n').slice(1)).toEqual([
-      `2026/11/20 09:00:01,"'+1, ""two""\nthree",'@SUM(A1),'-2,,,,0,—,,`,
-      `2026/11/20 09:00:00,"'=HYPERLINK(""http://x"",""y"")",ログイン失敗,,,,,0,—,,`,
+      `2026/11/20 09:00:01,"'+1, ""two""\nthree",'@SUM(A1),'-2,,,,0,—,,,,`,
+      `2026/11/20 09:00:00,"'=HYPERLINK(""http://x"",""y"")",ログイン失敗,,,,,0,—,,,,`,
       '',
     ]);
+  });
+
+  it('names who sent a change made by someone else on a shared tablet, and the session', async () => {
+    const { db, admin, staff } = getCtx();
+    await recordAudit(db, {
+      userId: staff.id,
+      username: 'staff1',
+      action: 'customer.update',
+      deliveredBy: { id: admin.id, username: 'admin' },
+      sessionId: 'session-1',
+      at: new Date('2026-11-20T00:00:00.000Z'),
+    });
+    const text = (await (await exportCsv('?action=customer.update')).text()).replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[1]).toBe('2026/11/20 09:00:00,staff1,顧客の変更,,,,,0,—,,,admin,session-1');
   });
 
   it('ignores limit and offset, and is itself logged', async () => {

@@ -44,6 +44,7 @@ describeEachDatabase('access log', (getCtx) => {
         at: visitRead[0]!.at,
         userId: getCtx().staff.id,
         username: 'staff1',
+        deliveredBy: null,
         action: 'visit.read',
         entity: 'visit',
         entityId: hanako.visitId,

@@ -50,6 +50,10 @@ export async function toAuditViews(db: Db, rows: AuditLogRow[]): Promise<AuditLo
     at: row.at,
     userId: row.user_id,
     username: row.username,
+    deliveredBy:
+      row.delivered_by === null
+        ? null
+        : { id: row.delivered_by, username: row.delivered_by_name, sessionId: row.session_id },
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id,

@@ -2,7 +2,7 @@ import { toFullWidthKatakana, type MutationArgs } from '@clinic/sync-protocol';
 import { auditChange } from '../sync/audit-change';
 import { patchRecord, tombstone } from '../sync/record-writes';
 import { nextCounter } from '../sync/counters.repository';
-import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, liveRecord, madeBy } from '../sync/mutator-context';
 import type { CustomerRow } from './customer.table';
 import { CUSTOMER_COLUMNS, findCustomer, insertCustomer, updateCustomer } from './customers.repository';
 
@@ -49,7 +49,7 @@ export const customerMutators = {
       medical_history: args.medicalHistory,
       created_at: ctx.now,
       updated_at: ctx.now,
-      updated_by: ctx.user.username,
+      updated_by: madeBy(ctx).username,
       version: ctx.version,
       deleted: 0,
     };

@@ -1,7 +1,7 @@
 import type { MutationArgs } from '@clinic/sync-protocol';
 import { auditChange } from '../sync/audit-change';
 import { patchRecord, tombstone } from '../sync/record-writes';
-import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, liveRecord, madeBy } from '../sync/mutator-context';
 import { requireCustomer, requireVisitOf } from '../visits/visit.mutators';
 import type { DiagnosisRow } from './diagnosis.table';
 import { DIAGNOSIS_COLUMNS, findDiagnosis, insertDiagnosis, updateDiagnosis } from './diagnoses.repository';
@@ -49,7 +49,7 @@ export const diagnosisMutators = {
       notes: args.notes,
       created_at: ctx.now,
       updated_at: ctx.now,
-      updated_by: ctx.user.username,
+      updated_by: madeBy(ctx).username,
       version: ctx.version,
       deleted: 0,
     };

@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
 import { tombstone } from '../sync/record-writes';
-import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, liveRecord, madeBy } from '../sync/mutator-context';
 import { requireLiveDiagnosis } from './diagnosis.mutators';
 import type { PainMarkerRow, PainMarkersTable } from './diagnosis.table';
 import { PAIN_MARKER_COLUMNS, findPainMarker, insertPainMarker, updatePainMarker } from './pain-markers.repository';
@@ -55,7 +55,7 @@ export const painMarkerMutators = {
       resolved: toFlag(args.resolved),
       created_at: ctx.now,
       updated_at: ctx.now,
-      updated_by: ctx.user.username,
+      updated_by: madeBy(ctx).username,
       version: ctx.version,
       deleted: 0,
     };
@@ -82,7 +82,7 @@ export const painMarkerMutators = {
       ...others,
       resolved: resolved === undefined ? current.resolved : toFlag(resolved),
       updated_at: ctx.now,
-      updated_by: ctx.user.username,
+      updated_by: madeBy(ctx).username,
       version: ctx.version,
     };
     const columns: Updateable<PainMarkersTable> = {

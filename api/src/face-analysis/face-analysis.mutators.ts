@@ -2,7 +2,7 @@ import type { MutationArgs } from '@clinic/sync-protocol';
 import { findMedia } from '../media/media.repository';
 import { MEDIA_REJECTIONS } from '../media/media.mutators';
 import { auditChange } from '../sync/audit-change';
-import { type MutatorContext, MutationRejected } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, madeBy } from '../sync/mutator-context';
 import { requireCustomer, requireVisitOf } from '../visits/visit.mutators';
 import { findFaceAnalysis, insertFaceAnalysis } from './face-analysis.repository';
 import type { FaceAnalysisRow } from './face-analysis.table';
@@ -48,7 +48,7 @@ export async function createFaceAnalysis(
     engine: args.engine,
     created_at: ctx.now,
     updated_at: ctx.now,
-    updated_by: ctx.user.username,
+    updated_by: madeBy(ctx).username,
     version: ctx.version,
     deleted: 0,
   };

@@ -1,6 +1,6 @@
 import type { MutationArgs } from '@clinic/sync-protocol';
 import { auditChange } from '../sync/audit-change';
-import { type MutatorContext, MutationRejected } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, madeBy } from '../sync/mutator-context';
 import { requireCustomer, requireVisitOf } from '../visits/visit.mutators';
 import type { MediaRow } from './media.table';
 import { findMedia, insertMedia } from './media.repository';
@@ -43,7 +43,7 @@ export async function createMedia(
     stored_bytes: stored?.bytes ?? null,
     created_at: ctx.now,
     updated_at: ctx.now,
-    updated_by: ctx.user.username,
+    updated_by: madeBy(ctx).username,
     version: ctx.version,
     deleted: 0,
   };

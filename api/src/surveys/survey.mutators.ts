@@ -2,7 +2,7 @@ import { type MutationArgs, type SurveyAnswers, type SurveyType, checkSurveyAnsw
 import type { Updateable } from 'kysely';
 import { applyPatch } from '../sync/apply-patch';
 import { auditChange } from '../sync/audit-change';
-import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, liveRecord, madeBy } from '../sync/mutator-context';
 import { requireCustomer, requireVisitOf } from '../visits/visit.mutators';
 import type { SurveyRow, SurveysTable } from './survey.table';
 import { SURVEY_COLUMNS, findSurvey, insertSurvey, parseAnswers, updateSurvey } from './surveys.repository';
@@ -45,7 +45,7 @@ export const surveyMutators = {
       answers: JSON.stringify(checkedAnswers(args.type, args.answers)),
       created_at: ctx.now,
       updated_at: ctx.now,
-      updated_by: ctx.user.username,
+      updated_by: madeBy(ctx).username,
       version: ctx.version,
       deleted: 0,
     };
@@ -79,7 +79,7 @@ export const surveyMutators = {
       ...others,
       answers: answers === undefined ? current.answers : JSON.stringify(answers),
       updated_at: ctx.now,
-      updated_by: ctx.user.username,
+      updated_by: madeBy(ctx).username,
       version: ctx.version,
     };
     const columns: Updateable<SurveysTable> = {

@@ -1,5 +1,5 @@
 import { type SyncedTable, sameValue } from '@clinic/sync-protocol';
-import type { MutatorContext } from './mutator-context';
+import { type MutatorContext, madeBy } from './mutator-context';
 import { insertConflict } from './problems.repository';
 
 type PatchableRow = { id: string; updated_by: string | null };
@@ -36,7 +36,7 @@ export async function applyPatch<Row extends PatchableRow, F extends string>(
         field,
         overwritten: now,
         value: next,
-        by: ctx.user.username,
+        by: madeBy(ctx).username,
         overwrittenBy: current.updated_by,
         at: ctx.now,
         version: ctx.version,

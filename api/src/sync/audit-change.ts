@@ -1,5 +1,5 @@
 import { type AuditEntry, recordAudit } from '../audit/audit.repository';
-import type { MutatorContext } from './mutator-context';
+import { type MutatorContext, madeBy } from './mutator-context';
 
 /**
  * The audit row of one change made by a mutator, in its transaction, naming the mutation that made it;
@@ -9,9 +9,13 @@ export async function auditChange(
   ctx: MutatorContext,
   change: { entity: string; action: string; id: string; detail?: Record<string, unknown> },
 ): Promise<void> {
+  const author = madeBy(ctx);
   const entry: AuditEntry = {
-    userId: ctx.user.id,
-    username: ctx.user.username,
+    // The person who made the change; a push also names who sent it and in which session (issue 25).
+    userId: author.id,
+    username: author.username,
+    deliveredBy: ctx.author ? ctx.user : null,
+    sessionId: ctx.sessionId ?? null,
     action: change.action,
     entity: change.entity,
     entityId: change.id,

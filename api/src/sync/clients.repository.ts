@@ -2,26 +2,23 @@ import type { Db } from '../db/dialect';
 import { isPostgres } from '../db/dialect';
 import { queryTemplate } from '../db/query-template';
 
-/** Records the client as this user's when it is new; returns the owner either way. */
-export async function claimClient(db: Db, clientId: string, userId: string, now: string): Promise<string> {
+/**
+ * Records the client when it is new, with the user who first synced with it. The client is the
+ * device's, not that user's: on a shared tablet anyone signed in may send its outbox (issue 25).
+ */
+export async function registerClient(db: Db, clientId: string, userId: string, now: string): Promise<void> {
   // Known clients (every push but a device's first) are answered by one read.
   const known = await db
     .selectFrom('sync_clients')
-    .select('user_id')
+    .select('client_id')
     .where('client_id', '=', clientId)
     .executeTakeFirst();
-  if (known) return known.user_id;
+  if (known) return;
   await db
     .insertInto('sync_clients')
     .values({ client_id: clientId, user_id: userId, last_mutation_id: 0, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('client_id').doNothing())
     .execute();
-  const row = await db
-    .selectFrom('sync_clients')
-    .select('user_id')
-    .where('client_id', '=', clientId)
-    .executeTakeFirstOrThrow();
-  return row.user_id;
 }
 
 export async function findClient(db: Db, clientId: string) {

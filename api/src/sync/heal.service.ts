@@ -12,11 +12,11 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import { recordAudit } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { claimClient } from './clients.repository';
+import { registerClient } from './clients.repository';
 import { currentCounter, nextCounter, raiseCounter } from './counters.repository';
 import { type EpochInfo, currentEpoch } from './epoch.repository';
 import { type HealRow, findStored, insertStored, parseHealRow, replaceStored } from './heal-rows';
-import { type Caller, PUSH_MESSAGES } from './push.service';
+import type { Caller } from './push.service';
 import { serverEntity } from './server-entities';
 
 type Outcome = 'inserted' | 'replaced' | 'unchanged' | 'kept' | 'refused';
@@ -27,18 +27,18 @@ export async function healStart(
   clientId: string,
   now: () => Date,
 ): Promise<HealStartResponse> {
-  await ownClient(db, caller, clientId, now);
+  await registerDevice(db, caller, clientId, now);
   return currentEpoch(db, now);
 }
 
-async function ownClient(
+async function registerDevice(
   db: Kysely<Database> | Transaction<Database>,
   caller: Caller,
   clientId: string,
   now: () => Date,
 ) {
-  const owner = await claimClient(db, clientId, caller.user.id, now().toISOString());
-  if (owner !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
+  // The device's, whoever is signed in on it (see registerClient).
+  await registerClient(db, clientId, caller.user.id, now().toISOString());
 }
 
 async function epochFor(
@@ -64,7 +64,7 @@ export async function healBatch(
   request: HealRequest,
   now: () => Date,
 ): Promise<HealResponse> {
-  await ownClient(db, caller, request.clientId, now);
+  await registerDevice(db, caller, request.clientId, now);
   return db.transaction().execute(async (trx) => {
     const epoch = await epochFor(trx, request.epoch, now);
     const ids: Record<Outcome, string[]> = { inserted: [], replaced: [], unchanged: [], kept: [], refused: [] };
@@ -188,7 +188,7 @@ export async function healFinish(
   request: HealFinishRequest,
   now: () => Date,
 ): Promise<HealFinishResponse> {
-  await ownClient(db, caller, request.clientId, now);
+  await registerDevice(db, caller, request.clientId, now);
   return db.transaction().execute(async (trx) => {
     const epoch = await epochFor(trx, request.epoch, now);
     const at = now().toISOString();

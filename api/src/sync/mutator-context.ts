@@ -8,7 +8,20 @@ export interface MutatorContext {
   /** The global version this mutation stamps on every row it touches. */
   version: number;
   now: string;
+  /**
+   * Who sent the change: the signed-in person, checked by the server. Every check of rights is made
+   * against this person, never against `author`.
+   */
   user: { id: string; username: string };
+  /**
+   * Who made the change, when a device sends it on behalf of someone (a shared tablet's outbox is sent by
+   * whoever signs in online next, issue 25); absent, the sender made it. It is the device's word: the
+   * records and the audit name this person, but it grants no right, so a forged id can only misname the
+   * author, never let the sender do more than their own role allows.
+   */
+  author?: { id: string; username: string };
+  /** The session the change arrived in (a push), for the audit. */
+  sessionId?: string | null;
   clientId: string | null;
   /** The pushing client's mutation id (null for REST calls), recorded in the audit log. */
   mutationId: number | null;
@@ -16,6 +29,9 @@ export interface MutatorContext {
   /** When present, audit entries of changes are collected here and written by the caller in one statement (a push). */
   audit?: AuditEntry[];
 }
+
+/** The person a change is recorded as made by (see `author`): for stamps, conflicts and the audit, never for rights. */
+export const madeBy = (ctx: Pick<MutatorContext, 'user' | 'author'>) => ctx.author ?? ctx.user;
 
 /**
  * A mutation the server refuses for a reason the person can understand (validation, permission, a

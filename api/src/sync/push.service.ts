@@ -11,17 +11,18 @@ import { type AuditEntry, recordAudits } from '../audit/audit.repository';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { advanceClient, claimClient, lockClient, noteLastVersion } from './clients.repository';
+import { advanceClient, lockClient, noteLastVersion, registerClient } from './clients.repository';
 import { nextCounter, nextCounters } from './counters.repository';
 import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from './mutator-context';
 import { insertRejection } from './problems.repository';
 import { safeText } from './safe-args';
 import { applyMutation } from './server-entities';
+import { type Authors, authorsOf } from './authors';
 
-export type Caller = { user: { id: string; username: string }; ip: string | null };
+/** Who sends: the signed-in person, their address, and the session the request came in. */
+export type Caller = { user: { id: string; username: string }; ip: string | null; sessionId?: string | null };
 
 export const PUSH_MESSAGES = {
-  otherUsersClient: 'この端末の同期IDは別のユーザーのものです。ログアウトしてから再度ログインしてください',
   outOfOrder: (last: number) => `変更の順序が正しくありません（サーバーが受け取った最後の変更は ${last} 番です）`,
   notApplied: 'この変更はサーバーで適用できませんでした。内容を確認して、もう一度入力してください',
 } as const;
@@ -45,6 +46,10 @@ export const ENTITY_ID_MAX_LENGTH = 100;
  * Almost every mutator succeeds, so the push first runs without a savepoint per mutation (two round
  * trips each on PostgreSQL). If a mutator fails, that attempt is rolled back whole and the push runs
  * again with savepoints, which undo the failed mutator's writes alone (see applyOne).
+ *
+ * A device's outbox is one ordered sequence, whoever made its changes: on a shared tablet anyone
+ * signed in may send it (issue 25). Each change keeps its author (the device names them, see
+ * authors.ts); rights are the sender's.
  */
 export async function applyPush(
   db: Kysely<Database>,
@@ -52,17 +57,17 @@ export async function applyPush(
   push: PushRequest,
   now: () => Date,
 ): Promise<Omit<PushResponse, 'epoch'>> {
-  const owner = await claimClient(db, push.clientId, caller.user.id, now().toISOString());
-  if (owner !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', PUSH_MESSAGES.otherUsersClient);
+  await registerClient(db, push.clientId, caller.user.id, now().toISOString());
   if (push.mutations.length === 0)
     return { lastMutationId: Number((await lockClient(db, push.clientId)).last_mutation_id) };
 
+  const authors = await authorsOf(db, caller.user, push.mutations);
   let outcome: Step;
   try {
-    outcome = await applyAll(db, caller, push, now, false);
+    outcome = await applyAll(db, { caller, authors }, push, now, false);
   } catch (error) {
     if (!(error instanceof MutatorFailed)) throw error;
-    outcome = await applyAll(db, caller, push, now, true);
+    outcome = await applyAll(db, { caller, authors }, push, now, true);
   }
   if (outcome.gap) throw new ApiError(409, 'OUT_OF_ORDER', PUSH_MESSAGES.outOfOrder(outcome.last));
   return { lastMutationId: Number(outcome.last) };
@@ -95,9 +100,12 @@ class Versions {
   }
 }
 
+/** Who sends the push, and the authors its changes name that the server knows. */
+type Senders = { caller: Caller; authors: Authors };
+
 function applyAll(
   db: Kysely<Database>,
-  caller: Caller,
+  { caller, authors }: Senders,
   push: PushRequest,
   now: () => Date,
   careful: boolean,
@@ -110,6 +118,7 @@ function applyAll(
     for (const [index, mutation] of push.mutations.entries()) {
       const apply = {
         caller,
+        author: authors.of(mutation),
         clientId: push.clientId,
         now: now().toISOString(),
         versions,
@@ -130,6 +139,8 @@ function applyAll(
 
 type Apply = {
   caller: Caller;
+  /** Who made this change: its author when the server knows them, else the sender. */
+  author: { id: string; username: string };
   clientId: string;
   now: string;
   versions: Versions;
@@ -139,7 +150,7 @@ type Apply = {
 };
 
 async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMutation): Promise<Step> {
-  const { caller, clientId, now, versions, careful, audit } = apply;
+  const { caller, author, clientId, now, versions, careful, audit } = apply;
   // The advance is written first and commits with the mutation's effects, or rolls back with them.
   if (!(await advanceClient(trx, clientId, wire.id, now))) {
     const last = Number((await lockClient(trx, clientId)).last_mutation_id);
@@ -155,7 +166,7 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
     await recordRejection(
       trx,
       audit,
-      { caller, clientId, wire },
+      { caller, author, clientId, wire },
       { reason: rejectionReason(error, wire), now, version },
     );
     return { last: wire.id, gap: false };
@@ -164,7 +175,10 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
     trx,
     version,
     now,
+    // Rights are the sender's (caller.user); the author only names who made the change.
     user: caller.user,
+    author,
+    sessionId: caller.sessionId ?? null,
     clientId,
     mutationId: wire.id,
     ip: caller.ip,
@@ -190,7 +204,7 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
     const reason = rejectionReason(error, wire);
     await sql`rollback to savepoint mutation`.execute(trx);
     audit.length = auditBefore; // its audit rows go with its writes
-    await recordRejection(trx, audit, { caller, clientId, wire }, { reason, now, version });
+    await recordRejection(trx, audit, { caller, author, clientId, wire }, { reason, now, version });
   }
   await sql`release savepoint mutation`.execute(trx);
   return { last: wire.id, gap: false };
@@ -238,16 +252,18 @@ function isTransientFailure(error: unknown): boolean {
 async function recordRejection(
   trx: Transaction<Database>,
   audit: AuditEntry[],
-  of: { caller: Caller; clientId: string; wire: WireMutation },
+  of: { caller: Caller; author: { id: string; username: string }; clientId: string; wire: WireMutation },
   rejection: { reason: string; now: string; version: number },
 ): Promise<void> {
-  const { caller, clientId, wire } = of;
+  const { caller, author, clientId, wire } = of;
   const { reason, now, version } = rejection;
   const name = safeText(wire.name, MUTATION_NAME_MAX_LENGTH) ?? '';
   await insertRejection(trx, { clientId, mutationId: wire.id, name, args: wire.args, reason, at: now, version });
   audit.push({
-    userId: caller.user.id,
-    username: caller.user.username,
+    userId: author.id,
+    username: author.username,
+    deliveredBy: caller.user,
+    sessionId: caller.sessionId ?? null,
     action: 'sync.rejected',
     entity: name.split('.')[0] ?? null,
     entityId: safeText(recordIdOf(wire.args), ENTITY_ID_MAX_LENGTH),

@@ -1,7 +1,7 @@
 import type { SyncedTable } from '@clinic/sync-protocol';
 import type { Db } from '../db/dialect';
 import { applyPatch } from './apply-patch';
-import type { MutatorContext } from './mutator-context';
+import { type MutatorContext, madeBy } from './mutator-context';
 
 /** The columns every synced record has for its changes. */
 type RecordRow = { id: string; updated_at: string; updated_by: string | null; version: number; deleted: number };
@@ -10,7 +10,7 @@ export type RecordWriter<Row> = (db: Db, id: string, values: Partial<Row>) => Pr
 
 /** What a change stamps on its record: when, by whom, and the version it took. */
 export function changeStamp(ctx: MutatorContext) {
-  return { updated_at: ctx.now, updated_by: ctx.user.username, version: ctx.version };
+  return { updated_at: ctx.now, updated_by: madeBy(ctx).username, version: ctx.version };
 }
 
 /**

@@ -49,7 +49,7 @@ export function syncRoutes(ctx: Ctx) {
   app.post('/push', sizeLimit(PUSH_BODY_LIMIT_BYTES), jsonBody(pushRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
-    const caller = { user: c.var.auth.user, ip: requestInfo(c).ip };
+    const caller = { user: c.var.auth.user, ip: requestInfo(c).ip, sessionId: c.var.auth.sessionId };
     // A device still in an earlier epoch first sends again what the restored server lacks (heal), so
     // nothing is applied on top of the restored data before that; a device naming none is served as ever.
     const { epoch } = await currentEpoch(ctx.db, ctx.now);

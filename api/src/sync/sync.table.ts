@@ -5,7 +5,7 @@ export interface CountersTable {
   value: number;
 }
 
-/** A browser profile that pushes: owned by the user who first pushed with it. */
+/** A browser profile that pushes; `user_id` is who first synced with it (any signed-in user may push for it). */
 export interface SyncClientsTable {
   client_id: string;
   user_id: string;

@@ -3,7 +3,7 @@ import { CUSTOMER_REJECTIONS } from '../customers/customer.mutators';
 import { findCustomer } from '../customers/customers.repository';
 import { auditChange } from '../sync/audit-change';
 import { patchRecord, tombstone } from '../sync/record-writes';
-import { type MutatorContext, MutationRejected, liveRecord } from '../sync/mutator-context';
+import { type MutatorContext, MutationRejected, liveRecord, madeBy } from '../sync/mutator-context';
 import type { VisitRow } from './visit.table';
 import { VISIT_COLUMNS, findVisit, insertVisit, updateVisit } from './visits.repository';
 
@@ -56,11 +56,11 @@ export const visitMutators = {
       service_menu: args.serviceMenu,
       price: args.price,
       // The device sends the logged-in user's name; a visit entered without one is the sender's.
-      staff_name: args.staffName || ctx.user.username,
+      staff_name: args.staffName || madeBy(ctx).username,
       notes: args.notes,
       created_at: ctx.now,
       updated_at: ctx.now,
-      updated_by: ctx.user.username,
+      updated_by: madeBy(ctx).username,
       version: ctx.version,
       deleted: 0,
     };

@@ -5,8 +5,17 @@ import { z } from 'zod';
 export const auditLogRowViewSchema = z.object({
   id: z.number(),
   at: z.string(),
+  /** Who made the change (or read, or signed in). */
   userId: z.string().nullable(),
   username: z.string().nullable(),
+  /**
+   * Who sent it, for a change a device delivered (a sync push): on a shared tablet, whoever signed in
+   * online next sends every unsent change, so this may differ from the user (issue 25). `sessionId` is
+   * the session it came in. Null on rows nobody delivered for someone.
+   */
+  deliveredBy: z
+    .object({ id: z.string(), username: z.string().nullable(), sessionId: z.string().nullable() })
+    .nullable(),
   action: z.string(),
   entity: z.string().nullable(),
   entityId: z.string().nullable(),

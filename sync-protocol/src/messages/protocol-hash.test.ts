@@ -50,6 +50,7 @@ describe('protocol version', () => {
       5: 'e7ee1bfb357b982f',
       6: '98b2775478ba243f',
       7: 'c330a8bdcfd42965',
+      8: '8e9bac7c60a114d4',
     };
     expect({ version: PROTOCOL_VERSION, hash: hashWire() }).toEqual({
       version: PROTOCOL_VERSION,

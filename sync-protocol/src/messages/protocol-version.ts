@@ -8,8 +8,9 @@
  * 5 — media (photos and videos: media.create; `uploaded` set by the server once the file has arrived).
  * 6 — face analyses (faceAnalysis.create: a photo's or a clip's faces and emotions); GIF photos.
  * 7 — restore epochs: push and pull answers carry the server's epoch, a push may name the one it knows, and /sync/heal sends a restored server what it lacks; every text is bounded before any pattern runs (e-mail 254, phone 64, free text 10,000).
+ * 8 — a mutation may name its author (`authorId`, the person signed in when it was made): a shared tablet's outbox is sent by whoever signs in online, and the audit names both.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

@@ -220,4 +220,6 @@ export const jaAuditLog = {
   chart: (n: number | null) => (n === null ? 'カルテ番号 未同期' : `カルテ番号 ${n}`),
   system: 'システム',
   noCustomer: '—',
+  /** A change made on a shared tablet and sent by whoever signed in there next. */
+  sentBy: (name: string) => `送信者：${name}`,
 };

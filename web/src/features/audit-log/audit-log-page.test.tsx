@@ -19,6 +19,8 @@ const page: AuditLogPage = {
       at: '2026-11-25T01:00:00.000Z',
       userId: staffUser.id,
       username: 'staff1',
+      // Made by staff1 on a shared tablet, sent by the admin who signed in there next.
+      deliveredBy: { id: adminUser.id, username: 'admin', sessionId: 's-admin' },
       action: 'visit.update',
       entity: 'visit',
       entityId: 'v1',
@@ -34,6 +36,7 @@ const page: AuditLogPage = {
       at: '2026-11-25T00:00:00.000Z',
       userId: adminUser.id,
       username: 'admin',
+      deliveredBy: { id: adminUser.id, username: 'admin', sessionId: 's-admin' },
       action: 'customer.read',
       entity: 'customer',
       entityId: null,
@@ -101,7 +104,14 @@ describe('アクセスログ', () => {
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       );
-    expect(rows[0]!.slice(1)).toEqual(['staff1', '来院記録の変更', '来院記録', '山田 花子カルテ番号 12', '施術室1']);
+    // The sender is named only when someone else sent the change.
+    expect(rows[0]!.slice(1)).toEqual([
+      'staff1送信者：admin',
+      '来院記録の変更',
+      '来院記録',
+      '山田 花子カルテ番号 12',
+      '施術室1',
+    ]);
     expect(rows[1]!.slice(1)).toEqual(['admin', '顧客の閲覧', '顧客・20件の記録', '—', '名前のない端末（0f39…）']);
     expect(urls).toContain('/api/audit-log?limit=100&offset=0');
     fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-11-01' } });
@@ -118,6 +128,7 @@ describe('アクセスログ', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('来院記録の変更');
     expect(items[0]!.textContent).toContain('端末：施術室1');
+    expect(items[0]!.textContent).toContain('staff1（送信者：admin）');
     expect(screen.queryByRole('table', { name: 'アクセスログ一覧' })).toBeNull();
   });
 

@@ -25,6 +25,25 @@ function Patient({ row }: { row: AuditLogRowView }) {
   );
 }
 
+/** Who sent the row's change, when it was someone other than its author (a shared tablet's outbox). */
+const senderOf = (row: AuditLogRowView) =>
+  row.deliveredBy && row.deliveredBy.id !== row.userId ? (row.deliveredBy.username ?? t.system) : null;
+
+const sentByNote = (row: AuditLogRowView) => {
+  const sender = senderOf(row);
+  return sender ? `（${t.sentBy(sender)}）` : null;
+};
+
+function Who({ row }: { row: AuditLogRowView }) {
+  const sender = senderOf(row);
+  return (
+    <span>
+      {row.username ?? t.system}
+      {sender && <span className="audit-sent-by">{t.sentBy(sender)}</span>}
+    </span>
+  );
+}
+
 /**
  * The access log, newest first, 100 rows a page: who, what, which record and patient, from which
  * device (by the name it was given in 設定). On a phone each row is a card.
@@ -37,7 +56,7 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
       fitWidth: 110,
       title: t.columns.user,
       className: WRAP_CELL,
-      render: (_, row) => row.username ?? t.system,
+      render: (_, row) => <Who row={row} />,
     },
     {
       key: 'action',
@@ -86,6 +105,7 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
               </span>
               <span className="scroll-card-meta">
                 {japanDateTime(row.at)}・{row.username ?? t.system}
+                {sentByNote(row)}
               </span>
               <span className="scroll-card-meta">
                 {t.columns.customer}：<Patient row={row} />
