@@ -1,9 +1,7 @@
 /// <reference lib="webworker" />
-import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { replayPushes } from './sync/sw-replay';
 import type { PageToWorker } from './sync/sw-messages';
 import { holdDataKey } from './vault/sw-key-holder';
 
@@ -24,11 +22,17 @@ registerRoute(
   }),
 );
 
-// Pushes that failed for the network wait here and are replayed when it returns, even with no page open.
-// Our own onSync: Workbox's default would replay stale headers and drop an entry on any HTTP answer.
-const pushQueue = new Queue('clinic-sync-push', {
-  maxRetentionTime: 14 * 24 * 60,
-  onSync: ({ queue }) => replayPushes(queue, self),
+// No push waits in the worker any more: a queued push held a whole outbox (patients' data) in clear in
+// the worker's own database, and the page's outbox, sealed, already keeps every change until the server
+// has it; the page sends it once the app is open and unlocked. The queue an older version left is deleted.
+const OLD_PUSH_QUEUE_DB = 'workbox-background-sync';
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(OLD_PUSH_QUEUE_DB);
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    }),
+  );
 });
 
 // The data key lent by a page, in memory only, so a reload does not ask for the password (vault/worker-key).
@@ -41,26 +45,9 @@ self.addEventListener('message', (event) => {
       // A new version waits until the user agrees to reload.
       void self.skipWaiting();
       return;
-    case 'QUEUE_PUSH':
-      event.waitUntil(queueLatestPush(message.body));
-      return;
-    case 'REPLAY_PUSHES':
-      // Chrome backs a failed sync tag off for minutes; the page knows sooner that the network is back.
-      event.waitUntil(replayPushes(pushQueue, self).catch(() => undefined));
-      return;
     case undefined:
       return;
   }
 });
-
-/** Each push carries the whole outbox from its start, so only the newest one needs to wait. */
-async function queueLatestPush(body: string) {
-  while (await pushQueue.shiftRequest()) {
-    // dropping older, superseded pushes
-  }
-  await pushQueue.pushRequest({
-    request: new Request('/api/sync/push', { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
-  });
-}
 
 clientsClaim();

@@ -1,5 +1,7 @@
 import type { AuditEvent } from '@clinic/sync-protocol';
 import Dexie, { type Table } from 'dexie';
+import { installSealing } from '../vault/seal-middleware';
+import { AUDIT_EVENTS_SEAL_SPECS } from '../vault/seal-specs';
 
 /** An export waiting to reach the access log; kept per person, who alone may send it as theirs. */
 export type QueuedAuditEvent = {
@@ -22,6 +24,7 @@ export class AuditEventsDb extends Dexie {
   constructor(name = AUDIT_EVENTS_DB_NAME) {
     super(name);
     this.version(1).stores({ events: 'id, userId, queuedAt' });
+    installSealing(this, AUDIT_EVENTS_SEAL_SPECS);
   }
 }
 

@@ -14,6 +14,9 @@ import type {
 } from '@clinic/sync-protocol';
 // The table names from the zod-free list: the database opens as the app starts, before any schema loads.
 import { SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol/tables';
+import { installSealing } from '../vault/seal-middleware';
+import { CLINIC_SEAL_SPECS } from '../vault/seal-specs';
+import type { SealedBlob } from '../vault/seal';
 
 /**
  * A synced row as the device holds it: the server's row with pending local mutations applied on top.
@@ -47,10 +50,10 @@ export type LocalFaceAnalysis = Local<FaceAnalysisRecord>;
  */
 export type MediaFile = {
   id: string;
-  /** The whole file, or null after it was dropped for space (the server has it). */
-  blob: Blob | null;
-  /** A small JPEG for lists: the photo scaled down, or a video's first frame. */
-  thumbnail: Blob | null;
+  /** The whole file (sealed: media/sealed-files), or null after it was dropped for space (the server has it). */
+  blob: SealedBlob | null;
+  /** A small JPEG for lists (sealed): the photo scaled down, or a video's first frame. */
+  thumbnail: SealedBlob | null;
   /** Bytes the server confirmed holding, as last seen. */
   sentBytes: number;
   /** 1 while the file still has to reach the server (an index for the uploader). */
@@ -70,14 +73,20 @@ export type MediaFile = {
  * A piece of a recording, written the moment the recorder hands it over: a recording cut short by a
  * full disk, a crash or a closed tab keeps every piece written before (see camera's recorder).
  */
-export type RecordingChunk = { recordingId: string; seq: number; data: Blob | null; meta?: Record<string, unknown> };
+export type RecordingChunk = {
+  recordingId: string;
+  seq: number;
+  /** The piece's bytes, sealed (media/sealed-files). */
+  data: SealedBlob | null;
+  meta?: Record<string, unknown>;
+};
 
 /**
  * A capture's small picture as the server made it, for captures whose file is not on this device (taken
  * on another one): kept so the lists show it offline too. Apart from mediaFiles, which holds what this
  * device captured.
  */
-export type ServerThumbnail = { id: string; blob: Blob; fetchedAt: string };
+export type ServerThumbnail = { id: string; blob: SealedBlob; fetchedAt: string };
 
 /** Device settings (設定), stored as one entry per key; their shape is checked when read (settings schema). */
 export type SettingsEntry = { key: string; value: unknown };
@@ -168,6 +177,8 @@ export class ClinicDb extends Dexie {
     });
     // Thumbnails fetched from the server for captures made on other devices (issue 24).
     this.version(7).stores({ serverThumbnails: 'id' });
+    // Every personal field and file is sealed with the device's data key on its way to IndexedDB (README, 端末の暗号化).
+    installSealing(this, CLINIC_SEAL_SPECS);
   }
 
   /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */

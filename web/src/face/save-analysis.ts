@@ -33,7 +33,7 @@ export async function saveFaceAnalysis(
 ): Promise<{ id: string; mediaId: string | null }> {
   const { mutateAll } = await import('../data/mutate');
   const capture = input.photo
-    ? captureParts({ ...input.photo, customerId: input.customerId, visitId: input.visitId, kind: 'photo' })
+    ? await captureParts({ ...input.photo, customerId: input.customerId, visitId: input.visitId, kind: 'photo' })
     : null;
   const id = crypto.randomUUID();
   const mediaId = capture?.id ?? input.mediaId ?? null;

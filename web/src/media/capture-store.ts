@@ -5,6 +5,7 @@ import { requestPersistentStorage } from '../data/persistent-storage';
 import { sessionStore } from '../auth/session-store';
 import { localDb } from '../data/local-db';
 import { kickUploads } from './upload-kick';
+import { sealMediaFile } from './sealed-files';
 
 export type CaptureInput = {
   customerId: string;
@@ -20,10 +21,20 @@ export type CaptureInput = {
   capturedAt?: Date;
 };
 
-/** A capture's record change and its file row, under a new id: saved together or not at all. */
-export function captureParts(input: CaptureInput): { id: string; change: Change; file: MediaFile } {
+/**
+ * A capture's record change and its file row (files sealed, before the transaction that stores them),
+ * under a new id: saved together or not at all.
+ */
+export async function captureParts(input: CaptureInput): Promise<{ id: string; change: Change; file: MediaFile }> {
   const id = crypto.randomUUID();
-  const file: MediaFile = { id, blob: input.blob, thumbnail: input.thumbnail, sentBytes: 0, waiting: 1, attempts: 0 };
+  const file = await sealMediaFile({
+    id,
+    blob: input.blob,
+    thumbnail: input.thumbnail,
+    sentBytes: 0,
+    waiting: 1,
+    attempts: 0,
+  });
   const change: Change = {
     name: 'media.create',
     args: {
@@ -57,9 +68,10 @@ export function afterCaptureSaved(): void {
  */
 export async function saveCapture(input: CaptureInput, db: ClinicDb = localDb): Promise<string> {
   const { mutateAll } = await import('../data/mutate');
-  const { id, change, file } = captureParts(input);
+  const { id, change, file } = await captureParts(input);
   await mutateAll(db, [change], {
     userName: sessionStore.get()?.user.username ?? null,
+    authorId: sessionStore.get()?.user.id ?? null,
     alongside: { tables: [db.mediaFiles], write: () => db.mediaFiles.put(file) },
   });
   afterCaptureSaved();

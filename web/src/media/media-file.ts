@@ -5,6 +5,7 @@ import { fetchFile } from '../api/files';
 import { jaMedia } from '../i18n/ja-media';
 import { localDb } from '../data/local-db';
 import { serverThumbnail } from './server-thumbnail';
+import { openFile } from './sealed-files';
 
 /** `release` is a plain function (not a method): hooks keep it apart from the object to call on cleanup. */
 export type OpenedFile = { url: string; release: () => void };
@@ -40,8 +41,8 @@ async function serverLink(id: string): Promise<string> {
 
 /** The capture to show or play: its file on this device, else streamed from the server (online only). */
 export async function openMediaFile(id: string): Promise<OpenedFile> {
-  const file = await localDb.mediaFiles.get(id);
-  if (file?.blob) return local(file.blob);
+  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob');
+  if (blob) return local(blob);
   return { url: await serverLink(id), release: () => undefined };
 }
 
@@ -50,8 +51,8 @@ export async function openMediaFile(id: string): Promise<OpenedFile> {
  * capture has reached it), kept here for offline. null: none to show yet.
  */
 export async function thumbnailUrl(media: { id: string; uploaded: boolean }): Promise<OpenedFile | null> {
-  const file = await localDb.mediaFiles.get(media.id);
-  if (file?.thumbnail) return local(file.thumbnail);
+  const thumbnail = await openFile((await localDb.mediaFiles.get(media.id))?.thumbnail, 'mediaFiles.thumbnail');
+  if (thumbnail) return local(thumbnail);
   if (!media.uploaded) return null;
   const fromServer = await serverThumbnail(media.id);
   return fromServer ? local(fromServer) : null;
@@ -62,8 +63,8 @@ export async function thumbnailUrl(media: { id: string; uploaded: boolean }): Pr
  * the server through the one request path. Throws 写真・動画を開けませんでした with the reason.
  */
 export async function readMediaBlob(id: string): Promise<Blob> {
-  const file = await localDb.mediaFiles.get(id);
-  if (file?.blob) return file.blob;
+  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob');
+  if (blob) return blob;
   if (!navigator.onLine) throw new Error(jaMedia.notOnDevice);
   try {
     return (await fetchFile(`/media/${encodeURIComponent(id)}/file`, DOWNLOAD_TIMEOUT_MS)).blob;
@@ -91,8 +92,8 @@ export async function downloadMedia(id: string): Promise<void> {
   const media = await localDb.media.get(id);
   if (!media) throw new Error(jaMedia.downloadFailed(jaMedia.notFound));
   const name = mediaFileName(media.kind, media.mime, media.capturedAt);
-  const file = await localDb.mediaFiles.get(id);
-  if (file?.blob) return save(file.blob, name);
+  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob');
+  if (blob) return save(blob, name);
   if (!navigator.onLine) throw new Error(jaMedia.downloadFailed(jaMedia.notOnDevice));
   try {
     const { blob } = await fetchFile(`/media/${encodeURIComponent(id)}/file?download=1`, DOWNLOAD_TIMEOUT_MS);

@@ -1,4 +1,5 @@
-import type { ClinicDb, LocalMedia, MediaFile } from '../data/clinic-db';
+import type { ClinicDb, LocalMedia } from '../data/clinic-db';
+import { type PlainMediaFile, sealMediaFile } from './sealed-files';
 
 /** A capture as a pull brings it: the server holds its record (version > 0), maybe its file too. */
 export function serverMedia(fields: Partial<LocalMedia> & { id: string; customerId: string }): LocalMedia {
@@ -23,7 +24,8 @@ export function serverMedia(fields: Partial<LocalMedia> & { id: string; customer
   };
 }
 
-export function waitingFile(id: string, fields: Partial<MediaFile> = {}): MediaFile {
+/** A capture's file row as a test describes it: plain files, sealed by putCapture as the capture store does. */
+export function waitingFile(id: string, fields: Partial<PlainMediaFile> = {}): PlainMediaFile {
   return {
     id,
     blob: new Blob([new Uint8Array([0x1a, 0x45, 0xdf])]),
@@ -35,7 +37,7 @@ export function waitingFile(id: string, fields: Partial<MediaFile> = {}): MediaF
   };
 }
 
-export async function putCapture(db: ClinicDb, media: LocalMedia, file: MediaFile | null): Promise<void> {
+export async function putCapture(db: ClinicDb, media: LocalMedia, file: PlainMediaFile | null): Promise<void> {
   await db.media.put(media);
-  if (file) await db.mediaFiles.put(file);
+  if (file) await db.mediaFiles.put(await sealMediaFile(file));
 }

@@ -1,6 +1,7 @@
 import { fetchFile } from '../api/files';
 import type { ClinicDb } from '../data/clinic-db';
 import { localDb } from '../data/local-db';
+import { openFile, sealFile } from './sealed-files';
 
 /** One request per capture at a time: a list that shows a capture twice asks the server once. */
 const asking = new Map<string, Promise<Blob | null>>();
@@ -10,7 +11,8 @@ async function ask(db: ClinicDb, id: string): Promise<Blob | null> {
     const { blob } = await fetchFile(`/media/${encodeURIComponent(id)}/thumbnail`);
     // An image the browser can show, nothing else (an HTML error page, say) is kept.
     if (!blob.type.startsWith('image/') || blob.size === 0) return null;
-    await db.serverThumbnails.put({ id, blob, fetchedAt: new Date().toISOString() });
+    const sealed = await sealFile(blob, 'serverThumbnails.blob');
+    await db.serverThumbnails.put({ id, blob: sealed, fetchedAt: new Date().toISOString() });
     return blob;
   } catch {
     // None there yet (a video whose poster has not arrived), or no connection: the list shows its
@@ -26,7 +28,7 @@ async function ask(db: ClinicDb, id: string): Promise<Blob | null> {
  */
 export async function serverThumbnail(id: string, db: ClinicDb = localDb): Promise<Blob | null> {
   const kept = await db.serverThumbnails.get(id);
-  if (kept) return kept.blob;
+  if (kept) return openFile(kept.blob, 'serverThumbnails.blob');
   if (!navigator.onLine) return null;
   const pending = asking.get(id) ?? ask(db, id).finally(() => asking.delete(id));
   asking.set(id, pending);

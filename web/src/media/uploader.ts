@@ -5,6 +5,8 @@ import { type TusUpload, UploadFailure, tusUpload } from './tus-upload';
 import { onUploadKick } from './upload-kick';
 import { uploadProgress } from './upload-progress';
 import { sendPoster } from './poster';
+import { openFile } from './sealed-files';
+import { hasDataKey } from '../vault/data-key';
 
 /** Between failed attempts: 5 s, 10 s, 20 s … up to 5 minutes. */
 export function backoffMs(attempts: number): number {
@@ -68,9 +70,10 @@ export function runUploader(deps: UploaderDeps): () => void {
   };
 
   async function sendOne(file: MediaFile, media: LocalMedia): Promise<void> {
-    if (media.uploaded || !file.blob) return update(db, file.id, { waiting: 0 });
+    const blob = await openFile(file.blob, 'mediaFiles.blob');
+    if (media.uploaded || !blob) return update(db, file.id, { waiting: 0 });
     let savedAt = now();
-    current = upload(file.blob, { id: media.id, mime: media.mime }, (sent, total) => {
+    current = upload(blob, { id: media.id, mime: media.mime }, (sent, total) => {
       uploadProgress.set(media.id, sent, total);
       if (now() - savedAt < SAVE_PROGRESS_MS) return;
       savedAt = now();
@@ -85,7 +88,8 @@ export function runUploader(deps: UploaderDeps): () => void {
         lastError: undefined,
         retryAt: undefined,
       });
-      if (media.kind === 'video' && file.thumbnail) await sendPoster(media.id, file.thumbnail).catch(() => undefined);
+      const poster = media.kind === 'video' ? await openFile(file.thumbnail, 'mediaFiles.thumbnail') : null;
+      if (poster) await sendPoster(media.id, poster).catch(() => undefined);
       deps.afterUpload?.();
       await freeSpace(db).catch(() => undefined);
     } catch (error) {
@@ -111,7 +115,8 @@ export function runUploader(deps: UploaderDeps): () => void {
     }
     busy = true;
     try {
-      while (!stopped && isOnline()) {
+      // Locked (no data key): the files and their records cannot be opened; the next round after unlocking sends them.
+      while (!stopped && isOnline() && hasDataKey()) {
         again = false;
         const next = await nextUpload(db, now());
         if (!next) break;

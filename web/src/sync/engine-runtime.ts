@@ -6,7 +6,6 @@ import { localDb } from '../data/local-db';
 import { syncStatus } from './page-status';
 import { runUploader } from '../media/uploader';
 import { kickUploads } from '../media/upload-kick';
-import { askWorkerToReplay, onWorkerReplayed, queuePushInWorker } from './sw-bridge';
 
 /*
  * The sync engine with what it alone needs (the HTTP transport, the pull's checks, the mutators): loaded
@@ -18,17 +17,13 @@ export const engine = new SyncEngine({
   transport: httpTransport,
   userName: () => sessionStore.get()?.user.username ?? null,
   isOnline: () => navigator.onLine,
-  onPushNetworkFailure: queuePushInWorker,
   status: syncStatus,
   afterSync: () => void sendAuditEvents(),
 });
 
-/** Starts the engine's schedule and the service worker's replay watch; returns how to stop them. */
+/** Starts the engine's schedule and the uploads; returns how to stop them. */
 export function runEngine(): () => void {
   engine.start();
-  const onOnline = () => askWorkerToReplay();
-  window.addEventListener('online', onOnline);
-  const stopReplayWatch = onWorkerReplayed(() => void engine.sync());
   // Photos and videos follow their records: a file is sent once the server holds its record.
   const stopUploader = runUploader({
     db: localDb,
@@ -40,7 +35,5 @@ export function runEngine(): () => void {
     stopUploader();
     stopKickOnSync();
     engine.stop();
-    window.removeEventListener('online', onOnline);
-    stopReplayWatch();
   };
 }

@@ -1,4 +1,2 @@
-/** Messages between the page and the service worker. */
-export type PageToWorker = { type: 'SKIP_WAITING' } | { type: 'QUEUE_PUSH'; body: string } | { type: 'REPLAY_PUSHES' };
-
-export type WorkerToPage = { type: 'PUSH_REPLAYED' };
+/** Messages between the page and the service worker (pushes are never handed to the worker: see sw.ts). */
+export type PageToWorker = { type: 'SKIP_WAITING' };

@@ -1,4 +1,6 @@
 import Dexie, { type Table } from 'dexie';
+import { installSealing } from '../vault/seal-middleware';
+import { LOG_SEAL_SPECS } from '../vault/seal-specs';
 import type { ApiTiming, DeviceError, OperationLogEntryInput, UserAction } from '@clinic/sync-protocol/admin';
 
 /** A device error waiting to be sent; the key orders them. */
@@ -39,6 +41,7 @@ export class LogDb extends Dexie {
       apiTimings: '++id',
       operationQueue: 'id, queuedAt',
     });
+    installSealing(this, LOG_SEAL_SPECS);
   }
 }
 

@@ -2,18 +2,20 @@ import { gcm } from '@noble/ciphers/aes.js';
 import { describe, expect, it } from 'vitest';
 import { createGcm } from './aes-gcm';
 
-const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+const random = (n: number) => crypto.getRandomValues(new Uint8Array(new ArrayBuffer(n)));
 
-async function webCryptoSeal(key: Uint8Array, nonce: Uint8Array, plain: Uint8Array, aad: Uint8Array) {
+type Bytes = Uint8Array<ArrayBuffer>;
+
+async function webCryptoSeal(key: Bytes, nonce: Bytes, plain: Bytes, aad: Bytes) {
   const cryptoKey = await crypto.subtle.importKey('raw', key, 'AES-GCM', false, ['encrypt']);
   return new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce, additionalData: aad }, cryptoKey, plain));
 }
 
 describe('AES-256-GCM with a cached GHASH table', () => {
-  it('seals exactly as WebCrypto and noble do, for every length around the block edges and a long one', async () => {
+  it('seals exactly as WebCrypto and noble do, for every length around the block edges and longer ones', async () => {
     const key = random(32);
     const ours = createGcm(key);
-    for (const length of [0, 1, 15, 16, 17, 31, 32, 33, 100, 344, 1000, 60_000]) {
+    for (const length of [0, 1, 15, 16, 17, 31, 32, 33, 100, 344, 1000, 5000]) {
       for (const aadLength of [0, 9, 16, 40]) {
         const nonce = random(12);
         const plain = random(length);

@@ -40,8 +40,8 @@ function nonce(): Uint8Array {
   return pool.subarray(poolAt - NONCE, poolAt);
 }
 
-const aadCache = new Map<string, Uint8Array>();
-function aadBytes(aad: string): Uint8Array {
+const aadCache = new Map<string, Uint8Array<ArrayBuffer>>();
+function aadBytes(aad: string): Uint8Array<ArrayBuffer> {
   let bytes = aadCache.get(aad);
   if (!bytes) aadCache.set(aad, (bytes = encoder.encode(aad)));
   return bytes;
@@ -74,7 +74,7 @@ export function openJson<T = unknown>(sealed: Uint8Array, aad: string): T {
  * A file (photo, video piece, thumbnail) as the device keeps it. `size` and `type` stay readable: the
  * space accounting and the upload need them, and the capture's record holds both anyway.
  */
-export type SealedBlob = { sealed: Uint8Array; type: string; size: number };
+export type SealedBlob = { sealed: Uint8Array<ArrayBuffer>; type: string; size: number };
 
 export function isSealedBlob(value: unknown): value is SealedBlob {
   return typeof value === 'object' && value !== null && (value as SealedBlob).sealed instanceof Uint8Array;
@@ -84,7 +84,7 @@ export function isSealedBlob(value: unknown): value is SealedBlob {
 function webCryptoKey(): Promise<CryptoKey> {
   const key = dataKey();
   if (subtleKey?.key !== key) {
-    subtleKey = { key, crypto: crypto.subtle.importKey('raw', key, 'AES-GCM', false, ['encrypt', 'decrypt']) };
+    subtleKey = { key, crypto: crypto.subtle.importKey('raw', new Uint8Array(key), 'AES-GCM', false, ['encrypt', 'decrypt']) };
   }
   return subtleKey.crypto;
 }

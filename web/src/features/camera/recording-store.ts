@@ -1,5 +1,6 @@
 import type { ClinicDb } from '../../data/clinic-db';
 import { saveCapture } from '../../media/capture-store';
+import { openFile, sealFile } from '../../media/sealed-files';
 
 /**
  * A recording's pieces in the device's database, written as they arrive: piece 0 is what the
@@ -15,11 +16,12 @@ export async function writeMeta(
   poster: Blob | null,
 ): Promise<void> {
   await db.recordingChunks.put({ recordingId, seq: 0, data: null, meta });
-  if (poster) await db.recordingChunks.put({ recordingId, seq: -1, data: poster });
+  if (poster) await db.recordingChunks.put({ recordingId, seq: -1, data: await sealFile(poster, 'recordingChunks.data') });
 }
 
-export function writePiece(db: ClinicDb, recordingId: string, seq: number, data: Blob): Promise<unknown> {
-  return db.recordingChunks.put({ recordingId, seq, data });
+/** Sealed before it is stored, as every file the device keeps (media/sealed-files). */
+export async function writePiece(db: ClinicDb, recordingId: string, seq: number, data: Blob): Promise<unknown> {
+  return db.recordingChunks.put({ recordingId, seq, data: await sealFile(data, 'recordingChunks.data') });
 }
 
 export function dropRecording(db: ClinicDb, recordingId: string): Promise<number> {
@@ -48,16 +50,18 @@ export async function recoverRecordings(db: ClinicDb, except: string | null): Pr
     const meta = (metaChunk?.meta as RecordingMeta | undefined) ?? null;
     if (meta && pieces.length > 0) {
       const started = new Date(meta.startedAt);
+      const open = (chunk: (typeof chunks)[number] | undefined) => openFile(chunk?.data, 'recordingChunks.data');
+      const opened = await Promise.all(pieces.map(open));
       await saveCapture({
         customerId: meta.customerId,
         visitId: meta.visitId,
         kind: 'video',
         mime: 'video/webm',
         blob: new Blob(
-          pieces.flatMap((p) => (p.data ? [p.data] : [])),
+          opened.flatMap((data) => (data ? [data] : [])),
           { type: 'video/webm' },
         ),
-        thumbnail: chunks.find((c) => c.seq === -1)?.data ?? null,
+        thumbnail: await open(chunks.find((c) => c.seq === -1)),
         // One piece a second (the recorder's timeslice).
         duration: pieces.length,
         width: null,

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../data/local-db';
+import { sealFile } from '../../media/sealed-files';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { recoverRecordings } from './recording-store';
 import { type RecorderResult, useRecorder } from './use-recorder';
@@ -79,8 +80,9 @@ describe('recording', () => {
         data: null,
         meta: { customerId: CUSTOMER, visitId: null, startedAt: '2026-11-20T01:00:00.000Z', mime: 'video/webm' },
       },
-      { recordingId: id, seq: 1, data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]) },
-      { recordingId: id, seq: 2, data: new Blob([new Uint8Array([7])]) },
+      // Pieces are kept sealed, as the recorder writes them.
+      { recordingId: id, seq: 1, data: await sealFile(new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]), 'recordingChunks.data') },
+      { recordingId: id, seq: 2, data: await sealFile(new Blob([new Uint8Array([7])]), 'recordingChunks.data') },
     ]);
     expect(await recoverRecordings(localDb, null)).toBe(1);
     const [video] = await localDb.media.toArray();
