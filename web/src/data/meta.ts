@@ -23,7 +23,7 @@ export async function getClientId(db: ClinicDb): Promise<string> {
  */
 export async function appendToOutbox(
   db: ClinicDb,
-  entry: Pick<Mutation, 'name' | 'args' | 'clientTime'>,
+  entry: Pick<Mutation, 'name' | 'args' | 'clientTime' | 'authorId'>,
 ): Promise<Mutation> {
   const id = (await read<number>(db, 'nextMutationId')) ?? 1;
   const mutation = { ...entry, id } as Mutation; // name and args come paired from the caller's Mutation

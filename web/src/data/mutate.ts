@@ -7,6 +7,11 @@ import { applyLocal } from './mutators';
 
 export type MutateOptions = {
   userName: string | null;
+  /**
+   * The signed-in person's id, kept on each queued change as its author: on a shared tablet the outbox
+   * is sent by whoever signs in online next, and the server's audit names who made each change.
+   */
+  authorId?: string | null;
   now?: () => Date;
   /**
    * A device-only write that belongs with the changes (a capture's file with its record): it runs in
@@ -56,7 +61,12 @@ export async function mutateAll(db: ClinicDb, changes: readonly Change[], option
         await options.alongside?.write();
         for (const { name, args } of parsed) {
           // The schema map and the union are built from the same entries, so this pairing is sound.
-          const change = { name, args, clientTime } as Pick<Mutation, 'name' | 'args' | 'clientTime'>;
+          const change = {
+            name,
+            args,
+            clientTime,
+            ...(options.authorId ? { authorId: options.authorId } : {}),
+          } as Pick<Mutation, 'name' | 'args' | 'clientTime' | 'authorId'>;
           // Numbering and the local change do not depend on each other: sending both at once halves the
           // round trips to IndexedDB, which are most of the time a save takes before its row can show.
           const [mutation] = await Promise.all([

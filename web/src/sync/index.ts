@@ -1,13 +1,4 @@
-export {
-  discardOthersChanges,
-  startSync,
-  startSyncFor,
-  stopSync,
-  stopSyncAndWait,
-  syncEngine,
-  wipeLocalData,
-} from './runtime';
-export type { DeviceClaim } from './device-owner';
+export { startSync, stopSync, stopSyncAndWait, syncEngine, wipeLocalData } from './runtime';
 export { useSyncStatus } from './use-sync-status';
 export { useSyncProblems, syncProblemsStore } from './use-sync-problems';
 export { retryRejection, discardRejection, dismissConflict, revertConflict } from './problems';

@@ -1,6 +1,5 @@
 import { afterFirstScreen } from '../data/first-screen';
 import { localDb } from '../data/local-db';
-import { claimDevice, type DeviceClaim, type DeviceUser } from './device-owner';
 import { syncStatus } from './page-status';
 import { refreshCounts } from './sync-status';
 
@@ -37,8 +36,8 @@ export const syncEngine = {
 };
 
 let stopRuntime: (() => void) | null = null;
-// Bumped by every stop, so a start decided before a stop (say, after checking the device, or while the
-// engine loads) cannot happen after it, while a logout is wiping the device.
+// Bumped by every stop, so a start decided before a stop (say, while the engine loads) cannot happen
+// after it, while a logout is wiping the device.
 let stopCount = 0;
 
 /** Starts syncing for the logged-in user; called by the shell once a session exists. */
@@ -92,19 +91,4 @@ async function clearDevice(): Promise<void> {
   // Re-created, the database tells every reader that each of its tables changed (Dexie's storagemutated).
   await localDb.open();
   await syncEngine.refreshCounts();
-}
-
-/** Starts syncing for this user unless the device holds another user's unsynced changes (see claimDevice). */
-export async function startSyncFor(user: DeviceUser): Promise<DeviceClaim> {
-  const stopsBefore = stopCount;
-  // Called before any sync of this session runs, so the device can be cleared without stopping one.
-  const claim = await claimDevice(localDb, user, clearDevice);
-  if (claim.kind === 'ours' && stopCount === stopsBefore) startSync();
-  return claim;
-}
-
-/** Throws away another user's unsynced changes (after the person confirmed it), then starts as this user. */
-export async function discardOthersChanges(user: DeviceUser): Promise<void> {
-  await wipeLocalData();
-  await startSyncFor(user);
 }

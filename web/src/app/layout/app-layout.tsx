@@ -1,7 +1,6 @@
 import { Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useLogout } from '../../api/use-logout';
 import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { Text } from '../../components/text';
@@ -15,9 +14,8 @@ import { useGuardedLogout } from './use-guarded-logout';
 import { useSyncRuntime } from './use-sync-runtime';
 import { useWideScreen } from './use-wide-screen';
 
-// Both ask only at a logout or a login on a held device: their code (antd's modal) loads then.
+// It asks only at a logout with unsent changes: its code (antd's modal) loads then.
 const LogoutGuardDialog = onDemand(() => import('./logout-guard-dialog').then((m) => m.LogoutGuardDialog)).Component;
-const DeviceHeldDialog = onDemand(() => import('./device-held-dialog').then((m) => m.DeviceHeldDialog)).Component;
 // The menu's drawer on a narrow screen: its code loads at the first tap on the menu button.
 const NavDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer)).Component;
 
@@ -38,9 +36,9 @@ export default function AppLayout() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
-  const { held, discard } = useSyncRuntime(session?.user ?? null);
+  // An offline session (signed in on the device alone) has no tokens: it syncs once reconnected (lock/reconnect).
+  useSyncRuntime(session && !session.offline ? session.user : null);
   useDeviceIdentity(session !== null);
-  const logout = useLogout();
 
   if (!session) return null; // the auth guard is already redirecting
   const page = findPage(pathname);
@@ -105,8 +103,6 @@ export default function AppLayout() {
           onCancel={cancel}
         />
       )}
-      {/* Held for another user: a plain logout (no wipe), so the author of the changes can log in. */}
-      {held && <DeviceHeldDialog held={held} onLogout={() => void logout()} onDiscard={discard} />}
     </Layout>
   );
 }

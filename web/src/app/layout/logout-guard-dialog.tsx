@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * 未同期の変更があります: sync them first, or leave them safely on this device for the same user's next
- * login. Offline, leaving them is the way out, so it is the main button then.
+ * 未同期の変更があります: sync them first, or leave them safely on this device; whoever signs in online
+ * here next sends them, as this user's. Offline, leaving them is the way out, so it is the main button then.
  */
 export function LogoutGuardDialog({ guard, userName, onSyncThenLogout, onKeepThenLogout, onCancel }: Props) {
   const { online } = useSyncStatus();
@@ -44,7 +44,6 @@ export function LogoutGuardDialog({ guard, userName, onSyncThenLogout, onKeepThe
         {!online && t.offline}
       </Typography.Paragraph>
       <Typography.Paragraph>{t.keep(userName)}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{t.othersAsked(userName)}</Typography.Paragraph>
       {guard.failed && <Alert type="error" showIcon title={t.syncFailed} />}
     </Modal>
   );

@@ -8,7 +8,7 @@ export type LogoutGuard = { count: number; syncing: boolean; failed: boolean };
 /**
  * Logout that protects both sides of a shared tablet: with nothing pending it wipes patient data
  * from the device first; with changes pending it never wipes, and asks: sync them first, or leave them
- * on the device for their author's next login (the device stays theirs, see sync/device-owner.ts).
+ * on the device, where whoever signs in online next sends them, each under its author's name.
  */
 export function useGuardedLogout() {
   const logout = useLogout();
@@ -43,8 +43,8 @@ export function useGuardedLogout() {
   }, [leaveIfClean]);
 
   /**
-   * Ends the session and keeps everything: no wipe. The outbox and the device's owner stay, so the same
-   * user's next login sends the changes, and anyone else is first asked about them (DeviceHeldDialog).
+   * Ends the session and keeps everything: no wipe. The outbox stays, and the next online sign-in here,
+   * by anyone, sends it (each change keeps its author, see data/mutate-as-user.ts).
    */
   const keepThenLogout = useCallback(async () => {
     await stopSyncAndWait();
