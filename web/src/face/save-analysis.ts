@@ -54,6 +54,7 @@ export async function saveFaceAnalysis(
   };
   await mutateAll(db, capture ? [capture.change, analysis] : [analysis], {
     userName: sessionStore.get()?.user.username ?? null,
+    authorId: sessionStore.get()?.user.id ?? null,
     ...(capture && { alongside: { tables: [db.mediaFiles], write: () => db.mediaFiles.put(capture.file) } }),
   });
   if (capture) afterCaptureSaved();
