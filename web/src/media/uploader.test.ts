@@ -88,11 +88,11 @@ describe('the uploader', () => {
     const { calls, upload } = fakeUpload();
     const now = Date.now();
     stops.push(runUploader({ db, isOnline: () => true, upload, now: () => now }));
-    await settle();
+    // Each file is opened (decrypted) before it is handed over: waited for, not timed.
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.reject(new UploadFailure('network', false, null));
-    await settle();
+    await vi.waitFor(() => expect(calls[1]?.id).toBe(id(2)));
     expect(await db.mediaFiles.get(id(1))).toMatchObject({ waiting: 1, attempts: 1, retryAt: now + backoffMs(1) });
-    expect(calls[1]?.id).toBe(id(2));
     calls[1]!.reject(new UploadFailure('JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます', true, 415));
     await settle();
     expect(await db.mediaFiles.get(id(2))).toMatchObject({

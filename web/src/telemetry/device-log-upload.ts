@@ -16,9 +16,10 @@ export async function sendDeviceLog(
   db: LogDb,
   trigger: 'interval' | 'error' | 'manual' | 'online' | 'test',
 ): Promise<UploadOutcome> {
-  const { body, lastErrorId } = await buildReport(db, trigger);
   const route = trigger === 'error' ? 'error' : 'upload';
   try {
+    // Inside the try: a locked device (no data key) cannot open its sealed log, and reports later.
+    const { body, lastErrorId } = await buildReport(db, trigger);
     // No token (spec 6), the API's 30 s timeout (spec 7), and kept out of the API timings it reports.
     await apiFetch(
       `/android-logs/${route}`,

@@ -6,6 +6,7 @@ import { API_BASE, ignoreAnswer, jsonRequest } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 import { logDb, type LogDb, type QueuedOperation } from './log-db';
 import { logSessionId, operationDevice } from './device-facts';
+import { hasDataKey, onDataKeyChange } from '../vault/data-key';
 
 export type OperationFields = {
   /** The screen's path; the current one when left out. */
@@ -81,7 +82,8 @@ export function flushOperationLog(): Promise<void> {
 }
 
 async function sendQueued(): Promise<void> {
-  if (!navigator.onLine) return;
+  // Locked: the queue is sealed and cannot be read; it goes once someone unlocks (startOperationLog).
+  if (!navigator.onLine || !hasDataKey()) return;
   for (;;) {
     const batch = await queue.db.operationQueue.orderBy('queuedAt').limit(L.batch).toArray();
     if (batch.length === 0) return;
@@ -158,14 +160,21 @@ export function startOperationLog(db: LogDb = logDb): () => void {
   const onHide = () => beaconQueued();
   window.addEventListener('online', onOnline);
   window.addEventListener('pagehide', onHide);
-  void db.operationQueue
-    .toArray()
-    .then((items) => {
-      for (const item of items) queue.mirror.set(item.id, item.entry);
-      if (items.length > 0) void flushOperationLog();
-    })
-    .catch(() => undefined);
+  const sendLeftOver = () =>
+    void db.operationQueue
+      .toArray()
+      .then((items) => {
+        for (const item of items) queue.mirror.set(item.id, item.entry);
+        if (items.length > 0) void flushOperationLog();
+      })
+      .catch(() => undefined);
+  sendLeftOver();
+  // What was queued before the app was unlocked is sealed: it is read and sent once the key is here.
+  const stopKeyWatch = onDataKeyChange(() => {
+    if (hasDataKey()) sendLeftOver();
+  });
   return () => {
+    stopKeyWatch();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('pagehide', onHide);
     clearTimeout(queue.timer);

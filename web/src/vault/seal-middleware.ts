@@ -33,7 +33,7 @@ export class PlainFileRefusedError extends Error {
   }
 }
 
-type Shape = { name: string; clear: Set<string>; blobs: Set<string>; keepsClear?: SealSpec['keepsClear'] };
+export type Shape = { name: string; clear: Set<string>; blobs: Set<string>; keepsClear?: SealSpec['keepsClear'] };
 
 function keyPaths(schema: DBCoreTableSchema): string[] {
   const paths: string[] = [];
@@ -45,7 +45,7 @@ function keyPaths(schema: DBCoreTableSchema): string[] {
   return paths;
 }
 
-function shapeOf(schema: DBCoreTableSchema, spec: SealSpec | undefined): Shape {
+export function shapeOf(schema: DBCoreTableSchema, spec: SealSpec | undefined): Shape {
   return {
     name: schema.name,
     clear: new Set([...keyPaths(schema), ...(spec?.clear ?? [])]),
@@ -76,8 +76,10 @@ export function openRow(shape: Shape, stored: unknown): unknown {
   if (typeof stored !== 'object' || stored === null) return stored;
   const sealed = (stored as Record<string, unknown>)[SEALED_FIELD];
   if (!(sealed instanceof Uint8Array)) return stored;
-  const { [SEALED_FIELD]: _sealed, ...row } = stored as Record<string, unknown>;
-  return Object.assign(row, openJson<Record<string, unknown>>(sealed, shape.name));
+  // The opened object takes the readable fields: cheaper than copying the row without `sealed` first.
+  const row = openJson<Record<string, unknown>>(sealed, shape.name);
+  for (const field in stored) if (field !== SEALED_FIELD) row[field] = (stored as Record<string, unknown>)[field];
+  return row;
 }
 
 /** Throws inside Dexie's promise chain rather than out of a DBCore call. */

@@ -1,0 +1,113 @@
+// Cost of sealing rows, for the README's figures: node web/src/vault/seal.bench.mjs
+// (not a test: vitest does not pick up .mjs files). Times are this machine's; a tablet is about 4× slower.
+import { build } from 'esbuild';
+import { gcm } from '@noble/ciphers/aes.js';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bundled = await build({
+  stdin: {
+    contents: `export { createGcm } from './aes-gcm';
+      export { sealRow, openRow, shapeOf } from './seal-middleware';
+      export { setDataKey } from './data-key';`,
+    resolveDir: here,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  write: false,
+  external: ['dexie', '@noble/ciphers/*'],
+  logLevel: 'silent',
+});
+const url = join(here, `.seal-bench-${process.pid}.mjs`);
+const { writeFileSync, rmSync } = await import('node:fs');
+writeFileSync(url, bundled.outputFiles[0].text);
+const { createGcm, sealRow, openRow, shapeOf, setDataKey } = await import(url).finally(() => rmSync(url));
+
+const N = 10_000;
+const key = crypto.getRandomValues(new Uint8Array(32));
+setDataKey(key.slice());
+
+/** A customer as the device holds it: the server's fields, ~300 bytes of personal text, and its last server copy. */
+const customer = (i) => {
+  const fields = {
+    id: crypto.randomUUID(),
+    chartNumber: i + 1,
+    name: `山田 花子${i}`,
+    nameKana: 'ヤマダ ハナコ',
+    age: 34,
+    birthDate: '1990-04-01',
+    gender: 'female',
+    phone: '090-1234-5678',
+    email: `hanako${i}@example.jp`,
+    address: '東京都千代田区千代田1-1-1',
+    medicalHistory: '腰痛、右肩の可動域制限',
+    createdAt: '2026-11-22T00:00:00.000Z',
+    updatedAt: '2026-11-22T00:00:00.000Z',
+    updatedBy: 'admin',
+    version: i + 1,
+    deleted: false,
+  };
+  return { ...fields, pending: 0, server: null };
+};
+const rows = Array.from({ length: N }, (_, i) => customer(i));
+const shape = shapeOf(
+  { name: 'customers', primaryKey: { keyPath: 'id' }, indexes: ['pending', 'chartNumber', 'gone'].map((keyPath) => ({ keyPath })) },
+  { clear: ['pending', 'gone', 'version', 'deleted'] },
+);
+const personalBytes = new TextEncoder().encode(JSON.stringify(sealRow({ ...shape, clear: new Set() }, {}) && rows[0])).length;
+
+function time(label, fn) {
+  fn(); // warm up
+  const start = performance.now();
+  const result = fn();
+  const ms = performance.now() - start;
+  console.log(`${label.padEnd(58)} ${((ms * 1000) / N).toFixed(1).padStart(6)} µs/row  ${ms.toFixed(0).padStart(5)} ms / ${N}`);
+  return result;
+}
+async function timeAsync(label, fn) {
+  await fn();
+  const start = performance.now();
+  const result = await fn();
+  const ms = performance.now() - start;
+  console.log(`${label.padEnd(58)} ${((ms * 1000) / N).toFixed(1).padStart(6)} µs/row  ${ms.toFixed(0).padStart(5)} ms / ${N}`);
+  return result;
+}
+
+console.log(`${N} customer rows, ~${personalBytes} bytes of JSON each\n`);
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+time('JSON stringify + parse only (no cipher)', () => rows.map((r) => JSON.parse(decoder.decode(encoder.encode(JSON.stringify(r))))));
+
+const plain = rows.map((r) => encoder.encode(JSON.stringify(r)));
+const nonce = () => crypto.getRandomValues(new Uint8Array(12));
+const nobleSealed = time('noble gcm() seal (key schedule + GHASH table per row)', () =>
+  plain.map((p) => { const n = nonce(); return [n, gcm(key, n).encrypt(p)]; }),
+);
+time('noble gcm() open', () => nobleSealed.map(([n, c]) => gcm(key, n).decrypt(c)));
+
+const ours = createGcm(key);
+const aad = encoder.encode('customers');
+const oursSealed = time('vault aes-gcm seal (GHASH table once per key)', () =>
+  plain.map((p) => { const n = nonce(); return [n, ours.encrypt(n, p, aad)]; }),
+);
+time('vault aes-gcm open', () => oursSealed.map(([n, c]) => ours.decrypt(n, c, aad)));
+
+const cryptoKey = await crypto.subtle.importKey('raw', key, 'AES-GCM', false, ['encrypt', 'decrypt']);
+const webSealed = await timeAsync('WebCrypto seal, one await per row', async () => {
+  const out = [];
+  for (const p of plain) { const iv = nonce(); out.push([iv, await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, cryptoKey, p)]); }
+  return out;
+});
+await timeAsync('WebCrypto open, one await per row', async () => {
+  for (const [iv, c] of webSealed) await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, cryptoKey, c);
+});
+await timeAsync('WebCrypto open, all rows at once (Promise.all)', () =>
+  Promise.all(webSealed.map(([iv, c]) => crypto.subtle.decrypt({ name: 'AES-GCM', iv }, cryptoKey, c))),
+);
+
+console.log('\nThe middleware as the database uses it (split, JSON, seal / open, merge):');
+const stored = time('sealRow (customers)', () => rows.map((r) => sealRow(shape, r)));
+time('openRow (customers)', () => stored.map((s) => openRow(shape, s)));
