@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/session-store';
-import { jsonResponse, loginResponse, ok, requestUrl } from '../test-utils/fixtures';
+import { jsonResponse, loginResponse, ok, requestUrl, sentBody } from '../test-utils/fixtures';
 import { fetchDeviceKey } from './device-key-api';
 
 const TABLET = '0193a3f0-0000-4000-8000-0000000000aa';
@@ -26,7 +26,7 @@ describe('fetchDeviceKey', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(requestUrl(url)).toBe('/api/device-key');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ clientId: TABLET });
+    expect(JSON.parse(sentBody(init))).toEqual({ clientId: TABLET });
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${loginResponse().accessToken}`);
   });
 
