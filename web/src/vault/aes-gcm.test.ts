@@ -8,7 +8,9 @@ type Bytes = Uint8Array<ArrayBuffer>;
 
 async function webCryptoSeal(key: Bytes, nonce: Bytes, plain: Bytes, aad: Bytes) {
   const cryptoKey = await crypto.subtle.importKey('raw', key, 'AES-GCM', false, ['encrypt']);
-  return new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce, additionalData: aad }, cryptoKey, plain));
+  return new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce, additionalData: aad }, cryptoKey, plain),
+  );
 }
 
 describe('AES-256-GCM with a cached GHASH table', () => {

@@ -6,7 +6,14 @@ import { sealFile, sealMediaFile } from '../media/sealed-files';
 import { recordAction, recordError } from '../telemetry/device-log-store';
 import { LogDb } from '../telemetry/log-db';
 import { sampleFace, serverFaceAnalysis } from '../test-utils/face-fixtures';
-import { freshDb, serverCustomer, serverDiagnosis, serverMarker, serverSurvey, serverVisit } from '../test-utils/sync-fixtures';
+import {
+  freshDb,
+  serverCustomer,
+  serverDiagnosis,
+  serverMarker,
+  serverSurvey,
+  serverVisit,
+} from '../test-utils/sync-fixtures';
 import { clearDataKey, VaultLockedError } from './data-key';
 
 /** One patient's personal values, each distinctive enough that finding it anywhere means it leaked. */
@@ -48,11 +55,11 @@ async function seedClinic(db: ClinicDb) {
   await db.customers.put({ ...customer, pending: 1, server: customer });
   await db.visits.put({ ...serverVisit({ id: 'v1', customerId: C, notes: P.visitNotes }), pending: 0 });
   await db.surveys.put({
-    ...serverSurvey({ id: 's1', customerId: C, answers: { pain_level: 4, free_text: P.surveyAnswer } as never }),
+    ...serverSurvey({ id: 's1', customerId: C, answers: { pain_level: 4, free_text: P.surveyAnswer } }),
     pending: 0,
   });
   await db.diagnoses.put({ ...serverDiagnosis({ id: 'd1', customerId: C, notes: P.diagnosisNotes }), pending: 0 });
-  await db.painMarkers.put({ ...serverMarker({ id: 'm1', diagnosisId: 'd1', notes: P.markerNote } as never), pending: 0 });
+  await db.painMarkers.put({ ...serverMarker({ id: 'm1', diagnosisId: 'd1', notes: P.markerNote }), pending: 0 });
   const face = sampleFace(Number(P.faceConfidence));
   await db.faceAnalyses.put({ ...serverFaceAnalysis({ id: 'f1', customerId: C, faces: [face] }), pending: 0 });
   await db.mediaFiles.put(
@@ -65,13 +72,22 @@ async function seedClinic(db: ClinicDb) {
       attempts: 0,
     }),
   );
-  await db.recordingChunks.put({ recordingId: 'r1', seq: 1, data: await sealFile(bytes(P.chunk), 'recordingChunks.data') });
+  await db.recordingChunks.put({
+    recordingId: 'r1',
+    seq: 1,
+    data: await sealFile(bytes(P.chunk), 'recordingChunks.data'),
+  });
   await db.serverThumbnails.put({
     id: 'media-2',
     blob: await sealFile(bytes(P.serverThumb), 'serverThumbnails.blob'),
     fetchedAt: '2026-11-20T00:00:00.000Z',
   });
-  await db.outbox.add({ id: 1, name: 'customer.create', args: { ...customer }, clientTime: '2026-11-20T00:00:00.000Z' } as never);
+  await db.outbox.add({
+    id: 1,
+    name: 'customer.create',
+    args: { ...customer },
+    clientTime: '2026-11-20T00:00:00.000Z',
+  } as never);
   await db.rejections.put({
     mutationId: 2,
     name: 'customer.update',
@@ -95,12 +111,33 @@ async function seedClinic(db: ClinicDb) {
 
 async function seedLogs(logs: LogDb, audit: AuditEventsDb) {
   const at = '2026-11-20T00:00:00.000Z';
-  await recordError(logs, { type: 'manual', severity: 'error', message: P.errorMessage, stack: P.errorMessage, timestamp: at, url: '/customers' } as never);
+  await recordError(logs, {
+    type: 'manual',
+    severity: 'high',
+    message: P.errorMessage,
+    stack: P.errorMessage,
+    timestamp: at,
+    url: '/customers',
+  });
   await recordAction(logs, { type: 'click', target: P.actionTarget, timestamp: at });
-  await logs.apiTimings.add({ url: `/api/customers?q=${P.operationData}`, method: 'GET', status: 200, duration: 12, timestamp: at } as never);
+  await logs.apiTimings.add({
+    url: `/api/customers?q=${P.operationData}`,
+    method: 'GET',
+    status: 200,
+    duration: 12,
+    timestamp: at,
+  });
   await logs.operationQueue.add({
     id: 'op-1',
-    entry: { id: 'op-1', operation: 'search', screen: '/customers', timestamp: at, userEmail: 'staff@example.jp', data: { query: P.operationData }, error: null } as never,
+    entry: {
+      id: 'op-1',
+      operation: 'search',
+      screen: '/customers',
+      timestamp: at,
+      userEmail: 'staff@example.jp',
+      data: { query: P.operationData },
+      error: null,
+    },
     queuedAt: 1,
     attempts: 0,
   });
@@ -118,19 +155,20 @@ async function everythingStored(): Promise<{ text: string; binary: string }> {
     else if (value instanceof ArrayBuffer) chunks.push(new Uint8Array(value));
     else if (value instanceof NodeBlob || value instanceof Blob) chunks.push(new Uint8Array(await value.arrayBuffer()));
     else if (Array.isArray(value)) for (const item of value) await walk(item);
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) await walk(k).then(() => walk(v));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) await walk(k).then(() => walk(v));
   };
   for (const { name } of await indexedDB.databases()) {
     const idb = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name!);
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
     });
     for (const store of Array.from(idb.objectStoreNames)) {
       const rows = await new Promise<unknown[]>((resolve, reject) => {
         const request = idb.transaction(store).objectStore(store).getAll();
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
       });
       await walk(rows);
     }
@@ -172,7 +210,8 @@ describe('a lost tablet gives nothing away', () => {
     for (const [field, value] of Object.entries(P)) {
       if (text.includes(value) || binary.includes(latin1(utf8(value)))) found.push(`${field} (plain)`);
       if (binary.includes(latin1(utf16le(value)))) found.push(`${field} (UTF-16)`);
-      for (const form of base64Forms(value)) if (text.includes(form) || binary.includes(form)) found.push(`${field} (base64)`);
+      for (const form of base64Forms(value))
+        if (text.includes(form) || binary.includes(form)) found.push(`${field} (base64)`);
     }
     expect(found).toEqual([]);
     // …and without the key the app cannot read them either.

@@ -28,7 +28,7 @@ function plainKeys(idb: IDBDatabase, store: string, shape: Shape): Promise<IDBVa
   return new Promise((resolve, reject) => {
     const keys: IDBValidKey[] = [];
     const request = idb.transaction(store, 'readonly').objectStore(store).openCursor();
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
     request.onsuccess = () => {
       const cursor = request.result;
       if (!cursor) return resolve(keys);

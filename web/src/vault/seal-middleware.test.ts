@@ -20,7 +20,7 @@ function raw(db: ReturnType<typeof freshDb>, store: string): Promise<Record<stri
   return new Promise((resolve, reject) => {
     const request = db.backendDB().transaction(store).objectStore(store).getAll();
     request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 }
 
@@ -29,7 +29,7 @@ function putRaw(db: ReturnType<typeof freshDb>, store: string, value: unknown): 
     const tx = db.backendDB().transaction(store, 'readwrite');
     tx.objectStore(store).put(value);
     tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
   });
 }
 
@@ -53,9 +53,12 @@ describe('rows sealed on the way to IndexedDB', () => {
   it('a change through a cursor (modify) is opened, changed and sealed again', async () => {
     const db = freshDb();
     await db.customers.put(customer());
-    await db.customers.where('pending').equals(1).modify((row) => {
-      row.phone = '03-0000-0000';
-    });
+    await db.customers
+      .where('pending')
+      .equals(1)
+      .modify((row) => {
+        row.phone = '03-0000-0000';
+      });
     expect((await db.customers.get(ID))?.phone).toBe('03-0000-0000');
     expect(JSON.stringify(await raw(db, 'customers'))).not.toContain('03-0000-0000');
   });
@@ -86,7 +89,12 @@ describe('without the data key (locked, signed out)', () => {
     const db = freshDb();
     await db.customers.put(customer());
     await db.meta.put({ key: 'clientId', value: 'client-1' });
-    await db.outbox.add({ id: 1, name: 'customer.create', args: { id: ID }, clientTime: '2026-11-20T00:00:00.000Z' } as never);
+    await db.outbox.add({
+      id: 1,
+      name: 'customer.create',
+      args: { id: ID },
+      clientTime: '2026-11-20T00:00:00.000Z',
+    } as never);
     clearDataKey();
     await expect(db.customers.get(ID)).rejects.toBeInstanceOf(VaultLockedError);
     await expect(db.customers.toArray()).rejects.toBeInstanceOf(VaultLockedError);
@@ -115,7 +123,14 @@ describe('sealAllPlainRows', () => {
     await putRaw(db, 'outbox', { id: 1, name: 'customer.create', args: { name: '鈴木 一郎' }, clientTime: 'x' });
     await putRaw(db, 'meta', { key: 'clientId', value: 'client-1' });
     // Node's Blob: the fake IndexedDB keeps it as a browser does (happy-dom's is not cloneable).
-    await putRaw(db, 'mediaFiles', { id: ID, blob: new NodeBlob(['RAW-PHOTO']), thumbnail: null, sentBytes: 0, waiting: 1, attempts: 0 });
+    await putRaw(db, 'mediaFiles', {
+      id: ID,
+      blob: new NodeBlob(['RAW-PHOTO']),
+      thumbnail: null,
+      sentBytes: 0,
+      waiting: 1,
+      attempts: 0,
+    });
     await db.visits.put({ id: 'v1', customerId: ID, pending: 0 } as never);
 
     expect(await sealAllPlainRows(db)).toBe(3);

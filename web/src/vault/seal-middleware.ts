@@ -87,7 +87,7 @@ function attempt<T>(work: () => Promise<T>): Promise<T> {
   try {
     return work();
   } catch (error) {
-    return Dexie.Promise.reject(error) as Promise<T>;
+    return Dexie.Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
@@ -97,7 +97,7 @@ function openingCursor(shape: Shape, cursor: DBCoreCursor): DBCoreCursor {
   return Object.create(cursor, {
     value: {
       get() {
-        const raw = cursor.value;
+        const raw: unknown = cursor.value;
         if (raw !== seen) {
           opened = openRow(shape, raw);
           seen = raw;
@@ -122,13 +122,9 @@ function sealingTable(down: DBCoreTable, spec: SealSpec | undefined): DBCoreTabl
     get: (req) => down.get(req).then(open),
     getMany: (req) => down.getMany(req).then((rows) => rows.map(open)),
     query: (req) =>
-      req.values
-        ? down.query(req).then((answer) => ({ ...answer, result: answer.result.map(open) }))
-        : down.query(req),
+      req.values ? down.query(req).then((answer) => ({ ...answer, result: answer.result.map(open) })) : down.query(req),
     openCursor: (req) =>
-      req.values
-        ? down.openCursor(req).then((cursor) => cursor && openingCursor(shape, cursor))
-        : down.openCursor(req),
+      req.values ? down.openCursor(req).then((cursor) => cursor && openingCursor(shape, cursor)) : down.openCursor(req),
   };
 }
 

@@ -84,7 +84,10 @@ export function isSealedBlob(value: unknown): value is SealedBlob {
 function webCryptoKey(): Promise<CryptoKey> {
   const key = dataKey();
   if (subtleKey?.key !== key) {
-    subtleKey = { key, crypto: crypto.subtle.importKey('raw', new Uint8Array(key), 'AES-GCM', false, ['encrypt', 'decrypt']) };
+    subtleKey = {
+      key,
+      crypto: crypto.subtle.importKey('raw', new Uint8Array(key), 'AES-GCM', false, ['encrypt', 'decrypt']),
+    };
   }
   return subtleKey.crypto;
 }

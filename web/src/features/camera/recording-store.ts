@@ -16,7 +16,8 @@ export async function writeMeta(
   poster: Blob | null,
 ): Promise<void> {
   await db.recordingChunks.put({ recordingId, seq: 0, data: null, meta });
-  if (poster) await db.recordingChunks.put({ recordingId, seq: -1, data: await sealFile(poster, 'recordingChunks.data') });
+  if (poster)
+    await db.recordingChunks.put({ recordingId, seq: -1, data: await sealFile(poster, 'recordingChunks.data') });
 }
 
 /** Sealed before it is stored, as every file the device keeps (media/sealed-files). */

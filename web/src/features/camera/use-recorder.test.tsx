@@ -81,7 +81,11 @@ describe('recording', () => {
         meta: { customerId: CUSTOMER, visitId: null, startedAt: '2026-11-20T01:00:00.000Z', mime: 'video/webm' },
       },
       // Pieces are kept sealed, as the recorder writes them.
-      { recordingId: id, seq: 1, data: await sealFile(new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]), 'recordingChunks.data') },
+      {
+        recordingId: id,
+        seq: 1,
+        data: await sealFile(new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]), 'recordingChunks.data'),
+      },
       { recordingId: id, seq: 2, data: await sealFile(new Blob([new Uint8Array([7])]), 'recordingChunks.data') },
     ]);
     expect(await recoverRecordings(localDb, null)).toBe(1);

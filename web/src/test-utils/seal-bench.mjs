@@ -1,11 +1,12 @@
-// Cost of sealing rows, for the README's figures: node web/src/vault/seal.bench.mjs
+// Cost of sealing rows (vault/aes-gcm, vault/seal-middleware), for the README's figures:
+//   node web/src/test-utils/seal-bench.mjs
 // (not a test: vitest does not pick up .mjs files). Times are this machine's; a tablet is about 4× slower.
 import { build } from 'esbuild';
 import { gcm } from '@noble/ciphers/aes.js';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
-const here = dirname(fileURLToPath(import.meta.url));
+const here = join(dirname(fileURLToPath(import.meta.url)), '../vault');
 const bundled = await build({
   stdin: {
     contents: `export { createGcm } from './aes-gcm';
@@ -54,17 +55,25 @@ const customer = (i) => {
 };
 const rows = Array.from({ length: N }, (_, i) => customer(i));
 const shape = shapeOf(
-  { name: 'customers', primaryKey: { keyPath: 'id' }, indexes: ['pending', 'chartNumber', 'gone'].map((keyPath) => ({ keyPath })) },
+  {
+    name: 'customers',
+    primaryKey: { keyPath: 'id' },
+    indexes: ['pending', 'chartNumber', 'gone'].map((keyPath) => ({ keyPath })),
+  },
   { clear: ['pending', 'gone', 'version', 'deleted'] },
 );
-const personalBytes = new TextEncoder().encode(JSON.stringify(sealRow({ ...shape, clear: new Set() }, {}) && rows[0])).length;
+const personalBytes = new TextEncoder().encode(
+  JSON.stringify(sealRow({ ...shape, clear: new Set() }, {}) && rows[0]),
+).length;
 
 function time(label, fn) {
   fn(); // warm up
   const start = performance.now();
   const result = fn();
   const ms = performance.now() - start;
-  console.log(`${label.padEnd(58)} ${((ms * 1000) / N).toFixed(1).padStart(6)} µs/row  ${ms.toFixed(0).padStart(5)} ms / ${N}`);
+  console.log(
+    `${label.padEnd(58)} ${((ms * 1000) / N).toFixed(1).padStart(6)} µs/row  ${ms.toFixed(0).padStart(5)} ms / ${N}`,
+  );
   return result;
 }
 async function timeAsync(label, fn) {
@@ -72,33 +81,46 @@ async function timeAsync(label, fn) {
   const start = performance.now();
   const result = await fn();
   const ms = performance.now() - start;
-  console.log(`${label.padEnd(58)} ${((ms * 1000) / N).toFixed(1).padStart(6)} µs/row  ${ms.toFixed(0).padStart(5)} ms / ${N}`);
+  console.log(
+    `${label.padEnd(58)} ${((ms * 1000) / N).toFixed(1).padStart(6)} µs/row  ${ms.toFixed(0).padStart(5)} ms / ${N}`,
+  );
   return result;
 }
 
 console.log(`${N} customer rows, ~${personalBytes} bytes of JSON each\n`);
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-time('JSON stringify + parse only (no cipher)', () => rows.map((r) => JSON.parse(decoder.decode(encoder.encode(JSON.stringify(r))))));
+time('JSON stringify + parse only (no cipher)', () =>
+  rows.map((r) => JSON.parse(decoder.decode(encoder.encode(JSON.stringify(r))))),
+);
 
 const plain = rows.map((r) => encoder.encode(JSON.stringify(r)));
 const nonce = () => crypto.getRandomValues(new Uint8Array(12));
 const nobleSealed = time('noble gcm() seal (key schedule + GHASH table per row)', () =>
-  plain.map((p) => { const n = nonce(); return [n, gcm(key, n).encrypt(p)]; }),
+  plain.map((p) => {
+    const n = nonce();
+    return [n, gcm(key, n).encrypt(p)];
+  }),
 );
 time('noble gcm() open', () => nobleSealed.map(([n, c]) => gcm(key, n).decrypt(c)));
 
 const ours = createGcm(key);
 const aad = encoder.encode('customers');
 const oursSealed = time('vault aes-gcm seal (GHASH table once per key)', () =>
-  plain.map((p) => { const n = nonce(); return [n, ours.encrypt(n, p, aad)]; }),
+  plain.map((p) => {
+    const n = nonce();
+    return [n, ours.encrypt(n, p, aad)];
+  }),
 );
 time('vault aes-gcm open', () => oursSealed.map(([n, c]) => ours.decrypt(n, c, aad)));
 
 const cryptoKey = await crypto.subtle.importKey('raw', key, 'AES-GCM', false, ['encrypt', 'decrypt']);
 const webSealed = await timeAsync('WebCrypto seal, one await per row', async () => {
   const out = [];
-  for (const p of plain) { const iv = nonce(); out.push([iv, await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, cryptoKey, p)]); }
+  for (const p of plain) {
+    const iv = nonce();
+    out.push([iv, await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, cryptoKey, p)]);
+  }
   return out;
 });
 await timeAsync('WebCrypto open, one await per row', async () => {
