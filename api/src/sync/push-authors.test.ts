@@ -1,6 +1,7 @@
+import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
 import { expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
-import { describeEachDatabase, seedUser } from '../test/harness';
+import { call, describeEachDatabase, seedUser } from '../test/harness';
 import { makeCreate, makeUpdate, pull, pushOk, tokenOf } from './sync-test-helpers';
 
 /**
@@ -38,6 +39,18 @@ describeEachDatabase('sync push of another person’s changes', (getCtx) => {
     expect(stored?.updated_by).toBe('admin');
     // The pull is the tablet's, not one person's: the sender sees every change acknowledged.
     expect((await pull(app, staffToken, tablet)).lastMutationId).toBe(3);
+  });
+
+  it('lets anyone signed in on the tablet start a heal for it, not only the first person who synced there', async () => {
+    const { app, admin, staff } = getCtx();
+    const tablet = crypto.randomUUID();
+    await pushOk(app, await tokenOf(app, admin), tablet, [makeCreate(1, { id: crypto.randomUUID() })]);
+    const res = await call(app, 'POST', '/api/sync/heal/start', {
+      token: await tokenOf(app, staff),
+      body: { protocolVersion: PROTOCOL_VERSION, clientId: tablet },
+    });
+    expect(res.body.error).toBeNull();
+    expect(res.status).toBe(200);
   });
 
   it('records a change whose author the server does not know, or names no author, as the sender’s', async () => {
