@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { describeTarget, startDeviceLogCollector } from './device-log-collector';
 import { buildReport, recordAction, recordApiTiming, recordError } from './device-log-store';
 import { sendDeviceLog } from './device-log-upload';
+import { clearDataKey, dataKey, setDataKey } from '../vault/data-key';
 
 let db: LogDb;
 const error = (message: string) => ({
@@ -82,6 +83,16 @@ describe('the device error log on the device', () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('offline'));
     expect(await sendDeviceLog(db, 'manual')).toEqual({ ok: false, status: null });
     expect(await db.deviceErrors.count()).toBe(1);
+  });
+
+  it('while the device is locked sends nothing and keeps the sealed log for later', async () => {
+    await recordError(db, error('kept sealed'));
+    const key = dataKey().slice();
+    clearDataKey();
+    expect(await sendDeviceLog(db, 'interval')).toEqual({ ok: false, status: null });
+    expect(posts()).toHaveLength(0);
+    expect(await db.deviceErrors.count()).toBe(1);
+    setDataKey(key);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogDb } from './log-db';
 import { sentBody } from '../test-utils/fixtures';
 import { flushOperationLog, logOperation, startOperationLog } from './operation-log';
+import { clearDataKey, dataKey, setDataKey } from '../vault/data-key';
 
 let db: LogDb;
 let stop: () => void;
@@ -126,5 +127,18 @@ describe('operation-log batching (spec 4)', () => {
     expect(calls().map(([url]) => url)).toEqual(['/api/pwa-operations/log']);
     expect(typeof calls()[0]![1].body).toBe('string');
     expect(sentOperations()).toEqual(['face_analysis_error']);
+  });
+
+  it('leaves what is queued sealed while the device is locked, and sends it once unlocked', async () => {
+    logOperation('face_analysis_start', { screen: '/face-analysis' });
+    await vi.waitFor(async () => expect(await db.operationQueue.count()).toBe(1));
+    const key = dataKey().slice();
+    stop();
+    clearDataKey();
+    stop = startOperationLog(db);
+    await flushOperationLog();
+    expect(calls()).toHaveLength(0);
+    setDataKey(key);
+    await vi.waitFor(() => expect(sentOperations()).toEqual(['face_analysis_start']));
   });
 });
