@@ -13,6 +13,8 @@ export const SETTINGS_LIMITS = {
   maxHeight: { min: 480, max: 1080, step: 120 },
   quality: [0.6, 0.8, 0.9, 1] as const,
   frameInterval: { min: 100, max: 10_000 },
+  /** Minutes without a touch or key before the screen locks (issue 25; MHLW guideline 6.0). */
+  idleLockMinutes: { min: 1, max: 30 },
 } as const;
 
 export const CAMERA_SOURCES = ['current-device', 'raspberry-pi'] as const;
@@ -22,6 +24,7 @@ export const SETTINGS_MESSAGES = {
   range: (min: number, max: number, step: number) => `${min}〜${max}の範囲で、${step}刻みで指定してください`,
   quality: '画質は60%・80%・90%・100%から選んでください',
   cameraUrl: 'カメラのアドレスは http:// または https:// で始まる形で入力してください',
+  idleLockMinutes: '自動ロックまでの時間は1〜30分の整数で入力してください',
 } as const;
 
 const onStep = (value: number, min: number, step: number) =>
@@ -69,6 +72,12 @@ export const appSettingsSchema = z.object({
   autoAnalysis: z.boolean(),
   saveImages: z.boolean(),
   debugMode: z.boolean(),
+  /** Administrators set it (設定 › 自動ロック); the lock reads it on this device. */
+  idleLockMinutes: z
+    .number({ error: SETTINGS_MESSAGES.idleLockMinutes })
+    .int({ error: SETTINGS_MESSAGES.idleLockMinutes })
+    .min(L.idleLockMinutes.min, { error: SETTINGS_MESSAGES.idleLockMinutes })
+    .max(L.idleLockMinutes.max, { error: SETTINGS_MESSAGES.idleLockMinutes }),
   videoAnalysis: videoAnalysisSchema,
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
@@ -82,6 +91,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   autoAnalysis: true,
   saveImages: true,
   debugMode: false,
+  idleLockMinutes: 5,
   videoAnalysis: {
     enabled: true,
     samplingInterval: 1,

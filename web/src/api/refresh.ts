@@ -3,7 +3,7 @@ import type { Session } from '../auth/session';
 import { sessionStore } from '../auth/session-store';
 import { adoptMirroredTokens } from '../auth/token-mirror';
 import { withRefreshLock } from '../auth/session-mirror';
-import { ApiError, notLoggedInError } from './errors';
+import { ApiError, networkError, notLoggedInError } from './errors';
 import { send } from './http';
 import { isFresh, isUsable } from './refresh-policy';
 
@@ -50,6 +50,8 @@ async function doRefresh(staleToken: string | null): Promise<Session> {
 export async function freshAccessToken(): Promise<string> {
   const session = sessionStore.get();
   if (!session) throw notLoggedInError();
+  // Signed in on the device alone: no token until the server session is back (lock/reconnect); as offline.
+  if (session.offline) throw networkError();
   if (isFresh(session)) return session.accessToken;
   try {
     return (await refreshSession(session.accessToken)).accessToken;

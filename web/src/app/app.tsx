@@ -7,6 +7,8 @@ import { useSessionExpiryWatch } from '../auth/use-session-expiry-watch';
 import { LightApp } from '../components/app-feedback';
 import { ToastProvider } from '../components/toast';
 import { TOAST_MAX_VISIBLE } from '../components/toast/toast-policy';
+import { LockGate } from '../lock/lock-gate';
+import { lockStore } from '../lock/lock-runtime-store';
 import { PwaUpdatePrompt } from './pwa/pwa-update-prompt';
 import { drawerConfig, theme } from './theme';
 
@@ -29,9 +31,14 @@ export function AppRoot({ routes }: { routes: RouteObject[] }) {
         <ToastProvider>
           <SessionExpiryWatch />
           <PwaUpdatePrompt />
-          <BrowserRouter>
-            <Routes routes={routes} />
-          </BrowserRouter>
+          <LockGate store={lockStore}>
+            {(userId) => (
+              // One app per person: the next person never finds the last one's open form.
+              <BrowserRouter key={userId ?? ''}>
+                <Routes routes={routes} />
+              </BrowserRouter>
+            )}
+          </LockGate>
         </ToastProvider>
       </LightApp>
     </ConfigProvider>

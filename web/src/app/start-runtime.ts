@@ -1,5 +1,6 @@
 import { mirrorSessionTokens } from '../auth/token-mirror';
 import { whenIdle } from '../components/on-demand';
+import { lockStore } from '../lock/lock-runtime-store';
 import { bufferEarlyErrors } from '../telemetry/early-errors';
 
 let started = false;
@@ -10,6 +11,8 @@ export function startAppRuntime(): void {
   started = true;
   // The service worker replays queued pushes with these tokens; keep its copy current for the page's life.
   mirrorSessionTokens();
+  // The data key: from the service worker after a reload, else the lock asks for the password (issue 25).
+  void lockStore.start();
   // The device error log and the operation-log queue load once the first screen is shown and the
   // device is idle (they must not slow the first rows on a tablet); errors before then wait here.
   bufferEarlyErrors();

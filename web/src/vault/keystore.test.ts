@@ -11,7 +11,7 @@ async function rawVault(): Promise<unknown[]> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(VAULT_DB_NAME);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
   });
   const read = (store: string) =>
     new Promise<unknown[]>((resolve) => {
@@ -23,8 +23,7 @@ async function rawVault(): Promise<unknown[]> {
   return all;
 }
 
-const contains = (haystack: Uint8Array, needle: Uint8Array) =>
-  Buffer.from(haystack).includes(Buffer.from(needle));
+const contains = (haystack: Uint8Array, needle: Uint8Array) => Buffer.from(haystack).includes(Buffer.from(needle));
 
 describe('keystore', () => {
   beforeEach(async () => {

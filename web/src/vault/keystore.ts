@@ -1,16 +1,7 @@
 import type { User } from '@clinic/sync-protocol';
 import { PBKDF2_ITERATIONS } from './keystore-config';
 import { DEVICE, USERS, vaultRun } from './keystore-db';
-import {
-  type Wrapped,
-  openText,
-  passwordKey,
-  randomBytes,
-  rawAesKey,
-  sealText,
-  unwrapKey,
-  wrapKey,
-} from './key-wrap';
+import { type Wrapped, openText, passwordKey, randomBytes, rawAesKey, sealText, unwrapKey, wrapKey } from './key-wrap';
 
 export { WrongPasswordError } from './key-wrap';
 
@@ -90,7 +81,15 @@ export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?
       }
       const salt = randomBytes(16);
       const wrapped = await wrapKey(dataKey, await passwordKey(password, salt, iterations), user.id);
-      await putUser({ userId: user.id, loginIds: loginIdsOf(user), user, salt, iterations, ...wrapped, refresh: own?.refresh });
+      await putUser({
+        userId: user.id,
+        loginIds: loginIdsOf(user),
+        user,
+        salt,
+        iterations,
+        ...wrapped,
+        refresh: own?.refresh,
+      });
       return dataKey;
     },
 

@@ -12,4 +12,9 @@ export type VaultToWorker =
 
 export type VaultFromWorker = { ok: true; key?: ArrayBuffer | null };
 
-export const VAULT_MESSAGE_TYPES: readonly string[] = ['VAULT_KEY_PUT', 'VAULT_KEY_GET', 'VAULT_KEY_FORGET', 'VAULT_PING'];
+export const VAULT_MESSAGE_TYPES: readonly string[] = [
+  'VAULT_KEY_PUT',
+  'VAULT_KEY_GET',
+  'VAULT_KEY_FORGET',
+  'VAULT_PING',
+];

@@ -29,7 +29,11 @@ async function activeWorker(wait: boolean): Promise<ServiceWorker | null> {
   if (container.controller) return container.controller;
   const registration = await container.getRegistration().catch(() => undefined);
   if (registration?.active || !wait) return registration?.active ?? null;
-  return within(container.ready.then((r) => r.active), READY_MS, null);
+  return within(
+    container.ready.then((r) => r.active),
+    READY_MS,
+    null,
+  );
 }
 
 /** Lends the key to the worker until `until` (the session's end); false where there is no worker. */

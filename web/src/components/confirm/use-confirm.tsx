@@ -16,15 +16,18 @@ export type ConfirmOptions = {
   danger?: boolean;
   /** Runs on OK; while a promise it returns is pending the OK button shows it is busy. */
   onOk: () => unknown;
+  /** Above antd's default (1000), for a confirmation asked from a cover such as the lock. */
+  zIndex?: number;
 };
 
 /** Asks before an action, with buttons a finger can hit (48 px, antd's large size). */
 export function useConfirm(): (options: ConfirmOptions) => void {
   const { modal } = useAppApis();
   return useCallback(
-    ({ title, content, okText, danger = false, onOk }: ConfirmOptions) => {
+    ({ title, content, okText, danger = false, onOk, zIndex }: ConfirmOptions) => {
       void modal.confirm({
         title,
+        zIndex,
         content,
         okText,
         cancelText: t.cancel,

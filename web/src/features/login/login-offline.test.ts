@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../auth/session';
 import { jsonResponse, loginResponse, ok } from '../../test-utils/fixtures';
 import { submitLogin } from './login-submit';
-import { signInDeps } from './test-vault';
+import { signInDeps } from './vault-test-support';
 
 vi.mock('../../telemetry/operation-log', () => ({ logOperation: vi.fn() }));
-vi.mock('../../vault/sign-in-runtime', () => import('./test-vault'));
+vi.mock('./sign-in-runtime', () => import('./vault-test-support'));
 const lent = signInDeps;
 
 function memoryStorage(): Storage {
@@ -20,7 +20,11 @@ function memoryStorage(): Storage {
   };
 }
 
-const offline = () => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+const offline = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 
 describe('signing in on a tablet', () => {
   afterEach(() => {
@@ -30,7 +34,10 @@ describe('signing in on a tablet', () => {
 
   beforeAll(async () => {
     // staff1 signed in here once, online.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, ok(loginResponse())))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, ok(loginResponse())))),
+    );
     const outcome = await submitLogin({ identifier: 'staff1', password: 'pass-1234' }, memoryStorage());
     expect(outcome).toEqual({ ok: true });
     expect(lent.lend).toHaveBeenCalledWith('u-staff', expect.any(Uint8Array), expect.any(Number));

@@ -9,7 +9,7 @@ import { SUCCESS_PAUSE_MS, startLogin } from './login-controller';
 import { submitLogin } from './login-submit';
 import { loginView } from './login-view';
 
-vi.mock('../../vault/sign-in-runtime', () => import('./test-vault'));
+vi.mock('./sign-in-runtime', () => import('./vault-test-support'));
 
 // The real page: the test works on login.html's own markup.
 const html = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../login.html'), 'utf8');

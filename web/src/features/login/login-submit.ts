@@ -56,7 +56,7 @@ const serverUnreachable = (error: unknown) =>
  * and PBKDF2's second or so, come after the server's answer; the button's spinner shows meanwhile.
  */
 async function openDeviceData(session: Session, password: string, storage: Storage | null): Promise<LoginOutcome> {
-  const { signInOnline } = await import('../../vault/sign-in-runtime');
+  const { signInOnline } = await import('./sign-in-runtime');
   try {
     await signInOnline(session, password);
     return { ok: true };
@@ -70,7 +70,7 @@ async function openDeviceData(session: Session, password: string, storage: Stora
 
 /** Offline sign-in: the password opens the person's wrap of the device's key; an offline session follows. */
 async function signInOnDevice(values: LoginFormValues, storage: Storage | null, cause: unknown): Promise<LoginOutcome> {
-  const { signInOffline, signInDeps } = await import('../../vault/sign-in-runtime');
+  const { signInOffline, signInDeps } = await import('./sign-in-runtime');
   try {
     const { identifier = '', password = '' } = values;
     const { user, key } = await signInOffline(identifier, password);

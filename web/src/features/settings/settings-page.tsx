@@ -3,7 +3,9 @@ import { useConfirm } from '../../components/confirm';
 import { jaSettings } from '../../i18n/ja-settings';
 import { AnalysisSection } from './analysis-section';
 import { CameraSection } from './camera-section';
+import { useSession } from '../../auth/use-session';
 import { DeviceNameSection } from './device-name-section';
+import { LockSection } from './lock-section';
 import { StorageSection } from './storage-section';
 import { useSettingsForm } from './use-settings-form';
 import { VideoSection } from './video-section';
@@ -15,6 +17,7 @@ const t = jaSettings;
 export default function SettingsPage() {
   const form = useSettingsForm();
   const confirm = useConfirm();
+  const isAdmin = useSession()?.user.role === 'admin';
   const askReset = () =>
     confirm({
       title: t.resetConfirm.title,
@@ -29,6 +32,7 @@ export default function SettingsPage() {
       <CameraSection settings={form.settings} onChange={form.change} />
       <AnalysisSection settings={form.settings} onChange={form.change} />
       <VideoSection video={form.settings.videoAnalysis} onChange={form.changeVideo} />
+      <LockSection settings={form.settings} onChange={form.change} isAdmin={isAdmin} />
       <StorageSection />
       <div className="settings-actions">
         {form.dirty && form.saveState !== 'saving' && <Alert type="info" showIcon title={t.dirty} />}

@@ -3,9 +3,9 @@ import { createKeystore } from '../../vault/keystore';
 import { openVaultOffline, openVaultOnline } from '../../vault/sign-in';
 
 /**
- * A stand-in for vault/sign-in-runtime in tests: the real keystore and sign-in with fast PBKDF2, a fixed
+ * A stand-in for ./sign-in-runtime in tests: the real keystore and sign-in with fast PBKDF2, a fixed
  * escrow key and the lending to the worker recorded. Use as
- * `vi.mock('../../vault/sign-in-runtime', () => import('./test-vault'))`.
+ * `vi.mock('./sign-in-runtime', () => import('./vault-test-support'))`.
  */
 export const signInDeps = {
   keystore: createKeystore({ iterations: 1_000 }),

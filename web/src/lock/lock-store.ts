@@ -1,0 +1,160 @@
+import type { User } from '@clinic/sync-protocol';
+import { sessionStore } from '../auth/session-store';
+import { clearDataKey, hasDataKey, setDataKey } from '../vault/data-key';
+import { forgetKeyInWorker, keepWorkerAwake, keyFromWorker, lendKeyToWorker } from '../vault/worker-key';
+import { type LockReason, readLockRecord, writeLockRecord } from './lock-record';
+
+/** Five wrong passwords end the session on the device, as the server's lockout would (spec 5). */
+export const MAX_UNLOCK_ATTEMPTS = 5;
+
+export type LockState =
+  /** asking the service worker for the key after a reload */
+  | { kind: 'starting' }
+  /** no cover: the key is in memory, or nobody is signed in (the routes send to login) */
+  | { kind: 'open'; userId: string | null }
+  /** the cover; `keyHeld`: the idle lock, the app stays mounted below it */
+  | { kind: 'locked'; user: User; reason: LockReason; attempts: number; keyHeld: boolean };
+
+type Deps = {
+  keyFromWorker: typeof keyFromWorker;
+  lendKeyToWorker: typeof lendKeyToWorker;
+  forgetKeyInWorker: typeof forgetKeyInWorker;
+  keepWorkerAwake: typeof keepWorkerAwake;
+  leave: (path: string) => void;
+};
+
+export function createLockStore(deps: Deps) {
+  // Open until start() (main.tsx, before the first render): screens rendered in tests need no lock.
+  let state: LockState = { kind: 'open', userId: null };
+  const listeners = new Set<() => void>();
+  let stopAwake: (() => void) | null = null;
+  const set = (next: LockState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const open = () => {
+    writeLockRecord(null);
+    const session = sessionStore.get();
+    set({ kind: 'open', userId: session?.user.id ?? null });
+    if (hasDataKey()) stopAwake ??= deps.keepWorkerAwake();
+  };
+  const lock = (user: User, reason: LockReason, keyHeld: boolean, attempts = 0) => {
+    writeLockRecord({ user, reason, attempts });
+    // A reload while locked must ask for the password: the worker forgets its copy now.
+    void deps.forgetKeyInWorker().catch(() => undefined);
+    stopAwake?.();
+    stopAwake = null;
+    set({ kind: 'locked', user, reason, attempts, keyHeld });
+  };
+  const dropKey = () => {
+    clearDataKey();
+    void deps.forgetKeyInWorker().catch(() => undefined);
+  };
+
+  /** The session ended (sign-out, refusal, expiry): the key goes; an expiry shows the lock. */
+  const onSessionChange = () => {
+    const { session, endReason } = sessionStore.getState();
+    if (session) return;
+    if (state.kind === 'locked' && !state.keyHeld) return; // already covered, nothing in memory
+    const inUse = state.kind === 'locked' || (state.kind === 'open' && state.userId !== null);
+    dropKey();
+    const ended = sessionStore.endedUser();
+    if (endReason === 'expired' && ended && inUse) lock(ended, 'expired', false);
+    else if (state.kind !== 'open' || state.userId !== null) open();
+  };
+  let unsubscribe: (() => void) | null = null;
+
+  return {
+    getState: (): LockState => state,
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** At start: the lock as it was, the key from the worker, or the lock asking for the password. */
+    async start(): Promise<void> {
+      unsubscribe ??= sessionStore.subscribe(onSessionChange);
+      const record = readLockRecord();
+      const session = sessionStore.get();
+      const ended = sessionStore.endedUser();
+      if (record && (!session || session.user.id === record.user.id)) {
+        lock(record.user, session ? record.reason : 'expired', false, record.attempts);
+        return;
+      }
+      if (!session) {
+        if (ended)
+          lock(ended, 'expired', false); // the session ended while the app was closed
+        else open();
+        return;
+      }
+      set({ kind: 'starting' });
+      const key = await deps.keyFromWorker(session.user.id).catch(() => null);
+      if (sessionStore.get()?.user.id !== session.user.id) return; // ended meanwhile: onSessionChange decided
+      if (key) {
+        setDataKey(key);
+        open();
+      } else {
+        lock(session.user, 'reload', false);
+      }
+    },
+
+    /** Stops following the session (tests make one store per case). */
+    stop(): void {
+      unsubscribe?.();
+      unsubscribe = null;
+    },
+
+    /** No input for the set minutes: the cover; the key stays in memory (sync may go on). */
+    lockIdle(): void {
+      const session = sessionStore.get();
+      if (state.kind !== 'open' || !session || !hasDataKey()) return;
+      lock(session.user, 'idle', true);
+    },
+
+    /** The password opened the person's wrap: `key` is the device's key. */
+    async unlocked(key: Uint8Array): Promise<void> {
+      if (state.kind !== 'locked') return;
+      const { user } = state;
+      if (!hasDataKey()) setDataKey(key);
+      // After a session's end the person goes on as an offline session; reconnecting follows (reconnect.ts).
+      const session = sessionStore.get() ?? sessionStore.startOffline(user);
+      await deps.lendKeyToWorker(user.id, key, session.expiresAt).catch(() => false);
+      open();
+    },
+
+    /** A wrong password on the lock; the fifth ends the session on the device. True when it ended. */
+    wrongPassword(): boolean {
+      if (state.kind !== 'locked') return false;
+      const attempts = state.attempts + 1;
+      if (attempts >= MAX_UNLOCK_ATTEMPTS) {
+        this.endOnDevice();
+        return true;
+      }
+      writeLockRecord({ user: state.user, reason: state.reason, attempts });
+      set({ ...state, attempts });
+      return false;
+    },
+
+    /** After an administrator's wipe (wipe-device.ts dropped everything): to the login page. */
+    afterWipe(): void {
+      stopAwake?.();
+      stopAwake = null;
+      set({ kind: 'open', userId: null });
+      deps.leave('/login');
+    },
+
+    /** 別のユーザーでサインイン, five wrong passwords: key dropped, tokens cleared, to the login page. */
+    endOnDevice(): void {
+      writeLockRecord(null);
+      dropKey();
+      if (sessionStore.get()) sessionStore.end('logout');
+      stopAwake?.();
+      stopAwake = null;
+      set({ kind: 'open', userId: null });
+      deps.leave('/login');
+    },
+  };
+}
+
+export type LockStore = ReturnType<typeof createLockStore>;
