@@ -86,6 +86,7 @@ describe('the admin answers as the web parses them', () => {
       at: '2026-11-20T01:00:00.000Z',
       userId: 'u-1',
       username: 'staff1',
+      deliveredBy: null,
       action: 'customers.read',
       entity: 'customers',
       entityId: 'c-1',
@@ -98,5 +99,8 @@ describe('the admin answers as the web parses them', () => {
     };
     expect(auditLogPageSchema.parse({ rows: [row], total: 1, actions: ['customers.read'] }).rows).toEqual([row]);
     expect(auditLogPageSchema.safeParse({ rows: [{ ...row, id: '1' }], total: 1, actions: [] }).success).toBe(false);
+    // A change a shared tablet sent for its author names who sent it and in which session.
+    const delivered = { ...row, deliveredBy: { id: 'u-2', username: 'admin', sessionId: 's-2' } };
+    expect(auditLogPageSchema.parse({ rows: [delivered], total: 1, actions: [] }).rows).toEqual([delivered]);
   });
 });
