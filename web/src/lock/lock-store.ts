@@ -20,6 +20,8 @@ type Deps = {
   lendKeyToWorker: typeof lendKeyToWorker;
   forgetKeyInWorker: typeof forgetKeyInWorker;
   keepWorkerAwake: typeof keepWorkerAwake;
+  /** Right after an online sign-in whose key the worker could not take (vault/handoff.ts). */
+  keyFromHandoff: (userId: string) => Promise<Uint8Array | null>;
   leave: (path: string) => void;
 };
 
@@ -89,10 +91,13 @@ export function createLockStore(deps: Deps) {
         return;
       }
       set({ kind: 'starting' });
-      const key = await deps.keyFromWorker(session.user.id).catch(() => null);
+      const key =
+        (await deps.keyFromWorker(session.user.id).catch(() => null)) ??
+        (await deps.keyFromHandoff(session.user.id).catch(() => null));
       if (sessionStore.get()?.user.id !== session.user.id) return; // ended meanwhile: onSessionChange decided
       if (key) {
         setDataKey(key);
+        await deps.lendKeyToWorker(session.user.id, key, session.expiresAt).catch(() => false);
         open();
       } else {
         lock(session.user, 'reload', false);

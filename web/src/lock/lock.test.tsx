@@ -29,6 +29,7 @@ async function signedIn() {
     lendKeyToWorker: vi.fn(() => Promise.resolve(true)),
     forgetKeyInWorker: vi.fn(() => Promise.resolve()),
     keepWorkerAwake: vi.fn(() => () => undefined),
+    keyFromHandoff: vi.fn((_userId: string) => Promise.resolve<Uint8Array | null>(null)),
     leave: vi.fn(),
   };
   const store = createLockStore(deps);
@@ -59,9 +60,15 @@ describe('the lock', () => {
   beforeEach(async () => {
     await new Promise((resolve) => (indexedDB.deleteDatabase(VAULT_DB_NAME).onsuccess = resolve));
     localStorage.clear();
+    // No server here: an unlock's reconnecting attempt finds the network down.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
   });
   afterEach(() => {
     current?.stop();
+    vi.unstubAllGlobals();
     sessionStore.end('logout');
     clearDataKey();
   });
@@ -131,6 +138,16 @@ describe('the lock', () => {
     fireEvent.change(within(cover).getByLabelText('パスワード'), { target: { value: 'pass-1234' } });
     fireEvent.click(within(cover).getByRole('button', { name: /ロック解除$/ }));
     await vi.waitFor(() => expect(sessionStore.get()).toMatchObject({ offline: true, userId: staffUser.id }), SLOW);
+  });
+
+  it('opens without the password right after the first sign-in, when the worker was not yet active', async () => {
+    const { store, deps, key } = await signedIn();
+    deps.keyFromWorker.mockResolvedValue(null as unknown as Uint8Array<ArrayBuffer>);
+    deps.keyFromHandoff.mockResolvedValue(key.slice());
+    clearDataKey();
+    await store.start();
+    expect(store.getState().kind).toBe('open');
+    expect(deps.lendKeyToWorker).toHaveBeenCalledWith(staffUser.id, key, expect.any(Number));
   });
 
   it('lets an administrator wipe the device after a confirmation that counts the unsent changes', async () => {

@@ -93,6 +93,13 @@ export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?
       return dataKey;
     },
 
+    /** The key opened by the server's escrow key alone (the app's start right after an online sign-in). */
+    async openWithEscrow(escrowKey: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+      const stored = await escrow();
+      if (!stored) throw new DeviceKeyLostError();
+      return unwrapKey(stored, await rawAesKey(escrowKey), escrowBinding);
+    },
+
     /** Offline sign-in by login id: UnknownUserError or WrongPasswordError when it cannot be. */
     async signInOffline(loginId: string, password: string): Promise<{ user: User; dataKey: Uint8Array }> {
       const entry = await findUser(loginId);

@@ -28,15 +28,19 @@ type Signed = { user: User; refreshToken: string; expiresAt: number };
  * person's own wrap), wrapped again for this password, kept with the person's refresh token sealed,
  * and lent to the service worker so the app that opens next finds it.
  */
-export async function openVaultOnline(deps: SignInDeps, signed: Signed, password: string): Promise<Uint8Array> {
+export async function openVaultOnline(
+  deps: SignInDeps,
+  signed: Signed,
+  password: string,
+): Promise<{ key: Uint8Array; lent: boolean }> {
   const escrow = await deps
     .clientId()
     .then(deps.fetchDeviceKey)
     .catch(() => null); // the person's own wrap may still open it (checked in the keystore)
   const key = await deps.keystore.signInOnline(signed.user, password, escrow);
   await deps.keystore.keepRefreshToken(signed.user.id, signed.refreshToken, key).catch(() => undefined);
-  await deps.lend(signed.user.id, key, signed.expiresAt);
-  return key;
+  const lent = await deps.lend(signed.user.id, key, signed.expiresAt);
+  return { key, lent };
 }
 
 /** Without the server: the person's wrap opened by their password. */

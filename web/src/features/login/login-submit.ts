@@ -10,6 +10,7 @@ import {
 } from '../../auth/session';
 import { loginErrorMessage } from './login-error';
 import { type LoginFormValues, toLoginRequest } from './login-validation';
+import { leaveHandoff } from '../../vault/handoff';
 import { refusalOf } from '../../vault/sign-in';
 import { vaultMessage } from './vault-message';
 
@@ -58,7 +59,8 @@ const serverUnreachable = (error: unknown) =>
 async function openDeviceData(session: Session, password: string, storage: Storage | null): Promise<LoginOutcome> {
   const { signInOnline } = await import('./sign-in-runtime');
   try {
-    await signInOnline(session, password);
+    const { lent } = await signInOnline(session, password);
+    if (!lent) leaveHandoff(storage, session.user.id); // the worker is not active yet (first visit)
     return { ok: true };
   } catch (error) {
     storage?.removeItem(SESSION_STORAGE_KEY); // no session without the key: the app would show nothing
