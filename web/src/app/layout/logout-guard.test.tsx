@@ -10,6 +10,8 @@ import { renderRoutes } from '../../test-utils/render';
 import { appRoutes } from '../routes';
 
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';
+/** The layout and its dialogs load their code on demand: on a busy machine that takes more than a second. */
+const SLOW = { timeout: 5_000 };
 
 /** A fake server: down until `up` is set, then it accepts pushes and acknowledges them on pull. */
 function fakeServer() {
@@ -30,8 +32,8 @@ function fakeServer() {
 }
 
 async function logOut() {
-  fireEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
-  fireEvent.click(await screen.findByText('ログアウト'));
+  fireEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }, SLOW));
+  fireEvent.click(await screen.findByText('ログアウト', undefined, SLOW));
 }
 
 describe('logout with unsynced changes', () => {
@@ -60,7 +62,7 @@ describe('logout with unsynced changes', () => {
     await localDb.customers.put({ ...serverCustomer({ id: ID1 }), pending: 0 });
     const { router } = renderRoutes(appRoutes, '/dashboard');
     await logOut();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'), SLOW);
     expect(await localDb.customers.count()).toBe(0);
     expect(sessionStore.get()).toBeNull();
   });
@@ -70,7 +72,7 @@ describe('logout with unsynced changes', () => {
     await mutateAsCurrentUser('customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' });
     const { router } = renderRoutes(appRoutes, '/dashboard');
     await logOut();
-    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
+    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' }, SLOW);
     expect(within(dialog).getByText(/^まだサーバーに送信されていない変更が1件あります。/)).toBeTruthy();
     expect(
       within(dialog).getByText(
@@ -90,7 +92,7 @@ describe('logout with unsynced changes', () => {
     await mutateAsCurrentUser('customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' });
     const { router } = renderRoutes(appRoutes, '/dashboard');
     await logOut();
-    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
+    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: '同期してからログアウト' }));
     expect(
       await within(dialog).findByText(
@@ -109,11 +111,11 @@ describe('logout with unsynced changes', () => {
     await mutateAsCurrentUser('customer.update', { id: ID1, patch: { age: 30 }, base: { age: null } });
     const { router } = renderRoutes(appRoutes, '/dashboard');
     await logOut();
-    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
+    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' }, SLOW);
     expect(within(dialog).getByText(/送信されていない変更が2件あります。/)).toBeTruthy();
     server.up = true;
     fireEvent.click(within(dialog).getByRole('button', { name: '同期してからログアウト' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'), SLOW);
     expect(server.pushedUpTo).toBe(2);
     expect(await localDb.outbox.count()).toBe(0);
     expect(await localDb.customers.count()).toBe(0);
@@ -125,7 +127,7 @@ describe('logout with unsynced changes', () => {
     await mutateAsCurrentUser('customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' });
     const first = renderRoutes(appRoutes, '/dashboard');
     await logOut();
-    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' });
+    const dialog = await screen.findByRole('dialog', { name: '未同期の変更があります' }, SLOW);
     act(() => syncEngine.status.set({ online: false })); // what the browser's offline event does
     expect(
       within(dialog).getByText(
