@@ -57,13 +57,13 @@ describe('logout with unsynced changes', () => {
     vi.restoreAllMocks();
   });
 
-  it('with nothing pending wipes patient data from the device, then goes to the PWA login', async () => {
+  it('with nothing pending goes to the PWA login and keeps the device’s data (sealed, issue 25)', async () => {
     fakeServer();
     await localDb.customers.put({ ...serverCustomer({ id: ID1 }), pending: 0 });
     const { router } = renderRoutes(appRoutes, '/dashboard');
     await logOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'), SLOW);
-    expect(await localDb.customers.count()).toBe(0);
+    expect(await localDb.customers.count()).toBe(1);
     expect(sessionStore.get()).toBeNull();
   });
 
@@ -105,7 +105,7 @@ describe('logout with unsynced changes', () => {
     expect(await localDb.outbox.count()).toBe(1);
   });
 
-  it('syncs first, then logs out and wipes once the server has everything', async () => {
+  it('syncs first, then logs out once the server has everything', async () => {
     const server = fakeServer();
     await mutateAsCurrentUser('customer.create', { id: ID1, name: '山田 花子', phone: '090-1234-5678' });
     await mutateAsCurrentUser('customer.update', { id: ID1, patch: { age: 30 }, base: { age: null } });
@@ -118,7 +118,6 @@ describe('logout with unsynced changes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pwa/login'), SLOW);
     expect(server.pushedUpTo).toBe(2);
     expect(await localDb.outbox.count()).toBe(0);
-    expect(await localDb.customers.count()).toBe(0);
   });
 
   it('offline, leaves the changes on the device: the session ends without a wipe, and the same user’s next login sends them', async () => {

@@ -1,30 +1,30 @@
 import { useCallback, useState } from 'react';
 import { useLogout } from '../../api/use-logout';
-import { countPendingChanges, startSync, stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
+import { countPendingChanges, startSync, stopSyncAndWait, syncEngine } from '../../sync';
 
 /** Shown while unsynced changes hold the logout back. */
 export type LogoutGuard = { count: number; syncing: boolean; failed: boolean };
 
 /**
- * Logout that protects both sides of a shared tablet: with nothing pending it wipes patient data
- * from the device first; with changes pending it never wipes, and asks: sync them first, or leave them
- * on the device, where whoever signs in online next sends them, each under its author's name.
+ * Logout that protects both sides of a shared tablet. The device's data stays, sealed: signing out drops
+ * the data key (lock/lock-store), so the next person who signed in here before finds the patients
+ * without a download (issue 25; an administrator wipes from the lock). With changes pending it asks:
+ * sync them first, or leave them on the device, where whoever signs in online next sends them, each
+ * under its author's name.
  */
 export function useGuardedLogout() {
   const logout = useLogout();
   const [guard, setGuard] = useState<LogoutGuard | null>(null);
 
-  /** Wipes and logs out if nothing is pending; returns the pending count otherwise. */
+  /** Logs out if nothing is pending; returns the pending count otherwise. */
   const leaveIfClean = useCallback(async (): Promise<number> => {
-    // Counted with syncing paused, so nothing lands between the count and the wipe.
+    // Counted with syncing paused, so nothing lands between the count and the logout.
     await stopSyncAndWait();
     const pending = await countPendingChanges().catch(() => null);
     if (pending !== null && pending > 0) {
       startSync();
       return pending;
     }
-    // An unreadable database cannot be checked, so it is not wiped either; the logout still happens.
-    if (pending === 0) await wipeLocalData().catch(() => undefined);
     setGuard(null);
     await logout();
     return 0;
