@@ -67,6 +67,8 @@ export function LockScreen({ store, state }: { store: LockStore; state: Locked }
           <>
             <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
               <p>{t.hint}</p>
+              {/* Who signs in, for the browser's password manager (and its accessibility check). */}
+              <input type="text" name="username" autoComplete="username" value={state.user.username} readOnly hidden />
               <label htmlFor={passwordId}>{t.password}</label>
               <Input.Password
                 id={passwordId}

@@ -28,6 +28,7 @@ export function ReconnectPrompt({ user, onDone }: { user: User; onDone: () => vo
     <Modal open title={t.title} footer={null} onCancel={onDone} maskClosable={false} destroyOnHidden>
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'grid', gap: 12 }}>
         <p style={{ margin: 0 }}>{t.explain(user.username)}</p>
+        <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
         <label htmlFor={passwordId}>{jaLock.lock.password}</label>
         <Input.Password
           id={passwordId}
