@@ -91,10 +91,15 @@ function attempt<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function openingCursor(shape: Shape, cursor: DBCoreCursor): DBCoreCursor {
+export function openingCursor(shape: Shape, cursor: DBCoreCursor): DBCoreCursor {
   let seen: unknown;
   let opened: unknown;
+  // As Dexie's own virtual-index cursor: the native cursor's getters (key, primaryKey) refuse to run with
+  // another object as `this` ("Illegal invocation" in a browser; fake-indexeddb does not check), so each is
+  // read from the cursor itself. Dexie's methods on the cursor are its own, bound, and found through the prototype.
   return Object.create(cursor, {
+    key: { get: () => cursor.key },
+    primaryKey: { get: () => cursor.primaryKey },
     value: {
       get() {
         const raw: unknown = cursor.value;
