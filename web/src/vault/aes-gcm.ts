@@ -51,54 +51,73 @@ function ghashTable(key: Uint8Array): Int32Array {
 const read32 = (bytes: Uint8Array, at: number) =>
   (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
 
+/** The running GHASH value Y as four big-endian words; one per call (rows are sealed one at a time). */
+const y = new Int32Array(4);
+const tail = new Uint8Array(16);
+
+/** Y = (Y ⊕ X) · H for one block X given as words: 16 table lookups, one per byte of Y ⊕ X. */
+function multiply(table: Int32Array, x0: number, x1: number, x2: number, x3: number): void {
+  let o0 = 0;
+  let o1 = 0;
+  let o2 = 0;
+  let o3 = 0;
+  const words = [y[0]! ^ x0, y[1]! ^ x1, y[2]! ^ x2, y[3]! ^ x3] as const;
+  for (let w = 0; w < 4; w++) {
+    const word = words[w]!;
+    const base = w * 1024;
+    let t = (base + (word >>> 24)) << 2;
+    o0 ^= table[t]!;
+    o1 ^= table[t + 1]!;
+    o2 ^= table[t + 2]!;
+    o3 ^= table[t + 3]!;
+    t = (base + 256 + ((word >>> 16) & 255)) << 2;
+    o0 ^= table[t]!;
+    o1 ^= table[t + 1]!;
+    o2 ^= table[t + 2]!;
+    o3 ^= table[t + 3]!;
+    t = (base + 512 + ((word >>> 8) & 255)) << 2;
+    o0 ^= table[t]!;
+    o1 ^= table[t + 1]!;
+    o2 ^= table[t + 2]!;
+    o3 ^= table[t + 3]!;
+    t = (base + 768 + (word & 255)) << 2;
+    o0 ^= table[t]!;
+    o1 ^= table[t + 1]!;
+    o2 ^= table[t + 2]!;
+    o3 ^= table[t + 3]!;
+  }
+  y[0] = o0;
+  y[1] = o1;
+  y[2] = o2;
+  y[3] = o3;
+}
+
+/** Every 16-byte block of `data`, the last one zero-padded. */
+function absorb(table: Int32Array, data: Uint8Array): void {
+  const full = data.length - (data.length % 16);
+  for (let at = 0; at < full; at += 16) {
+    multiply(table, read32(data, at), read32(data, at + 4), read32(data, at + 8), read32(data, at + 12));
+  }
+  if (full < data.length) {
+    tail.fill(0);
+    tail.set(data.subarray(full));
+    multiply(table, read32(tail, 0), read32(tail, 4), read32(tail, 8), read32(tail, 12));
+  }
+}
+
 /** GHASH_H(A ‖ pad ‖ C ‖ pad ‖ len(A) ‖ len(C)) into `out` (16 bytes). */
 function ghash(table: Int32Array, aad: Uint8Array, data: Uint8Array, out: Uint8Array): void {
-  const y = new Int32Array(4);
-  absorb(table, y, aad);
-  absorb(table, y, data);
-  const lengths = new Uint8Array(16);
-  const view = new DataView(lengths.buffer);
-  view.setUint32(0, Math.floor((aad.length * 8) / 2 ** 32));
-  view.setUint32(4, (aad.length * 8) >>> 0);
-  view.setUint32(8, Math.floor((data.length * 8) / 2 ** 32));
-  view.setUint32(12, (data.length * 8) >>> 0);
-  absorb(table, y, lengths);
+  y.fill(0);
+  absorb(table, aad);
+  absorb(table, data);
+  // Lengths in bits as two 64-bit big-endian numbers (the high words are 0 below 512 MB).
+  const high = (bytes: number) => Math.floor((bytes * 8) / 2 ** 32) | 0;
+  multiply(table, high(aad.length), (aad.length * 8) | 0, high(data.length), (data.length * 8) | 0);
   for (let w = 0; w < 4; w++) {
     out[w * 4] = y[w]! >>> 24;
     out[w * 4 + 1] = (y[w]! >>> 16) & 255;
     out[w * 4 + 2] = (y[w]! >>> 8) & 255;
     out[w * 4 + 3] = y[w]! & 255;
-  }
-}
-
-/** Y = (Y ⊕ block) · H for each 16-byte block of `data`, the last one zero-padded. */
-function absorb(table: Int32Array, y: Int32Array, data: Uint8Array): void {
-  const block = new Uint8Array(16);
-  for (let at = 0; at < data.length; at += 16) {
-    let bytes = data;
-    let offset = at;
-    if (at + 16 > data.length) {
-      block.fill(0);
-      block.set(data.subarray(at));
-      bytes = block;
-      offset = 0;
-    }
-    let o0 = 0;
-    let o1 = 0;
-    let o2 = 0;
-    let o3 = 0;
-    for (let p = 0; p < 16; p++) {
-      const yByte = (y[p >> 2]! >>> (24 - 8 * (p & 3))) & 255;
-      const t = (p * 256 + (bytes[offset + p]! ^ yByte)) * 4;
-      o0 ^= table[t]!;
-      o1 ^= table[t + 1]!;
-      o2 ^= table[t + 2]!;
-      o3 ^= table[t + 3]!;
-    }
-    y[0] = o0;
-    y[1] = o1;
-    y[2] = o2;
-    y[3] = o3;
   }
 }
 
