@@ -2,6 +2,7 @@ import { ensureUser, serverCustomers } from './support/api';
 import { addCustomer, customerRow, openCustomers, waitUntilSynced } from './support/customers-ui';
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/server';
+import { SIZES, screenChecks } from './support/screen-checks';
 import { fillLogin, loginViaUi, waitForServiceWorker } from './support/ui';
 
 const NURSE = {
@@ -86,4 +87,22 @@ test.describe('the shared tablet', () => {
     await expect(customerRow(page, 'タブレット花子').getByText('未同期')).toHaveCount(0);
     expect(await serverCustomers(serverURL, 'タブレット花子')).toHaveLength(1);
   });
+
+  test(
+    'the lock is a named dialog with the focus in its password field, finger-sized and axe-clean',
+    SIZES,
+    async ({ page }) => {
+      await page.clock.install();
+      await loginViaUi(page, NURSE.username, NURSE.password);
+      await page.clock.fastForward('05:01');
+      const lock = page.getByRole('dialog', { name: '画面をロックしました' });
+      await expect(lock.getByLabel('パスワード', { exact: true })).toBeFocused();
+      const { problems, check } = screenChecks(page);
+      await check('lock');
+      await lock.getByRole('button', { name: '端末のデータを消去（管理者）' }).click();
+      await expect(lock.getByLabel('管理者のユーザー名（メールアドレス）')).toBeFocused();
+      await check('wipe form');
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -40,3 +40,18 @@ describe('the idle timer', () => {
     expect(onIdle).not.toHaveBeenCalled();
   });
 });
+
+describe('the idle timer started late', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts from the last input before it began', () => {
+    const onIdle = vi.fn();
+    const since = Date.now();
+    vi.advanceTimersByTime(4 * MINUTE);
+    const stop = watchIdle({ ms: 5 * MINUTE, onIdle, since });
+    vi.advanceTimersByTime(MINUTE);
+    expect(onIdle).toHaveBeenCalledOnce();
+    stop();
+  });
+});

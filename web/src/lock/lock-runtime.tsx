@@ -18,7 +18,10 @@ export function LockRuntime({ store }: { store: LockStore }) {
   const session = useSession();
   const minutes = settings.idleLockMinutes;
   useEffect(
-    () => (loaded ? watchIdle({ ms: minutes * MINUTE, onIdle: () => store.lockIdle() }) : undefined),
+    () =>
+      loaded
+        ? watchIdle({ ms: minutes * MINUTE, since: store.lastInput(), onIdle: () => store.lockIdle() })
+        : undefined,
     [loaded, minutes, store],
   );
   useEffect(keepSealedRefreshToken, []);

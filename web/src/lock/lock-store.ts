@@ -2,6 +2,7 @@ import type { User } from '@clinic/sync-protocol';
 import { sessionStore } from '../auth/session-store';
 import { clearDataKey, hasDataKey, setDataKey } from '../vault/data-key';
 import { forgetKeyInWorker, keepWorkerAwake, keyFromWorker, lendKeyToWorker } from '../vault/worker-key';
+import { INPUT_EVENTS } from './input-events';
 import { type LockReason, readLockRecord, writeLockRecord } from './lock-record';
 
 /** Five wrong passwords end the session on the device, as the server's lockout would (spec 5). */
@@ -66,6 +67,11 @@ export function createLockStore(deps: Deps) {
     else if (state.kind !== 'open' || state.userId !== null) open();
   };
   let unsubscribe: (() => void) | null = null;
+  // The last touch or key since the page started: the idle watch loads later (lock-runtime) and counts from it.
+  let lastInput = Date.now();
+  const noteInput = () => {
+    lastInput = Date.now();
+  };
 
   return {
     getState: (): LockState => state,
@@ -76,6 +82,8 @@ export function createLockStore(deps: Deps) {
 
     /** At start: the lock as it was, the key from the worker, or the lock asking for the password. */
     async start(): Promise<void> {
+      if (!unsubscribe && typeof window !== 'undefined')
+        INPUT_EVENTS.forEach((type) => window.addEventListener(type, noteInput, { capture: true, passive: true }));
       unsubscribe ??= sessionStore.subscribe(onSessionChange);
       const record = readLockRecord();
       const session = sessionStore.get();
@@ -104,8 +112,11 @@ export function createLockStore(deps: Deps) {
       }
     },
 
+    lastInput: (): number => lastInput,
+
     /** Stops following the session (tests make one store per case). */
     stop(): void {
+      INPUT_EVENTS.forEach((type) => window.removeEventListener(type, noteInput, { capture: true }));
       unsubscribe?.();
       unsubscribe = null;
     },
@@ -145,7 +156,8 @@ export function createLockStore(deps: Deps) {
     afterWipe(): void {
       stopAwake?.();
       stopAwake = null;
-      set({ kind: 'open', userId: null });
+      // A spinner until the login page loads: the app's own guard must not race this page load.
+      set({ kind: 'starting' });
       deps.leave('/login');
     },
 
@@ -156,7 +168,8 @@ export function createLockStore(deps: Deps) {
       if (sessionStore.get()) sessionStore.end('logout');
       stopAwake?.();
       stopAwake = null;
-      set({ kind: 'open', userId: null });
+      // A spinner until the login page loads: the app's own guard must not race this page load.
+      set({ kind: 'starting' });
       deps.leave('/login');
     },
   };

@@ -3,6 +3,7 @@ import { Button, Input, Modal } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { jaLock } from '../i18n/ja-lock';
 import { reconnectWithPassword } from './reconnect';
+import './lock-screen.css';
 
 const t = jaLock.reconnect;
 
@@ -26,7 +27,7 @@ export function ReconnectPrompt({ user, onDone }: { user: User; onDone: () => vo
   };
   return (
     <Modal open title={t.title} footer={null} onCancel={onDone} maskClosable={false} destroyOnHidden>
-      <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'grid', gap: 12 }}>
+      <form className="lock-prompt" onSubmit={(e) => void submit(e)} noValidate style={{ display: 'grid', gap: 12 }}>
         <p style={{ margin: 0 }}>{t.explain(user.username)}</p>
         <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
         <label htmlFor={passwordId}>{jaLock.lock.password}</label>

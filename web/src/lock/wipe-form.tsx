@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { useConfirm } from '../components/confirm';
+import { DANGER_BUTTON_CLASS, useConfirm } from '../components/confirm';
 import { localDb } from '../data/local-db';
 import { jaLock } from '../i18n/ja-lock';
 import { lockKeystore } from './lock-keystore';
@@ -88,7 +88,7 @@ export function WipeForm({ onCancel, onWiped }: { onCancel: () => void; onWiped:
       <div role="alert" className="lock-error">
         {error}
       </div>
-      <Button type="primary" danger size="large" htmlType="submit" loading={busy} block>
+      <Button type="primary" danger className={DANGER_BUTTON_CLASS} size="large" htmlType="submit" loading={busy} block>
         {t.submit}
       </Button>
       <Button size="large" block onClick={onCancel} disabled={busy}>
