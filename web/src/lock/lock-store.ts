@@ -3,7 +3,7 @@ import { sessionStore } from '../auth/session-store';
 import { clearDataKey, hasDataKey, setDataKey } from '../vault/data-key';
 import { forgetKeyInWorker, keepWorkerAwake, keyFromWorker, lendKeyToWorker } from '../vault/worker-key';
 import { INPUT_EVENTS } from './input-events';
-import { type LockReason, readLockRecord, writeLockRecord } from './lock-record';
+import { LOCK_STORAGE_KEY, type LockReason, readLockRecord, writeLockRecord } from './lock-record';
 
 /** Five wrong passwords end the session on the device, as the server's lockout would (spec 5). */
 export const MAX_UNLOCK_ATTEMPTS = 5;
@@ -67,6 +67,25 @@ export function createLockStore(deps: Deps) {
     else if (state.kind !== 'open' || state.userId !== null) open();
   };
   let unsubscribe: (() => void) | null = null;
+
+  /** Another tab of the app locked or unlocked: this one follows (the lock is the device's, not the tab's). */
+  const onOtherTab = (event: StorageEvent) => {
+    if (event.key !== LOCK_STORAGE_KEY && event.key !== null) return;
+    const record = readLockRecord();
+    const session = sessionStore.get();
+    if (record && state.kind === 'open' && session?.user.id === record.user.id && hasDataKey()) {
+      stopAwake?.();
+      stopAwake = null;
+      set({ kind: 'locked', user: record.user, reason: record.reason, attempts: record.attempts, keyHeld: true });
+    } else if (!record && state.kind === 'locked' && session?.user.id === state.user.id) {
+      if (state.keyHeld) return open();
+      void deps.keyFromWorker(session.user.id).then((key) => {
+        if (!key || state.kind !== 'locked') return;
+        setDataKey(key);
+        open();
+      });
+    }
+  };
   // The last touch or key since the page started: the idle watch loads later (lock-runtime) and counts from it.
   let lastInput = Date.now();
   const noteInput = () => {
@@ -82,8 +101,10 @@ export function createLockStore(deps: Deps) {
 
     /** At start: the lock as it was, the key from the worker, or the lock asking for the password. */
     async start(): Promise<void> {
-      if (!unsubscribe && typeof window !== 'undefined')
+      if (!unsubscribe && typeof window !== 'undefined') {
         INPUT_EVENTS.forEach((type) => window.addEventListener(type, noteInput, { capture: true, passive: true }));
+        window.addEventListener('storage', onOtherTab);
+      }
       unsubscribe ??= sessionStore.subscribe(onSessionChange);
       const record = readLockRecord();
       const session = sessionStore.get();
@@ -117,6 +138,7 @@ export function createLockStore(deps: Deps) {
     /** Stops following the session (tests make one store per case). */
     stop(): void {
       INPUT_EVENTS.forEach((type) => window.removeEventListener(type, noteInput, { capture: true }));
+      window.removeEventListener('storage', onOtherTab);
       unsubscribe?.();
       unsubscribe = null;
     },

@@ -150,6 +150,20 @@ describe('the lock', () => {
     expect(deps.lendKeyToWorker).toHaveBeenCalledWith(staffUser.id, key, expect.any(Number));
   });
 
+  it('locks and unlocks with another tab of the app', async () => {
+    const { store } = await signedIn();
+    const otherTab = (value: string | null) => {
+      if (value) localStorage.setItem(LOCK_STORAGE_KEY, value);
+      else localStorage.removeItem(LOCK_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: LOCK_STORAGE_KEY }));
+    };
+    otherTab(JSON.stringify({ user: staffUser, reason: 'idle', attempts: 0 }));
+    expect(store.getState()).toMatchObject({ kind: 'locked', keyHeld: true });
+    expect(await screen.findByRole('dialog', { name: '画面をロックしました' }, SLOW)).toBeTruthy();
+    otherTab(null);
+    expect(store.getState().kind).toBe('open');
+  });
+
   it('lets an administrator wipe the device after a confirmation that counts the unsent changes', async () => {
     const { store, deps } = await signedIn();
     await localDb.outbox.add({
