@@ -7,9 +7,13 @@ import { waitForServiceWorker } from './support/ui';
 
 type Session = { sessionId: string; errorCount: number; kind: string; errorTypes: string[]; fileName: string };
 
-/** Errors the phone keeps until they are sent (its own database, not memory). */
-const keptErrors = async (page: Page) =>
-  (await logStoreRows<{ message: string }>(page, 'deviceErrors')).map((e) => e.message);
+/**
+ * Errors the phone keeps until they are sent (its own database, not memory), as stored: sealed (issue 25), so
+ * only how many there are can be read from outside; what they say is checked where the server shows them.
+ */
+const keptErrors = async (page: Page) => (await logStoreRows(page, 'deviceErrors')).length;
+const keptInClear = async (page: Page, text: string) =>
+  JSON.stringify(await logStoreRows(page, 'deviceErrors')).includes(text);
 
 /** A script error on the page, as a bug in a screen would throw it. */
 const throwOnPage = (page: Page, message: string) =>
@@ -49,14 +53,15 @@ test.describe('device error logs from a phone', { tag: '@phone' }, () => {
       .toHaveLength(1);
     const [sent] = await sessionsWith(serverURL, 'e2e: 来院履歴で起きたエラー');
     expect(sent).toMatchObject({ kind: 'error', errorTypes: ['window_error'] });
-    await expect.poll(() => keptErrors(page)).toEqual([]); // sent, so cleared on the phone
+    await expect.poll(() => keptErrors(page)).toBe(0); // sent, so cleared on the phone
 
     await context.setOffline(true);
     await throwOnPage(page, 'e2e: 電波のない所で起きたエラー');
-    await expect.poll(() => keptErrors(page), { timeout: 10_000 }).toEqual(['e2e: 電波のない所で起きたエラー']);
+    await expect.poll(() => keptErrors(page), { timeout: 10_000 }).toBe(1);
+    expect(await keptInClear(page, '電波のない所')).toBe(false);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: '来院履歴' })).toBeVisible();
-    expect(await keptErrors(page)).toEqual(['e2e: 電波のない所で起きたエラー']);
+    expect(await keptErrors(page)).toBe(1);
     await context.setOffline(false);
     await expect
       .poll(() => sessionsWith(serverURL, 'e2e: 電波のない所で起きたエラー'), { timeout: 30_000 })

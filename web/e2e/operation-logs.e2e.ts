@@ -16,11 +16,11 @@ type Entry = {
   sessionId: string;
 };
 
-/** What waits in the device's operation-log queue. */
-const queued = async (page: Page) =>
-  (await logStoreRows<{ entry: { operation: string } }>(page, 'operationQueue'))
-    .map((item) => item.entry.operation)
-    .sort();
+/**
+ * How many entries wait in the device's operation-log queue. They are sealed (issue 25): what they are is
+ * checked in the server's log once they are sent.
+ */
+const queued = async (page: Page) => (await logStoreRows(page, 'operationQueue')).length;
 
 test.describe('operation logs', () => {
   test('keeps what the face screen logged offline through a reload, sends it on reconnecting without the photo, and shows it in the log tab and the error analysis', async ({
@@ -58,14 +58,15 @@ test.describe('operation logs', () => {
       timeout: 60_000,
     });
 
-    const expected = ['face_analysis_error', 'face_analysis_start', 'face_analysis_start', 'face_analysis_success'];
-    await expect.poll(() => queued(page), { timeout: 10_000 }).toEqual(expected);
+    // face_analysis_start twice, face_analysis_error and face_analysis_success (read back from the server below).
+    await expect.poll(() => queued(page), { timeout: 10_000 }).toBe(4);
+    expect(JSON.stringify(await logStoreRows(page, 'operationQueue'))).not.toContain('face_analysis');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: '表情分析' })).toBeVisible();
-    expect(await queued(page)).toEqual(expected);
+    expect(await queued(page)).toBe(4);
 
     await context.setOffline(false);
-    await expect.poll(() => queued(page), { timeout: 30_000 }).toEqual([]);
+    await expect.poll(() => queued(page), { timeout: 30_000 }).toBe(0);
     const { logs } = await apiGet<{ logs: Entry[] }>(serverURL, '/pwa-operations/logs?operation=face_analysis_error');
     const failure = logs.find(
       (entry) => entry.error?.message === '分析に失敗しました' || entry.error?.message.includes('画像'),

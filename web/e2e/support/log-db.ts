@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** Every row of one store of the device's own log database (device errors, the operation-log queue). */
-export function logStoreRows<T>(page: Page, store: 'deviceErrors' | 'operationQueue'): Promise<T[]> {
+export function logStoreRows<T = unknown>(page: Page, store: 'deviceErrors' | 'operationQueue'): Promise<T[]> {
   return page.evaluate(
     (name) =>
       new Promise<T[]>((resolve, reject) => {
