@@ -6,26 +6,44 @@ import { benchFaceAnalysis } from './face-analysis';
 import { benchLogin } from './login';
 import { benchMediaUpload } from './media-upload';
 import { benchSync } from './sync';
+import { buildUnsealed } from './unsealed-build';
 import { benchVisits } from './visits';
 
 ensureBrowserDeps();
 ensureWebBuild();
+const only = process.env.BENCH_ONLY;
 const server = await startServer();
 try {
-  const only = process.env.BENCH_ONLY;
   if (!only || only === 'login') await benchLogin(server.baseURL);
-  if (!only || only === 'sync') await benchSync(server.baseURL);
   if (!only || only === 'media') await benchMediaUpload(server.baseURL);
   if (!only || only === 'face') await benchFaceAnalysis(server.baseURL);
 } finally {
   await server.stop();
 }
-// On a server of its own: the figures are for a clinic's data and nothing else.
-if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'visits') {
-  const fresh = await startServer();
-  try {
-    await benchVisits(fresh.baseURL);
-  } finally {
-    await fresh.stop();
+// The device's figures with encryption at rest (as shipped) and without it (a build made for this comparison),
+// each on a server of its own: the figures are for a clinic's data and nothing else. BENCH_SEALED_ONLY=1 skips
+// the second build.
+const builds: Array<{ label: string; env: Record<string, string> }> = [{ label: '暗号化あり (as shipped)', env: {} }];
+const deviceBenches = !only || only === 'sync' || only === 'visits';
+if (deviceBenches && !process.env.BENCH_SEALED_ONLY) {
+  builds.push({ label: '暗号化なし (a build for this comparison only)', env: { WEB_DIST: buildUnsealed() } });
+}
+for (const { label, env } of deviceBenches ? builds : []) {
+  console.log(`\n######## The device's figures: ${label}`);
+  if (!only || only === 'sync') {
+    const sync = await startServer(env);
+    try {
+      await benchSync(sync.baseURL);
+    } finally {
+      await sync.stop();
+    }
+  }
+  if (!only || only === 'visits') {
+    const fresh = await startServer(env);
+    try {
+      await benchVisits(fresh.baseURL);
+    } finally {
+      await fresh.stop();
+    }
   }
 }

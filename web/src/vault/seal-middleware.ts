@@ -141,6 +141,9 @@ const installed = new WeakMap<Dexie, SealSpecs>();
  * IndexedDB sees sealed ones. Tables without a spec are sealed too, all but their keys.
  */
 export function installSealing(db: Dexie, specs: SealSpecs): void {
+  // `npm run bench` builds a copy without it to print its figures beside these (scripts/bench/unsealed-build.ts).
+  // No other build sets the switch, and the bundler drops this line from them.
+  if (import.meta.env.VITE_BENCH_UNSEALED === '1') return;
   installed.set(db, specs);
   const middleware: Middleware<DBCore> = {
     stack: 'dbcore',
