@@ -2,6 +2,7 @@ import { mirrorSessionTokens } from '../auth/token-mirror';
 import { whenIdle } from '../components/on-demand';
 import { lockStore } from '../lock/lock-runtime-store';
 import { bufferEarlyErrors } from '../telemetry/early-errors';
+import { sealLegacyRowsOnce } from './seal-legacy';
 
 let started = false;
 
@@ -13,6 +14,11 @@ export function startAppRuntime(): void {
   mirrorSessionTokens();
   // The data key: from the service worker after a reload, else the lock asks for the password (issue 25).
   void lockStore.start();
+  // Rows an older version stored in clear are sealed once the key is there (see seal-legacy.ts).
+  sealLegacyRowsOnce({
+    storage: typeof localStorage === 'undefined' ? null : localStorage,
+    sealAll: () => import('./seal-legacy-run').then((m) => m.sealAllDatabases()),
+  });
   // The device error log and the operation-log queue load once the first screen is shown and the
   // device is idle (they must not slow the first rows on a tablet); errors before then wait here.
   bufferEarlyErrors();
