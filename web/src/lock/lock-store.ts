@@ -109,7 +109,9 @@ export function createLockStore(deps: Deps) {
       const record = readLockRecord();
       const session = sessionStore.get();
       const ended = sessionStore.endedUser();
-      if (record && (!session || session.user.id === record.user.id)) {
+      if (record && session && session.user.id !== record.user.id)
+        writeLockRecord(null); // another person's, stale
+      else if (record) {
         lock(record.user, session ? record.reason : 'expired', false, record.attempts);
         return;
       }

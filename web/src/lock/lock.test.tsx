@@ -150,6 +150,24 @@ describe('the lock', () => {
     expect(deps.lendKeyToWorker).toHaveBeenCalledWith(staffUser.id, key, expect.any(Number));
   });
 
+  it('shows the lock, not the data, when the session ended while the app was closed', async () => {
+    await lockKeystore.signInOnline(staffUser, 'pass-1234', escrow());
+    sessionStore.start(loginResponse({ expiresIn: -1 })); // stored, already over
+    expect(sessionStore.restore()).toBeNull();
+    const store = createLockStore({
+      keyFromWorker: vi.fn(() => Promise.resolve(null)),
+      lendKeyToWorker: vi.fn(() => Promise.resolve(true)),
+      forgetKeyInWorker: vi.fn(() => Promise.resolve()),
+      keepWorkerAwake: vi.fn(() => () => undefined),
+      keyFromHandoff: vi.fn(() => Promise.resolve(null)),
+      leave: vi.fn(),
+    });
+    current = store;
+    await store.start();
+    expect(store.getState()).toMatchObject({ kind: 'locked', reason: 'expired', user: staffUser, keyHeld: false });
+    expect(localStorage.getItem('clinic.session')).toBeNull(); // the tokens went at the start
+  });
+
   it('locks and unlocks with another tab of the app', async () => {
     const { store } = await signedIn();
     const otherTab = (value: string | null) => {
