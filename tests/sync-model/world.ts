@@ -103,8 +103,8 @@ export class World {
 type Tokens = { access: string; refresh: string };
 
 /**
- * One browser profile: its own IndexedDB (fake-indexeddb), a sync engine, a network switch, and the
- * service worker's queue of pushes that failed for the network.
+ * One browser profile: its own IndexedDB (fake-indexeddb), a sync engine and a network switch. (The service
+ * worker keeps no pushes of its own since issue 25: they would be personal data in clear.)
  */
 export class SimClient {
   db: ClinicDb;
@@ -112,8 +112,6 @@ export class SimClient {
   online = true;
   /** Pushes reach the server but the answer is lost, so the client sends them again. */
   lossy = false;
-  /** The service worker's background-sync queue (survives reloads). */
-  readonly queue: PushRequest[] = [];
   private tokens: Tokens | null = null;
 
   constructor(
@@ -131,12 +129,11 @@ export class SimClient {
       transport: this.transport(),
       userName: () => this.user.username,
       isOnline: () => this.online,
-      onPushNetworkFailure: (request) => this.queue.push(request),
       retryWithBackoff: false,
     });
   }
 
-  /** A reload: memory is lost, IndexedDB (outbox included) and the worker's queue are kept. */
+  /** A reload: memory is lost, IndexedDB (outbox included) is kept. */
   reload(): void {
     this.db.close();
     this.db = new ClinicDb(this.dbName);
@@ -184,17 +181,5 @@ export class SimClient {
       },
       pull: async (request: PullRequest) => pullResponseSchema.parse(await this.authed('/api/sync/pull', request)),
     };
-  }
-
-  /** The worker replays its queue (possibly long after, possibly twice: both are harmless). */
-  async replayQueue(): Promise<void> {
-    if (!this.online) return;
-    for (const request of this.queue.splice(0)) {
-      try {
-        await this.authed('/api/sync/push', request);
-      } catch (error) {
-        if (!(error instanceof SyncTransportError && error.kind === 'refused')) throw error;
-      }
-    }
   }
 }

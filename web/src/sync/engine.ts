@@ -16,8 +16,6 @@ export type SyncEngineDeps = {
   transport: SyncTransport;
   userName: () => string | null;
   isOnline?: () => boolean;
-  /** A push that failed for the network, handed to the service worker's background-sync queue. */
-  onPushNetworkFailure?: (request: PushRequest) => void;
   /** Retry failed rounds with backoff (default). Tests that drive every round themselves turn it off. */
   retryWithBackoff?: boolean;
   /** Where the state goes; the page passes its own (page-status.ts), which exists before the engine loads. */
@@ -157,12 +155,7 @@ export class SyncEngine {
         mutations,
         ...(epoch === undefined ? {} : { epoch }),
       };
-      try {
-        await transport.push(request);
-      } catch (error) {
-        if (error instanceof SyncTransportError && error.kind === 'network') this.deps.onPushNetworkFailure?.(request);
-        throw error;
-      }
+      await transport.push(request);
       after = mutations[mutations.length - 1]!.id;
     }
   }
