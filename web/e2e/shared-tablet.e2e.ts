@@ -1,6 +1,7 @@
 import { ensureUser, serverCustomers } from './support/api';
 import { addCustomer, customerRow, openCustomers, waitUntilSynced } from './support/customers-ui';
 import { expect, test } from './support/fixtures';
+import { rawStorageText, readableValues } from './support/raw-storage';
 import { ADMIN } from './support/server';
 import { SIZES, screenChecks } from './support/screen-checks';
 import { fillLogin, loginViaUi, waitForServiceWorker } from './support/ui';
@@ -11,6 +12,9 @@ const NURSE = {
   password: 'Tablet-Nurse-2026!',
   role: 'staff' as const,
 };
+
+/** The patient the nurse records offline: none of it may be readable in what the browser keeps. */
+const PATIENT = ['タブレット花子', '090-2525-2525'];
 
 test.beforeAll(async ({ serverURL }) => {
   await ensureUser(serverURL, NURSE);
@@ -37,11 +41,14 @@ test.describe('the shared tablet', () => {
     await waitUntilSynced(page);
     await context.setOffline(true);
     await addCustomer(page, { name: 'タブレット花子', phone: '090-2525-2525' });
+    expect(readableValues(await rawStorageText(page), PATIENT)).toEqual([]); // signed in: sealed on disk too
 
     // Idle lock after 5 minutes: the cover names her, the app behind it is inert.
     await page.clock.fastForward('05:01');
     const lock = page.getByRole('dialog', { name: '画面をロックしました' });
     await expect(lock).toBeVisible();
+    // Nothing the tablet keeps shows the patient, read raw (IndexedDB, Cache Storage, localStorage).
+    expect(readableValues(await rawStorageText(page), PATIENT)).toEqual([]);
     await expect(lock.getByText(`${NURSE.username} さんがサインインしています`)).toBeVisible();
     await expect(lock.getByLabel('パスワード', { exact: true })).toBeFocused();
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
@@ -63,10 +70,12 @@ test.describe('the shared tablet', () => {
     const expired = page.getByRole('dialog', { name: 'ログインの有効期限が切れました' });
     await expect(expired).toBeVisible();
     await expect(page.getByText('タブレット花子')).toHaveCount(0);
+    expect(readableValues(await rawStorageText(page), PATIENT)).toEqual([]);
 
     // The next shift: another person, offline. Someone new to this tablet is told what they need.
     await expired.getByRole('button', { name: '別のユーザーでサインイン' }).click();
     await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+    expect(readableValues(await rawStorageText(page), PATIENT)).toEqual([]); // signed out
     await fillLogin(page, 'newcomer1', 'Newcomer-Pass-2026!');
     await expect(page.getByText('初めてこの端末を使う場合はネットワーク接続が必要です')).toBeVisible();
     await page.getByLabel('ユーザー名またはメールアドレス').fill('');
