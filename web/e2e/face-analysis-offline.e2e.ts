@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiGet, apiLogin, createServerCustomer } from './support/api';
@@ -30,23 +31,32 @@ async function openFaceAnalysis(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: '表情分析' })).toBeVisible();
 }
 
-/** One customer's analyses in the device's database. */
-async function deviceAnalyses(page: Page, customerId: string): Promise<{ faces: Face[]; mediaId: string | null }[]> {
-  const rows = await page.evaluate(
-    () =>
-      new Promise<{ customerId: string; faces: Face[]; mediaId: string | null }[]>((resolve, reject) => {
-        const open = indexedDB.open('clinic');
-        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
-        open.onsuccess = () => {
-          const all = open.result.transaction('faceAnalyses').objectStore('faceAnalyses').getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            resolve(all.result as { customerId: string; faces: Face[]; mediaId: string | null }[]);
-          };
-        };
-      }),
-  );
-  return rows.filter((row) => row.customerId === customerId);
+/**
+ * One customer's analyses as the tablet made and sent them, read through a pull of a new client: on the
+ * tablet they are sealed (issue 25), so they cannot be read from outside the app.
+ */
+async function sentAnalyses(baseURL: string, customerId: string): Promise<{ faces: Face[]; mediaId: string | null }[]> {
+  const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
+  const clientId = crypto.randomUUID();
+  const rows: { customerId: string; faces: Face[]; mediaId: string | null }[] = [];
+  for (let cookie = 0; ;) {
+    const response = await fetch(`${baseURL}/api/sync/pull`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, clientId, cookie }),
+    });
+    if (!response.ok) throw new Error(`pull answered ${response.status}: ${await response.text()}`);
+    const { data: page } = (await response.json()) as {
+      data: {
+        cookie: number;
+        hasMore: boolean;
+        changes: { faceAnalyses: { customerId: string; faces: Face[]; mediaId: string | null }[] };
+      };
+    };
+    rows.push(...page.changes.faceAnalyses.filter((row) => row.customerId === customerId));
+    if (!page.hasMore) return rows;
+    cookie = page.cookie;
+  }
 }
 
 /** The server's answer for the same photo, through its own analysis endpoint. */
@@ -125,9 +135,6 @@ test.describe('face analysis offline', () => {
     await page.goto(`/customers/${customer.id}`);
     const section = page.getByRole('region', { name: '表情分析' });
     await expect(section.getByRole('button', { name: /喜び/ })).toBeVisible();
-    const saved = await deviceAnalyses(page, customer.id);
-    expect(saved).toHaveLength(1);
-    expect(saved[0]!.mediaId).not.toBeNull();
 
     await context.setOffline(false);
     await expect
@@ -136,6 +143,9 @@ test.describe('face analysis offline', () => {
         { timeout: 60_000 },
       )
       .toEqual([true]);
+    await expect.poll(async () => (await sentAnalyses(serverURL, customer.id)).length, { timeout: 30_000 }).toBe(1);
+    const saved = await sentAnalyses(serverURL, customer.id);
+    expect(saved[0]!.mediaId).not.toBeNull();
     const token = await apiLogin(serverURL, ADMIN.username, ADMIN.password);
     const history = async () =>
       (
