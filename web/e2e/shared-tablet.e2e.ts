@@ -98,9 +98,9 @@ test.describe('the shared tablet', () => {
   });
 
   test(
-    'the lock is a named dialog with the focus in its password field, finger-sized and axe-clean',
+    'the lock and the offline sign-in are named, focused, finger-sized and axe-clean',
     SIZES,
-    async ({ page }) => {
+    async ({ page, context }) => {
       await page.clock.install();
       await loginViaUi(page, NURSE.username, NURSE.password);
       await page.clock.fastForward('05:01');
@@ -111,6 +111,19 @@ test.describe('the shared tablet', () => {
       await lock.getByRole('button', { name: '端末のデータを消去（管理者）' }).click();
       await expect(lock.getByLabel('管理者のユーザー名（メールアドレス）')).toBeFocused();
       await check('wipe form');
+      await lock.getByRole('button', { name: 'キャンセル' }).click();
+
+      // Offline, the login page: a newcomer is told what they need; someone known here signs in.
+      await context.setOffline(true);
+      await lock.getByRole('button', { name: '別のユーザーでサインイン' }).click();
+      await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+      await fillLogin(page, 'newcomer2', 'Newcomer-Pass-2026!');
+      await expect(page.getByText('初めてこの端末を使う場合はネットワーク接続が必要です')).toBeVisible();
+      await check('offline sign-in, someone new to the tablet');
+      await page.getByLabel('ユーザー名またはメールアドレス').fill('');
+      await fillLogin(page, NURSE.username, NURSE.password);
+      await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+      await check('offline session');
       expect(problems).toEqual([]);
     },
   );
