@@ -33,7 +33,7 @@ describe('a sealed table read through a cursor', () => {
       primaryKey: { keyPath: 'id', name: '', compound: false, isPrimaryKey: true, extractKey: () => undefined },
       indexes: [],
       getIndexByKeyPath: () => undefined,
-    } as never,
+    },
     { clear: ['pending'] },
   );
 

@@ -98,8 +98,8 @@ export function openingCursor(shape: Shape, cursor: DBCoreCursor): DBCoreCursor 
   // another object as `this` ("Illegal invocation" in a browser; fake-indexeddb does not check), so each is
   // read from the cursor itself. Dexie's methods on the cursor are its own, bound, and found through the prototype.
   return Object.create(cursor, {
-    key: { get: () => cursor.key },
-    primaryKey: { get: () => cursor.primaryKey },
+    key: { get: (): unknown => cursor.key },
+    primaryKey: { get: (): unknown => cursor.primaryKey },
     value: {
       get() {
         const raw: unknown = cursor.value;
