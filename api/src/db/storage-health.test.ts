@@ -11,7 +11,6 @@ import { MESSAGES } from '../http/envelope';
 import { HEALTH_MESSAGES } from '../health/health.routes';
 import { appSqliteDialect } from './connect';
 import type { Database } from './database';
-import { migrateToLatest } from './migrate';
 import { PROBE_INTERVAL_MS, storageFaultOf } from './storage-health';
 import { openDatabase, sqliteFileOf } from './startup';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,7 +37,7 @@ describe('a full disk while running [sqlite]', () => {
   let staff: Account;
   beforeAll(async () => {
     handle = await sqliteDb.open();
-    await migrateToLatest(handle.db);
+    await handle.migrate();
     staff = await seedUser(handle.db, staffAccount);
   });
   afterAll(() => handle.close());

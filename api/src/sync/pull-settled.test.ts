@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { testDatabases, wipe } from '../test/databases';
 import { type TestCtx, describeEachDatabase, seedUser, testConfig } from '../test/harness';
 import { currentCounter, nextCounter, settledVersion } from './counters.repository';
@@ -48,7 +47,7 @@ describe.each(testDatabases.filter((d) => d.name === 'postgres'))(
     let ctx: Pick<TestCtx, 'db' | 'app'> & { token: string; admin: { id: string; username: string } };
     beforeAll(async () => {
       handle = await database.open();
-      await migrateToLatest(handle.db);
+      await handle.migrate();
     });
     afterAll(async () => handle?.close());
     beforeEach(async () => {

@@ -7,11 +7,13 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from '../db/database';
 import { appPostgresDialect, appSqliteDialect } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
 import { isPostgres } from '../db/dialect';
 
 export interface TestDatabase {
   name: string;
-  open(): Promise<{ db: Kysely<Database>; close(): Promise<void> }>;
+  /** A fresh, empty database; `migrate` brings it to the app's schema. */
+  open(): Promise<{ db: Kysely<Database>; migrate(): Promise<void>; close(): Promise<void> }>;
 }
 
 const sqliteFile: TestDatabase = {
@@ -21,6 +23,7 @@ const sqliteFile: TestDatabase = {
     const db = new Kysely<Database>({ dialect: appSqliteDialect(join(dir, 'clinic.sqlite')) });
     return Promise.resolve({
       db,
+      migrate: () => migrateToLatest(db),
       close: async () => {
         await db.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -33,7 +36,7 @@ const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
     const db = new Kysely<Database>({ dialect: new PGliteDialect(await freshPglite()) });
-    return { db, close: () => db.destroy() };
+    return { db, migrate: () => migrateToLatest(db), close: () => db.destroy() };
   },
 };
 
@@ -61,6 +64,26 @@ async function freshPglite(): Promise<PGlite> {
   return pg;
 }
 
+/** Any number; the same on every side that must not overlap (see underSchemaLock). */
+const SCHEMA_LOCK = 727_2511;
+
+/**
+ * Runs `task` while no other test file migrates or drops a schema on this server. Kysely's migrator asks
+ * whether its table exists by listing the tables of every schema, and a schema another file drops at that
+ * moment fails that listing ("relation test_….kysely_migration does not exist"): seen in full runs.
+ * A session-level advisory lock, on a connection of its own, keeps the two apart.
+ */
+async function underSchemaLock<T>(url: string, task: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await task();
+  } finally {
+    await client.end(); // ending the session releases its lock
+  }
+}
+
 /** A real server: each test file gets its own schema, dropped afterwards. */
 const postgresServer = (url: string): TestDatabase => ({
   name: 'postgres',
@@ -74,8 +97,9 @@ const postgresServer = (url: string): TestDatabase => ({
     const db = new Kysely<Database>({ dialect: appPostgresDialect(pool) });
     return {
       db,
+      migrate: () => underSchemaLock(url, () => migrateToLatest(db)),
       close: async () => {
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+        await underSchemaLock(url, () => sql`drop schema ${sql.id(schema)} cascade`.execute(db));
         await db.destroy();
       },
     };

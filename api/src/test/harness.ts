@@ -4,7 +4,6 @@ import type { Envelope, LoginResponse, Role } from '@clinic/sync-protocol';
 import { createApp } from '../app';
 import { hashPassword, type ScryptCost } from '../auth/password';
 import type { Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import type { AuthConfig } from '../deps';
 import { insertUser } from '../users/users.repository';
 import { testDatabases, wipe } from './databases';
@@ -50,7 +49,7 @@ export function describeEachDatabase(title: string, body: (getCtx: () => TestCtx
     let ctx: TestCtx | undefined;
     beforeAll(async () => {
       handle = await database.open();
-      await migrateToLatest(handle.db);
+      await handle.migrate();
     });
     afterAll(async () => handle?.close());
     beforeEach(async () => {
