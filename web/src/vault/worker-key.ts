@@ -2,7 +2,7 @@ import type { VaultFromWorker, VaultToWorker } from './worker-key-messages';
 
 /** How long the page waits for the worker's answer before it goes on without (then the lock asks). */
 const ANSWER_MS = 1_500;
-/** How long the login page waits for a just-registered worker to become active. */
+/** How long the login page waits for its worker when none is registered yet. */
 const READY_MS = 5_000;
 const PING_MS = 20_000;
 
@@ -12,8 +12,7 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
 }
 
-function ask(worker: ServiceWorker | null | undefined, message: VaultToWorker): Promise<VaultFromWorker | null> {
-  if (!worker) return Promise.resolve(null);
+function ask(worker: ServiceWorker, message: VaultToWorker): Promise<VaultFromWorker | null> {
   const channel = new MessageChannel();
   const answer = new Promise<VaultFromWorker>((resolve) => {
     channel.port1.onmessage = (event: MessageEvent<VaultFromWorker>) => resolve(event.data);
@@ -22,40 +21,64 @@ function ask(worker: ServiceWorker | null | undefined, message: VaultToWorker): 
   return within(answer, ANSWER_MS, null).finally(() => channel.port1.close());
 }
 
-/** The active worker, waiting a little for one registered moments ago (the login page's first visit). */
-async function activeWorker(wait: boolean): Promise<ServiceWorker | null> {
+/**
+ * Every worker of this page's registration: the one in control, and a newer one still installing or waiting.
+ * A worker holds the key from its first script run, so the login page need not wait for a first install's
+ * precache (12 MB with the face models, seconds on a tablet) to finish: the installing worker takes the
+ * key and keeps it when it becomes the active one.
+ */
+async function registeredWorkers(): Promise<ServiceWorker[]> {
   const container = workers();
-  if (!container) return null;
-  if (container.controller) return container.controller;
+  if (!container) return [];
   const registration = await container.getRegistration().catch(() => undefined);
-  if (registration?.active || !wait) return registration?.active ?? null;
-  return within(
+  const found = [container.controller, registration?.active, registration?.waiting, registration?.installing];
+  return [...new Set(found.filter((worker): worker is ServiceWorker => Boolean(worker)))];
+}
+
+/** The workers, waiting a little for one the login page registers at this moment (its very first visit). */
+async function workersForLending(): Promise<ServiceWorker[]> {
+  const now = await registeredWorkers();
+  const container = workers();
+  if (now.length > 0 || !container) return now;
+  const active = await within(
     container.ready.then((r) => r.active),
     READY_MS,
     null,
   );
+  return active ? [active] : [];
+}
+
+async function askEach(message: VaultToWorker, found: ServiceWorker[]): Promise<(VaultFromWorker | null)[]> {
+  return Promise.all(found.map((worker) => ask(worker, message)));
 }
 
 /** Lends the key to the worker until `until` (the session's end); false where there is no worker. */
 export async function lendKeyToWorker(userId: string, key: Uint8Array, until: number): Promise<boolean> {
-  const copy = key.slice();
-  const answer = await ask(await activeWorker(true), { type: 'VAULT_KEY_PUT', userId, key: copy.buffer, until });
-  return answer?.ok === true;
+  const lent = await Promise.all(
+    (await workersForLending()).map((worker) =>
+      ask(worker, { type: 'VAULT_KEY_PUT', userId, key: key.slice().buffer, until }),
+    ),
+  );
+  return lent.some((answer) => answer?.ok === true);
 }
 
-/** The key the worker holds for this person, or null (browser was closed, worker restarted, no worker). */
+/** The key a worker holds for this person, or null (browser was closed, worker restarted, no worker). */
 export async function keyFromWorker(userId: string): Promise<Uint8Array | null> {
-  const answer = await ask(await activeWorker(false), { type: 'VAULT_KEY_GET', userId });
-  return answer?.key ? new Uint8Array(answer.key) : null;
+  const answers = await askEach({ type: 'VAULT_KEY_GET', userId }, await registeredWorkers());
+  const key = answers.find((answer) => answer?.key)?.key;
+  return key ? new Uint8Array(key) : null;
 }
 
-/** Sign-out, lock, session end, wipe: the worker forgets the key. */
+/** Sign-out, lock, session end, wipe: every worker forgets the key. */
 export async function forgetKeyInWorker(): Promise<void> {
-  await ask(await activeWorker(false), { type: 'VAULT_KEY_FORGET' });
+  await askEach({ type: 'VAULT_KEY_FORGET' }, await registeredWorkers());
 }
 
 /** Keeps the worker (and the key it holds) alive while this page is open; returns the stop. */
 export function keepWorkerAwake(): () => void {
-  const timer = setInterval(() => void activeWorker(false).then((w) => ask(w, { type: 'VAULT_PING' })), PING_MS);
+  const timer = setInterval(
+    () => void registeredWorkers().then((found) => askEach({ type: 'VAULT_PING' }, found)),
+    PING_MS,
+  );
   return () => clearInterval(timer);
 }
