@@ -112,6 +112,20 @@ export type MetaKey =
   | 'lastHeal';
 export type MetaEntry = { key: MetaKey; value: string | number };
 
+/**
+ * What a person had typed in an open form when the session passed to someone else (drafts/): kept,
+ * sealed, for them alone. `key` is `userId|form:recordId`; `form`, `recordId`, `path`, `values` are sealed.
+ */
+export type FormDraftRow = {
+  key: string;
+  userId: string;
+  savedAt: number;
+  form: string;
+  recordId: string | null;
+  path: string;
+  values: unknown;
+};
+
 export const DB_NAME = 'clinic';
 
 export class ClinicDb extends Dexie {
@@ -130,6 +144,7 @@ export class ClinicDb extends Dexie {
   rejections!: Table<Rejection, number>;
   conflicts!: Table<Conflict, number>;
   meta!: Table<MetaEntry, MetaKey>;
+  drafts!: Table<FormDraftRow, string>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -177,6 +192,8 @@ export class ClinicDb extends Dexie {
     });
     // Thumbnails fetched from the server for captures made on other devices (issue 24).
     this.version(7).stores({ serverThumbnails: 'id' });
+    // Forms left open when the session passed to another person, kept for their owner (issue 25).
+    this.version(8).stores({ drafts: 'key, userId, savedAt' });
     // Every personal field and file is sealed with the device's data key on its way to IndexedDB (README, 端末の暗号化).
     installSealing(this, CLINIC_SEAL_SPECS);
   }

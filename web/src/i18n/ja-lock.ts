@@ -35,6 +35,10 @@ export const jaLock = {
     confirmOk: 'すべて消去',
     failed: '消去できませんでした。もう一度お試しください。',
   },
+  drafts: {
+    /** A form its owner left open when the session passed to someone else, open again as it was. */
+    restored: '入力途中の内容を復元しました。不要なときはキャンセル（アンケートはクリア）で破棄できます。',
+  },
   reconnect: {
     title: 'サーバーに再接続',
     explain: (name: string) =>

@@ -1,5 +1,6 @@
 import type { User } from '@clinic/sync-protocol';
 import { sessionStore } from '../auth/session-store';
+import { keepOpenForms, stopKeepingForms } from '../drafts/open-forms';
 import { clearDataKey, hasDataKey, setDataKey } from '../vault/data-key';
 import { forgetKeyInWorker, keepWorkerAwake, keyFromWorker, lendKeyToWorker } from '../vault/worker-key';
 import { INPUT_EVENTS } from './input-events';
@@ -31,6 +32,8 @@ export function createLockStore(deps: Deps) {
   let state: LockState = { kind: 'open', userId: null };
   const listeners = new Set<() => void>();
   let stopAwake: (() => void) | null = null;
+  /** Open forms being written for their owner as the idle lock came (drafts/): the key waits for them. */
+  let keeping: Promise<void> | null = null;
   const set = (next: LockState) => {
     state = next;
     listeners.forEach((listener) => listener());
@@ -38,6 +41,8 @@ export function createLockStore(deps: Deps) {
 
   const open = () => {
     writeLockRecord(null);
+    keeping = null;
+    stopKeepingForms();
     const session = sessionStore.get();
     set({ kind: 'open', userId: session?.user.id ?? null });
     if (hasDataKey()) stopAwake ??= deps.keepWorkerAwake();
@@ -56,10 +61,16 @@ export function createLockStore(deps: Deps) {
   };
 
   /** The session ended (sign-out, refusal, expiry): the key goes; an expiry shows the lock. */
-  const onSessionChange = () => {
+  const onSessionChange = (formsKept = false) => {
     const { session, endReason } = sessionStore.getState();
     if (session) return;
     if (state.kind === 'locked' && !state.keyHeld) return; // already covered, nothing in memory
+    // Ended under an open form: what is typed is kept (sealed) for its owner before the key goes
+    // (under the idle lock it was, as the lock came).
+    const owner = state.kind === 'open' ? state.userId : null;
+    const writing = formsKept ? null : owner ? keepOpenForms(owner) : keeping;
+    keeping = null;
+    if (writing) return void writing.finally(() => onSessionChange(true));
     const inUse = state.kind === 'locked' || (state.kind === 'open' && state.userId !== null);
     dropKey();
     const ended = sessionStore.endedUser();
@@ -74,6 +85,7 @@ export function createLockStore(deps: Deps) {
     const record = readLockRecord();
     const session = sessionStore.get();
     if (record && state.kind === 'open' && session?.user.id === record.user.id && hasDataKey()) {
+      keeping = keepOpenForms(session.user.id);
       stopAwake?.();
       stopAwake = null;
       set({ kind: 'locked', user: record.user, reason: record.reason, attempts: record.attempts, keyHeld: true });
@@ -105,7 +117,7 @@ export function createLockStore(deps: Deps) {
         INPUT_EVENTS.forEach((type) => window.addEventListener(type, noteInput, { capture: true, passive: true }));
         window.addEventListener('storage', onOtherTab);
       }
-      unsubscribe ??= sessionStore.subscribe(onSessionChange);
+      unsubscribe ??= sessionStore.subscribe(() => onSessionChange());
       const record = readLockRecord();
       const session = sessionStore.get();
       const ended = sessionStore.endedUser();
@@ -149,6 +161,8 @@ export function createLockStore(deps: Deps) {
     lockIdle(): void {
       const session = sessionStore.get();
       if (state.kind !== 'open' || !session || !hasDataKey()) return;
+      // An open form is kept for its owner now, while the key is here: the next person may sign in instead.
+      keeping = keepOpenForms(session.user.id);
       lock(session.user, 'idle', true);
     },
 
@@ -187,6 +201,13 @@ export function createLockStore(deps: Deps) {
 
     /** 別のユーザーでサインイン, five wrong passwords: key dropped, tokens cleared, to the login page. */
     endOnDevice(): void {
+      const writing = keeping;
+      keeping = null;
+      if (writing) {
+        // The forms kept as the lock came are still being written: the key goes once they are stored.
+        set({ kind: 'starting' });
+        return void writing.finally(() => this.endOnDevice());
+      }
       writeLockRecord(null);
       dropKey();
       if (sessionStore.get()) sessionStore.end('logout');

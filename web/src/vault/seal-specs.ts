@@ -33,6 +33,8 @@ export const CLINIC_SEAL_SPECS: SealSpecs = {
   },
   recordingChunks: { blobs: ['data'] },
   serverThumbnails: { clear: ['fetchedAt'], blobs: ['blob'] },
+  // A form's typed values are the patient's: only whose draft it is and when it was kept (its keys) stay readable.
+  drafts: {},
 };
 
 /** The device's logs: error messages, actions and URLs may quote what was on the screen. */

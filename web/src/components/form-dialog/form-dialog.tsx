@@ -1,5 +1,7 @@
 import { Alert, Button, Form, Modal, type FormInstance } from 'antd';
-import { useCallback, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { DraftTarget } from '../../drafts/open-forms';
+import { useDraft } from '../../drafts/use-draft';
 import { ja } from '../../i18n/ja';
 import { useKeepFocusedInView } from './use-keep-focused-in-view';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -34,6 +36,11 @@ export type FormDialogProps<V extends object> = {
   saveText?: string;
   /** Form.Items; they flow in two columns when the dialog is wide enough, one on a phone. */
   children: ReactNode;
+  /**
+   * Which form and record this is, for a form of patient data: what is typed is kept (sealed) for its
+   * owner when the session passes to someone else, and given back when they sign in again (drafts/).
+   */
+  draft?: DraftTarget;
 };
 
 /**
@@ -52,9 +59,16 @@ export function FormDialog<V extends object>({
   error,
   saveText = t.save,
   children,
+  draft,
 }: FormDialogProps<V>) {
   const body = useRef<HTMLDivElement>(null);
-  const { requestClose, contextHolder } = useUnsavedGuard(form, initialValues);
+  const { requestClose, isDirty, contextHolder } = useUnsavedGuard(form, initialValues);
+  const { restored } = useDraft(draft ?? null, () => (isDirty() ? form.getFieldsValue(true) : undefined));
+  // Given back after signing in again: the form opens as it was left, still unsaved (closing asks).
+  const startValues = useMemo(
+    () => (restored ? { ...initialValues, ...(restored as Partial<V>) } : initialValues),
+    [initialValues, restored],
+  );
   const { visible, onFocus } = useKeepFocusedInView(body);
 
   const close = useCallback(() => {
@@ -141,7 +155,7 @@ export function FormDialog<V extends object>({
           form={form}
           layout="vertical"
           size="large"
-          initialValues={initialValues}
+          initialValues={startValues}
           requiredMark
           className="form-dialog-form"
         >

@@ -7,11 +7,12 @@ import {
   SmileOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { todayVisitOf } from '../../components/current-patient/today-visit';
 import { VisitSavedOffer } from '../../components/current-patient/visit-saved-offer';
 import { useCustomerVisits } from '../../data';
+import { useReopenDraft } from '../../drafts/use-reopen-draft';
 import type { LocalCustomer } from '../../data/clinic-db';
 import { jaSession } from '../../i18n/ja-session';
 import { prefixFor } from '../../routing/pages';
@@ -64,6 +65,18 @@ export function ChartActions({ customer, dialogs }: Props) {
   const { today, steps } = useTodaySteps(customer.id);
   const [dialog, setDialog] = useState<Open>(null);
   const [savedVisit, setSavedVisit] = useState<string | null>(null);
+  // A form left open here when the session passed to someone else, given back to its owner (drafts/).
+  const reopenVisit = useCallback((id: string | null) => {
+    if (id === null) setDialog('visit');
+  }, []);
+  const reopenEdit = useCallback(
+    (id: string | null) => {
+      if (id === customer.id) setDialog('edit');
+    },
+    [customer.id],
+  );
+  useReopenDraft('visit', reopenVisit);
+  useReopenDraft('customer', reopenEdit);
   const go = (target: ChartTarget, extra: { surveyType?: 'pre' | 'post'; newRecord?: boolean } = {}) =>
     open(target, {
       visitId: todayVisit?.id ?? null,

@@ -163,6 +163,7 @@ function CustomerForm({ customer, onClose, onOpenExisting }: Props) {
         onClose={() => onClose(null)}
         saving={saving}
         error={error}
+        draft={{ form: 'customer', recordId: customer?.id ?? null }}
       >
         <Form.Item name="name" label={t.labels.name} required rules={rules('name')}>
           <Input autoComplete="off" onBlur={showStored('name')} />

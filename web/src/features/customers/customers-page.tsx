@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onDemand, whenIdle } from '../../components/on-demand';
+import { useReopenDraft } from '../../drafts/use-reopen-draft';
 import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../data/clinic-db';
@@ -47,6 +48,15 @@ export default function CustomersPage() {
   const onOpen = useCallback((customer: LocalCustomer) => void navigate(customer.id, { relative: 'path' }), [navigate]);
   // 編集 and the form's 登録済みの顧客を開く open the customer's form.
   const onEdit = useCallback((customer: LocalCustomer) => setDialog(customer), []);
+  // A form left open when the session passed to someone else, given back to its owner (drafts/).
+  const reopenDraft = useCallback(
+    (id: string | null) => {
+      const customer = id === null ? 'new' : all.find((entry) => entry.customer.id === id)?.customer;
+      if (customer) setDialog(customer);
+    },
+    [all],
+  );
+  useReopenDraft('customer', reopenDraft);
 
   const onClose = useCallback(
     (result: SaveResult | null) => {

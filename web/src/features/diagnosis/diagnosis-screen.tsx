@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useHandoff } from '../../components/current-patient/handoff';
 import { useCurrentPatient } from '../../components/current-patient/use-current-patient';
 import { onDemand, whenIdle } from '../../components/on-demand';
+import { useReopenDraft } from '../../drafts/use-reopen-draft';
 import { useToast } from '../../components/toast';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import type { DiagnosisEntry } from './diagnosis-entries';
@@ -50,6 +51,16 @@ export function DiagnosisScreen({ version }: { version: DiagnosisVersion }) {
 
   const onAdd = useCallback(() => setDialog('new'), []);
   const onOpen = useCallback((entry: DiagnosisEntry) => setDialog(entry), []);
+  // A record left open when the session passed to someone else, given back to its owner (drafts/).
+  const { entries } = list;
+  const reopenDraft = useCallback(
+    (id: string | null) => {
+      const entry = id === null ? 'new' : entries.find((shown) => shown.diagnosis.id === id);
+      if (entry) setDialog(entry);
+    },
+    [entries],
+  );
+  useReopenDraft('diagnosis', reopenDraft);
   const onClose = useCallback(
     (result: DialogResult) => {
       // A transition: the saved record (listed as soon as it is stored) is painted before the dialog's closing work.

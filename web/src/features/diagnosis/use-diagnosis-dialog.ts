@@ -1,7 +1,8 @@
 import { DIAGNOSIS_MESSAGES } from '@clinic/sync-protocol';
 import { Form } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfirmDelete } from '../../components/confirm';
+import { useDraft } from '../../drafts/use-draft';
 import { useUnsavedGuard } from '../../components/form-dialog';
 import { ja } from '../../i18n/ja';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
@@ -39,17 +40,28 @@ export function useDiagnosisDialog(
 ) {
   const [form] = Form.useForm<DiagnosisFormValues>();
   const [initialValues] = useState(() => formValuesOf(stored, undefined, prefill));
-  const [mode, setMode] = useState<DialogMode>(stored ? 'view' : 'create');
+  const { requestClose, isDirty, contextHolder } = useUnsavedGuard(form, initialValues);
+  // Kept for its owner when the session passes to someone else, and given back as it was (drafts/).
+  const modeNow = useRef<DialogMode>('view');
+  const { restored } = useDraft({ form: 'diagnosis', recordId: stored?.diagnosis.id ?? null }, () =>
+    modeNow.current !== 'view' && isDirty() ? form.getFieldsValue(true) : undefined,
+  );
+  const [startValues] = useState(() =>
+    restored ? { ...initialValues, ...(restored as Partial<DiagnosisFormValues>) } : initialValues,
+  );
+  const [mode, setMode] = useState<DialogMode>(stored ? (restored ? 'edit' : 'view') : 'create');
+  useEffect(() => {
+    modeNow.current = mode;
+  }, [mode]);
   // Opened for a patient already chosen (from the chart): straight to the body figure.
   const [tab, setTab] = useState<DialogTab>(!stored && initialValues.customerId && prefill?.onFigure ? 'map' : 'basic');
   const { choose: choosePatient } = useCurrentPatient();
   const [error, setError] = useState<DialogError | null>(null);
-  const { requestClose, contextHolder } = useUnsavedGuard(form, initialValues);
   const { save, saving } = useSaveDiagnosis();
   const remove = useDeleteDiagnosis();
   const confirmDelete = useConfirmDelete();
-  const markers: DraftMarker[] = Form.useWatch('markers', { form, preserve: true }) ?? initialValues.markers;
-  const customerId: string | null = Form.useWatch('customerId', { form, preserve: true }) ?? initialValues.customerId;
+  const markers: DraftMarker[] = Form.useWatch('markers', { form, preserve: true }) ?? startValues.markers;
+  const customerId: string | null = Form.useWatch('customerId', { form, preserve: true }) ?? startValues.customerId;
 
   const inputError = useCallback(
     (field: 'customerId' | null, message: string, fieldMessage: string = message) => {
@@ -111,7 +123,8 @@ export function useDiagnosisDialog(
 
   return {
     form,
-    initialValues,
+    /** What the form opens with: the record's values, or a draft given back. */
+    initialValues: startValues,
     mode,
     tab,
     setTab,

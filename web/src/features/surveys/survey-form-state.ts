@@ -28,7 +28,9 @@ export type SurveyFormAction =
   | { kind: 'attempt' }
   | { kind: 'clear' }
   | { kind: 'correct'; correction: Correction & { customerId: string } }
-  | { kind: 'saved' };
+  | { kind: 'saved' }
+  /** The form as its owner left it when the session passed to someone else (drafts/). */
+  | { kind: 'restore'; state: SurveyFormState };
 
 export const initialSurveyForm: SurveyFormState = {
   customerId: null,
@@ -94,6 +96,8 @@ export function surveyFormReducer(state: SurveyFormState, action: SurveyFormActi
         attempted: false,
       };
     }
+    case 'restore':
+      return action.state;
     case 'saved':
       // A correction is staff work: the customer stays, with the corrected survey in the list below.
       if (state.correction) return { ...initialSurveyForm, customerId: state.customerId, type: state.type };

@@ -1,17 +1,18 @@
 import { type AnswerValue, SURVEY_TYPE_LABELS, type SurveyType, japanDateTime } from '@clinic/sync-protocol';
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfirm } from '../../components/confirm';
 import { useCurrentPatient, useHandoff } from '../../components/current-patient';
 import { useToast } from '../../components/toast';
 import type { LocalSurvey } from '../../data/clinic-db';
+import { keptValues, useDraft } from '../../drafts/use-draft';
 import { ja } from '../../i18n/ja';
 import { useCustomerSurveys, useCustomerVisits } from '../../data';
 import { questionCardId } from './question-card';
 import { SavedSurveys } from './saved-surveys';
 import { SurveyNextStep } from './survey-next-step';
-import { hasUnsavedAnswers, surveyFormFor } from './survey-form-state';
+import { type SurveyFormState, hasUnsavedAnswers, surveyFormFor } from './survey-form-state';
 import { type SurveyProblems, surveyProblems } from './survey-problems';
 import { SurveyQuestions } from './survey-questions';
 import { SURVEY_CUSTOMER_ID, SurveyTarget } from './survey-target';
@@ -23,6 +24,7 @@ const t = ja.surveys;
 const NONE: readonly never[] = [];
 // antd's own alert icons name themselves in English ("close-circle"); these are hidden from screen readers.
 const infoIcon = <InfoCircleFilled aria-hidden />;
+const SURVEY_DRAFT = { form: 'survey', recordId: null };
 const errorIcon = <CloseCircleFilled aria-hidden />;
 
 /** Brings the first problem into view and puts the focus on it: the customer, else the first unanswered card. */
@@ -43,10 +45,26 @@ function showFirstProblem(problems: SurveyProblems) {
 export default function SurveysPage() {
   const patient = useCurrentPatient();
   const handoff = useHandoff();
-  // The session's patient, and what the chart handed over (施術前 / 施術後, today's visit).
-  const { state, dispatch, check, problems } = useSurveyForm(() =>
-    surveyFormFor(patient.customerId, handoff.surveyType ?? 'pre', handoff.visitId),
+  // The session's patient, and what the chart handed over (施術前 / 施術後, today's visit); or the answers
+  // their owner was giving when the session passed to someone else, given back (drafts/).
+  const { state, dispatch, check, problems } = useSurveyForm(
+    () =>
+      (keptValues(SURVEY_DRAFT) as SurveyFormState | undefined) ??
+      surveyFormFor(patient.customerId, handoff.surveyType ?? 'pre', handoff.visitId),
   );
+  const choosePatient = patient.choose;
+  const draft = useDraft(
+    SURVEY_DRAFT,
+    () => (hasUnsavedAnswers(state) ? state : undefined),
+    (kept) => {
+      choosePatient((kept as SurveyFormState).customerId);
+      dispatch({ kind: 'restore', state: kept as SurveyFormState });
+    },
+  );
+  const restored = draft.restored as SurveyFormState | undefined;
+  useEffect(() => {
+    if (restored) choosePatient(restored.customerId);
+  }, [restored, choosePatient]);
   /** The type just saved: the screen offers the next step (施術後 after 施術前, the chart after 施術後). */
   const [justSaved, setJustSaved] = useState<SurveyType | null>(null);
   const save = useSaveSurvey();
@@ -91,7 +109,11 @@ export default function SurveysPage() {
       }),
     [askBeforeDiscarding, dispatch],
   );
-  const onClear = () => askBeforeDiscarding(t.discard.clear, t.discard.clearOk, () => dispatch({ kind: 'clear' }));
+  const onClear = () =>
+    askBeforeDiscarding(t.discard.clear, t.discard.clearOk, () => {
+      dispatch({ kind: 'clear' });
+      draft.drop();
+    });
   const onCorrect = useCallback(
     (survey: LocalSurvey) =>
       askBeforeDiscarding(t.discard.correct, t.discard.correctOk, () => {
@@ -123,6 +145,7 @@ export default function SurveysPage() {
       }
       toast.success(result.outcome === 'submitted' ? t.saved(SURVEY_TYPE_LABELS[state.type], result.count) : t.updated);
       dispatch({ kind: 'saved' });
+      draft.drop();
       setJustSaved(result.outcome === 'submitted' ? state.type : null);
       top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     } catch (e) {

@@ -88,6 +88,7 @@ function VisitForm({ visit, defaults, onClose }: Props) {
       onClose={() => onClose(null)}
       saving={saving}
       error={error}
+      draft={{ form: 'visit', recordId: visit?.id ?? null }}
     >
       <Form.Item name="date" label={t.labels.date} required rules={rules('date')}>
         <Input type="date" min="1900-01-01" max="2100-12-31" />

@@ -3,6 +3,7 @@ import { useSession } from '../../auth';
 import { useConfirmDelete } from '../../components/confirm';
 import { EmptyState } from '../../components/empty-state';
 import { onDemand, whenIdle } from '../../components/on-demand';
+import { useReopenDraft } from '../../drafts/use-reopen-draft';
 import { useToast } from '../../components/toast';
 import { ja } from '../../i18n/ja';
 import { useVisitList, visitTotals, type VisitView } from '../../data/live';
@@ -51,6 +52,16 @@ export default function VisitsPage() {
 
   const onAdd = useCallback(() => setDialog('new'), []);
   const onEdit = useCallback((visit: VisitView) => setDialog(visit), []);
+  // A form left open when the session passed to someone else, given back to its owner (drafts/): a
+  // visit being edited is found among the rows shown (the period it was opened from).
+  const reopenDraft = useCallback(
+    (id: string | null) => {
+      const visit = id === null ? 'new' : rows.find((row) => row.id === id);
+      if (visit) setDialog(visit);
+    },
+    [rows],
+  );
+  useReopenDraft('visit', reopenDraft);
   const onDelete = useCallback(
     (visit: VisitView) =>
       confirmDelete(t.deleteConfirm(visit.date, visit.customerName), () =>
