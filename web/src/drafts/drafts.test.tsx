@@ -1,3 +1,4 @@
+import { SURVEY_QUESTIONS } from '@clinic/sync-protocol';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, type RouteObject, useRoutes } from 'react-router-dom';
@@ -97,6 +98,9 @@ describe('a form left open when the tablet passes to someone else', () => {
       import('../features/customers/customers-page'),
       import('../features/customers/customer-form-dialog'),
       import('../features/visits/visits-page'),
+      import('../features/surveys/surveys-page'),
+      import('../features/diagnosis/diagnosis-page'),
+      import('../features/diagnosis/diagnosis-dialog'),
       import('./draft-restore'),
     ]);
   }, 30_000);
@@ -196,6 +200,42 @@ describe('a form left open when the tablet passes to someone else', () => {
     await vi.waitFor(async () => expect(await localDb.drafts.count()).toBe(0), SLOW);
     expect((await localDb.customers.toArray()).map((c) => c.name)).toContain(NAME);
   }, 40_000);
+
+  /** The 12 hours end under the form; the same person unlocks: a new app for them (LockGate). */
+  async function expireAndUnlock() {
+    sessionStore.end('expired');
+    const cover = await screen.findByRole('dialog', { name: 'ログインの有効期限が切れました' }, SLOW);
+    expect(await localDb.drafts.count()).toBe(1);
+    fireEvent.change(within(cover).getByLabelText('パスワード'), { target: { value: 'pass-1234' } });
+    fireEvent.click(within(cover).getByRole('button', { name: /ロック解除$/ }));
+  }
+
+  it('gives back the answers of a survey being given, and clearing it drops them', async () => {
+    const question = SURVEY_QUESTIONS.pre.find((q) => q.kind === 'text')!;
+    const key = await lockKeystore.signInOnline(staffUser, 'pass-1234', escrow());
+    sessionStore.start(loginResponse());
+    await openApp(key, '/pwa/surveys');
+    fireEvent.change(await screen.findByLabelText(question.text, undefined, SLOW), { target: { value: NAME } });
+    await expireAndUnlock();
+    const answer = await screen.findByLabelText<HTMLTextAreaElement>(question.text, undefined, SLOW);
+    await vi.waitFor(() => expect(answer.value).toBe(NAME), SLOW);
+
+    fireEvent.click(screen.getByRole('button', { name: 'クリア' }));
+    fireEvent.click(await screen.findByRole('button', { name: '消去する' }, SLOW));
+    await vi.waitFor(async () => expect(await localDb.drafts.count()).toBe(0), SLOW);
+  }, 30_000);
+
+  it('gives back a diagnosis being written', async () => {
+    const key = await lockKeystore.signInOnline(staffUser, 'pass-1234', escrow());
+    sessionStore.start(loginResponse());
+    await openApp(key, '/pwa/diagnosis');
+    fireEvent.click(await screen.findByRole('button', { name: '新規診断記録' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: '新規診断記録' }, SLOW);
+    fireEvent.change(within(dialog).getByLabelText('診断メモ'), { target: { value: NAME } });
+    await expireAndUnlock();
+    const back = await screen.findByRole('dialog', { name: '新規診断記録' }, SLOW);
+    expect(within(back).getByLabelText<HTMLTextAreaElement>('診断メモ').value).toBe(NAME);
+  }, 30_000);
 });
 
 describe('drafts kept on the device', () => {
