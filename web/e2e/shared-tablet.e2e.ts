@@ -15,6 +15,8 @@ const NURSE = {
 
 /** The patient the nurse records offline: none of it may be readable in what the browser keeps. */
 const PATIENT = ['タブレット花子', '090-2525-2525'];
+/** What she types into a form left open when her session ends: kept for her alone, sealed. */
+const DRAFT = '下書きタブレット次郎';
 
 test.beforeAll(async ({ serverURL }) => {
   await ensureUser(serverURL, NURSE);
@@ -64,26 +66,31 @@ test.describe('the shared tablet', () => {
     // A reload keeps working without the password: the service worker holds the key in memory.
     await page.reload();
     await expect(customerRow(page, 'タブレット花子')).toBeVisible();
+    // She starts the next patient's form and leaves it open.
+    await page.getByRole('button', { name: '新規顧客' }).click();
+    await page.getByRole('dialog', { name: '新規顧客登録' }).getByLabel('顧客名').fill(DRAFT);
 
     // The 12-hour session ends with the network still down: the lock, never the data.
     await page.clock.fastForward('12:00:00');
     const expired = page.getByRole('dialog', { name: 'ログインの有効期限が切れました' });
     await expect(expired).toBeVisible();
     await expect(page.getByText('タブレット花子')).toHaveCount(0);
-    expect(readableValues(await rawStorageText(page), PATIENT)).toEqual([]);
+    expect(readableValues(await rawStorageText(page), [...PATIENT, DRAFT])).toEqual([]);
 
     // The next shift: another person, offline. Someone new to this tablet is told what they need.
     await expired.getByRole('button', { name: '別のユーザーでサインイン' }).click();
     await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
-    expect(readableValues(await rawStorageText(page), PATIENT)).toEqual([]); // signed out
+    expect(readableValues(await rawStorageText(page), [...PATIENT, DRAFT])).toEqual([]); // signed out
     await fillLogin(page, 'newcomer1', 'Newcomer-Pass-2026!');
     await expect(page.getByText('初めてこの端末を使う場合はネットワーク接続が必要です')).toBeVisible();
     await page.getByLabel('ユーザー名またはメールアドレス').fill('');
     await fillLogin(page, ADMIN.username, ADMIN.password);
     await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
     await openCustomers(page);
-    // The nurse's unsent change is still here, not discarded because someone else signed in.
+    // The nurse's unsent change is still here, not discarded because someone else signed in; her open
+    // form is not shown to anyone else.
     await expect(customerRow(page, 'タブレット花子').getByText('未同期').first()).toBeVisible();
+    await expect(page.getByText(DRAFT)).toHaveCount(0);
 
     // The network returns: the administrator's server session comes back with one password prompt, then sync.
     await context.setOffline(false);
@@ -95,6 +102,14 @@ test.describe('the shared tablet', () => {
     await waitUntilSynced(page);
     await expect(customerRow(page, 'タブレット花子').getByText('未同期')).toHaveCount(0);
     expect(await serverCustomers(serverURL, 'タブレット花子')).toHaveLength(1);
+
+    // The nurse signs in again: her form is back as she left it.
+    await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await fillLogin(page, NURSE.username, NURSE.password);
+    const draft = page.getByRole('dialog', { name: '新規顧客登録' });
+    await expect(draft.getByLabel('顧客名')).toHaveValue(DRAFT);
+    await expect(page.getByText(/入力途中の内容を復元しました/)).toBeVisible();
   });
 
   test(

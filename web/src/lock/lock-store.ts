@@ -42,8 +42,9 @@ export function createLockStore(deps: Deps) {
   const open = () => {
     writeLockRecord(null);
     keeping = null;
-    stopKeepingForms();
     const session = sessionStore.get();
+    // Its owner is back at their forms: closing one (saved, cancelled) drops its draft again.
+    if (session) stopKeepingForms();
     set({ kind: 'open', userId: session?.user.id ?? null });
     if (hasDataKey()) stopAwake ??= deps.keepWorkerAwake();
   };
@@ -61,18 +62,19 @@ export function createLockStore(deps: Deps) {
   };
 
   /** The session ended (sign-out, refusal, expiry): the key goes; an expiry shows the lock. */
-  const onSessionChange = (formsKept = false) => {
+  const onSessionChange = () => {
     const { session, endReason } = sessionStore.getState();
     if (session) return;
     if (state.kind === 'locked' && !state.keyHeld) return; // already covered, nothing in memory
-    // Ended under an open form: what is typed is kept (sealed) for its owner before the key goes
-    // (under the idle lock it was, as the lock came).
+    // Ended under an open form: what is typed is taken now and stored (sealed) for its owner, and the
+    // key goes once it is (under the idle lock it was taken as the lock came). The app goes at once:
+    // without a session it would leave for the login page. Unless its owner unlocked meanwhile.
     const owner = state.kind === 'open' ? state.userId : null;
-    const writing = formsKept ? null : owner ? keepOpenForms(owner) : keeping;
+    const writing = (owner ? keepOpenForms(owner) : null) ?? keeping;
     keeping = null;
-    if (writing) return void writing.finally(() => onSessionChange(true));
     const inUse = state.kind === 'locked' || (state.kind === 'open' && state.userId !== null);
-    dropKey();
+    if (writing) void writing.finally(() => sessionStore.get() || dropKey());
+    else dropKey();
     const ended = sessionStore.endedUser();
     if (endReason === 'expired' && ended && inUse) lock(ended, 'expired', false);
     else if (state.kind !== 'open' || state.userId !== null) open();
@@ -117,7 +119,7 @@ export function createLockStore(deps: Deps) {
         INPUT_EVENTS.forEach((type) => window.addEventListener(type, noteInput, { capture: true, passive: true }));
         window.addEventListener('storage', onOtherTab);
       }
-      unsubscribe ??= sessionStore.subscribe(() => onSessionChange());
+      unsubscribe ??= sessionStore.subscribe(onSessionChange);
       const record = readLockRecord();
       const session = sessionStore.get();
       const ended = sessionStore.endedUser();
