@@ -16,6 +16,7 @@ test.describe('on this screen', SIZES, () => {
     expect(await axeViolations(page)).toEqual([]);
     await loginViaUi(page, ADMIN.username, ADMIN.password);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await tooSmallToTap(page)).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await englishNames(page)).toEqual([]);
   });
@@ -106,20 +107,16 @@ test.describe('on this screen', SIZES, () => {
   });
 });
 
+/**
+ * The menu's screens that no other sweep checks at the three sizes. Checked elsewhere, with data in them:
+ * ダッシュボード and 顧客管理 above; 来院履歴, 診断記録 (both routes), アンケート and 表情分析 with results in
+ * usability-records.e2e.ts; ユーザー管理, 端末エラーログ, 操作ログ分析 and アクセスログ in usability-admin.e2e.ts.
+ * A new menu entry goes into one of them or here.
+ */
 const SCREENS = [
-  ['/dashboard', 'ダッシュボード'],
-  ['/customers', '顧客管理'],
-  ['/visits', '来院履歴'],
-  ['/diagnosis', '診断記録'],
-  ['/diagnosis-v2', '診断記録'],
-  ['/surveys', 'アンケート管理'],
   ['/camera', '動画撮影'],
   ['/face-analysis', '表情分析'],
   ['/settings', '設定'],
-  ['/user-management', 'ユーザー管理'],
-  ['/android-logs', '端末エラーログ'],
-  ['/pwa-operations-log', '操作ログ分析'],
-  ['/audit-log', 'アクセスログ'],
 ] as const;
 
 test.describe('every screen of the menu', SIZES, () => {
