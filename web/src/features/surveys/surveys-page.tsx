@@ -24,8 +24,9 @@ const t = ja.surveys;
 const NONE: readonly never[] = [];
 // antd's own alert icons name themselves in English ("close-circle"); these are hidden from screen readers.
 const infoIcon = <InfoCircleFilled aria-hidden />;
-const SURVEY_DRAFT = { form: 'survey', recordId: null };
 const errorIcon = <CloseCircleFilled aria-hidden />;
+/** The answers being given, as a draft kept for their owner (drafts/): one survey form per screen. */
+const SURVEY_DRAFT = { form: 'survey', recordId: null };
 
 /** Brings the first problem into view and puts the focus on it: the customer, else the first unanswered card. */
 function showFirstProblem(problems: SurveyProblems) {
