@@ -1,115 +1,34 @@
-import axe from 'axe-core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { auditEventsDb } from '../../audit-events/audit-events-db';
-import { stubListWidth } from '../../components/virtual-table/test-support';
 import { localDb } from '../../data/local-db';
-import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { useFreshDevice } from '../../test-utils/fresh-device';
-import { MemoryRouter } from 'react-router-dom';
-import { withAntd } from '../../test-utils/render';
-import { customerId, seedCustomers, seedVisits, serverVisit, visitId } from './test-support';
+import { visitId } from './test-support';
 import { preloadNoteTooltip } from './visit-notes';
-import VisitsPage, { preloadVisitForm } from './visits-page';
+import {
+  axeViolations,
+  cellsOf,
+  clickSave,
+  dialog,
+  field,
+  headers,
+  list,
+  LONG_NOTE,
+  NOW,
+  renderPage,
+  rowOf,
+  seedNovember,
+  shownCustomers,
+  SLOW,
+  toolbar,
+  totals,
+  type,
+} from './visits-page-test-support';
+import { preloadVisitForm } from './visits-page';
 import { pickCustomer } from '../../components/customer-picker/test-support';
 
 // The form loads on demand in the app; here it is there from the start, as after the page's idle preload.
 await preloadVisitForm();
-
-const HANAKO = customerId(1);
-const JIRO = customerId(2);
-const GONE = customerId(3);
-const LONG_NOTE = '右肩の痛みが強く、次回は首から肩甲骨まわりを重点的に施術する';
-// A toast or a dialog's title takes ~0.5 s in happy-dom, more beside other test files on two cores.
-const SLOW = { timeout: 4_000 };
-
-/** 12:00 on 20 November 2026 in Japan: "this month" is November. */
-const NOW = new Date('2026-11-20T03:00:00Z');
-
-async function seedNovember() {
-  await seedCustomers(
-    { id: HANAKO, name: '山田 花子', nameKana: 'ヤマダ ハナコ', chartNumber: 1 },
-    { id: JIRO, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', chartNumber: 2 },
-    { id: GONE, name: '鈴木 一郎', nameKana: 'スズキ イチロウ', chartNumber: 3, deleted: true },
-  );
-  await seedVisits([
-    serverVisit({
-      id: visitId(1),
-      customerId: HANAKO,
-      date: '2026-11-20',
-      serviceMenu: '整体60分',
-      price: 6000,
-      staffName: '佐藤',
-      notes: LONG_NOTE,
-    }),
-    serverVisit({
-      id: visitId(2),
-      customerId: JIRO,
-      date: '2026-11-18',
-      serviceMenu: '',
-      price: null,
-      staffName: '田中',
-      notes: '初回',
-    }),
-    serverVisit({
-      id: visitId(3),
-      customerId: GONE,
-      date: '2026-11-03',
-      serviceMenu: 'マッサージ30分',
-      price: 3000,
-      staffName: '佐藤',
-    }),
-    serverVisit({
-      id: visitId(4),
-      customerId: HANAKO,
-      date: '2026-10-30',
-      serviceMenu: '整体60分',
-      price: 5500,
-      staffName: '佐藤',
-    }),
-  ]);
-}
-
-/** In a <main>, as the shell's layout puts it. */
-function renderPage() {
-  return render(
-    withAntd(
-      <MemoryRouter>
-        <main>
-          <VisitsPage />
-        </main>
-      </MemoryRouter>,
-    ),
-  );
-}
-
-const list = () => screen.getByRole('table', { name: '来院記録一覧' });
-const rowOf = (text: string) => within(list()).getByText(text).closest('[role=row]') as HTMLElement;
-const cellsOf = (text: string) =>
-  within(rowOf(text))
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
-/** The customers of the rows the list has put in the page, top to bottom. */
-const shownCustomers = () =>
-  [...document.querySelectorAll('[role=row] strong, [role=listitem] strong')].map((e) => e.textContent);
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
-const totals = () => document.querySelector('.visit-totals')?.textContent;
-const dialog = () => screen.getByRole('dialog');
-const field = (label: string) => within(dialog()).getByLabelText<HTMLInputElement>(label);
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const clickSave = () => fireEvent.click(within(dialog()).getByRole('button', { name: /保存$/ }));
-
-/** Chooses a customer in a picker (the toolbar's, or the dialog's) by typing part of the name. */
-/** axe-core's WCAG 2.1 A/AA findings, as the e2e tests run them (colours aside: happy-dom paints nothing). */
-const axeViolations = async () =>
-  (
-    await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    })
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-
-const toolbar = () => screen.getByRole('group', { name: '表示する来院記録の条件' });
 
 describe('visits page', () => {
   useFreshDevice({ now: NOW });
@@ -340,80 +259,4 @@ describe('visits page', () => {
     expect(await screen.findByText('オフラインです。接続が戻ると自動で同期します。')).toBeTruthy();
     expect(document.querySelector('.ant-message-error')).toBeNull();
   });
-});
-
-describe('visits page at the width it has', () => {
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    await stopSyncAndWait();
-    await wipeLocalData();
-    await seedNovember();
-  });
-  afterEach(async () => {
-    await stopSyncAndWait();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('on a tablet held upright leaves out 担当者 only', async () => {
-    stubListWidth(768);
-    renderPage();
-    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
-    expect(headers()).toEqual(['日付', '顧客', '施術メニュー', '料金', 'メモ', '操作']);
-  });
-
-  it('shows a card per visit: customer, date and menu, price and staff, the note, and the buttons', async () => {
-    stubListWidth(358);
-    renderPage();
-    const cards = await screen.findByRole('list', { name: '来院記録一覧' });
-    expect(screen.queryByRole('table')).toBeNull();
-    const [first, second] = await within(cards).findAllByRole('listitem');
-    expect(first!.textContent).toContain('山田 花子');
-    expect(first!.textContent).toContain('2026-11-20　整体60分');
-    expect(first!.textContent).toContain('¥6,000　佐藤');
-    expect(within(first!).getByRole('button', { name: `メモ：${LONG_NOTE}` })).toBeTruthy();
-    expect(within(first!).getByRole('button', { name: '2026-11-20 山田 花子の来院記録を削除' })).toBeTruthy();
-    expect(second!.textContent).toContain('2026-11-18　未設定');
-    expect(await axeViolations()).toEqual([]);
-    fireEvent.click(within(second!).getByText('佐藤 次郎'));
-    expect(await screen.findByText('来院記録の編集', {}, SLOW)).toBeTruthy();
-  });
-});
-
-describe('visits page with 30,000 visits on the device', () => {
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    await stopSyncAndWait();
-    await wipeLocalData();
-  });
-  afterEach(() => vi.useRealTimers());
-
-  it('reads the month through the date index and puts only the rows in view in the page', async () => {
-    await seedCustomers({ id: HANAKO, name: '山田 花子' });
-    // 30,000 visits over 1,000 days up to 20 November 2026: 30 a day.
-    const start = Date.UTC(2024, 1, 25);
-    const rows = Array.from({ length: 30_000 }, (_, i) =>
-      serverVisit({
-        id: `0193a3f0-0000-4000-a000-${String(i).padStart(12, '0')}`,
-        customerId: HANAKO,
-        date: new Date(start + Math.floor(i / 30) * 86_400_000).toISOString().slice(0, 10),
-        price: 1000,
-      }),
-    );
-    expect(rows.at(-1)!.date).toBe('2026-11-20');
-    await seedVisits(rows);
-    renderPage();
-    await waitFor(() => expect(totals()).toBe('期間合計：600件　¥600,000'), { timeout: 10_000 });
-    const rendered = screen.getAllByRole('row').length - 1;
-    expect(rendered).toBeGreaterThan(0);
-    expect(rendered).toBeLessThan(60);
-    fireEvent.click(within(toolbar()).getByRole('button', { name: '今日' })); // inside act, as every fireEvent
-    await waitFor(() => expect(totals()).toBe('日計：30件　¥30,000'));
-  }, 60_000);
 });
