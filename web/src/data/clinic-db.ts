@@ -146,8 +146,15 @@ export class ClinicDb extends Dexie {
   meta!: Table<MetaEntry, MetaKey>;
   drafts!: Table<FormDraftRow, string>;
 
-  constructor(name = DB_NAME) {
-    super(name);
+  /**
+   * `sealed: false` gives rows as IndexedDB holds them, their personal part still sealed: the visit list
+   * reads a range's readable fields (dates, prices, flags) that way and opens only the rows it draws
+   * (data/live/stored-visit.ts). Everything that writes goes through the sealing instance. It keeps out of
+   * Dexie's query cache, which instances of one database share: sealing instances must never be answered
+   * with rows as stored.
+   */
+  constructor(name = DB_NAME, { sealed = true }: { sealed?: boolean } = {}) {
+    super(name, sealed ? undefined : { cache: 'disabled' });
     this.version(1).stores({
       customers: 'id, pending, chartNumber',
       outbox: 'id',
@@ -195,7 +202,7 @@ export class ClinicDb extends Dexie {
     // Forms left open when the session passed to another person, kept for their owner (issue 25).
     this.version(8).stores({ drafts: 'key, userId, savedAt' });
     // Every personal field and file is sealed with the device's data key on its way to IndexedDB (README, 端末の暗号化).
-    installSealing(this, CLINIC_SEAL_SPECS);
+    if (sealed) installSealing(this, CLINIC_SEAL_SPECS);
   }
 
   /** One synced table by its protocol name; the map insists on a Dexie table for every registered entity. */

@@ -82,6 +82,14 @@ export function openRow(shape: Shape, stored: unknown): unknown {
   return row;
 }
 
+/**
+ * A row of `table` read without the middleware (ClinicDb's `sealed: false`), opened as the middleware
+ * would: its sealed part decrypted with the device's key and joined with its readable fields.
+ */
+export function openStored(table: string, stored: unknown): unknown {
+  return openRow({ name: table, clear: new Set(), blobs: new Set() }, stored);
+}
+
 /** Throws inside Dexie's promise chain rather than out of a DBCore call. */
 function attempt<T>(work: () => Promise<T>): Promise<T> {
   try {

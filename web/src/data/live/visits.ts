@@ -5,6 +5,7 @@ import { type LiveRead, useLiveRead } from '../live-read';
 import { customerLabel } from '../entities';
 import { localDb } from '../local-db';
 import { customerCache, useCustomerCacheSnapshot } from './customers';
+import { StoredVisit, storedTwin } from './stored-visit';
 
 /** A visit with its customer's name joined (marked 削除済み when they were deleted). */
 export type VisitView = LocalVisit & { customerName: string; customerDeleted: boolean };
@@ -73,9 +74,11 @@ export const FIRST_NAMED = 40;
 
 /**
  * The live visits a filter shows, newest first, read through an index (the date, or the customer and
- * date): 30,000 visits on the device are never all read for one month's list. With `named`, only the
- * first rows get their customers' names (the rest blank): a month's thousand customers are read one by
- * one, a third of a second on a tablet, and the first screen need not wait for them.
+ * date): 30,000 visits on the device are never all read for one month's list. Rows come as stored and
+ * open only when a sealed field is read (stored-visit.ts), so a year's list is counted, totalled and
+ * ordered without decrypting it. With `named`, only the first rows get their customers' names (the rest
+ * blank): a month's thousand customers are read one by one, a third of a second on a tablet, and the
+ * first screen need not wait for them.
  */
 export async function queryVisits(
   db: ClinicDb,
@@ -85,15 +88,27 @@ export async function queryVisits(
 ): Promise<VisitView[]> {
   const from = filter.from ?? MIN;
   const to = filter.to ?? MAX;
+  const visits = storedTwin(db).visits;
   const collection = filter.customerId
-    ? db.visits.where('[customerId+date]').between([filter.customerId, from], [filter.customerId, to], true, true)
+    ? visits.where('[customerId+date]').between([filter.customerId, from], [filter.customerId, to], true, true)
     : filter.from === null && filter.to === null
-      ? db.visits.toCollection()
-      : db.visits.where('date').between(from, to, true, true);
-  const rows = live(await collection.toArray()).sort(compareVisits);
-  if (rows.length <= named) return withCustomerNames(db, rows, cached);
-  const first = await withCustomerNames(db, rows.slice(0, named), cached);
-  return [...first, ...rows.slice(named).map((visit) => ({ ...visit, customerName: '', customerDeleted: false }))];
+      ? visits.toCollection()
+      : visits.where('date').between(from, to, true, true);
+  const stored = (await collection.toArray()) as unknown as Record<string, unknown>[];
+  const rows = stored.filter((row) => !row.deleted).map((row) => new StoredVisit(row));
+  rows.sort(compareVisits);
+  const first = rows.length <= named ? rows : rows.slice(0, named);
+  const customers = await customersById(
+    db,
+    first.map((v) => v.customerId),
+    cached,
+  );
+  for (const visit of first) {
+    const customer = customers.get(visit.customerId);
+    visit.customerName = customerLabel(customer);
+    visit.customerDeleted = customer?.deleted ?? false;
+  }
+  return rows;
 }
 
 /** One customer's live visits, newest first (the chart, the visit picker). */
