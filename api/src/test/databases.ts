@@ -1,6 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -12,7 +14,7 @@ import { isPostgres } from '../db/dialect';
 
 export interface TestDatabase {
   name: string;
-  /** A fresh, empty database; `migrate` brings it to the app's schema. */
+  /** A fresh database with no rows (PGlite's already has the app's schema); `migrate` brings it to the app's schema. */
   open(): Promise<{ db: Kysely<Database>; migrate(): Promise<void>; close(): Promise<void> }>;
 }
 
@@ -35,17 +37,27 @@ const sqliteFile: TestDatabase = {
 const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(await freshPglite()) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(await migratedPglite()) });
     return { db, migrate: () => migrateToLatest(db), close: () => db.destroy() };
   },
 };
 
-// initdb takes ~4 s per PGlite; loading a saved empty cluster takes ~0.5 s. The template holds no
-// schema (migrations run afterwards), so it never goes stale with the app; only with PGlite itself,
-// and then loading fails and a new one is made.
-const PGLITE_TEMPLATE = join(tmpdir(), 'clinic-api-pglite-template-v1.tar');
+/**
+ * initdb takes ~4 s per PGlite and the migrations 0.5–2 s more; loading a saved cluster takes ~0.5 s. So the
+ * first test file to need one saves a migrated cluster, named after the migrations' own text: a changed
+ * migration names another file, and a cluster another PGlite cannot load is made again. `migrate` then finds
+ * nothing to do.
+ */
+const PGLITE_TEMPLATE = join(tmpdir(), `clinic-api-pglite-${templateVersion()}.tar`);
 
-async function freshPglite(): Promise<PGlite> {
+function templateVersion(): string {
+  const hash = createHash('sha256');
+  const migrations = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+  for (const file of readdirSync(migrations).sort()) hash.update(file).update(readFileSync(join(migrations, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function migratedPglite(): Promise<PGlite> {
   if (existsSync(PGLITE_TEMPLATE)) {
     try {
       const pg = new PGlite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
@@ -56,6 +68,8 @@ async function freshPglite(): Promise<PGlite> {
     }
   }
   const pg = new PGlite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) });
+  await migrateToLatest(db);
   const dump = await pg.dumpDataDir('none');
   // Parallel test files may race here: write aside, then rename (atomic), so no one reads half a file.
   const partial = `${PGLITE_TEMPLATE}.${process.pid}.${crypto.randomUUID()}`;
