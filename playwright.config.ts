@@ -15,15 +15,16 @@ export default defineConfig({
   testDir: 'web/e2e',
   testMatch: '*.e2e.ts',
   globalSetup: './web/e2e/global-setup.ts',
-  outputDir: 'test-results',
+  // `npm test` runs two lanes at once (scripts/test.mjs), each keeping its failures' traces in a folder of its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // Scenarios share one server, and several read what it holds as a whole (the access log, the device logs):
-  // one worker, files one after the other, as on the 2-core CI machine they are not faster two at a time.
+  // one worker, files one after the other. `npm test` runs a second lane beside it with a server of its own.
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  // Face analysis in the browser and sync rounds take seconds on a 2-core machine.
-  timeout: 90_000,
+  // Face analysis in the browser and sync rounds take seconds on a 2-core machine, longer beside the other lane.
+  timeout: 150_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
