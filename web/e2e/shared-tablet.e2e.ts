@@ -118,6 +118,9 @@ test.describe('the shared tablet', () => {
     async ({ page, context }) => {
       await page.clock.install();
       await loginViaUi(page, NURSE.username, NURSE.password);
+      // The login page and the app must be on the tablet before it goes offline below (a first sign-in no
+      // longer waits for the worker's install).
+      await waitForServiceWorker(page);
       await page.clock.fastForward('05:01');
       const lock = page.getByRole('dialog', { name: '画面をロックしました' });
       await expect(lock.getByLabel('パスワード', { exact: true })).toBeFocused();
