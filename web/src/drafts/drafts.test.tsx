@@ -9,6 +9,7 @@ import { LockGate } from '../lock/lock-gate';
 import { lockKeystore } from '../lock/lock-keystore';
 import { createLockStore, type LockStore } from '../lock/lock-store';
 import { adminUser, loginResponse, staffUser } from '../test-utils/fixtures';
+import { storedRows } from '../test-utils/raw-indexeddb';
 import { withAntd } from '../test-utils/render';
 import { hasDataKey, setDataKey } from '../vault/data-key';
 import { VAULT_DB_NAME } from '../vault/keystore-db';
@@ -73,20 +74,7 @@ async function everythingKept(): Promise<string> {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(localDb.name);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-  for (const store of Array.from(idb.objectStoreNames)) {
-    const rows = await new Promise<unknown[]>((resolve, reject) => {
-      const request = idb.transaction(store).objectStore(store).getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    });
-    walk(rows);
-  }
-  idb.close();
+  walk(await storedRows(localDb.name));
   return parts.join('\n');
 }
 

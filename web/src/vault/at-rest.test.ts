@@ -14,6 +14,7 @@ import {
   serverSurvey,
   serverVisit,
 } from '../test-utils/sync-fixtures';
+import { storedRows } from '../test-utils/raw-indexeddb';
 import { clearDataKey, VaultLockedError } from './data-key';
 
 /** One patient's personal values, each distinctive enough that finding it anywhere means it leaked. */
@@ -159,20 +160,7 @@ async function everythingStored(): Promise<{ text: string; binary: string }> {
       for (const [k, v] of Object.entries(value)) await walk(k).then(() => walk(v));
   };
   for (const { name } of await indexedDB.databases()) {
-    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name!);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    });
-    for (const store of Array.from(idb.objectStoreNames)) {
-      const rows = await new Promise<unknown[]>((resolve, reject) => {
-        const request = idb.transaction(store).objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-      });
-      await walk(rows);
-    }
-    idb.close();
+    await walk(await storedRows(name!));
   }
   const latin1 = (data: Uint8Array) => Array.from(data, (b) => String.fromCharCode(b)).join('');
   return { text: strings.join('\n'), binary: chunks.map(latin1).join('\n') };
