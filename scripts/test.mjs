@@ -196,7 +196,12 @@ try {
       ...vitest('vitest', vitestArgs, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url }),
     });
   }
-  const e2eEnv = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
+  // The whole run records no traces unless asked for (playwright.config.ts); a narrowed run records them.
+  const e2eEnv = {
+    DATABASE_URL: '',
+    TEST_DATABASE_URL: '',
+    ...(extra.length === 0 ? { E2E_TRACE: process.env.E2E_TRACE ?? 'off' } : {}),
+  };
   const sqlite = { ...e2eEnv, E2E_DATABASE_URL: '' };
   if (extra.length > 0 && e2eArgs.length > 0) {
     passes.push({ name: 'e2e on SQLite', ...(await playwright('e2e-sqlite', '[e2e]', e2eArgs, sqlite)) });
