@@ -2,6 +2,7 @@ import { CUSTOMER_MESSAGES, TEXT_MESSAGES } from '@clinic/sync-protocol';
 import { afterEach, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { tokenOf } from '../sync/sync-test-helpers';
+import { customerCalls } from './customers-test-support';
 import { call, describeEachDatabase, failure, useFakeDate } from '../test/harness';
 import { REJECTION_MESSAGES } from '../sync/mutator-context';
 
@@ -15,16 +16,8 @@ const hanako = {
 };
 
 describeEachDatabase('customers REST', (getCtx) => {
-  const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
+  const { adminToken, actionsOn, create } = customerCalls(getCtx, hanako);
   const count = async () => (await getCtx().db.selectFrom('customers').select('id').execute()).length;
-  const actionsOn = async (id: string) => (await listAudit(getCtx().db, { entityId: id })).map((r) => r.action);
-
-  async function create(token: string, body: object = hanako) {
-    const res = await call(getCtx().app, 'POST', '/api/customers', { token, body });
-    expect(res.body.error).toBeNull();
-    expect(res.status).toBe(201);
-    return res.body.data as { id: string; chartNumber: number; version: number };
-  }
 
   afterEach(() => {
     vi.useRealTimers();

@@ -1,21 +1,13 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { listAudit } from '../audit/audit.repository';
 import { makeCreate, makeDelete, makeUpdate, pull, pushOk, tokenOf } from '../sync/sync-test-helpers';
+import { customerCalls } from './customers-test-support';
 import { call, describeEachDatabase } from '../test/harness';
 
 // Customers written by REST and by sync, read by the other (customers.routes.test.ts holds REST alone).
 const hanako = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678' };
 
 describeEachDatabase('customers REST with sync', (getCtx) => {
-  const adminToken = () => tokenOf(getCtx().app, getCtx().admin);
-  const actionsOn = async (id: string) => (await listAudit(getCtx().db, { entityId: id })).map((r) => r.action);
-
-  async function create(token: string, body: object = hanako) {
-    const res = await call(getCtx().app, 'POST', '/api/customers', { token, body });
-    expect(res.body.error).toBeNull();
-    expect(res.status).toBe(201);
-    return res.body.data as { id: string; chartNumber: number; version: number };
-  }
+  const { adminToken, actionsOn, create } = customerCalls(getCtx, hanako);
 
   afterEach(() => {
     vi.useRealTimers();
