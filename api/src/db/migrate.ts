@@ -22,6 +22,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`database migration failed${name}`, { cause: error });
+    // The cause's words in the message too: a test runner's report and a server's log print only the message.
+    const why = error instanceof Error ? `: ${error.message}` : '';
+    throw new Error(`database migration failed${name}${why}`, { cause: error });
   }
 }

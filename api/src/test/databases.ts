@@ -146,7 +146,7 @@ export async function wipe(db: Kysely<Database>): Promise<void> {
  * The tables of this database's own schema. On a shared PostgreSQL server Kysely's introspection reads every
  * schema, and another test file dropping its schema at that moment failed this one ("schema … does not exist").
  */
-async function tableNames(db: Kysely<Database>): Promise<string[]> {
+export async function tableNames(db: Kysely<Database>): Promise<string[]> {
   if (!isPostgres(db)) return (await db.introspection.getTables()).map((t) => t.name);
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_catalog.pg_tables where schemaname = current_schema()`.execute(db);

@@ -31,6 +31,8 @@ export interface TestCtx {
   app: ReturnType<typeof createApp>;
   admin: Account;
   staff: Account;
+  /** Migrates this database to the latest schema again, as the harness did (on a shared server, under its lock). */
+  migrate: () => Promise<void>;
 }
 
 const seedAccounts: Omit<Account, 'id'>[] = [
@@ -56,7 +58,13 @@ export function describeEachDatabase(title: string, body: (getCtx: () => TestCtx
       if (!handle) throw new Error('database not open');
       await wipe(handle.db);
       const [admin, staff] = await Promise.all(seedAccounts.map((a) => seedUser(handle!.db, a)));
-      ctx = { db: handle.db, app: createApp({ db: handle.db, config: testConfig }), admin: admin!, staff: staff! };
+      ctx = {
+        db: handle.db,
+        app: createApp({ db: handle.db, config: testConfig }),
+        admin: admin!,
+        staff: staff!,
+        migrate: () => handle!.migrate(),
+      };
     });
     body(() => {
       if (!ctx) throw new Error('getCtx() is only available inside a test');
