@@ -1,4 +1,5 @@
 import type { MediaKind, MediaMime } from '@clinic/sync-protocol/media';
+import type { Table } from 'dexie';
 import type { Change } from '../data/mutate';
 import type { ClinicDb, MediaFile } from '../data/clinic-db';
 import { requestPersistentStorage } from '../data/persistent-storage';
@@ -62,17 +63,34 @@ export function afterCaptureSaved(): void {
 }
 
 /**
- * Keeps a photo or video on the device the moment it is taken: its file (waiting for upload) and its
- * media.create change, in ONE transaction, so a full disk stores neither rather than half. Resolves to
- * the capture's id, which is also its upload's identity. Throws LocalWriteError with a Japanese message.
+ * What a capture is made from and goes when it is kept (a recording's pieces): removed in the capture's own
+ * transaction, so a tab closed in between cannot leave them to be saved again as a second capture.
  */
-export async function saveCapture(input: CaptureInput, db: ClinicDb = localDb): Promise<string> {
+export type CaptureSource = { tables: readonly Table[]; consume: () => Promise<unknown> };
+
+/**
+ * Keeps a photo or video on the device the moment it is taken: its file (waiting for upload), its
+ * media.create change and the removal of its `source`, in ONE transaction, so a full disk stores none
+ * rather than part. Resolves to the capture's id, which is also its upload's identity. Throws
+ * LocalWriteError with a Japanese message.
+ */
+export async function saveCapture(
+  input: CaptureInput,
+  db: ClinicDb = localDb,
+  source?: CaptureSource,
+): Promise<string> {
   const { mutateAll } = await import('../data/mutate');
   const { id, change, file } = await captureParts(input);
   await mutateAll(db, [change], {
     userName: sessionStore.get()?.user.username ?? null,
     authorId: sessionStore.get()?.user.id ?? null,
-    alongside: { tables: [db.mediaFiles], write: () => db.mediaFiles.put(file) },
+    alongside: {
+      tables: [db.mediaFiles, ...(source?.tables ?? [])],
+      write: async () => {
+        await db.mediaFiles.put(file);
+        await source?.consume();
+      },
+    },
   });
   afterCaptureSaved();
   return id;

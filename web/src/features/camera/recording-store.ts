@@ -34,7 +34,9 @@ export function dropRecording(db: ClinicDb, recordingId: string): Promise<number
 
 /**
  * Saves recordings that never finished (the tab closed, the device ran out of room) as captures of
- * their own, with the pieces written, and drops their pieces. `except`: one recording still under way.
+ * their own, with the pieces written, and drops their pieces in the same transaction. `except`: one
+ * recording still under way. Two screens recovering at once save each recording once: the one that finds
+ * its pieces gone when it comes to drop them keeps nothing.
  */
 export async function recoverRecordings(db: ClinicDb, except: string | null): Promise<number> {
   const all = await db.recordingChunks.toArray();
@@ -53,26 +55,40 @@ export async function recoverRecordings(db: ClinicDb, except: string | null): Pr
       const started = new Date(meta.startedAt);
       const open = (chunk: (typeof chunks)[number] | undefined) => openFile(chunk?.data, 'recordingChunks.data');
       const opened = await Promise.all(pieces.map(open));
-      await saveCapture({
-        customerId: meta.customerId,
-        visitId: meta.visitId,
-        kind: 'video',
-        mime: 'video/webm',
-        blob: new Blob(
-          opened.flatMap((data) => (data ? [data] : [])),
-          { type: 'video/webm' },
-        ),
-        thumbnail: await open(chunks.find((c) => c.seq === -1)),
-        // One piece a second (the recorder's timeslice).
-        duration: pieces.length,
-        width: null,
-        height: null,
-        quality: null,
-        capturedAt: started,
-      });
-      saved += 1;
+      let taken = false;
+      const consume = async () => {
+        taken = (await dropRecording(db, recordingId)) === 0;
+        if (taken) throw new Error('already saved by another screen');
+      };
+      try {
+        await saveCapture(
+          {
+            customerId: meta.customerId,
+            visitId: meta.visitId,
+            kind: 'video',
+            mime: 'video/webm',
+            blob: new Blob(
+              opened.flatMap((data) => (data ? [data] : [])),
+              { type: 'video/webm' },
+            ),
+            thumbnail: await open(chunks.find((c) => c.seq === -1)),
+            // One piece a second (the recorder's timeslice).
+            duration: pieces.length,
+            width: null,
+            height: null,
+            quality: null,
+            capturedAt: started,
+          },
+          db,
+          { tables: [db.recordingChunks], consume },
+        );
+        saved += 1;
+      } catch (error) {
+        if (!taken) throw error;
+      }
+    } else {
+      await dropRecording(db, recordingId);
     }
-    await dropRecording(db, recordingId);
   }
   return saved;
 }

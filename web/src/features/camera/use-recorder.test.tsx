@@ -71,23 +71,42 @@ describe('recording', () => {
     expect(video?.size).toBe(7);
   });
 
-  it('saves a recording a closed tab left behind, from its pieces', async () => {
-    const id = 'rec-1';
-    await localDb.recordingChunks.bulkPut([
-      {
-        recordingId: id,
-        seq: 0,
-        data: null,
-        meta: { customerId: CUSTOMER, visitId: null, startedAt: '2026-11-20T01:00:00.000Z', mime: 'video/webm' },
-      },
-      // Pieces are kept sealed, as the recorder writes them.
-      {
-        recordingId: id,
-        seq: 1,
-        data: await sealFile(new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]), 'recordingChunks.data'),
-      },
-      { recordingId: id, seq: 2, data: await sealFile(new Blob([new Uint8Array([7])]), 'recordingChunks.data') },
+  it('keeps no video while its pieces stay, so a stop cut short is saved once, from the pieces, next time', async () => {
+    const done = vi.fn<(result: RecorderResult) => void>();
+    const { result } = renderHook(() => useRecorder(stream, done));
+    await act(() => result.current.start({ customerId: CUSTOMER, visitId: null }, null, null));
+    FakeRecorder.last!.emit([0x1a, 0x45, 0xdf, 0xa3]);
+    await waitFor(async () => expect(await pieces()).toBe(1));
+    // The pieces cannot be dropped (as if the tab closed at that moment): the video must not be kept either,
+    // or the screen's next visit saves the pieces again as a second video.
+    vi.spyOn(localDb.recordingChunks, 'where').mockImplementationOnce(
+      () =>
+        ({
+          between: () => ({ delete: () => Promise.reject(new Error('the tab closed')) }),
+        }) as never,
+    );
+    act(() => result.current.stop());
+    await waitFor(() => expect(done).toHaveBeenCalledWith(expect.objectContaining({ kind: 'failed' })));
+    expect(await localDb.media.count()).toBe(0);
+    expect(await localDb.outbox.count()).toBe(0);
+    expect(await pieces()).toBe(2);
+    expect(await recoverRecordings(localDb, null)).toBe(1);
+    expect(await localDb.media.count()).toBe(1);
+    expect(await localDb.recordingChunks.count()).toBe(0);
+  });
+
+  it('saves a recording left behind once when two screens recover it at once', async () => {
+    await leaveRecording('rec-2');
+    expect((await Promise.all([recoverRecordings(localDb, null), recoverRecordings(localDb, null)])).sort()).toEqual([
+      0, 1,
     ]);
+    expect(await localDb.media.count()).toBe(1);
+    expect(await localDb.mediaFiles.count()).toBe(1);
+    expect(await localDb.recordingChunks.count()).toBe(0);
+  });
+
+  it('saves a recording a closed tab left behind, from its pieces', async () => {
+    await leaveRecording('rec-1');
     expect(await recoverRecordings(localDb, null)).toBe(1);
     const [video] = await localDb.media.toArray();
     // One piece a second: two pieces, two seconds.
@@ -101,3 +120,22 @@ describe('recording', () => {
     expect(await localDb.recordingChunks.count()).toBe(0);
   });
 });
+
+/** What a tab closed during a two-second recording leaves: its meta piece and two video pieces. */
+async function leaveRecording(id: string) {
+  await localDb.recordingChunks.bulkPut([
+    {
+      recordingId: id,
+      seq: 0,
+      data: null,
+      meta: { customerId: CUSTOMER, visitId: null, startedAt: '2026-11-20T01:00:00.000Z', mime: 'video/webm' },
+    },
+    // Pieces are kept sealed, as the recorder writes them.
+    {
+      recordingId: id,
+      seq: 1,
+      data: await sealFile(new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]), 'recordingChunks.data'),
+    },
+    { recordingId: id, seq: 2, data: await sealFile(new Blob([new Uint8Array([7])]), 'recordingChunks.data') },
+  ]);
+}

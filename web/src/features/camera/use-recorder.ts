@@ -55,20 +55,26 @@ export function useRecorder(stream: MediaStream | null, onDone: (result: Recorde
     const seconds = Math.max(0, (Date.now() - run.startedAt.getTime()) / 1000);
     try {
       await Promise.allSettled(run.writes);
-      await saveCapture({
-        customerId: run.target.customerId,
-        visitId: run.target.visitId,
-        kind: 'video',
-        mime: 'video/webm',
-        blob: new Blob(run.pieces, { type: 'video/webm' }),
-        thumbnail: run.poster,
-        duration: seconds,
-        width: run.recorder.stream.getVideoTracks()[0]?.getSettings().width ?? null,
-        height: run.recorder.stream.getVideoTracks()[0]?.getSettings().height ?? null,
-        quality: null,
-        capturedAt: run.startedAt,
-      });
-      await dropRecording(localDb, run.id).catch(() => undefined);
+      // The pieces go in the capture's own transaction: a reload between the two left them behind, and the
+      // next visit to the screen saved them again as a second video (seen in an end-to-end run).
+      const pieces = { tables: [localDb.recordingChunks], consume: () => dropRecording(localDb, run.id) };
+      await saveCapture(
+        {
+          customerId: run.target.customerId,
+          visitId: run.target.visitId,
+          kind: 'video',
+          mime: 'video/webm',
+          blob: new Blob(run.pieces, { type: 'video/webm' }),
+          thumbnail: run.poster,
+          duration: seconds,
+          width: run.recorder.stream.getVideoTracks()[0]?.getSettings().width ?? null,
+          height: run.recorder.stream.getVideoTracks()[0]?.getSettings().height ?? null,
+          quality: null,
+          capturedAt: run.startedAt,
+        },
+        localDb,
+        pieces,
+      );
       done.current({ kind: 'saved', seconds, diskFull: run.diskFull });
     } catch (error) {
       // The pieces stay on the device and are saved the next time the screen opens.
