@@ -1,4 +1,4 @@
-// `npm test`: browser dependencies, type check and lint (side by side), production build, then every vitest project (sync-protocol,
+// `npm test`: browser dependencies, type check, lint and production build (side by side), then every vitest project (sync-protocol,
 // api on SQLite + PGlite + a real PostgreSQL server, web units), then the end-to-end scenarios with @playwright/test
 // in headless Chromium on SQLite (playwright.config.ts), then the end-to-end files that reach the server's storage
 // again with the server on PostgreSQL.
@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ensureBrowserDeps } from './browser-deps.mjs';
 import { startPostgres } from './postgres.mjs';
-import { ensureWebBuild } from './web-build.mjs';
+import { LINT, runInTurn, runStep } from './lint.mjs';
+import { webBuildStep } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (args, env = process.env) =>
@@ -56,39 +56,38 @@ const LANE_2_TABLET_TITLE = 'backup and restore';
 const ALONE_FILE = 'web/e2e/camera-face-analysis.e2e.ts';
 const ALONE_TITLE = 'expression analysis on the camera screen';
 
-/**
- * A command in the background with its output kept, shown whole when it ends (so two running at once do not
- * interleave their lines). Resolves to its exit status.
- */
-const background = (name, command, args) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    // Ends with this run, whatever ends it (a failed package install throws below while it runs).
-    const end = () => child.kill();
-    process.on('exit', end);
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      process.off('exit', end);
-      const text = Buffer.concat(output).toString().trimEnd();
-      console.log(`\n${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}${text ? `\n${text}` : ''}`);
-      resolve(code ?? 1);
-    });
-  });
-
-// The type check and the lint each keep one core busy for minutes and neither needs the other's output (the
-// lint's type information comes from the sources), so they run side by side, while the packages the browser
-// and PostgreSQL tests need are installed over the network.
+// Two lanes over the two cores: ESLint (type-aware, the longest step) alone, and beside it the type check, the
+// import boundaries, the formatting check and the production build one after the other. None needs another's
+// output. (Measured here: the type check beside the whole lint, then the build, left a quarter of the machine
+// idle for two minutes.)
+const build = webBuildStep();
 const checks = Promise.all([
-  background('type check (tsc -b)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b']),
-  background('lint', 'npm', ['run', '--silent', 'lint']),
+  runStep(LINT.eslint),
+  runInTurn([
+    { name: 'type check (tsc -b)', args: [join(root, 'node_modules/typescript/bin/tsc'), '-b'] },
+    ...LINT.boundaries,
+    LINT.format,
+    ...(build ? [build] : []),
+  ]),
 ]);
-ensureBrowserDeps();
-const postgresReady = process.env.DATABASE_URL ? null : startPostgres().catch((error) => error);
+// Debian's packages for the browser tests (and PostgreSQL's, unless DATABASE_URL names a server), installed with
+// apt when missing, in a process of its own: on a new machine apt takes minutes, while the steps above go on.
+const packages = runStep({
+  name: 'packages for the browser and database tests (apt-get when missing)',
+  args: [
+    '--input-type=module',
+    '-e',
+    `import { ensureBrowserDeps } from './scripts/browser-deps.mjs';
+     import { ensurePostgres } from './scripts/postgres.mjs';
+     ensureBrowserDeps();
+     if (!process.env.DATABASE_URL) ensurePostgres();`,
+  ],
+});
+const postgresReady = process.env.DATABASE_URL
+  ? null
+  : packages.then((status) => (status === 0 ? startPostgres() : null)).catch((error) => error);
 // A cluster already started is stopped by its own exit hook.
-if ((await checks).some((status) => status !== 0)) process.exit(1);
-ensureWebBuild();
+if ([...(await checks), await packages].some((status) => status !== 0)) process.exit(1);
 
 let postgres;
 if (process.env.DATABASE_URL) {

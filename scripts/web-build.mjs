@@ -32,20 +32,23 @@ export function webBuildIsStale() {
   return sources.some((p) => newestMtime(join(root, p)) > builtAt);
 }
 
+const BUILD = {
+  name: 'web build (vite build)',
+  args: [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  // Vitest sets NODE_ENV=test, and a build under it is a development build without the service worker.
+  env: { ...process.env, NODE_ENV: 'production' },
+};
+
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
   console.log('Webアプリをビルドしています… (building the web app)');
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      // Vitest sets NODE_ENV=test, and a build under it is a development build without the service worker.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  const result = spawnSync(process.execPath, BUILD.args, { cwd: root, stdio: 'inherit', env: BUILD.env });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+}
+
+/** The build as a step for scripts/lint.mjs's runner (`npm test` runs it beside the lint), or null when it is current. */
+export function webBuildStep() {
+  return webBuildIsStale() ? BUILD : null;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuild({ force: process.argv.includes('--force') });
