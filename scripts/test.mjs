@@ -5,7 +5,7 @@
 // PostgreSQL: DATABASE_URL when given (tests make their own schemas and databases in it), else a throwaway
 // cluster (Debian's postgresql, installed with apt-get when missing) that is removed afterwards. CI must cover
 // PostgreSQL: when none can be had, the run fails and says why.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +16,17 @@ import { LINT, runInTurn, runStep } from './lint.mjs';
 import { webBuildStep } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** A node script with the terminal as its output; resolves to its exit status. The child ends with this process. */
 const run = (args, env = process.env) =>
-  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+    const end = () => child.kill();
+    process.on('exit', end);
+    child.on('close', (code) => {
+      process.off('exit', end);
+      resolve(code ?? 1);
+    });
+  });
 
 /**
  * End-to-end files run a second time with the server on PostgreSQL: those whose server side reads and
@@ -46,9 +55,14 @@ const POSTGRES_E2E_SKIP = [
   'shows a visit CSV exported offline',
 ];
 
-/** A landscape-tablet file run in lane 2 rather than lane 1, and its describe title (to leave it out of lane 1). */
-const LANE_2_TABLET_FILE = 'web/e2e/backup-restore.e2e.ts';
-const LANE_2_TABLET_TITLE = 'backup and restore';
+/**
+ * Files of the tablet project run in lane 2 rather than lane 1, with their describe titles (to leave them out of
+ * lane 1): they even the lanes (lane 1 ran about a minute longer in CI).
+ */
+const LANE_2_TABLET = [
+  { file: 'web/e2e/backup-restore.e2e.ts', title: 'backup and restore' },
+  { file: 'web/e2e/chart-session.e2e.ts', title: 'one appointment from the chart' },
+];
 /**
  * Run alone after both lanes: it records a clip of about 3 s and counts its frames, and beside the other lane
  * the starved recorder made a clip of another length (seen in a full run).
@@ -56,19 +70,17 @@ const LANE_2_TABLET_TITLE = 'backup and restore';
 const ALONE_FILE = 'web/e2e/camera-face-analysis.e2e.ts';
 const ALONE_TITLE = 'expression analysis on the camera screen';
 
-// Two lanes over the two cores: ESLint (type-aware, the longest step) alone, and beside it the type check, the
-// import boundaries, the formatting check and the production build one after the other. None needs another's
-// output. (Measured here: the type check beside the whole lint, then the build, left a quarter of the machine
-// idle for two minutes.)
+// The checks over both cores: ESLint (type-aware, the longest step) alone, and beside it the type check, the
+// import boundaries, the formatting check and the production build one after the other; then the unit tests
+// beside ESLint's last part. None needs another's output. (Measured here: the type check beside the whole lint,
+// then the build, left a quarter of the machine idle for two minutes.)
 const build = webBuildStep();
-const checks = Promise.all([
-  runStep(LINT.eslint),
-  runInTurn([
-    { name: 'type check (tsc -b)', args: [join(root, 'node_modules/typescript/bin/tsc'), '-b'] },
-    ...LINT.boundaries,
-    LINT.format,
-    ...(build ? [build] : []),
-  ]),
+const eslint = runStep(LINT.eslint);
+const others = runInTurn([
+  { name: 'type check (tsc -b)', args: [join(root, 'node_modules/typescript/bin/tsc'), '-b'] },
+  ...LINT.boundaries,
+  LINT.format,
+  ...(build ? [build] : []),
 ]);
 // Debian's packages for the browser tests (and PostgreSQL's, unless DATABASE_URL names a server), installed with
 // apt when missing, in a process of its own: on a new machine apt takes minutes, while the steps above go on.
@@ -87,7 +99,12 @@ const postgresReady = process.env.DATABASE_URL
   ? null
   : packages.then((status) => (status === 0 ? startPostgres() : null)).catch((error) => error);
 // A cluster already started is stopped by its own exit hook.
-if ([...(await checks), await packages].some((status) => status !== 0)) process.exit(1);
+if ([await others, await packages].some((status) => status !== 0)) process.exit(1);
+// ESLint runs longest and for its last part alone: the unit tests start beside it. Its failure still fails the
+// run at once (this exit ends the tests under way); the end-to-end tests wait for it.
+const linted = eslint.then((status) => {
+  if (status !== 0) process.exit(1);
+});
 
 let postgres;
 if (process.env.DATABASE_URL) {
@@ -109,9 +126,9 @@ if (process.env.DATABASE_URL) {
 }
 
 const reportDir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
-const vitest = (name, args, env = {}) => {
+const vitest = async (name, args, env = {}) => {
   const report = join(reportDir, `${name}.json`);
-  const status = run(
+  const status = await run(
     [
       join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
@@ -192,9 +209,10 @@ try {
   if (extra.length === 0 || vitestArgs.length > 0) {
     passes.push({
       name: 'vitest projects',
-      ...vitest('vitest', vitestArgs, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url }),
+      ...(await vitest('vitest', vitestArgs, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url })),
     });
   }
+  await linted;
   // The whole run records no traces unless asked for (playwright.config.ts); a narrowed run records them.
   const e2eEnv = {
     DATABASE_URL: '',
@@ -209,9 +227,9 @@ try {
     // Two lanes at once, each with its own server: the machine has idle moments while scenarios wait on the
     // network, the worker and timers, which the other lane fills (measured: 16.9 min of end-to-end one pass
     // after the other, 14.1 side by side). Lane 1: the scenarios on the landscape tablet. Lane 2: the other two
-    // screens' sweeps, the backup scenario (its own servers, 40 s: it evens the lanes), then the PostgreSQL pass.
+    // screens' sweeps, the backup and chart-session scenarios (they even the lanes), then the PostgreSQL pass.
     console.log(
-      `\nEnd-to-end: lane 1 the landscape tablet on SQLite; lane 2 portrait and phone and ${LANE_2_TABLET_FILE.replace('web/e2e/', '')} on SQLite, then again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`,
+      `\nEnd-to-end: lane 1 the landscape tablet on SQLite; lane 2 portrait and phone and ${LANE_2_TABLET.map(({ file }) => file.replace('web/e2e/', '')).join(', ')} on SQLite, then again with the server on ${postgres.label}: ${POSTGRES_E2E_FILES.map((f) => f.replace('web/e2e/', '')).join(', ')}`,
     );
     const lane2 = async () => {
       const sizes = await playwright(
@@ -220,10 +238,10 @@ try {
         ['--project=tablet-portrait', '--project=phone'],
         sqlite,
       );
-      const backup = await playwright(
-        'e2e-sqlite-backup',
+      const moved = await playwright(
+        'e2e-sqlite-tablet-lane-2',
         '[lane 2]',
-        ['--project=tablet', LANE_2_TABLET_FILE],
+        ['--project=tablet', ...LANE_2_TABLET.map(({ file }) => file)],
         sqlite,
       );
       const onPostgres = await playwright(
@@ -232,13 +250,13 @@ try {
         [...POSTGRES_E2E_FILES, `--grep-invert=${POSTGRES_E2E_SKIP.join('|')}`],
         { ...e2eEnv, E2E_DATABASE_URL: postgres.url },
       );
-      return [sizes, backup, onPostgres];
+      return [sizes, moved, onPostgres];
     };
-    const [tablet, [sizes, backup, onPostgres]] = await Promise.all([
+    const [tablet, [sizes, moved, onPostgres]] = await Promise.all([
       playwright(
         'e2e-sqlite-tablet',
         '[lane 1]',
-        ['--project=tablet', `--grep-invert=${LANE_2_TABLET_TITLE}|${ALONE_TITLE}`],
+        ['--project=tablet', `--grep-invert=${[...LANE_2_TABLET.map(({ title }) => title), ALONE_TITLE].join('|')}`],
         sqlite,
       ),
       lane2(),
@@ -247,7 +265,7 @@ try {
     passes.push(
       { name: 'e2e on SQLite, landscape tablet', ...tablet },
       { name: 'e2e on SQLite, portrait and phone', ...sizes },
-      { name: 'e2e on SQLite, backup and restore', ...backup },
+      { name: 'e2e on SQLite, tablet project in lane 2 (backup, chart session)', ...moved },
       { name: 'e2e on SQLite, the camera clip alone', ...alone },
       { name: 'e2e on PostgreSQL', ...onPostgres },
     );

@@ -77,6 +77,9 @@ test.describe('on this screen', SIZES, () => {
 
     await page.getByRole('button', { name: '新規顧客' }).click();
     const create = page.getByRole('dialog', { name: '新規顧客登録' });
+    // Open as a person sees it, the cursor in its first field, before 保存 is tapped (a full run beside the other
+    // lane once tapped it sooner, and no message showed).
+    await expect(create.getByRole('textbox', { name: '顧客名' })).toBeFocused();
     await create.getByRole('button', { name: '保存' }).click();
     await expect(create.getByText('顧客名を入力してください')).toBeVisible();
     expect(await tooSmallToTap(page)).toEqual([]);
