@@ -57,7 +57,7 @@ const POSTGRES_E2E_SKIP = [
 
 /**
  * Files of the tablet project run in lane 2 rather than lane 1, with their describe titles (to leave them out of
- * lane 1): they even the lanes (lane 1 ran about a minute longer in CI).
+ * lane 1): they even the lanes (lane 1 ran about half a minute longer in CI).
  */
 const LANE_2_TABLET = [
   { file: 'web/e2e/backup-restore.e2e.ts', title: 'backup and restore' },
