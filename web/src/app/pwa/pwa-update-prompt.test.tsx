@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncEngine } from '../../sync';
 import { withAntd } from '../../test-utils/render';
@@ -49,5 +49,33 @@ describe('PWA update prompt', () => {
     expect(screen.getByText(/未同期の変更はこの端末に保存されており、更新後に送信されます/)).toBeTruthy();
     expect(registration.update).toHaveBeenCalled();
     syncEngine.status.set({ updateRequired: false });
+  });
+
+  it('looks for the update through the page’s worker before its updater is connected, instead of reloading into the same version', async () => {
+    vi.resetModules();
+    const { syncEngine } = await import('../../sync');
+    const { PwaUpdatePrompt } = await import('./pwa-update-prompt');
+    const { LightApp } = await import('../../components/app-feedback');
+    const registration = { update: vi.fn(() => Promise.resolve()) };
+    const getRegistration = vi.fn(() => Promise.resolve(registration));
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration } });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      render(
+        <LightApp>
+          <PwaUpdatePrompt />
+        </LightApp>,
+      );
+      act(() => syncEngine.status.set({ updateRequired: true }));
+      expect(await screen.findByText('アプリの更新が必要です')).toBeTruthy();
+      await waitFor(() => expect(registration.update).toHaveBeenCalled());
+      expect(getRegistration).toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      syncEngine.status.set({ updateRequired: false });
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.unstubAllGlobals();
+    }
   });
 });

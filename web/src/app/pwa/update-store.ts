@@ -18,10 +18,15 @@ export const pwaUpdates = {
   },
   /**
    * Asks the server for a new version now instead of at the browser's next check; when one exists it
-   * installs and `needRefresh` follows. Without a worker (development) a reload is the update.
+   * installs and `needRefresh` follows. The page's worker is asked through the browser when the updater is
+   * not connected yet (it connects after the first screen): a reload then would only bring back this same
+   * version, again and again while the server refuses it. Without a worker (development) a reload is the update.
    */
   async check(): Promise<void> {
-    if (registration) await registration.update().catch(() => undefined);
+    const found =
+      registration ??
+      (await (navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined)).catch(() => undefined));
+    if (found) await found.update().catch(() => undefined);
     else window.location.reload();
   },
 };
