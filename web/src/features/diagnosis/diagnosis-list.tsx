@@ -1,11 +1,15 @@
-import { Alert, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { startTransition, useEffect, useId, useState } from 'react';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
+import { onDemand } from '../../components/on-demand';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import type { DiagnosisEntry } from './diagnosis-entries';
 import { DiagnosisListItem } from './diagnosis-list-item';
 import type { DiagnosisList as ListState } from './use-diagnosis-list';
+
+// antd's Alert (with its icons, about 4 KB gzip) only when reading fails: not in the first screen's JavaScript.
+const { Component: ListFailed } = onDemand(() => import('./list-failed').then((module) => module.ListFailed));
 
 const t = jaDiagnosis.list;
 
@@ -39,12 +43,7 @@ export function DiagnosisList({ list, onOpen }: Props) {
         {t.title(total)}
       </h2>
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={jaDiagnosis.errors.titles.fetch}
-          description={jaDiagnosis.errors.fetchFailed}
-        />
+        <ListFailed />
       ) : !loaded ? (
         <div role="status" aria-label={t.loading} className="diagnosis-loading">
           <Spin />
