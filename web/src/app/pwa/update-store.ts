@@ -23,9 +23,7 @@ export const pwaUpdates = {
    * version, again and again while the server refuses it. Without a worker (development) a reload is the update.
    */
   async check(): Promise<void> {
-    const found =
-      registration ??
-      (await (navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined)).catch(() => undefined));
+    const found = registration ?? (await navigator.serviceWorker?.getRegistration().catch(() => undefined));
     if (found) await found.update().catch(() => undefined);
     else window.location.reload();
   },

@@ -56,11 +56,7 @@ describe('recording', () => {
   });
 
   it('stops when the disk is full and keeps what was captured', async () => {
-    const done = vi.fn<(result: RecorderResult) => void>();
-    const { result } = renderHook(() => useRecorder(stream, done));
-    await act(() => result.current.start({ customerId: CUSTOMER, visitId: null }, null, null));
-    FakeRecorder.last!.emit([0x1a, 0x45, 0xdf, 0xa3]);
-    await waitFor(async () => expect(await pieces()).toBe(1));
+    const { done, result } = await recordingWithOnePiece();
     vi.spyOn(localDb.recordingChunks, 'put').mockRejectedValueOnce(
       Object.assign(new Error('full'), { name: 'QuotaExceededError' }),
     );
@@ -72,11 +68,7 @@ describe('recording', () => {
   });
 
   it('keeps no video while its pieces stay, so a stop cut short is saved once, from the pieces, next time', async () => {
-    const done = vi.fn<(result: RecorderResult) => void>();
-    const { result } = renderHook(() => useRecorder(stream, done));
-    await act(() => result.current.start({ customerId: CUSTOMER, visitId: null }, null, null));
-    FakeRecorder.last!.emit([0x1a, 0x45, 0xdf, 0xa3]);
-    await waitFor(async () => expect(await pieces()).toBe(1));
+    const { done, result } = await recordingWithOnePiece();
     // The pieces cannot be dropped (as if the tab closed at that moment): the video must not be kept either,
     // or the screen's next visit saves the pieces again as a second video.
     vi.spyOn(localDb.recordingChunks, 'where').mockImplementationOnce(
@@ -120,6 +112,16 @@ describe('recording', () => {
     expect(await localDb.recordingChunks.count()).toBe(0);
   });
 });
+
+/** A recording under way whose first piece (the WebM header) is on the device; `done` hears how it ends. */
+async function recordingWithOnePiece() {
+  const done = vi.fn<(result: RecorderResult) => void>();
+  const { result } = renderHook(() => useRecorder(stream, done));
+  await act(() => result.current.start({ customerId: CUSTOMER, visitId: null }, null, null));
+  FakeRecorder.last!.emit([0x1a, 0x45, 0xdf, 0xa3]);
+  await waitFor(async () => expect(await pieces()).toBe(1));
+  return { done, result };
+}
 
 /** What a tab closed during a two-second recording leaves: its meta piece and two video pieces. */
 async function leaveRecording(id: string) {
