@@ -67,6 +67,10 @@ function StateIcon({ status, state, compact }: Parts & { compact: boolean }) {
     problem: token.colorError,
   };
   const count = status.problemCount > 0 ? status.problemCount : compact ? status.pendingCount : 0;
+  const icon = <span style={{ color: colors[tone], fontSize: 22, lineHeight: 1 }}>{ICONS[tone]}</span>;
+  // No badge at all when there is nothing to count: antd's count otherwise zooms out for a moment with its
+  // old number still in the button, while the button's name already says all is sent (axe saw the mismatch).
+  if (count === 0 && tone !== 'problem') return icon;
   return (
     <Badge
       count={count}
@@ -75,7 +79,7 @@ function StateIcon({ status, state, compact }: Parts & { compact: boolean }) {
       size="small"
       overflowCount={99}
     >
-      <span style={{ color: colors[tone], fontSize: 22, lineHeight: 1 }}>{ICONS[tone]}</span>
+      {icon}
     </Badge>
   );
 }
