@@ -8,8 +8,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from './postgres.mjs';
 import { LINT, runInTurn, runStep } from './lint.mjs';
@@ -125,6 +126,33 @@ if (process.env.DATABASE_URL) {
   }
 }
 
+/** A failure's first line of message, short enough for a closing line. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
+/** Failed tests of vitest's JSON report (and files that failed before any test ran), as closing lines. */
+const vitestFailures = (testResults = []) =>
+  testResults.flatMap((file) => {
+    const path = relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+/** Failed tests of Playwright's JSON report (suites nest), as closing lines. */
+const playwrightFailures = (suites = []) =>
+  suites.flatMap((suite) => [
+    ...suite.specs
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+        return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`;
+      }),
+    ...playwrightFailures(suite.suites),
+  ]);
+
 const reportDir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
 const vitest = async (name, args, env = {}) => {
   const report = join(reportDir, `${name}.json`);
@@ -140,7 +168,7 @@ const vitest = async (name, args, env = {}) => {
     { ...process.env, ...env },
   );
   try {
-    const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
+    const { numPassedTests, numFailedTests, numPendingTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
     return {
       status,
       passed: numPassedTests,
@@ -148,6 +176,7 @@ const vitest = async (name, args, env = {}) => {
       skipped: numPendingTests,
       written: true,
       outside: 'see "Unhandled Errors" above',
+      failures: vitestFailures(testResults),
     };
   } catch {
     return { status, passed: 0, failed: 0, skipped: 0, written: false };
@@ -155,7 +184,7 @@ const vitest = async (name, args, env = {}) => {
 };
 const playwrightReport = (report, status) => {
   try {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
     return {
       status,
       passed: stats.expected + stats.flaky,
@@ -163,6 +192,7 @@ const playwrightReport = (report, status) => {
       skipped: stats.skipped,
       written: true,
       outside: 'see the errors above',
+      failures: playwrightFailures(suites),
     };
   } catch {
     return { status, passed: 0, failed: 0, skipped: 0, written: false };
@@ -292,6 +322,8 @@ for (const pass of passes) {
   console.log(
     `tests (${pass.name}): ${pass.passed} passed, ${pass.failed} failed${pass.skipped ? `, ${pass.skipped} skipped` : ''}${outside}`,
   );
+  // CI shows the end of the output: name what failed here, not only thousands of lines above.
+  for (const failure of pass.failures) console.log(`  failed: ${failure}`);
 }
 const total = passes.reduce((sum, p) => ({ passed: sum.passed + p.passed, failed: sum.failed + p.failed }), {
   passed: 0,

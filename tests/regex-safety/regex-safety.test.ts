@@ -56,8 +56,9 @@ const STOP_MS = 1_000;
  * The slowest time on one family of inputs, run inside a VM context so one guard stops the whole search on that
  * family. (A guard per `.test()` starts a watchdog thread for each of tens of thousands of runs: that alone took
  * 9 s for the era pattern's 765 families.) The input grows, small steps first so an exponential case stops at
- * once, until it is about 1 MB or over budget; a run over budget is tried once more, keeping the better, so one
- * noisy moment on a busy machine does not fail the test.
+ * once, until it is about 1 MB or over budget; a run over budget is tried up to four times more, keeping the best,
+ * so a busy moment of a shared machine (a collection, the other worker) does not fail the test: a pattern that
+ * backtracks is over budget every time.
  */
 const search = new vm.Script(`{
   const full = Math.max(1, Math.ceil((size - family.prefix.length - family.suffix.length) / family.pump.length));
@@ -73,8 +74,8 @@ const search = new vm.Script(`{
       re.test(input);
       return now() - start;
     };
-    const first = once();
-    const ms = first <= budget ? first : Math.min(first, once());
+    let ms = once();
+    for (let retry = 0; retry < 4 && ms > budget; retry++) ms = Math.min(ms, once());
     if (ms > worst.ms) worst = { ms, length: input.length };
     if (ms > budget) break;
   }
