@@ -30,6 +30,14 @@ export async function passwordKey(password: string, salt: Uint8Array<ArrayBuffer
   );
 }
 
+/** A new wrap's password key: a fresh salt, and the key PBKDF2 makes from the password with it. */
+export type PasswordKey = { salt: Uint8Array<ArrayBuffer>; iterations: number; key: CryptoKey };
+
+export async function newPasswordKey(password: string, iterations: number): Promise<PasswordKey> {
+  const salt = randomBytes(16);
+  return { salt, iterations, key: await passwordKey(password, salt, iterations) };
+}
+
 export function rawAesKey(bytes: Uint8Array<ArrayBuffer>) {
   return crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }

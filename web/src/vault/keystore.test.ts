@@ -55,6 +55,26 @@ describe('keystore', () => {
     expect(await keystore().unlock(staffUser.id, 'pass-1234')).toEqual(key);
   });
 
+  it('keeps the wrap key made while the server checked the password: its salt and count, opened by the password', async () => {
+    const made = keystore().newWrapKey('pass-1234');
+    const key = await keystore().signInOnline(staffUser, 'pass-1234', escrow(), made);
+    const { salt, iterations } = await made;
+    const [own] = (await rawVault()).filter((entry) => (entry as { userId?: string }).userId === staffUser.id) as {
+      salt: Uint8Array;
+      iterations: number;
+    }[];
+    expect(own?.salt).toEqual(salt);
+    expect(own?.iterations).toBe(iterations);
+    expect((await keystore().signInOffline('staff1', 'pass-1234')).dataKey).toEqual(key);
+  });
+
+  it('makes the wrap key again when the one made beforehand failed', async () => {
+    const failed = Promise.reject(new Error('busy'));
+    failed.catch(() => undefined); // as login-submit.ts does: the failure is seen when the key is needed
+    const key = await keystore().signInOnline(staffUser, 'pass-1234', escrow(), failed);
+    expect((await keystore().signInOffline('staff1', 'pass-1234')).dataKey).toEqual(key);
+  });
+
   it('refuses a wrong password and a person who never signed in here', async () => {
     await keystore().signInOnline(staffUser, 'pass-1234', escrow());
     await expect(keystore().signInOffline('staff1', 'pass-9999')).rejects.toBeInstanceOf(WrongPasswordError);

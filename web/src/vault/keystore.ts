@@ -1,7 +1,18 @@
 import type { User } from '@clinic/sync-protocol';
 import { PBKDF2_ITERATIONS } from './keystore-config';
 import { DEVICE, USERS, vaultRun } from './keystore-db';
-import { type Wrapped, openText, passwordKey, randomBytes, rawAesKey, sealText, unwrapKey, wrapKey } from './key-wrap';
+import {
+  type PasswordKey,
+  type Wrapped,
+  newPasswordKey,
+  openText,
+  passwordKey,
+  randomBytes,
+  rawAesKey,
+  sealText,
+  unwrapKey,
+  wrapKey,
+} from './key-wrap';
 
 export { WrongPasswordError } from './key-wrap';
 
@@ -59,11 +70,23 @@ export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?
 
   return {
     /**
+     * The key for a new wrap of `password`, with this keystore's PBKDF2 count: a sign-in makes it while the
+     * server checks the password (login-submit.ts) and hands it to signInOnline.
+     */
+    newWrapKey: (password: string): Promise<PasswordKey> => newPasswordKey(password, iterations),
+
+    /**
      * After the server accepted `password`: the device's key, opened with the server's key for this
      * device (or, if that is unavailable, the person's own wrap), made the very first time, and
      * wrapped again for this person's password. `escrowKey` is null when the server could not give it.
+     * `wrapKeyOfPassword`, when given, is newWrapKey(password) made beforehand; made now if it failed.
      */
-    async signInOnline(user: User, password: string, escrowKey: Uint8Array<ArrayBuffer> | null): Promise<Uint8Array> {
+    async signInOnline(
+      user: User,
+      password: string,
+      escrowKey: Uint8Array<ArrayBuffer> | null,
+      wrapKeyOfPassword?: Promise<PasswordKey>,
+    ): Promise<Uint8Array> {
       const [stored, own, everyone] = await Promise.all([escrow(), userById(user.id), users()]);
       const serverKey = escrowKey ? await rawAesKey(escrowKey) : null;
       let dataKey: Uint8Array | null = null;
@@ -79,14 +102,14 @@ export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?
         const wrapped = await wrapKey(dataKey, serverKey, escrowBinding);
         await vaultRun(DEVICE, 'readwrite', (s) => s.put(wrapped, ESCROW));
       }
-      const salt = randomBytes(16);
-      const wrapped = await wrapKey(dataKey, await passwordKey(password, salt, iterations), user.id);
+      const fresh = (await wrapKeyOfPassword?.catch(() => undefined)) ?? (await newPasswordKey(password, iterations));
+      const wrapped = await wrapKey(dataKey, fresh.key, user.id);
       await putUser({
         userId: user.id,
         loginIds: loginIdsOf(user),
         user,
-        salt,
-        iterations,
+        salt: fresh.salt,
+        iterations: fresh.iterations,
         ...wrapped,
         refresh: own?.refresh,
       });

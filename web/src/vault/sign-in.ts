@@ -1,4 +1,5 @@
 import type { User } from '@clinic/sync-protocol';
+import type { PasswordKey } from './key-wrap';
 import type { Keystore } from './keystore';
 import { DeviceKeyLostError, UnknownUserError, WrongPasswordError } from './keystore';
 
@@ -32,12 +33,13 @@ export async function openVaultOnline(
   deps: SignInDeps,
   signed: Signed,
   password: string,
+  wrapKeyOfPassword?: Promise<PasswordKey>,
 ): Promise<{ key: Uint8Array; lent: boolean }> {
   const escrow = await deps
     .clientId()
     .then(deps.fetchDeviceKey)
     .catch(() => null); // the person's own wrap may still open it (checked in the keystore)
-  const key = await deps.keystore.signInOnline(signed.user, password, escrow);
+  const key = await deps.keystore.signInOnline(signed.user, password, escrow, wrapKeyOfPassword);
   await deps.keystore.keepRefreshToken(signed.user.id, signed.refreshToken, key).catch(() => undefined);
   const lent = await deps.lend(signed.user.id, key, signed.expiresAt);
   return { key, lent };

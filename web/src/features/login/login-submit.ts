@@ -29,6 +29,7 @@ const browserStorage = (): Storage | null => {
  * now, so the first paint of the login screen does not wait for it.
  */
 export async function submitLogin(values: LoginFormValues, storage = browserStorage()): Promise<LoginOutcome> {
+  const wrapKey = navigator.onLine ? wrapKeyMadeMeanwhile(values.password ?? '') : undefined;
   try {
     const { loginResponseSchema } = await import('@clinic/sync-protocol');
     const response = await send('/auth/login', {
@@ -38,7 +39,7 @@ export async function submitLogin(values: LoginFormValues, storage = browserStor
     });
     const session = sessionFromResponse(response, Date.now());
     writeSession(storage, session);
-    return await openDeviceData(session, values.password ?? '', storage);
+    return await openDeviceData(session, values.password ?? '', storage, wrapKey);
   } catch (error) {
     if (serverUnreachable(error)) return signInOnDevice(values, storage, error);
     const message = loginErrorMessage(error, navigator.onLine);
@@ -53,13 +54,30 @@ const serverUnreachable = (error: unknown) =>
   (error.kind === 'network' || error.kind === 'timeout' || error.status === 502 || error.status === 503);
 
 /**
- * The device's data key, opened now that the server accepted the password (vault/sign-in). Its code,
- * and PBKDF2's second or so, come after the server's answer; the button's spinner shows meanwhile.
+ * The key that wraps the device's key for this password again after the server accepts it: PBKDF2, about a
+ * second here and several on a tablet, runs while the server checks the password rather than after its
+ * answer (it needs only the password and a new salt). Its code loads now, after the login screen's first
+ * paint. A refused password's key is never used, nor kept.
  */
-async function openDeviceData(session: Session, password: string, storage: Storage | null): Promise<LoginOutcome> {
+function wrapKeyMadeMeanwhile(password: string) {
+  const made = import('./sign-in-runtime').then(({ newWrapKey }) => newWrapKey(password));
+  made.catch(() => undefined); // unused when the server refuses or cannot be reached; made again if it failed
+  return made;
+}
+
+/**
+ * The device's data key, opened now that the server accepted the password (vault/sign-in), with the
+ * wrap key made meanwhile; the button's spinner shows meanwhile.
+ */
+async function openDeviceData(
+  session: Session,
+  password: string,
+  storage: Storage | null,
+  wrapKey: ReturnType<typeof wrapKeyMadeMeanwhile> | undefined,
+): Promise<LoginOutcome> {
   const { signInOnline } = await import('./sign-in-runtime');
   try {
-    const { lent } = await signInOnline(session, password);
+    const { lent } = await signInOnline(session, password, wrapKey);
     if (!lent) leaveHandoff(storage, session.user.id); // the worker is not active yet (first visit)
     return { ok: true };
   } catch (error) {

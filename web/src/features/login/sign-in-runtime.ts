@@ -2,6 +2,7 @@ import { fetchDeviceKey } from '../../api/device-key-api';
 import { sessionStore } from '../../auth/session-store';
 import { getClientId } from '../../data/meta';
 import { localDb } from '../../data/local-db';
+import type { PasswordKey } from '../../vault/key-wrap';
 import { createKeystore } from '../../vault/keystore';
 import { type SignInDeps, openVaultOffline, openVaultOnline } from '../../vault/sign-in';
 import { lendKeyToWorker } from '../../vault/worker-key';
@@ -18,6 +19,11 @@ export const signInDeps: SignInDeps = {
   lend: lendKeyToWorker,
 };
 
-export const signInOnline = (signed: Parameters<typeof openVaultOnline>[1], password: string) =>
-  openVaultOnline(signInDeps, signed, password);
+export const signInOnline = (
+  signed: Parameters<typeof openVaultOnline>[1],
+  password: string,
+  wrapKeyOfPassword?: Promise<PasswordKey>,
+) => openVaultOnline(signInDeps, signed, password, wrapKeyOfPassword);
+/** The key for a new wrap of `password`, made while the server checks it (login-submit.ts). */
+export const newWrapKey = (password: string) => signInDeps.keystore.newWrapKey(password);
 export const signInOffline = (loginId: string, password: string) => openVaultOffline(signInDeps, loginId, password);

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { PasswordKey } from '../../vault/key-wrap';
 import { createKeystore } from '../../vault/keystore';
 import { openVaultOffline, openVaultOnline } from '../../vault/sign-in';
 
@@ -14,6 +15,11 @@ export const signInDeps = {
   lend: vi.fn((_userId: string, _key: Uint8Array, _until: number) => Promise.resolve(true)),
 };
 
-export const signInOnline = (signed: Parameters<typeof openVaultOnline>[1], password: string) =>
-  openVaultOnline(signInDeps, signed, password);
+export const signInOnline = (
+  signed: Parameters<typeof openVaultOnline>[1],
+  password: string,
+  wrapKeyOfPassword?: Promise<PasswordKey>,
+) => openVaultOnline(signInDeps, signed, password, wrapKeyOfPassword);
+/** The key for a new wrap of `password`, made while the server checks it (login-submit.ts). */
+export const newWrapKey = (password: string) => signInDeps.keystore.newWrapKey(password);
 export const signInOffline = (id: string, password: string) => openVaultOffline(signInDeps, id, password);
