@@ -197,8 +197,8 @@ export default defineConfig({
           root: here('.'),
           include: ['web/src/**/*.test.tsx', ...WEB_LOGIC_ISOLATED],
           environment: 'happy-dom',
-          setupFiles: [here('web/src/test-setup.ts')],
-          // Above testing-library's wait (test-setup.ts), so a slow screen fails on what it did not show.
+          setupFiles: [here('web/src/test-setup.ts'), here('web/src/test-utils/screen-waits.ts')],
+          // Above testing-library's wait (test-utils/screen-waits.ts), so a slow screen fails on what it did not show.
           testTimeout: 15_000,
         },
       },
