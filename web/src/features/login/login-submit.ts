@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/errors';
-import { send } from '../../api/http';
+import { fetchOnce, jsonRequest, readData } from '../../api/http';
 import {
   SESSION_STORAGE_KEY,
   isRestorable,
@@ -26,17 +26,19 @@ const browserStorage = (): Storage | null => {
 
 /**
  * Logs in and stores the session (spec 2, 4, 8). The response schema (and with it zod) is loaded only
- * now, so the first paint of the login screen does not wait for it.
+ * now, so the first paint of the login screen does not wait for it; the request does not wait for it
+ * either: it loads while the server checks the password, and parses the answer when both are there.
  */
 export async function submitLogin(values: LoginFormValues, storage = browserStorage()): Promise<LoginOutcome> {
   const wrapKey = navigator.onLine ? wrapKeyMadeMeanwhile(values.password ?? '') : undefined;
+  const protocol = import('@clinic/sync-protocol');
+  protocol.catch(() => undefined); // a refused login reads no schema; a failed load fails the reading of an answer
   try {
-    const { loginResponseSchema } = await import('@clinic/sync-protocol');
-    const response = await send('/auth/login', {
-      method: 'POST',
-      body: toLoginRequest(values),
-      schema: loginResponseSchema,
-    });
+    const response = await fetchOnce(
+      '/auth/login',
+      { method: 'POST', ...jsonRequest(toLoginRequest(values)) },
+      async (answer) => readData((await protocol).loginResponseSchema)(answer),
+    );
     const session = sessionFromResponse(response, Date.now());
     writeSession(storage, session);
     return await openDeviceData(session, values.password ?? '', storage, wrapKey);
