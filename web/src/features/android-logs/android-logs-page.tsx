@@ -65,7 +65,7 @@ export default function AndroidLogsPage() {
       )}
       <div className="device-logs-toolbar">
         <h2 className="device-logs-heading">{t.list}</h2>
-        <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
+        <Button size="large" icon={<ReloadOutlined aria-hidden />} disabled={offline} onClick={() => void reload()}>
           {t.reload}
         </Button>
       </div>

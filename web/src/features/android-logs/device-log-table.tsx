@@ -33,7 +33,7 @@ function SessionButtons({ log, onDetail, onDownload }: { log: DeviceLogSession }
     <span className="device-logs-actions">
       <Button
         size="large"
-        icon={<EyeOutlined />}
+        icon={<EyeOutlined aria-hidden />}
         aria-label={t.detailOf(shortSession(log.sessionId))}
         onClick={() => onDetail(log)}
       >
@@ -41,7 +41,7 @@ function SessionButtons({ log, onDetail, onDownload }: { log: DeviceLogSession }
       </Button>
       <Button
         size="large"
-        icon={<DownloadOutlined />}
+        icon={<DownloadOutlined aria-hidden />}
         aria-label={t.downloadOf(shortSession(log.sessionId))}
         onClick={() => onDownload(log)}
       >

@@ -17,10 +17,16 @@ export function SendReportCard({ phase, message, pendingErrors, onSend }: Props)
       <p className="device-logs-help">{t.help}</p>
       {pendingErrors !== null && <p>{t.pending(pendingErrors)}</p>}
       <div className="device-logs-toolbar">
-        <Button size="large" type="primary" icon={<SendOutlined />} loading={sending} onClick={() => onSend(false)}>
+        <Button
+          size="large"
+          type="primary"
+          icon={<SendOutlined aria-hidden />}
+          loading={sending}
+          onClick={() => onSend(false)}
+        >
           {t.report}
         </Button>
-        <Button size="large" icon={<BugOutlined />} disabled={sending} onClick={() => onSend(true)}>
+        <Button size="large" icon={<BugOutlined aria-hidden />} disabled={sending} onClick={() => onSend(true)}>
           {t.test}
         </Button>
       </div>

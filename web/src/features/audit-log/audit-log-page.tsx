@@ -46,13 +46,13 @@ export default function AuditLogPage() {
       {error && <Alert type="error" showIcon title={error} />}
       <div className="audit-toolbar">
         <h2 className="audit-heading">{t.list}</h2>
-        <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
+        <Button size="large" icon={<ReloadOutlined aria-hidden />} disabled={offline} onClick={() => void reload()}>
           {jaAuditLog.reload}
         </Button>
         <Button
           size="large"
           type="primary"
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           loading={exporting}
           disabled={offline}
           onClick={() => void exportCsv()}

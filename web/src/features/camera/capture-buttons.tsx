@@ -26,14 +26,14 @@ export function CaptureButtons({ canPhoto, canRecord, canImport, recording, onPh
   };
   return (
     <div className="camera-buttons">
-      <Button size="large" icon={<CameraOutlined />} disabled={!canPhoto} onClick={onPhoto}>
+      <Button size="large" icon={<CameraOutlined aria-hidden />} disabled={!canPhoto} onClick={onPhoto}>
         {t.photo}
       </Button>
       <Button
         size="large"
         type="primary"
         danger={recording}
-        icon={recording ? <StopOutlined /> : <VideoCameraOutlined />}
+        icon={recording ? <StopOutlined aria-hidden /> : <VideoCameraOutlined aria-hidden />}
         disabled={!canRecord}
         onClick={onRecord}
       >
@@ -41,7 +41,7 @@ export function CaptureButtons({ canPhoto, canRecord, canImport, recording, onPh
       </Button>
       <Button
         size="large"
-        icon={<UploadOutlined />}
+        icon={<UploadOutlined aria-hidden />}
         disabled={!canImport}
         onClick={() => input.current?.click()}
         title={t.importHelp}

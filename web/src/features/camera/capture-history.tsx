@@ -59,7 +59,7 @@ export function CaptureHistory({
                 <span className="camera-history-actions">
                   <Button
                     size="large"
-                    icon={<EyeOutlined />}
+                    icon={<EyeOutlined aria-hidden />}
                     aria-label={t.preview(name)}
                     onClick={() => setShown(media)}
                   >
@@ -67,7 +67,7 @@ export function CaptureHistory({
                   </Button>
                   <Button
                     size="large"
-                    icon={<DownloadOutlined />}
+                    icon={<DownloadOutlined aria-hidden />}
                     aria-label={t.download(name)}
                     onClick={() => void download(media)}
                   >

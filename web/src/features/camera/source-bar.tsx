@@ -33,7 +33,13 @@ export function SourceBar({ source, status, onSource, onRefresh }: Props) {
       <span role="status" className="camera-status">
         <StatusTag tone={TONES[status]}>{t.status[status]}</StatusTag>
       </span>
-      <Button size="large" icon={<ReloadOutlined />} aria-label={t.refresh} title={t.refresh} onClick={onRefresh} />
+      <Button
+        size="large"
+        icon={<ReloadOutlined aria-hidden />}
+        aria-label={t.refresh}
+        title={t.refresh}
+        onClick={onRefresh}
+      />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function NameCell({
             size="large"
             type="text"
             className="customer-touch"
-            icon={<WarningOutlined style={{ color: '#d97706' }} />}
+            icon={<WarningOutlined aria-hidden style={{ color: '#d97706' }} />}
             aria-label={t.conflictLabel(customer.name)}
             onClick={onShowConflicts}
           >

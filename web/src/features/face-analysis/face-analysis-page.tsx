@@ -88,7 +88,7 @@ export default function FaceAnalysisPage() {
             <Button
               size="large"
               type="primary"
-              icon={<ExperimentOutlined />}
+              icon={<ExperimentOutlined aria-hidden />}
               loading={analysing}
               disabled={Boolean(camera.stream)}
               onClick={() => void analyzeChosen()}
@@ -97,7 +97,7 @@ export default function FaceAnalysisPage() {
             </Button>
             <Button
               size="large"
-              icon={<ReloadOutlined />}
+              icon={<ReloadOutlined aria-hidden />}
               disabled={analysing}
               onClick={() => {
                 camera.close();
@@ -107,11 +107,16 @@ export default function FaceAnalysisPage() {
               {t.newImage}
             </Button>
             {!camera.stream && (
-              <Button size="large" icon={<CameraOutlined />} disabled={analysing} onClick={() => void camera.open()}>
+              <Button
+                size="large"
+                icon={<CameraOutlined aria-hidden />}
+                disabled={analysing}
+                onClick={() => void camera.open()}
+              >
                 {t.openCamera}
               </Button>
             )}
-            <Button size="large" icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+            <Button size="large" icon={<HistoryOutlined aria-hidden />} onClick={() => setHistoryOpen(true)}>
               {t.history}
             </Button>
           </div>

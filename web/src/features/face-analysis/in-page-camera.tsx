@@ -26,12 +26,12 @@ export function InPageCamera({
         <Button
           size="large"
           type="primary"
-          icon={<CameraOutlined />}
+          icon={<CameraOutlined aria-hidden />}
           onClick={() => video.current && onCapture(video.current)}
         >
           {t.capture}
         </Button>
-        <Button size="large" icon={<CloseOutlined />} onClick={onCancel}>
+        <Button size="large" icon={<CloseOutlined aria-hidden />} onClick={onCancel}>
           {t.cancel}
         </Button>
       </div>

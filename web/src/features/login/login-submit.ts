@@ -56,10 +56,10 @@ const serverUnreachable = (error: unknown) =>
   (error.kind === 'network' || error.kind === 'timeout' || error.status === 502 || error.status === 503);
 
 /**
- * The key that wraps the device's key for this password again after the server accepts it: PBKDF2, about a
- * second here and several on a tablet, runs while the server checks the password rather than after its
- * answer (it needs only the password and a new salt). Its code loads now, after the login screen's first
- * paint. A refused password's key is never used, nor kept.
+ * The key that wraps the device's key for this password again after the server accepts it: PBKDF2's 600,000
+ * rounds (up to a second on a tablet) run while the server checks the password rather than after its answer
+ * (they need only the password and a new salt). Its code loads now, after the login screen's first paint.
+ * A refused password's key is never used, nor kept.
  */
 function wrapKeyMadeMeanwhile(password: string) {
   const made = import('./sign-in-runtime').then(({ newWrapKey }) => newWrapKey(password));

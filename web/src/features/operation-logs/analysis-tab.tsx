@@ -35,7 +35,7 @@ export function AnalysisTab() {
             />
           )}
         </FilterField>
-        <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
+        <Button size="large" icon={<ReloadOutlined aria-hidden />} disabled={offline} onClick={() => void reload()}>
           {jaOperationLogs.reload}
         </Button>
       </FilterBar>

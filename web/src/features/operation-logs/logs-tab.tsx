@@ -24,7 +24,7 @@ export function LogsTab() {
       {error && <Alert type="error" showIcon title={error} />}
       <div className="operation-logs-toolbar">
         <h2 className="operation-logs-subheading">{t.list}</h2>
-        <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
+        <Button size="large" icon={<ReloadOutlined aria-hidden />} disabled={offline} onClick={() => void reload()}>
           {t.reload}
         </Button>
       </div>

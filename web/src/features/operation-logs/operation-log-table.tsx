@@ -40,7 +40,7 @@ function EntryButtons({
     <span className="operation-logs-actions">
       <Button
         size="large"
-        icon={<EyeOutlined />}
+        icon={<EyeOutlined aria-hidden />}
         aria-label={t.detailOf(operationLabel(entry.operation))}
         onClick={() => onDetail(entry)}
       >
@@ -48,7 +48,7 @@ function EntryButtons({
       </Button>
       <Button
         size="large"
-        icon={<FileSearchOutlined />}
+        icon={<FileSearchOutlined aria-hidden />}
         aria-label={t.reportOf(operationLabel(entry.operation))}
         onClick={() => onReport(entry)}
       >

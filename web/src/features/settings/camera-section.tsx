@@ -108,7 +108,7 @@ function ExternalCamera({ settings, onChange }: Props) {
         </span>
         <Button
           size="large"
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           aria-label={t.refresh}
           title={t.refresh}
           onClick={() => setRound((n) => n + 1)}

@@ -86,13 +86,13 @@ export default function UserManagementPage() {
         <Button
           size="large"
           type="primary"
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           disabled={offline}
           onClick={() => setEditing('new')}
         >
           {t.add}
         </Button>
-        <Button size="large" icon={<ReloadOutlined />} disabled={offline} onClick={() => void reload()}>
+        <Button size="large" icon={<ReloadOutlined aria-hidden />} disabled={offline} onClick={() => void reload()}>
           {t.reload}
         </Button>
       </div>

@@ -40,13 +40,18 @@ const lastLogin = (user: ManagedUser) => (user.last_login ? japanDateTime(user.l
 function UserActions({ user, selfId, onEdit, onDelete, onUnlock }: Actions & { user: ManagedUser }) {
   return (
     <span className="users-actions">
-      <Button size="large" icon={<EditOutlined />} aria-label={t.editOf(user.username)} onClick={() => onEdit(user)}>
+      <Button
+        size="large"
+        icon={<EditOutlined aria-hidden />}
+        aria-label={t.editOf(user.username)}
+        onClick={() => onEdit(user)}
+      >
         {t.edit}
       </Button>
       {user.locked_until && (
         <Button
           size="large"
-          icon={<UnlockOutlined />}
+          icon={<UnlockOutlined aria-hidden />}
           aria-label={t.unlockOf(user.username)}
           onClick={() => onUnlock(user)}
         >
@@ -57,7 +62,7 @@ function UserActions({ user, selfId, onEdit, onDelete, onUnlock }: Actions & { u
         <Button
           size="large"
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           aria-label={t.deleteOf(user.username)}
           onClick={() => onDelete(user)}
         >
