@@ -54,3 +54,14 @@ export async function openVaultOffline(
   const { user, dataKey } = await deps.keystore.signInOffline(loginId, password);
   return { user, key: dataKey };
 }
+
+/** The sign-in steps bound to one set of parts: the login page's runtime, and its stand-in in tests. */
+export function signInWith(deps: SignInDeps) {
+  return {
+    signInOnline: (signed: Signed, password: string, wrapKeyOfPassword?: Promise<PasswordKey>) =>
+      openVaultOnline(deps, signed, password, wrapKeyOfPassword),
+    signInOffline: (loginId: string, password: string) => openVaultOffline(deps, loginId, password),
+    /** The key for a new wrap of `password`, made while the server checks it (login-submit.ts). */
+    newWrapKey: (password: string) => deps.keystore.newWrapKey(password),
+  };
+}

@@ -2,9 +2,8 @@ import { fetchDeviceKey } from '../../api/device-key-api';
 import { sessionStore } from '../../auth/session-store';
 import { getClientId } from '../../data/meta';
 import { localDb } from '../../data/local-db';
-import type { PasswordKey } from '../../vault/key-wrap';
 import { createKeystore } from '../../vault/keystore';
-import { type SignInDeps, openVaultOffline, openVaultOnline } from '../../vault/sign-in';
+import { type SignInDeps, signInWith } from '../../vault/sign-in';
 import { lendKeyToWorker } from '../../vault/worker-key';
 
 /** The real parts of a sign-in; this module loads only when someone signs in or unlocks. */
@@ -19,11 +18,4 @@ export const signInDeps: SignInDeps = {
   lend: lendKeyToWorker,
 };
 
-export const signInOnline = (
-  signed: Parameters<typeof openVaultOnline>[1],
-  password: string,
-  wrapKeyOfPassword?: Promise<PasswordKey>,
-) => openVaultOnline(signInDeps, signed, password, wrapKeyOfPassword);
-/** The key for a new wrap of `password`, made while the server checks it (login-submit.ts). */
-export const newWrapKey = (password: string) => signInDeps.keystore.newWrapKey(password);
-export const signInOffline = (loginId: string, password: string) => openVaultOffline(signInDeps, loginId, password);
+export const { signInOnline, signInOffline, newWrapKey } = signInWith(signInDeps);
