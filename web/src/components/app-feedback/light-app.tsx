@@ -82,8 +82,14 @@ export function LightApp({
   const [{ apis, onReady, whenWanted }] = useState(lazyFeedback);
 
   useEffect(() => {
-    whenWanted(() => setWanted(true));
-    return whenIdle(() => setWanted(true));
+    // The idle moment can come after this app has gone (a signed-out person's, a test's): nothing is set then.
+    let mounted = true;
+    const want = () => mounted && setWanted(true);
+    whenWanted(want);
+    whenIdle(want);
+    return () => {
+      mounted = false;
+    };
   }, [whenWanted]);
 
   return (
