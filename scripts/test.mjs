@@ -133,6 +133,13 @@ const firstLine = (message = '') =>
     .find((line) => line.trim() !== '')
     ?.trim()
     .slice(0, 300) ?? '';
+/** What a pending Playwright step was waiting for, from its call log (` — waiting for …`), or nothing. */
+const waitingFor = (message = '') => {
+  const line = stripVTControlCharacters(message)
+    .split('\n')
+    .find((each) => each.trim().startsWith('- waiting for'));
+  return line ? ` — ${line.trim().slice(2, 200)}` : '';
+};
 /** Failed tests of vitest's JSON report (and files that failed before any test ran), as closing lines. */
 const vitestFailures = (testResults = []) =>
   testResults.flatMap((file) => {
@@ -147,8 +154,14 @@ const playwrightFailures = (suites = []) =>
     ...suite.specs
       .filter((spec) => !spec.ok)
       .map((spec) => {
-        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
-        return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`;
+        const result = spec.tests.flatMap((test) => test.results).find((each) => each.error);
+        const [first, ...more] = result?.errors ?? [result?.error];
+        // A test timeout's first error says only that; the next ones name the step that was waiting.
+        const steps = more.map(
+          (error) =>
+            `\n    at ${error.location ? `${relative(root, error.location.file)}:${error.location.line}` : '?'}: ${firstLine(error.message)}${waitingFor(error.message)}`,
+        );
+        return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(first?.message)}${steps.join('')}`;
       }),
     ...playwrightFailures(suite.suites),
   ]);

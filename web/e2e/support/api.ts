@@ -10,6 +10,10 @@ async function call<T>(baseURL: string, path: string, init: { method?: string; b
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    // A server that never answers fails here, named, rather than as the scenario's bare timeout.
+    signal: AbortSignal.timeout(30_000),
+  }).catch((error: unknown) => {
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${error instanceof Error ? error.message : String(error)}`);
   });
   const envelope = (await response.json()) as { success: boolean; data: T; message: string | null };
   if (!envelope.success) throw new Error(`${path}: ${response.status} ${envelope.message}`);
