@@ -74,8 +74,3 @@ export function regionCentre(region: BodyRegion): Point {
   }
   return centre;
 }
-
-/** Pain extent: how many distinct regions a record marks. A healed (消失) spot is not pain now. */
-export function painExtent(markers: readonly { region: string | null; resolved?: boolean }[]): number {
-  return new Set(markers.flatMap((marker) => (marker.region && !marker.resolved ? [marker.region] : []))).size;
-}

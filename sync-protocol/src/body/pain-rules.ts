@@ -94,3 +94,8 @@ export function painChange(before: number, after: number): PainChange {
   if (drop < 0 && matters(-drop)) return '悪化';
   return '変化なし';
 }
+
+/** Pain extent: how many distinct regions a record marks. A healed (消失) spot is not pain now. */
+export function painExtent(markers: readonly { region: string | null; resolved?: boolean }[]): number {
+  return new Set(markers.flatMap((marker) => (marker.region && !marker.resolved ? [marker.region] : []))).size;
+}

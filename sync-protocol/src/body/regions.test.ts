@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PAIN_AREAS } from '../surveys/questions';
 import type { BodyView } from './frame';
-import {
-  BODY_OUTLINE,
-  isOnBody,
-  painExtent,
-  regionAt,
-  regionById,
-  regionByLabel,
-  regionCentre,
-  regionsOfView,
-} from './lookup';
+import { BODY_OUTLINE, isOnBody, regionAt, regionById, regionByLabel, regionCentre, regionsOfView } from './lookup';
 import { crossingsAt, distanceToBoundary, insideOnLine, pointInPolygon, signedArea } from './polygon';
+import { painExtent } from './pain-rules';
+import { REGION_NAMES, regionNameById } from './region-names';
 import { BODY_REGIONS, REGION_GROUPS } from './regions';
 
 const VIEWS: BodyView[] = ['front', 'back'];
@@ -226,5 +219,26 @@ describe('painExtent', () => {
   it('leaves out a healed (消失) spot and a marker without a region', () => {
     const markers = [{ region: 'front.knee.right', resolved: true }, { region: null }, { region: 'front.chest.left' }];
     expect(painExtent(markers)).toBe(1);
+  });
+});
+
+describe('region names without their shapes', () => {
+  it('name every region exactly as the shaped regions do, in the same order', () => {
+    expect(BODY_REGIONS.map(({ polygon: _polygon, ...names }) => names)).toEqual(REGION_NAMES);
+    for (const region of BODY_REGIONS)
+      expect(regionNameById(region.id)).toEqual(REGION_NAMES.find((r) => r.id === region.id));
+  });
+
+  it('find no region for an id that is not one', () => {
+    expect(regionNameById('front.tail.left')).toBeNull();
+    expect(regionNameById('')).toBeNull();
+  });
+
+  it("mirror the viewer's right-hand side of each pair from its left", () => {
+    const right = regionById('front.shoulder.right')!;
+    const left = regionById('front.shoulder.left')!;
+    expect(left.polygon.map(([x, y]) => [Math.round((100 - x) * 1e6) / 1e6, y])).toEqual(
+      right.polygon.map(([x, y]) => [Math.round(x * 1e6) / 1e6, y]),
+    );
   });
 });

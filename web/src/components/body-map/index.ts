@@ -7,5 +7,6 @@ export type { MapMarker, MapPoint, RegionHeat } from './types';
 export { BodyMap } from './body-map';
 export { BodyHeatMap } from './body-heat-map';
 export { ViewToggle, FigureStyleToggle } from './toggles';
-export { regionPlace, spotPlace } from './marker-name';
+export { regionPlace, storedPlace } from './place-name';
+export { spotPlace } from './marker-name';
 export { highPainPlaces } from './high-pain';

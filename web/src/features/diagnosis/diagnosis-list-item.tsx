@@ -1,7 +1,7 @@
 import { HIGH_PAIN_LEVEL } from '@clinic/sync-protocol/body';
 import { Button } from 'antd';
 import { memo } from 'react';
-import { highPainPlaces } from '../../components/body-map/high-pain';
+import { useHighPainPlaces } from '../../components/body-map/high-pain';
 import { jaBodyMap } from '../../i18n/ja-body-map';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import type { DiagnosisEntry } from './diagnosis-entries';
@@ -14,7 +14,7 @@ type Props = { entry: DiagnosisEntry; onOpen: (entry: DiagnosisEntry) => void };
 /** One record: whose, how many spots, how strong, when, in words, where it hurts badly, the note, and 詳細. */
 export const DiagnosisListItem = memo(function DiagnosisListItem({ entry, onOpen }: Props) {
   const { diagnosis, customerName, figures, pending } = entry;
-  const high = highPainPlaces(entry.markers);
+  const high = useHighPainPlaces(entry.markers);
   return (
     <li className="diagnosis-item">
       <div className="diagnosis-item-body">

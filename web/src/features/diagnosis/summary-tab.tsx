@@ -2,6 +2,7 @@ import { customerAge, japanDateTime, todayInJapan } from '@clinic/sync-protocol'
 import { HIGH_PAIN_LEVEL } from '@clinic/sync-protocol/body';
 import { memo, type ReactNode } from 'react';
 import { highPainPlaces } from '../../components/body-map/high-pain';
+import { spotPlace } from '../../components/body-map/marker-name';
 import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
 import { jaBodyMap } from '../../i18n/ja-body-map';
@@ -34,7 +35,7 @@ type Props = {
  */
 function SummaryTabContent({ markers, createdAt, customer }: Props) {
   const figures = painFigures(markers);
-  const high = highPainPlaces(markers);
+  const high = highPainPlaces(markers, spotPlace);
   const age = customer ? customerAge(customer, todayInJapan()) : null;
   return (
     <div className="diagnosis-summary">

@@ -1,5 +1,5 @@
 import { HIGH_PAIN_LEVEL, currentLevels, maxPain, painSummary } from '@clinic/sync-protocol/body';
-import { highPainPlaces } from '../../../components/body-map/high-pain';
+import { useHighPainPlaces } from '../../../components/body-map/high-pain';
 import { jaBodyMap } from '../../../i18n/ja-body-map';
 import { jaPainHistory } from '../../../i18n/ja-pain-history';
 import type { DiagnosisWithMarkers } from '../../../data/live';
@@ -14,7 +14,7 @@ function DiagnosisItem({ entry: { diagnosis, markers } }: { entry: DiagnosisWith
   const max = maxPain(currentLevels(markers));
   const resolved = markers.filter((m) => m.resolved).length;
   const unsynced = diagnosis.pending === 1 || markers.some((m) => m.pending === 1);
-  const high = highPainPlaces(markers);
+  const high = useHighPainPlaces(markers);
   return (
     <li className="chart-item ph-record">
       <div className="chart-item-head">
