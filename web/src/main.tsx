@@ -12,18 +12,34 @@ import { warmRoute, warmWorkingScreens } from './app/warm-route';
 
 const container = document.getElementById('root');
 
-if (container) {
+/**
+ * How long the first render waits for the current screen's code (warmRoute) while the page's own boot
+ * spinner shows. From the device's cache it comes within a few tenths of a second; a first visit over a
+ * slow network renders after this and shows the screen's spinner while its code loads.
+ */
+const SCREEN_CODE_WAIT_MS = 1500;
+
+function render(root: HTMLElement) {
   try {
-    startAppRuntime();
-    warmRoute(location.pathname);
-    warmWorkingScreens();
-    createRoot(container).render(
+    createRoot(root).render(
       <StrictMode>
         <StartupBoundary>
           <AppRoot routes={appRoutes} />
         </StartupBoundary>
       </StrictMode>,
     );
+  } catch {
+    renderStartFailure(root);
+  }
+}
+
+if (container) {
+  try {
+    startAppRuntime();
+    const screenCode = warmRoute(location.pathname);
+    warmWorkingScreens();
+    const waited = new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS));
+    void Promise.race([screenCode, waited]).then(() => render(container));
   } catch {
     renderStartFailure(container);
   }

@@ -1,17 +1,18 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner/page-spinner';
 import type { PageKey } from '../i18n/ja';
 import { RequireAuth } from './guards/require-auth';
+import { lazyScreen } from './lazy-screen';
 import { LoginHandoff } from './login-handoff';
 import { PAGES, type PageDef } from './pages';
 import { screens } from './screens';
 
 // Every screen and the logged-in shell load on demand (see screens.ts and warm-route.ts).
-const CustomerChartPage = lazy(screens.customerChart);
-const AppLayout = lazy(screens.layout);
-const PageFrame = lazy(screens.frame);
-const PAGE_SCREENS = new Map<PageKey, ComponentType>(PAGES.map((page) => [page.key, lazy(screens[page.key])]));
+const CustomerChartPage = lazyScreen(screens.customerChart);
+const AppLayout = lazyScreen(screens.layout);
+const PageFrame = lazyScreen(screens.frame);
+const PAGE_SCREENS = new Map<PageKey, ComponentType>(PAGES.map((page) => [page.key, lazyScreen(screens[page.key])]));
 
 function screenFor(page: PageDef): ReactNode {
   const Screen = PAGE_SCREENS.get(page.key)!;

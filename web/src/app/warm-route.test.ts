@@ -50,6 +50,22 @@ describe('warmRoute', () => {
     expect(loaded()).toEqual(['layout', 'frame', screen]);
   });
 
+  it('settles once the code is there, and also when it could not be loaded (rendering loads it again)', async () => {
+    sessionStore.start(loginResponse());
+    let arrive: (module: { default: () => null }) => void = () => undefined;
+    vi.mocked(screens.visits).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    let settled = false;
+    const warm = warmRoute('/visits').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    arrive({ default: () => null });
+    await warm;
+    expect(settled).toBe(true);
+
+    vi.mocked(screens.dashboard).mockRejectedValueOnce(new Error('offline'));
+    await expect(warmRoute('/dashboard')).resolves.toBeUndefined();
+  });
+
   it('leaves paths that are no page alone', () => {
     sessionStore.start(loginResponse());
     warmRoute('/login');

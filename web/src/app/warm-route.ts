@@ -8,24 +8,27 @@ const ignore = () => undefined;
 
 /**
  * Starts loading what the page at `pathname` needs as the app starts (main.tsx), for a logged-in
- * person: the shell's and the screen's code, and for the customer list its first rows from the
- * device. On a reload these then load side by side with the app's own start instead of one after
- * another (entry, then shell, then screen, then data), which on a tablet is most of the wait.
- * The login page loads none of it. A failed load here changes nothing: rendering loads it again.
+ * person: the shell's and the screen's code, the device's database, and for the customer list its first
+ * rows. On a reload these then load side by side with the app's own start instead of one after another
+ * (entry, then shell, then screen, then data), which on a tablet is most of the wait. The login page loads
+ * none of it. Settles (never fails) once the code is there or could not be loaded: the app waits for it
+ * before its first render, so the screen renders at once (lazy-screen.tsx). A failed load here changes
+ * nothing: rendering loads it again.
  */
-export function warmRoute(pathname: string): void {
-  if (!sessionStore.get()) return;
+export function warmRoute(pathname: string): Promise<void> {
+  if (!sessionStore.get()) return Promise.resolve();
   const page = findPage(pathname);
-  if (!page) return;
-  void screens.layout().catch(ignore);
-  void screens.frame().catch(ignore);
+  if (!page) return Promise.resolve();
+  // Opened now rather than by the screen's first query, after its first render.
+  void import('../data/local-db').then(({ localDb }) => localDb.open(), ignore).catch(ignore);
   // In any case, as the router matches it.
   const path = pathname.slice(prefixFor(pathname).length).replace(/\/+$/, '').toLowerCase();
   const screen = CHART_PATH.test(path) ? screens.customerChart : screens[page.key];
-  void screen().catch(ignore);
+  const code = Promise.allSettled([screens.layout(), screens.frame(), screen()]);
   if (path === '/customers') {
     void import('../data/live/customers').then(({ customerCache }) => customerCache.warm(), ignore);
   }
+  return code.then(ignore);
 }
 
 /** The screens a clinic's day moves between (the menu's working screens and a patient's chart). */
