@@ -1,7 +1,5 @@
 import { ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { useSessionExpiryWatch } from '../auth/use-session-expiry-watch';
 import { LightApp } from '../components/app-feedback';
@@ -11,8 +9,6 @@ import { LockGate } from '../lock/lock-gate';
 import { lockStore } from '../lock/lock-runtime-store';
 import { PwaUpdatePrompt } from './pwa/pwa-update-prompt';
 import { drawerConfig, theme } from './theme';
-
-dayjs.locale('ja');
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

@@ -33,7 +33,10 @@ describe('lazyScreen', () => {
     const Screen = lazyScreen(load);
     render(inSuspense(<Screen name="一郎" />));
     expect(screen.getByText('読み込み中')).toBeTruthy();
-    await act(async () => arrive({ default: Hello }));
+    await act(() => {
+      arrive({ default: Hello });
+      return Promise.resolve();
+    });
     expect(await screen.findByText('こんにちは、一郎さん')).toBeTruthy();
   });
 });

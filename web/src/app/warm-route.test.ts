@@ -33,7 +33,7 @@ describe('warmRoute', () => {
 
   it('loads nothing for a person who is not logged in (the login page stays small)', () => {
     sessionStore.end('logout');
-    warmRoute('/customers');
+    void warmRoute('/customers');
     expect(loaded()).toEqual([]);
   });
 
@@ -46,19 +46,21 @@ describe('warmRoute', () => {
     ['/PWA/Customers/X1', 'customerChart'],
   ])('starts loading the shell and the screen of %s at once', (path, screen) => {
     sessionStore.start(loginResponse());
-    warmRoute(path);
+    void warmRoute(path);
     expect(loaded()).toEqual(['layout', 'frame', screen]);
   });
 
   it('settles once the code is there, and also when it could not be loaded (rendering loads it again)', async () => {
     sessionStore.start(loginResponse());
-    let arrive: (module: { default: () => null }) => void = () => undefined;
-    vi.mocked(screens.visits).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    let arrive = () => undefined as void;
+    vi.mocked(screens.visits).mockImplementationOnce(
+      () => new Promise((resolve) => (arrive = () => resolve({ default: () => null } as never))),
+    );
     let settled = false;
     const warm = warmRoute('/visits').then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settled).toBe(false);
-    arrive({ default: () => null });
+    arrive();
     await warm;
     expect(settled).toBe(true);
 
@@ -68,7 +70,7 @@ describe('warmRoute', () => {
 
   it('leaves paths that are no page alone', () => {
     sessionStore.start(loginResponse());
-    warmRoute('/login');
+    void warmRoute('/login');
     expect(loaded()).toEqual([]);
   });
 });
