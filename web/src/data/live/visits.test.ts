@@ -43,35 +43,54 @@ async function seeded() {
 }
 
 describe('visit reads', () => {
-  it('gives a long list early with names for its first rows only, then whole', async () => {
+  it('gives a long list early as its newest rows and the rest of their last day, named, then whole', async () => {
     const db = freshDb();
-    const customers = Array.from({ length: FIRST_NAMED + 5 }, (_, i) =>
+    const customers = Array.from({ length: FIRST_NAMED + 10 }, (_, i) =>
       serverCustomer({ id: id(100 + i), name: `顧客${i}` }),
     );
+    // Ten visits a day over five days (11-06 … 11-10), entered in the morning of each.
     const visits = customers.map((c, i) =>
       serverVisit({
         id: id(500 + i),
         customerId: c.id,
-        date: '2026-11-10',
-        createdAt: `2026-11-10T${String(i).padStart(2, '0')}:00:00.000Z`,
+        date: `2026-11-${String(10 - Math.floor(i / 10)).padStart(2, '0')}`,
+        createdAt: `2026-11-01T${String(i % 10).padStart(2, '0')}:00:00.000Z`,
       }),
     );
     await applyPull(db, pullOf({ changes: { customers, visits } }), null);
     const range = { from: '2026-11-01', to: '2026-11-30', customerId: null };
-    const early = await queryVisits(db, range, undefined, FIRST_NAMED);
+    const early = await queryVisits(db, range, undefined, 15);
     const whole = await queryVisits(db, range);
-    expect(early.map((v) => v.id)).toEqual(whole.map((v) => v.id)); // every row, in order: the totals are right at once
-    expect(early.slice(0, FIRST_NAMED).every((v, i) => v.customerName === whole[i]!.customerName)).toBe(true);
-    expect(early.slice(FIRST_NAMED).map((v) => v.customerName)).toEqual(['', '', '', '', '']);
+    expect(whole).toHaveLength(FIRST_NAMED + 10);
+    // The newest 15 reach into 11-09: all of 11-09 comes too, in the whole list's order.
+    expect(early.map((v) => v.id)).toEqual(whole.slice(0, 20).map((v) => v.id));
+    expect(early.every((v) => v.customerName.startsWith('顧客'))).toBe(true);
     expect(whole.every((v) => v.customerName.startsWith('顧客'))).toBe(true);
-    // A short list comes whole at once.
-    const short = await queryVisits(
-      db,
-      { from: '2026-11-10', to: '2026-11-10', customerId: id(100) },
-      undefined,
-      FIRST_NAMED,
-    );
-    expect(short.map((v) => v.customerName)).toEqual(['顧客0']);
+    // Within a day, the last entered first, however the index returns them.
+    expect(early.slice(0, 10).map((v) => v.createdAt.slice(11, 13))).toEqual([
+      '09',
+      '08',
+      '07',
+      '06',
+      '05',
+      '04',
+      '03',
+      '02',
+      '01',
+      '00',
+    ]);
+    // A deleted visit is left out; fewer rows than asked are all there are.
+    await mutate(db, 'visit.delete', { id: id(500) }, opts);
+    const one = await queryVisits(db, { from: '2026-11-10', to: '2026-11-10', customerId: id(101) }, undefined, 15);
+    expect(one.map((v) => v.customerName)).toEqual(['顧客1']);
+    expect(
+      (await queryVisits(db, { from: '2026-11-10', to: '2026-11-10', customerId: null }, undefined, 15)).map(
+        (v) => v.id,
+      ),
+    ).not.toContain(id(500));
+    // With no range, the newest of all.
+    const all = await queryVisits(db, { from: null, to: null, customerId: null }, undefined, 5);
+    expect(all.map((v) => v.date)).toEqual(Array(9).fill('2026-11-10'));
   });
 
   it('lists a date range newest first with the customer names joined, through the date index', async () => {

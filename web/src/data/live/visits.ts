@@ -69,41 +69,58 @@ export async function withCustomerNames(
 const MIN = Dexie.minKey;
 const MAX = Dexie.maxKey;
 
-/** How many of the newest visits get their customers' names first: more than a tall screen shows. */
+/** How many of the newest visits the first screen reads before the whole list: more than a tall screen shows. */
 export const FIRST_NAMED = 40;
 
+type StoredRow = Record<string, unknown> & { date: string };
+
 /**
- * The live visits a filter shows, newest first, read through an index (the date, or the customer and
- * date): 30,000 visits on the device are never all read for one month's list. Rows come as stored and
- * open only when a sealed field is read (stored-visit.ts), so a year's list is counted, totalled and
- * ordered without decrypting it. With `named`, only the first rows get their customers' names (the rest
- * blank): a month's thousand customers are read one by one, a third of a second on a tablet, and the
- * first screen need not wait for them.
+ * The stored visits of a filter, read through an index (the date, or the customer and date): 30,000
+ * visits on the device are never all read for one month's list. With `newest`, only the newest that many
+ * and the rest of the last day they reach (a day's visits are ordered by when they were entered, which no
+ * index holds), so a reloaded list shows its first rows without reading a whole month first.
+ */
+async function storedVisits(db: ClinicDb, filter: VisitFilter, newest: number): Promise<StoredRow[]> {
+  const visits = storedTwin(db).visits;
+  const from = filter.from ?? MIN;
+  const to = filter.to ?? MAX;
+  const { customerId } = filter;
+  const range = customerId
+    ? visits.where('[customerId+date]').between([customerId, from], [customerId, to], true, true)
+    : visits.where('date').between(from, to, true, true);
+  if (!Number.isFinite(newest)) {
+    const all = customerId || filter.from !== null || filter.to !== null ? range : visits.toCollection();
+    return await all.toArray();
+  }
+  const top = (await range.reverse().limit(newest).toArray()) as unknown as StoredRow[];
+  const last = top.at(-1);
+  if (top.length < newest || !last) return top;
+  const lastDay = customerId
+    ? visits.where('[customerId+date]').equals([customerId, last.date])
+    : visits.where('date').equals(last.date);
+  return [...top.filter((row) => row.date !== last.date), ...((await lastDay.toArray()) as unknown as StoredRow[])];
+}
+
+/**
+ * The live visits a filter shows, newest first, with their customers' names (see storedVisits for
+ * `newest`). Rows come as stored and open only when a sealed field is read (stored-visit.ts), so a year's
+ * list is counted, totalled and ordered without decrypting it.
  */
 export async function queryVisits(
   db: ClinicDb,
   filter: VisitFilter,
   cached: CachedCustomer = noCache,
-  named = Infinity,
+  newest = Infinity,
 ): Promise<VisitView[]> {
-  const from = filter.from ?? MIN;
-  const to = filter.to ?? MAX;
-  const visits = storedTwin(db).visits;
-  const collection = filter.customerId
-    ? visits.where('[customerId+date]').between([filter.customerId, from], [filter.customerId, to], true, true)
-    : filter.from === null && filter.to === null
-      ? visits.toCollection()
-      : visits.where('date').between(from, to, true, true);
-  const stored = (await collection.toArray()) as unknown as Record<string, unknown>[];
+  const stored = await storedVisits(db, filter, newest);
   const rows = stored.filter((row) => !row.deleted).map((row) => new StoredVisit(row));
   rows.sort(compareVisits);
-  const first = rows.length <= named ? rows : rows.slice(0, named);
   const customers = await customersById(
     db,
-    first.map((v) => v.customerId),
+    rows.map((v) => v.customerId),
     cached,
   );
-  for (const visit of first) {
+  for (const visit of rows) {
     const customer = customers.get(visit.customerId);
     visit.customerName = customerLabel(customer);
     visit.customerDeleted = customer?.deleted ?? false;
@@ -117,13 +134,13 @@ export async function queryCustomerVisits(db: ClinicDb, customerId: string): Pro
   return rows.sort(compareVisits);
 }
 
-/** A visit list's answer; `partial` while only its first rows have their customers' names. */
+/** A visit list's answer; `partial` while it holds only its newest rows (the totals and the file wait for the rest). */
 export type VisitList = LiveRead<VisitView[]> & { partial: boolean };
 
 /**
  * The visits a filter shows, kept current as visits and customers change. While a changed filter's
  * answer loads, the last list stays (no blank flash between two ranges). On the app's first screen the
- * list comes first with names for its first rows only, then whole once that screen has shown.
+ * list comes first with its newest rows only, then whole once that screen has shown.
  */
 export function useVisitList(filter: VisitFilter): VisitList {
   const whole = useAfterFirstScreen();
@@ -137,7 +154,8 @@ export function useVisitList(filter: VisitFilter): VisitList {
     [filter.from, filter.to, filter.customerId, whole, customers],
     { keepPrevious: true },
   );
-  return { loaded, data: data?.views, partial: (data?.partial ?? false) && (data?.views.length ?? 0) > FIRST_NAMED };
+  // Fewer rows than were asked for are all there are.
+  return { loaded, data: data?.views, partial: (data?.partial ?? false) && (data?.views.length ?? 0) >= FIRST_NAMED };
 }
 
 /** One customer's visits (null: no customer chosen). */

@@ -100,7 +100,7 @@ export default function VisitsPage() {
       <VisitToolbar
         onAdd={onAdd}
         onExport={onExport}
-        // The file needs every row's customer name, which may come a moment after the first rows.
+        // The file needs every row, which may come a moment after the first rows.
         canExport={rows.length > 0 && !partial}
         range={range}
         onRangeChange={setRange}
@@ -108,7 +108,7 @@ export default function VisitsPage() {
         onCustomerChange={onCustomerChange}
       />
       <VisitTable rows={rows} loading={!loaded} empty={empty} onEdit={onEdit} onDelete={onDelete} />
-      {loaded && <VisitTotals range={range} totals={totals} />}
+      {loaded && <VisitTotals range={range} totals={partial ? null : totals} />}
       {dialog && <VisitFormDialog visit={dialog === 'new' ? null : dialog} defaults={defaults} onClose={onClose} />}
     </>
   );
