@@ -21,6 +21,24 @@ export type LiveTableOptions<T extends SyncedTable, E> = {
   firstRows?: (db: ClinicDb) => Promise<LocalRow<T>[]>;
 };
 
+/** Rows per read when a whole table is read (see `reload`). */
+export const RELOAD_PAGE = 1_000;
+
+/**
+ * The next task, leaving room for input and navigation. A message rather than a timer: a hidden tab's
+ * chained timers are slowed to one a second or less, a message is not.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /**
  * Every live (not deleted) row of one synced table in memory, read from Dexie once and then kept current
  * from Dexie's change tracking: only the keys a committed write names are re-read (bulkGet), so 10,000
@@ -39,10 +57,27 @@ export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T
     else byId.set(id, options.toEntry(row));
   };
 
+  /**
+   * Every row, read a page at a time in key order with a task between pages: each page is opened
+   * (decrypted) in one go, so 10,000 customers were one task of half a second on a tablet, and a reload
+   * or a tap that came meanwhile waited for all of it. The map is swapped in whole at the end.
+   */
   const reload = async () => {
-    const rows = await db.synced(table).toArray();
+    const fresh = new Map<string, E>();
+    for (let after: string | null = null; ;) {
+      const rows: LocalRow<T>[] = await (
+        after === null ? db.synced(table).toCollection() : db.synced(table).where(':id').above(after)
+      )
+        .limit(RELOAD_PAGE)
+        .toArray();
+      for (const row of rows) if (!row.deleted) fresh.set(row.id, options.toEntry(row));
+      const last = rows.at(-1);
+      if (rows.length < RELOAD_PAGE || !last) break;
+      after = last.id;
+      await nextTask();
+    }
     byId.clear();
-    for (const row of rows) put(row, row.id);
+    for (const [id, entry] of fresh) byId.set(id, entry);
     return sorted();
   };
 

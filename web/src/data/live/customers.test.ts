@@ -4,6 +4,7 @@ import { freshDb, pullOf, serverCustomer } from '../../test-utils/sync-fixtures'
 import { Dexie } from 'dexie';
 import { ClinicDb } from '../clinic-db';
 import { applyPull } from '../../sync/apply-pull';
+import { RELOAD_PAGE } from '../live-table';
 import { countCustomers, createCustomerCache, type CustomerCache } from './customers';
 
 const id = (n: number) => `0193a3f0-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -44,6 +45,26 @@ describe('customer cache', () => {
     expect(cache.getSnapshot().loaded).toBe(true);
     expect(names(cache)).toEqual(['D', 'C', 'B', 'A']);
     expect(cache.getSnapshot().entries[0]!.searchKey).toContain('やまだはなこ');
+  });
+
+  it('reads a table larger than a page a page at a time, every row once, the deleted left out', async () => {
+    const db = freshDb();
+    const total = RELOAD_PAGE * 2 + 1;
+    await db.customers.bulkPut(
+      Array.from({ length: total }, (_, i) => ({
+        ...serverCustomer({ id: id(10_000 + i), name: `顧客${i}`, chartNumber: i + 1, deleted: i % 500 === 0 }),
+        pending: 0,
+      })),
+    );
+    const read = vi.spyOn(db.customers, 'where');
+    const { cache } = await started(db);
+    const entries = cache.getSnapshot().entries;
+    expect(entries).toHaveLength(total - Math.ceil(total / 500));
+    expect(new Set(entries.map((e) => e.customer.id)).size).toBe(entries.length);
+    // The highest カルテ番号, 2001, is a deleted one.
+    expect(entries[0]!.customer.chartNumber).toBe(total - 1);
+    // Two pages after the first, each from the last key read.
+    expect(read.mock.calls.filter(([index]) => index === ':id')).toHaveLength(2);
   });
 
   it('first shows the top of the list, read through the indexes, then every customer', async () => {
