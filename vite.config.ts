@@ -56,11 +56,13 @@ function startChunks() {
   };
   return [
     {
+      debugName: 'common',
       name: (id: string, graph: ModuleGraph) => (closures(graph).shared.has(id) ? 'common' : null),
       tags: ['$initial' as const],
       priority: 2,
     },
     {
+      debugName: 'start',
       name: (id: string, graph: ModuleGraph) => (closures(graph).login.has(id) ? null : 'start'),
       tags: ['$initial' as const],
       priority: 1,
@@ -68,13 +70,13 @@ function startChunks() {
     // The zod-free rules the start does not take (a customer's age, today in Japan) in a small file of their
     // own. Left to the bundler they land in one file with every sync-protocol schema, and a screen that shows
     // an age loads zod with them: 35 KB gzip before the customer list's first row, measured.
-    { name: (id: string) => (ZOD_FREE_RULES.test(id) ? 'rules' : null), priority: 0 },
+    { debugName: 'rules', name: (id: string) => (ZOD_FREE_RULES.test(id) ? 'rules' : null), priority: 0 },
     // The body's outline and region shapes, for the screens that draw a figure or find a region by position.
     // Left to the bundler they joined the small file that names high-pain places, which the diagnosis list
     // loads before its first record: 4 KB gzip more, measured. The region names stay out of it (a group
     // takes what its modules import), captured first into a file of their own.
-    { name: (id: string) => (REGION_NAMES.test(id) ? 'region-names' : null), priority: 1 },
-    { name: (id: string) => (BODY_SHAPES.test(id) ? 'body-shapes' : null), priority: 0 },
+    { debugName: 'region-names', name: (id: string) => (REGION_NAMES.test(id) ? 'region-names' : null), priority: 1 },
+    { debugName: 'body-shapes', name: (id: string) => (BODY_SHAPES.test(id) ? 'body-shapes' : null), priority: 0 },
   ];
 }
 
