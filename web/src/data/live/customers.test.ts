@@ -94,6 +94,42 @@ describe('customer cache', () => {
     expect(names(cache).slice(0, 3)).toEqual(['未同期', 'N200', 'N199']);
   });
 
+  it('keeps the order of a full sort through saves, edits and deletes, each put in its place', async () => {
+    const db = freshDb();
+    await db.customers.bulkPut(
+      Array.from({ length: 30 }, (_, i) => ({
+        ...serverCustomer({ id: id(200 + i), name: `既存${i}`, chartNumber: 3 * i + 1 }),
+        pending: 0 as const,
+      })),
+    );
+    const { cache } = await started(db);
+    for (let i = 0; i < 5; i++) {
+      await mutate(db, 'customer.create', { id: id(300 + i), name: `新規${i}`, phone: '090-1234-5678' }, opts);
+    }
+    // Another device's edits arrive as server rows: a カルテ番号 between two others, a deletion.
+    await applyPull(
+      db,
+      pullOf({
+        changes: {
+          customers: [
+            serverCustomer({ id: id(210), name: '既存10', chartNumber: 45 }),
+            serverCustomer({ id: id(220), name: '既存20', chartNumber: 61, deleted: true }),
+          ],
+        },
+      }),
+      null,
+    );
+    await mutate(db, 'customer.delete', { id: id(302) }, opts);
+    await cache.settled();
+    const whole = createCustomerCache(db);
+    whole.subscribe(() => undefined);
+    await whole.settled();
+    expect(names(cache)).toEqual(names(whole));
+    expect(names(cache).slice(0, 5)).toEqual(['新規4', '新規3', '新規1', '新規0', '既存29']);
+    expect(names(cache)).not.toContain('既存20');
+    whole.dispose();
+  });
+
   it('applies a local save by reading back just the saved row, never the whole table', async () => {
     const { db, cache, onChange } = await started();
     const toArray = vi.spyOn(db.customers, 'toArray');
