@@ -7,3 +7,4 @@ export type { Change } from './mutate';
 export { LocalWriteError, LOCAL_WRITE_MESSAGES } from './local-write-error';
 export { customerLabel, entityOfMutation, entityOfTable, webEntity } from './entities';
 export * from './live';
+export { insertionPoint } from './insertion-point';

@@ -1,5 +1,6 @@
 import type { SyncedTable } from '@clinic/sync-protocol';
 import type { ClinicDb, LocalRow } from './clinic-db';
+import { insertionPoint } from './insertion-point';
 import { createLiveStore } from './live-store';
 import type { TableChanges } from './table-changes';
 
@@ -64,16 +65,7 @@ export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T
    */
   const reordered = (stale: ReadonlySet<E>, added: readonly E[]): LiveTableSnapshot<E> => {
     const next = stale.size > 0 ? order.filter((entry) => !stale.has(entry)) : [...order];
-    for (const entry of added) {
-      let low = 0;
-      let high = next.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (options.compare(next[middle]!, entry) <= 0) low = middle + 1;
-        else high = middle;
-      }
-      next.splice(low, 0, entry);
-    }
+    for (const entry of added) next.splice(insertionPoint(next, entry, options.compare), 0, entry);
     order = next;
     return { loaded: true, entries: next };
   };

@@ -1,4 +1,4 @@
-import type { CustomerEntry } from '../../data';
+import { type CustomerEntry, insertionPoint } from '../../data';
 
 /**
  * The orders the list offers: newest customer first (the store's own order: not yet numbered, then
@@ -13,17 +13,6 @@ export const kanaKey = (entry: CustomerEntry): string => entry.customer.nameKana
 const collator = new Intl.Collator('ja');
 // More new keys than this at once (the first sort) are sorted together rather than inserted one by one.
 const BULK = 64;
-
-function insertionPoint(sorted: readonly string[], key: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (collator.compare(sorted[middle]!, key) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 export type KanaRanks = (keys: readonly string[]) => ReadonlyMap<string, number>;
 
@@ -41,7 +30,7 @@ export function createKanaRanks(): KanaRanks {
     // Keys of customers long gone are dropped when they would make up half the work.
     if (sorted.length > 2 * keys.length) sorted = [];
     if (fresh.size > BULK || sorted.length === 0) sorted = [...new Set([...sorted, ...keys])].sort(collator.compare);
-    else for (const key of fresh) sorted.splice(insertionPoint(sorted, key), 0, key);
+    else for (const key of fresh) sorted.splice(insertionPoint(sorted, key, collator.compare), 0, key);
     rankOf = new Map(sorted.map((key, index) => [key, index]));
     return rankOf;
   };
