@@ -24,15 +24,16 @@ registerRoute(
 
 // No push waits in the worker any more: a queued push held a whole outbox (patients' data) in clear in
 // the worker's own database, and the page's outbox, sealed, already keeps every change until the server
-// has it; the page sends it once the app is open and unlocked. The queue an older version left is deleted.
-const OLD_PUSH_QUEUE_DB = 'workbox-background-sync';
+// has it; the page sends it once the app is open and unlocked. The queue an older version left is deleted,
+// and so is the copy of the tokens in clear an older version kept for it ('clinic-auth').
+const OLD_DATABASES = ['workbox-background-sync', 'clinic-auth'];
+const deleteDatabase = (name: string) =>
+  new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    new Promise<void>((resolve) => {
-      const request = indexedDB.deleteDatabase(OLD_PUSH_QUEUE_DB);
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    }),
-  );
+  event.waitUntil(Promise.all(OLD_DATABASES.map(deleteDatabase)));
 });
 
 // The data key lent by a page, in memory only, so a reload does not ask for the password (vault/worker-key).

@@ -1,8 +1,7 @@
 import { loginResponseSchema } from '@clinic/sync-protocol';
 import type { Session } from '../auth/session';
 import { sessionStore } from '../auth/session-store';
-import { adoptMirroredTokens } from '../auth/token-mirror';
-import { withRefreshLock } from '../auth/session-mirror';
+import { withRefreshLock } from '../auth/refresh-lock';
 import { ApiError, networkError, notLoggedInError } from './errors';
 import { send } from './http';
 import { isFresh, isUsable } from './refresh-policy';
@@ -16,12 +15,9 @@ let inflight: Promise<Session> | null = null;
  * that newer token is used instead of refreshing again.
  */
 export function refreshSession(staleToken: string | null): Promise<Session> {
-  // The service worker may refresh too (replaying pushes): one lock for both, and whoever comes
-  // second adopts the tokens the first one stored instead of spending a used refresh token.
-  inflight ??= withRefreshLock(async () => {
-    await adoptMirroredTokens();
-    return doRefresh(staleToken);
-  }).finally(() => {
+  // Other tabs refresh too: one lock for all, and whoever comes second takes the tokens the first one
+  // stored (doRefresh reads the storage first) instead of spending a used refresh token.
+  inflight ??= withRefreshLock(() => doRefresh(staleToken)).finally(() => {
     inflight = null;
   });
   return inflight;

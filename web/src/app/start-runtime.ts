@@ -1,4 +1,3 @@
-import { mirrorSessionTokens } from '../auth/token-mirror';
 import { whenIdle } from '../components/on-demand';
 import { lockStore } from '../lock/lock-runtime-store';
 import { bufferEarlyErrors } from '../telemetry/early-errors';
@@ -10,8 +9,6 @@ let started = false;
 export function startAppRuntime(): void {
   if (started) return;
   started = true;
-  // The service worker replays queued pushes with these tokens; keep its copy current for the page's life.
-  mirrorSessionTokens();
   // The data key: from the service worker after a reload, else the lock asks for the password (issue 25).
   void lockStore.start();
   // Rows an older version stored in clear are sealed once the key is there (see seal-legacy.ts).

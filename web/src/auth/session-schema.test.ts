@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toStoredSession } from './session-schema';
+import { toStoredSession, toTokens } from './session-schema';
 
 const user = {
   id: 'u1',
@@ -9,7 +9,7 @@ const user = {
   created_at: '2026-11-01T00:00:00Z',
   last_login: null,
 };
-const stored = { accessToken: 'a', refreshToken: 'r', userId: 'u1', user, accessTokenExpiresAt: 1, expiresAt: 2 };
+const stored = { userId: 'u1', user, accessTokenExpiresAt: 1, expiresAt: 2, tokens: 'c2VhbGVk' };
 
 describe('toStoredSession', () => {
   it('gives back a stored session with only its known fields', () => {
@@ -21,28 +21,36 @@ describe('toStoredSession', () => {
       null,
       [],
       'text',
-      { ...stored, accessToken: '' },
-      { ...stored, refreshToken: 3 },
+      { ...stored, tokens: '' },
+      { ...stored, tokens: 3 },
       { ...stored, expiresAt: '2' },
       { ...stored, accessTokenExpiresAt: Number.NaN },
       { ...stored, user: { ...user, role: 'owner' } },
       { ...stored, user: { ...user, last_login: 5 } },
       { ...stored, user: null },
+      { ...stored, userId: 'u2' },
     ]) {
       expect(toStoredSession(broken)).toBeNull();
     }
   });
+
+  it("refuses an older app's session with its tokens in clear", () => {
+    expect(toStoredSession({ ...stored, accessToken: 'a', refreshToken: 'r' })).toBeNull();
+    expect(toStoredSession({ ...stored, tokens: undefined, refreshToken: 'r' })).toBeNull();
+  });
 });
 
-describe('an offline session', () => {
-  const offline = { ...stored, accessToken: '', refreshToken: '', offline: true };
-
+describe('a session on the device alone', () => {
   it('is read back without tokens', () => {
+    const { tokens: _sealed, ...offline } = stored;
     expect(toStoredSession(offline)).toEqual(offline);
   });
+});
 
-  it('never carries tokens, and an online one always does', () => {
-    expect(toStoredSession({ ...offline, accessToken: 'a' })).toBeNull();
-    expect(toStoredSession({ ...stored, accessToken: '', refreshToken: '' })).toBeNull();
+describe('toTokens', () => {
+  it('takes a pair of non-empty strings and nothing else', () => {
+    expect(toTokens('{"accessToken":"a","refreshToken":"r","x":1}')).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    for (const broken of ['', 'null', '[]', '{"accessToken":"a"}', '{"accessToken":"","refreshToken":"r"}', '{'])
+      expect(toTokens(broken)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { User } from '@clinic/sync-protocol';
 import { ROLES } from '@clinic/sync-protocol/rules';
 
-/** What the browser keeps of a login, under one localStorage key. */
+/** A login as the page holds it in memory (web storage keeps a StoredSession). */
 export type Session = {
   accessToken: string;
   refreshToken: string;
@@ -12,8 +12,9 @@ export type Session = {
   /** epoch ms; login time + expiresIn: after this the session is cleared (spec 4) */
   expiresAt: number;
   /**
-   * Signed in on the device alone (password checked against its wrap of the data key, no network):
-   * no tokens; nothing syncs until a server session is re-established (lock/reconnect).
+   * No tokens in memory: signed in on the device alone (password checked against its wrap of the data
+   * key, no network), or a stored session whose sealed tokens wait for the data key (the lock). Nothing
+   * syncs until a server session is re-established (lock/reconnect) or the tokens are opened.
    */
   offline?: true;
 };
@@ -33,19 +34,50 @@ function toUser(value: unknown): User | null {
 }
 
 /**
- * The stored session read back, or null when it is not one (an older app's, or edited by hand): then
- * the person logs in again. Checked by hand rather than with a schema so the app starts without zod;
- * only the known fields are kept.
+ * What web storage keeps of a login: who and until when (not secret: the lock shows it), and the two
+ * tokens only sealed with the device's data key (vault/seal-value), so a copy of the profile folder is
+ * worth nothing without a person's password. A session on the device alone has no tokens.
  */
-export function toStoredSession(value: unknown): Session | null {
+export type StoredSession = {
+  userId: string;
+  user: User;
+  accessTokenExpiresAt: number;
+  expiresAt: number;
+  /** `{accessToken, refreshToken}` as JSON, sealed for this person (see sealedTokensBinding). */
+  tokens?: string;
+};
+
+/** What the sealed tokens are bound to: another person's sealed tokens copied here do not open. */
+export const sealedTokensBinding = (userId: string) => `session-tokens:${userId}`;
+
+/**
+ * The stored session read back, or null when it is not one (an older app's with tokens in clear, or
+ * edited by hand): then the person logs in again. Checked by hand rather than with a schema so the app
+ * starts without zod; only the known fields are kept.
+ */
+export function toStoredSession(value: unknown): StoredSession | null {
   if (!isObject(value)) return null;
-  const { accessToken, refreshToken, userId, accessTokenExpiresAt, expiresAt } = value;
-  const offline = value.offline === true;
+  const { userId, accessTokenExpiresAt, expiresAt, tokens } = value;
   const user = toUser(value.user);
-  if (!user || !isText(accessToken) || !isText(refreshToken) || !isText(userId)) return null;
-  // An online session has both tokens; an offline one has none.
-  if (offline ? accessToken || refreshToken : !accessToken || !refreshToken) return null;
+  if (!user || !isText(userId) || user.id !== userId) return null;
+  // Tokens in clear are an older app's: never taken over (README, 共有タブレット).
+  if ('accessToken' in value || 'refreshToken' in value) return null;
   if (!isTime(accessTokenExpiresAt) || !isTime(expiresAt)) return null;
-  const session: Session = { accessToken, refreshToken, userId, user, accessTokenExpiresAt, expiresAt };
-  return offline ? { ...session, offline: true } : session;
+  if (tokens !== undefined && (!isText(tokens) || tokens.length === 0 || tokens.length > 8192)) return null;
+  const stored: StoredSession = { userId, user, accessTokenExpiresAt, expiresAt };
+  return tokens === undefined ? stored : { ...stored, tokens };
+}
+
+/** The tokens opened from their sealed JSON, or null when it is not a pair of non-empty strings. */
+export function toTokens(json: string): { accessToken: string; refreshToken: string } | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!isObject(value)) return null;
+    const { accessToken, refreshToken } = value;
+    return isText(accessToken) && isText(refreshToken) && accessToken && refreshToken
+      ? { accessToken, refreshToken }
+      : null;
+  } catch {
+    return null;
+  }
 }

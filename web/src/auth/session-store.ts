@@ -1,14 +1,19 @@
 import type { LoginResponse } from '@clinic/sync-protocol';
 import type { User } from '@clinic/sync-protocol';
+import { dataKey, hasDataKey, onDataKeyChange } from '../vault/data-key';
+import { openValue } from '../vault/seal-value';
 import {
-  isRestorable,
+  isBypassToken,
+  isLive,
   offlineSession,
   SESSION_STORAGE_KEY,
   sessionFromResponse,
+  toStored,
   writeSession,
   type Session,
+  type StoredSession,
 } from './session';
-import { toStoredSession } from './session-schema';
+import { sealedTokensBinding, toStoredSession, toTokens } from './session-schema';
 
 export { SessionStorageError } from './session';
 
@@ -20,12 +25,31 @@ export type SessionState = {
   endReason: SessionEndReason | null;
 };
 
-type Deps = { storage: () => Storage | null; now: () => number };
+type Deps = {
+  storage: () => Storage | null;
+  now: () => number;
+  /** The device's data key when it is in memory: the tokens are stored sealed with it, and opened with it. */
+  key: () => Uint8Array | null;
+};
 
-export function createSessionStore({ storage, now }: Deps) {
+/** A stored session before its tokens are opened: in memory it has none, as a session on the device alone. */
+const withoutTokens = (stored: StoredSession): Session => ({
+  ...stored,
+  accessToken: '',
+  refreshToken: '',
+  offline: true,
+});
+
+export function createSessionStore({ storage, now, key }: Deps) {
   let state: SessionState = { session: null, endReason: null };
   // Whose session ended last: the lock names them after a session's end, even one that ended before the app started.
   let endedUser: User | null = null;
+  /** The stored session's sealed tokens, waiting for the data key (after a reload, until the lock opens). */
+  let sealed: string | null = null;
+  /** The session's tokens went to storage without a key (the login, before the device's key opened). */
+  let storedWithoutTokens = false;
+  /** The sealed tokens this page wrote or opened last: a storage event with the same ones changes nothing. */
+  let lastStoredTokens: string | null = null;
   const listeners = new Set<() => void>();
 
   const set = (next: SessionState) => {
@@ -33,9 +57,19 @@ export function createSessionStore({ storage, now }: Deps) {
     listeners.forEach((l) => l());
   };
 
-  const write = (session: Session) => writeSession(storage(), session);
+  const write = (session: Session) => {
+    const k = key();
+    const stored = toStored(session, k);
+    writeSession(storage(), stored);
+    sealed = null;
+    storedWithoutTokens = !session.offline && !k;
+    lastStoredTokens = stored.tokens ?? null;
+  };
 
   const erase = () => {
+    sealed = null;
+    storedWithoutTokens = false;
+    lastStoredTokens = null;
     try {
       storage()?.removeItem(SESSION_STORAGE_KEY);
     } catch {
@@ -49,7 +83,7 @@ export function createSessionStore({ storage, now }: Deps) {
     set({ session: null, endReason: reason });
   };
 
-  const read = (): Session | null => {
+  const read = (): StoredSession | null => {
     try {
       const raw = storage()?.getItem(SESSION_STORAGE_KEY);
       if (!raw) return null;
@@ -57,6 +91,39 @@ export function createSessionStore({ storage, now }: Deps) {
     } catch {
       return null;
     }
+  };
+
+  /**
+   * The stored session's tokens opened with the key in memory. Tokens that do not open (sealed for
+   * someone else, changed by hand) are dropped: the person goes on signed in on the device alone and
+   * reconnects with their password (lock/reconnect), as after an offline sign-in.
+   */
+  const openSealed = (stored: StoredSession): Session => {
+    const k = key();
+    const base = withoutTokens(stored);
+    if (!stored.tokens) return base;
+    if (!k) {
+      sealed = stored.tokens;
+      return base;
+    }
+    sealed = null;
+    let tokens: ReturnType<typeof toTokens> = null;
+    try {
+      tokens = toTokens(openValue(stored.tokens, k, sealedTokensBinding(stored.userId)));
+    } catch {
+      tokens = null;
+    }
+    if (!tokens) return base;
+    lastStoredTokens = stored.tokens;
+    const { offline: _none, ...online } = base;
+    return { ...online, ...tokens };
+  };
+
+  /** A session with a test account's token is never kept (spec 4). */
+  const refuseBypass = (session: Session): boolean => {
+    if (!isBypassToken(session.accessToken)) return false;
+    end('expired');
+    return true;
   };
 
   return {
@@ -68,12 +135,14 @@ export function createSessionStore({ storage, now }: Deps) {
       return () => listeners.delete(listener);
     },
 
-    /** Loads the stored session; an expired, bypass or malformed one is cleared instead. */
+    /** Loads the stored session (its tokens wait for the data key); an expired or malformed one is cleared instead. */
     restore(): Session | null {
       const stored = read();
-      if (stored && isRestorable(stored, now())) {
-        set({ session: stored, endReason: null });
-        return stored;
+      if (stored && isLive(stored, now())) {
+        const session = openSealed(stored);
+        if (refuseBypass(session)) return null;
+        set({ session, endReason: null });
+        return session;
       }
       if (stored) endedUser = stored.user;
       erase();
@@ -112,17 +181,27 @@ export function createSessionStore({ storage, now }: Deps) {
       return session;
     },
 
-    /** Tokens rotated elsewhere (the service worker refreshed them while replaying a push). */
-    adoptTokens(tokens: Pick<Session, 'accessToken' | 'refreshToken' | 'accessTokenExpiresAt'>): void {
+    /**
+     * The data key came (or went): sealed tokens waiting for it are opened, and tokens stored without it
+     * (the login, before the device's key opened) are stored sealed now.
+     */
+    keyChanged(): void {
+      if (!key()) return;
       const current = state.session;
-      if (!current || current.refreshToken === tokens.refreshToken) return;
-      const session = { ...current, ...tokens };
-      try {
-        write(session);
-      } catch {
-        // Kept in memory only, as with refreshed().
+      if (!current) return;
+      if (sealed && current.offline) {
+        const stored = read();
+        if (!stored || stored.userId !== current.userId || !stored.tokens) return void (sealed = null);
+        const session = openSealed(stored);
+        if (refuseBypass(session)) return;
+        if (!session.offline) set({ session, endReason: null });
+      } else if (storedWithoutTokens && !current.offline) {
+        try {
+          write(current);
+        } catch {
+          // Kept in memory only, as with refreshed().
+        }
       }
-      set({ session, endReason: null });
     },
 
     end,
@@ -136,11 +215,20 @@ export function createSessionStore({ storage, now }: Deps) {
     /** Another tab may have rotated the tokens or logged out (storage event, or before a refresh). */
     syncFromStorage(): void {
       const stored = read();
-      if (stored && isRestorable(stored, now())) {
-        if (stored.accessToken !== state.session?.accessToken) set({ session: stored, endReason: null });
-      } else if (state.session) {
-        set({ session: null, endReason: 'logout' });
+      if (!stored || !isLive(stored, now())) {
+        if (state.session) {
+          sealed = null;
+          set({ session: null, endReason: 'logout' });
+        }
+        return;
       }
+      const current = state.session;
+      const sameTokens = stored.tokens !== undefined && stored.tokens === lastStoredTokens;
+      if (current?.userId === stored.userId && (sameTokens || (!stored.tokens && current.offline))) return;
+      const session = openSealed(stored);
+      if (refuseBypass(session)) return;
+      if (current?.userId === stored.userId && session.offline && !current.offline) return; // not opened here: keep ours
+      set({ session, endReason: null });
     },
   };
 }
@@ -150,8 +238,13 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 const browserStorage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /** The app's one session store, restored once when the module loads. */
-export const sessionStore = createSessionStore({ storage: browserStorage, now: () => Date.now() });
+export const sessionStore = createSessionStore({
+  storage: browserStorage,
+  now: () => Date.now(),
+  key: () => (hasDataKey() ? dataKey() : null),
+});
 sessionStore.restore();
+onDataKeyChange(() => sessionStore.keyChanged());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {

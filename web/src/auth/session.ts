@@ -1,7 +1,8 @@
 import type { LoginResponse, User } from '@clinic/sync-protocol';
-import type { Session } from './session-schema';
+import { sealValue } from '../vault/seal-value';
+import { type Session, type StoredSession, sealedTokensBinding } from './session-schema';
 
-export type { Session } from './session-schema';
+export type { Session, StoredSession } from './session-schema';
 
 export const SESSION_STORAGE_KEY = 'clinic.session';
 
@@ -43,16 +44,29 @@ export class SessionStorageError extends Error {
   }
 }
 
+/**
+ * The session as web storage keeps it: its tokens sealed with the device's data key, or left out when no
+ * key is in memory yet (then they live in this page's memory only, and are stored once the key is there).
+ */
+export function toStored(session: Session, key: Uint8Array | null): StoredSession {
+  const { userId, user, accessTokenExpiresAt, expiresAt } = session;
+  const stored: StoredSession = { userId, user, accessTokenExpiresAt, expiresAt };
+  if (session.offline || !key) return stored;
+  const tokens = JSON.stringify({ accessToken: session.accessToken, refreshToken: session.refreshToken });
+  return { ...stored, tokens: sealValue(tokens, key, sealedTokensBinding(userId)) };
+}
+
 /** Writes the session under its key; throws SessionStorageError when the browser refuses. */
-export function writeSession(storage: Storage | null, session: Session): void {
+export function writeSession(storage: Storage | null, stored: StoredSession): void {
   try {
     if (!storage) throw new Error('localStorage unavailable');
-    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
   } catch (err) {
     throw new SessionStorageError(err);
   }
 }
 
-export function isRestorable(session: Session, now: number): boolean {
-  return session.expiresAt > now && !session.accessToken.toLowerCase().startsWith(BYPASS_TOKEN_PREFIX);
-}
+export const isLive = (session: { expiresAt: number }, now: number): boolean => session.expiresAt > now;
+
+/** A token of the old app's test accounts (spec 4): such a session is never restored. */
+export const isBypassToken = (token: string): boolean => token.toLowerCase().startsWith(BYPASS_TOKEN_PREFIX);

@@ -1,5 +1,3 @@
-import { sessionStore } from '../auth/session-store';
-import { takeHandoff } from '../vault/handoff';
 import { forgetKeyInWorker, keepWorkerAwake, keyFromWorker, lendKeyToWorker } from '../vault/worker-key';
 import { createLockStore } from './lock-store';
 
@@ -9,10 +7,5 @@ export const lockStore = createLockStore({
   lendKeyToWorker,
   forgetKeyInWorker,
   keepWorkerAwake,
-  keyFromHandoff: async (userId) => {
-    const session = sessionStore.get();
-    if (!session || session.offline || !takeHandoff(localStorage, userId)) return null;
-    return import('./escrow-handoff').then((m) => m.keyFromEscrow());
-  },
   leave: (path) => window.location.replace(path),
 });

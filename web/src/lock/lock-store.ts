@@ -22,8 +22,6 @@ type Deps = {
   lendKeyToWorker: typeof lendKeyToWorker;
   forgetKeyInWorker: typeof forgetKeyInWorker;
   keepWorkerAwake: typeof keepWorkerAwake;
-  /** Right after an online sign-in whose key the worker could not take (vault/handoff.ts). */
-  keyFromHandoff: (userId: string) => Promise<Uint8Array | null>;
   leave: (path: string) => void;
 };
 
@@ -136,9 +134,8 @@ export function createLockStore(deps: Deps) {
         return;
       }
       set({ kind: 'starting' });
-      const key =
-        (await deps.keyFromWorker(session.user.id).catch(() => null)) ??
-        (await deps.keyFromHandoff(session.user.id).catch(() => null));
+      // Nothing stored on the device opens the key: only the worker's memory (a reload) or a password.
+      const key = await deps.keyFromWorker(session.user.id).catch(() => null);
       if (sessionStore.get()?.user.id !== session.user.id) return; // ended meanwhile: onSessionChange decided
       if (key) {
         setDataKey(key);

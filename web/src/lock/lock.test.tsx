@@ -29,7 +29,6 @@ async function signedIn() {
     lendKeyToWorker: vi.fn(() => Promise.resolve(true)),
     forgetKeyInWorker: vi.fn(() => Promise.resolve()),
     keepWorkerAwake: vi.fn(() => () => undefined),
-    keyFromHandoff: vi.fn((_userId: string) => Promise.resolve<Uint8Array | null>(null)),
     leave: vi.fn(),
   };
   const store = createLockStore(deps);
@@ -140,14 +139,13 @@ describe('the lock', () => {
     await vi.waitFor(() => expect(sessionStore.get()).toMatchObject({ offline: true, userId: staffUser.id }), SLOW);
   });
 
-  it('opens without the password right after the first sign-in, when the worker was not yet active', async () => {
-    const { store, deps, key } = await signedIn();
+  it('asks for the password when the worker holds no key, whatever the device stores', async () => {
+    const { store, deps } = await signedIn();
     deps.keyFromWorker.mockResolvedValue(null as unknown as Uint8Array<ArrayBuffer>);
-    deps.keyFromHandoff.mockResolvedValue(key.slice());
     clearDataKey();
     await store.start();
-    expect(store.getState().kind).toBe('open');
-    expect(deps.lendKeyToWorker).toHaveBeenCalledWith(staffUser.id, key, expect.any(Number));
+    expect(store.getState()).toMatchObject({ kind: 'locked', reason: 'reload', keyHeld: false });
+    expect(hasDataKey()).toBe(false);
   });
 
   it('shows the lock, not the data, when the session ended while the app was closed', async () => {
@@ -159,7 +157,6 @@ describe('the lock', () => {
       lendKeyToWorker: vi.fn(() => Promise.resolve(true)),
       forgetKeyInWorker: vi.fn(() => Promise.resolve()),
       keepWorkerAwake: vi.fn(() => () => undefined),
-      keyFromHandoff: vi.fn(() => Promise.resolve(null)),
       leave: vi.fn(),
     });
     current = store;

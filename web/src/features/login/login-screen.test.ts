@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../auth/session';
 import { VAULT_DB_NAME } from '../../vault/keystore-db';
-import { fail, jsonResponse, loginResponse, ok, sentBody } from '../../test-utils/fixtures';
+import { fail, jsonResponse, loginResponse, ok, sentBody, staffUser } from '../../test-utils/fixtures';
 import { SUCCESS_PAUSE_MS, startLogin } from './login-controller';
 import { submitLogin } from './login-submit';
 import { loginView } from './login-view';
@@ -97,6 +97,12 @@ describe('login screen', () => {
     await vi.waitFor(() => expect(document.getElementById('login-success')?.hidden).toBe(false));
     expect(document.getElementById('login-success')?.textContent).toContain('ログインしました');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').user.username).toBe('staff1');
+    // The tokens are there only sealed with the device's key (a thief's copy of the profile opens nothing).
+    const everything = Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key) ?? '')
+      .join('\n');
+    expect(everything).not.toMatch(/access-1|refresh-1/);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').tokens).toEqual(expect.any(String));
     await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/customers'), {
       timeout: SUCCESS_PAUSE_MS + 1000,
     });
@@ -156,8 +162,10 @@ describe('login screen', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
       getItem: () => null,
-    } as unknown as Storage; // only the two methods the login uses
-    const location = open('', '/login', (values) => submitLogin(values, full));
+      removeItem: () => undefined,
+    } as unknown as Storage; // only the methods the login uses
+    vi.stubGlobal('localStorage', full);
+    const location = open('', '/login', (values) => submitLogin(values));
     await fillAndSubmit('staff1', 'pw');
     await vi.waitFor(() => expect(alertText()).toBe('認証データの保存に失敗しました'));
     expect(location.replace).not.toHaveBeenCalled();
@@ -166,7 +174,13 @@ describe('login screen', () => {
   it('sends someone still logged in to the dashboard, never to another site named in ?redirect=', () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 }),
+      JSON.stringify({
+        userId: staffUser.id,
+        user: staffUser,
+        accessTokenExpiresAt: 0,
+        expiresAt: Date.now() + 60_000,
+        tokens: 'c2VhbGVk',
+      }),
     );
     expect(open('?redirect=/%09/evil.example/phish').replace).toHaveBeenCalledWith('/dashboard');
   });
@@ -174,20 +188,33 @@ describe('login screen', () => {
   it('sends someone still logged in straight on, to the dashboard of the same prefix', () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 }),
+      JSON.stringify({
+        userId: staffUser.id,
+        user: staffUser,
+        accessTokenExpiresAt: 0,
+        expiresAt: Date.now() + 60_000,
+        tokens: 'c2VhbGVk',
+      }),
     );
     expect(open('', '/pwa/login').replace).toHaveBeenCalledWith('/pwa/dashboard');
   });
 
-  it('does not accept an expired or bypass session as logged in', () => {
+  it("does not accept an expired session, or an older app's with tokens in clear, as logged in", () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ accessToken: 'bypass-x', refreshToken: 'r', expiresAt: Date.now() + 60_000 }),
+      JSON.stringify({
+        accessToken: 'a',
+        refreshToken: 'r',
+        userId: staffUser.id,
+        user: staffUser,
+        accessTokenExpiresAt: 0,
+        expiresAt: Date.now() + 60_000,
+      }),
     );
     expect(open().replace).not.toHaveBeenCalled();
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() - 1 }),
+      JSON.stringify({ userId: staffUser.id, user: staffUser, accessTokenExpiresAt: 0, expiresAt: Date.now() - 1 }),
     );
     expect(open().replace).not.toHaveBeenCalled();
   });

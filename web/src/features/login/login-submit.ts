@@ -1,16 +1,10 @@
 import { ApiError } from '../../api/errors';
 import { fetchOnce, jsonRequest, readData } from '../../api/http';
-import {
-  SESSION_STORAGE_KEY,
-  isRestorable,
-  offlineSession,
-  sessionFromResponse,
-  writeSession,
-  type Session,
-} from '../../auth/session';
+import type { LoginResponse } from '@clinic/sync-protocol';
+import { SESSION_STORAGE_KEY, isLive, offlineSession, toStored, writeSession } from '../../auth/session';
+import { toStoredSession } from '../../auth/session-schema';
 import { loginErrorMessage } from './login-error';
 import { type LoginFormValues, toLoginRequest } from './login-validation';
-import { leaveHandoff } from '../../vault/handoff';
 import { refusalOf } from '../../vault/sign-in';
 import { vaultMessage } from './vault-message';
 
@@ -39,9 +33,7 @@ export async function submitLogin(values: LoginFormValues, storage = browserStor
       { method: 'POST', ...jsonRequest(toLoginRequest(values)) },
       async (answer) => readData((await protocol).loginResponseSchema)(answer),
     );
-    const session = sessionFromResponse(response, Date.now());
-    writeSession(storage, session);
-    return await openDeviceData(session, values.password ?? '', storage, wrapKey);
+    return await openDeviceData(response, values.password ?? '', wrapKey);
   } catch (error) {
     if (serverUnreachable(error)) return signInOnDevice(values, storage, error);
     const message = loginErrorMessage(error, navigator.onLine);
@@ -69,21 +61,21 @@ function wrapKeyMadeMeanwhile(password: string) {
 
 /**
  * The device's data key, opened now that the server accepted the password (vault/sign-in), with the
- * wrap key made meanwhile; the button's spinner shows meanwhile.
+ * wrap key made meanwhile; the button's spinner shows meanwhile. The session's tokens reach storage
+ * only sealed with that key (sign-in-runtime). Where no service worker could take the key (a browser
+ * without one), the app that opens next asks for the password once: nothing on the device may open it.
  */
 async function openDeviceData(
-  session: Session,
+  response: LoginResponse,
   password: string,
-  storage: Storage | null,
   wrapKey: ReturnType<typeof wrapKeyMadeMeanwhile> | undefined,
 ): Promise<LoginOutcome> {
-  const { signInOnline } = await import('./sign-in-runtime');
+  const { signInWithServer } = await import('./sign-in-runtime');
   try {
-    const { lent } = await signInOnline(session, password, wrapKey);
-    if (!lent) leaveHandoff(storage, session.user.id); // the worker is not active yet (first visit)
+    await signInWithServer(response, password, wrapKey);
     return { ok: true };
   } catch (error) {
-    storage?.removeItem(SESSION_STORAGE_KEY); // no session without the key: the app would show nothing
+    // signInWithServer stored nothing: no session without the key, the app would show nothing.
     const message = vaultMessage(error) ?? loginErrorMessage(error, navigator.onLine);
     logLoginFailure(message, error);
     return { ok: false, message };
@@ -97,7 +89,7 @@ async function signInOnDevice(values: LoginFormValues, storage: Storage | null, 
     const { identifier = '', password = '' } = values;
     const { user, key } = await signInOffline(identifier, password);
     const session = offlineSession(user, Date.now());
-    writeSession(storage, session);
+    writeSession(storage, toStored(session, null));
     await signInDeps.lend(user.id, key, session.expiresAt);
     return { ok: true };
   } catch (error) {
@@ -120,18 +112,12 @@ function logLoginFailure(message: string, error: unknown) {
     .catch(() => undefined);
 }
 
-/** A still-valid stored session: then the login screen moves straight on (as the app would). */
+/** A still-valid stored session: then the login screen moves straight on (the app shows it, or its lock). */
 export function hasLiveSession(storage = browserStorage()): boolean {
   try {
     const raw = storage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return false;
-    const stored = JSON.parse(raw) as Partial<Session>;
-    // A full check happens when the app restores it; this only avoids showing the form needlessly.
-    return (
-      typeof stored.accessToken === 'string' &&
-      typeof stored.expiresAt === 'number' &&
-      isRestorable(stored as Session, Date.now())
-    );
+    const stored = raw ? toStoredSession(JSON.parse(raw)) : null;
+    return stored !== null && isLive(stored, Date.now());
   } catch {
     return false;
   }

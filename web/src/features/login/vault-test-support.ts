@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { createKeystore } from '../../vault/keystore';
 import { signInWith } from '../../vault/sign-in';
+import { serverSignIn } from './server-sign-in';
 
 /**
  * A stand-in for ./sign-in-runtime in tests: the real keystore and sign-in with fast PBKDF2, a fixed
@@ -15,3 +16,4 @@ export const signInDeps = {
 };
 
 export const { signInOnline, signInOffline, newWrapKey } = signInWith(signInDeps);
+export const signInWithServer = serverSignIn(signInOnline);
