@@ -31,7 +31,15 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const loginResponseSchema = tokenPairSchema.extend({ user: userSchema });
+export const loginResponseSchema = tokenPairSchema.extend({
+  user: userSchema,
+  /**
+   * The server's word for this person's current password (opaque; changes exactly when the password is
+   * changed or reset). The tablet keeps it with the password's wrap of its key, and drops that wrap when a
+   * sync reports another one (issue 34).
+   */
+  signInStamp: z.string().min(1).max(64),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshRequestSchema = z.object({

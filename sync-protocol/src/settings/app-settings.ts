@@ -15,6 +15,8 @@ export const SETTINGS_LIMITS = {
   frameInterval: { min: 100, max: 10_000 },
   /** Minutes without a touch or key before the screen locks (issue 25; MHLW guideline 6.0). */
   idleLockMinutes: { min: 1, max: 30 },
+  /** Days a person may sign in on the device alone since the server last confirmed them (issue 34). */
+  offlineSignInDays: { min: 1, max: 90 },
 } as const;
 
 export const CAMERA_SOURCES = ['current-device', 'raspberry-pi'] as const;
@@ -25,6 +27,7 @@ export const SETTINGS_MESSAGES = {
   quality: '画質は60%・80%・90%・100%から選んでください',
   cameraUrl: 'カメラのアドレスは http:// または https:// で始まる形で入力してください',
   idleLockMinutes: '自動ロックまでの時間は1〜30分の整数で入力してください',
+  offlineSignInDays: 'オフラインでサインインできる期間は1〜90日の整数で入力してください',
 } as const;
 
 const onStep = (value: number, min: number, step: number) =>
@@ -78,6 +81,15 @@ export const appSettingsSchema = z.object({
     .int({ error: SETTINGS_MESSAGES.idleLockMinutes })
     .min(L.idleLockMinutes.min, { error: SETTINGS_MESSAGES.idleLockMinutes })
     .max(L.idleLockMinutes.max, { error: SETTINGS_MESSAGES.idleLockMinutes }),
+  /**
+   * Administrators set it (設定 › 自動ロック): a person the server has not confirmed for longer (deleted,
+   * password changed, a tablet that has not synced) signs in here only with the network.
+   */
+  offlineSignInDays: z
+    .number({ error: SETTINGS_MESSAGES.offlineSignInDays })
+    .int({ error: SETTINGS_MESSAGES.offlineSignInDays })
+    .min(L.offlineSignInDays.min, { error: SETTINGS_MESSAGES.offlineSignInDays })
+    .max(L.offlineSignInDays.max, { error: SETTINGS_MESSAGES.offlineSignInDays }),
   videoAnalysis: videoAnalysisSchema,
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
@@ -92,6 +104,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   saveImages: true,
   debugMode: false,
   idleLockMinutes: 5,
+  offlineSignInDays: 30,
   videoAnalysis: {
     enabled: true,
     samplingInterval: 1,

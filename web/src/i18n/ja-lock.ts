@@ -3,6 +3,8 @@ export const jaLock = {
   signIn: {
     firstTimeNeedsNetwork: '初めてこの端末を使う場合はネットワーク接続が必要です',
     deviceKeyLost: 'この端末のデータを開く鍵を復元できませんでした。管理者に連絡してください。',
+    needsNetwork: (days: number) =>
+      `サーバーでの確認から${days}日以上たっているため、オフラインではサインインできません。ネットワークに接続してからサインインしてください。`,
   },
   lock: {
     title: '画面をロックしました',
@@ -52,5 +54,8 @@ export const jaLock = {
     help: '1〜30分。タブレットを離れると、この時間のあと画面がロックされます。',
     range: '自動ロックまでの時間は1〜30分の整数で入力してください',
     adminOnly: '管理者だけが変更できます。',
+    offlineDaysLabel: 'オフラインでサインインできる期間（日）',
+    offlineDaysHelp:
+      '1〜90日。サーバーで最後に確認できてからこの日数を過ぎた人は、ネットワークに接続したときだけサインインできます。',
   },
 } as const;

@@ -2,7 +2,8 @@ import { Button, Input } from 'antd';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ja } from '../i18n/ja';
 import { jaLock } from '../i18n/ja-lock';
-import { UnknownUserError, WrongPasswordError } from '../vault/keystore';
+import { loadAppSettings } from '../data/app-settings';
+import { NeedsNetworkError, UnknownUserError, WrongPasswordError } from '../vault/keystore';
 import { lockKeystore } from './lock-keystore';
 import type { LockState, LockStore } from './lock-store';
 import { MAX_UNLOCK_ATTEMPTS } from './lock-store';
@@ -40,7 +41,8 @@ export function LockScreen({ store, state }: { store: LockStore; state: Locked }
     setBusy(true);
     setError(null);
     try {
-      const key = await lockKeystore.unlock(state.user.id, password);
+      const { offlineSignInDays } = await loadAppSettings();
+      const key = await lockKeystore.unlock(state.user.id, password, offlineSignInDays);
       await store.unlocked(key);
       void import('./reconnect').then((m) => m.reconnectWithPassword(state.user, password)).catch(() => undefined);
     } catch (failure) {
@@ -49,7 +51,8 @@ export function LockScreen({ store, state }: { store: LockStore; state: Locked }
         if (store.wrongPassword()) return; // the fifth: the session ends and the login page loads
         const left = MAX_UNLOCK_ATTEMPTS - state.attempts - 1;
         setError(`${t.wrongPassword}。${t.attemptsLeft(left)}`);
-      } else setError(failure instanceof UnknownUserError ? t.unknownUser : t.wrongPassword);
+      } else if (failure instanceof NeedsNetworkError) setError(jaLock.signIn.needsNetwork(failure.days));
+      else setError(failure instanceof UnknownUserError ? t.unknownUser : t.wrongPassword);
     } finally {
       setBusy(false);
     }

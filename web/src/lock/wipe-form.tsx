@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { DANGER_BUTTON_CLASS, useConfirm } from '../components/confirm';
+import { loadAppSettings } from '../data/app-settings';
 import { localDb } from '../data/local-db';
 import { jaLock } from '../i18n/ja-lock';
 import { lockKeystore } from './lock-keystore';
@@ -36,7 +37,7 @@ export function WipeForm({ onCancel, onWiped }: { onCancel: () => void; onWiped:
     try {
       const admin = await lockKeystore.findUser(id);
       if (admin.user.role !== 'admin') throw new Error('not an administrator');
-      await lockKeystore.unlock(admin.userId, password);
+      await lockKeystore.unlock(admin.userId, password, (await loadAppSettings()).offlineSignInDays);
     } catch {
       setBusy(false);
       setPassword('');

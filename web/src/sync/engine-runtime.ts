@@ -1,5 +1,6 @@
 import { sendAuditEvents } from '../audit-events';
 import { sessionStore } from '../auth/session-store';
+import { createKeystore } from '../vault/keystore';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
 import { localDb } from '../data/local-db';
@@ -12,6 +13,9 @@ import { kickUploads } from '../media/upload-kick';
  * by runtime.ts on first use, so the first screen paints without it.
  */
 
+/** The people who may sign in here (vault/keystore): the pull asks the server about them. */
+const keystore = createKeystore();
+
 export const engine = new SyncEngine({
   db: localDb,
   transport: httpTransport,
@@ -19,6 +23,10 @@ export const engine = new SyncEngine({
   isOnline: () => navigator.onLine,
   status: syncStatus,
   afterSync: () => void sendAuditEvents(),
+  signers: {
+    known: () => keystore.knownUserIds(),
+    confirm: async (signers) => void (await keystore.confirmSigners(signers)),
+  },
 });
 
 /** Starts the engine's schedule and the uploads; returns how to stop them. */

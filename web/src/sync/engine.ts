@@ -1,4 +1,11 @@
-import { EPOCH_CHANGED_CODE, MAX_MUTATIONS_PER_PUSH, PROTOCOL_VERSION, type PushRequest } from '@clinic/sync-protocol';
+import {
+  EPOCH_CHANGED_CODE,
+  MAX_MUTATIONS_PER_PUSH,
+  MAX_SIGNERS,
+  PROTOCOL_VERSION,
+  type PushRequest,
+  type Signer,
+} from '@clinic/sync-protocol';
 import type { ClinicDb } from '../data/clinic-db';
 import { onTableChanges } from '../data/table-changes';
 import { applyPull } from './apply-pull';
@@ -22,6 +29,11 @@ export type SyncEngineDeps = {
   status?: StatusStore;
   /** After each round that pushed and pulled without error (the device's audit events go then). */
   afterSync?: () => void;
+  /**
+   * Who may sign in on this device: asked about in each round's first pull, and told the server's answer
+   * (the keystore then drops the wraps of people deleted or whose password changed; issue 34).
+   */
+  signers?: { known: () => Promise<string[]>; confirm: (signers: Signer[]) => Promise<void> };
 };
 
 /**
@@ -164,9 +176,19 @@ export class SyncEngine {
     const { db, transport } = this.deps;
     const clientId = await getClientId(db);
     await adoptProtocolVersion(db);
+    const signers = this.deps.signers;
+    let asked = ((await signers?.known().catch(() => [])) ?? []).slice(0, MAX_SIGNERS);
     for (;;) {
       const cookie = await getCookie(db);
-      const response = await transport.pull({ protocolVersion: PROTOCOL_VERSION, clientId, cookie });
+      const response = await transport.pull({
+        protocolVersion: PROTOCOL_VERSION,
+        clientId,
+        cookie,
+        ...(asked.length > 0 ? { signers: asked } : {}),
+      });
+      // The server's word on who may sign in goes to the keystore once per round, whatever the page holds.
+      if (asked.length > 0 && response.signers) await signers?.confirm(response.signers).catch(() => undefined);
+      asked = [];
       // Rows of another epoch are not applied: the server went back in time and must be healed first.
       const epoch = await getEpoch(db);
       if (epoch === undefined) await adoptEpoch(db, response.epoch);

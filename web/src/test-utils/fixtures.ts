@@ -24,6 +24,7 @@ export function loginResponse(over: Partial<LoginResponse> = {}): LoginResponse 
     refreshToken: 'refresh-1',
     expiresIn: 12 * 3600,
     accessTokenExpiresIn: 900,
+    signInStamp: 'stamp-1',
     ...over,
   };
 }

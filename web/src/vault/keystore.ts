@@ -1,4 +1,4 @@
-import type { User } from '@clinic/sync-protocol';
+import type { Signer, User } from '@clinic/sync-protocol';
 import { PBKDF2_ITERATIONS } from './keystore-config';
 import { DEVICE, USERS, vaultRun } from './keystore-db';
 import {
@@ -26,6 +26,13 @@ export type KeystoreUser = Wrapped & {
   iterations: number;
   /** The last refresh token of this person's server session, sealed with the data key (see resumeServerSession). */
   refresh?: Wrapped;
+  /**
+   * The server's word for this person's password when it was wrapped (LoginResponse.signInStamp): a sync
+   * that reports another one (the password was changed) drops this wrap, so the old password stops opening.
+   */
+  stamp?: string;
+  /** When the server last said this person may sign in (epoch ms): a sign-in online or a sync. */
+  confirmedAt?: number;
 };
 
 /** Nobody with this login id has signed in on this device yet. */
@@ -33,6 +40,14 @@ export class UnknownUserError extends Error {
   constructor() {
     super('unknown user on this device');
     this.name = 'UnknownUserError';
+  }
+}
+
+/** The server has not confirmed this person for longer than the administrator allows (設定 › 自動ロック). */
+export class NeedsNetworkError extends Error {
+  constructor(readonly days: number) {
+    super('offline sign-in needs a recent confirmation by the server');
+    this.name = 'NeedsNetworkError';
   }
 }
 
@@ -48,7 +63,12 @@ const ESCROW = 'escrow';
 const escrowBinding = 'device';
 const loginIdsOf = (user: User) => [...new Set([user.username, user.email].map((id) => id.trim().toLowerCase()))];
 
-export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?: number } = {}) {
+const DAY = 86_400_000;
+
+export function createKeystore({
+  iterations = PBKDF2_ITERATIONS,
+  now = () => Date.now(),
+}: { iterations?: number; now?: () => number } = {}) {
   const users = () => vaultRun<KeystoreUser[]>(USERS, 'readonly', (s) => s.getAll() as IDBRequest<KeystoreUser[]>);
   const userById = (userId: string) =>
     vaultRun<KeystoreUser | undefined>(USERS, 'readonly', (s) => s.get(userId) as IDBRequest<KeystoreUser | undefined>);
@@ -61,6 +81,12 @@ export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?
     const found = (await users()).find((entry) => entry.loginIds.includes(id));
     if (!found) throw new UnknownUserError();
     return found;
+  }
+
+  /** Checked before the password (no PBKDF2 for someone the tablet must not let in offline). */
+  function checkConfirmed(entry: KeystoreUser, maxDays: number): void {
+    if (entry.confirmedAt === undefined || now() - entry.confirmedAt > maxDays * DAY)
+      throw new NeedsNetworkError(maxDays);
   }
 
   async function openWithPassword(entry: KeystoreUser, password: string): Promise<Uint8Array> {
@@ -80,12 +106,14 @@ export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?
      * device (or, if that is unavailable, the person's own wrap), made the very first time, and
      * wrapped again for this person's password. `escrowKey` is null when the server could not give it.
      * `wrapKeyOfPassword`, when given, is newWrapKey(password) made beforehand; made now if it failed.
+     * `stamp` is the server's word for this password (LoginResponse.signInStamp).
      */
     async signInOnline(
       user: User,
       password: string,
       escrowKey: Uint8Array<ArrayBuffer> | null,
       wrapKeyOfPassword?: Promise<PasswordKey>,
+      stamp?: string,
     ): Promise<Uint8Array> {
       const [stored, own, everyone] = await Promise.all([escrow(), userById(user.id), users()]);
       const serverKey = escrowKey ? await rawAesKey(escrowKey) : null;
@@ -112,6 +140,8 @@ export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?
         iterations: fresh.iterations,
         ...wrapped,
         refresh: own?.refresh,
+        stamp,
+        confirmedAt: now(),
       });
       return dataKey;
     },
@@ -123,17 +153,52 @@ export function createKeystore({ iterations = PBKDF2_ITERATIONS }: { iterations?
       return unwrapKey(stored, await rawAesKey(escrowKey), escrowBinding);
     },
 
-    /** Offline sign-in by login id: UnknownUserError or WrongPasswordError when it cannot be. */
-    async signInOffline(loginId: string, password: string): Promise<{ user: User; dataKey: Uint8Array }> {
+    /**
+     * Offline sign-in by login id: UnknownUserError, NeedsNetworkError (not confirmed by the server within
+     * `maxDays`) or WrongPasswordError when it cannot be.
+     */
+    async signInOffline(
+      loginId: string,
+      password: string,
+      maxDays: number,
+    ): Promise<{ user: User; dataKey: Uint8Array }> {
       const entry = await findUser(loginId);
+      checkConfirmed(entry, maxDays);
       return { user: entry.user, dataKey: await openWithPassword(entry, password) };
     },
 
-    /** The lock: the person's password checked on the device alone, by opening their wrap. */
-    async unlock(userId: string, password: string): Promise<Uint8Array> {
+    /** The lock: the person's password checked on the device alone, by opening their wrap (same rules as offline). */
+    async unlock(userId: string, password: string, maxDays: number): Promise<Uint8Array> {
       const entry = await userById(userId);
       if (!entry) throw new UnknownUserError();
+      checkConfirmed(entry, maxDays);
       return openWithPassword(entry, password);
+    },
+
+    /** The ids of the people who may sign in here, for the server to confirm at the next sync. */
+    knownUserIds: async (): Promise<string[]> => (await users()).map((entry) => entry.userId),
+
+    /**
+     * A sync's word on who may still sign in here: the others' wraps are dropped (deleted on the server,
+     * or their password changed: their old password no longer opens this tablet; the new one works after
+     * their next online sign-in), and those confirmed are noted as such. A wrap made before the server gave
+     * stamps cannot tell a changed password from the same one: it is dropped too (one online sign-in).
+     * Resolves to the ids dropped.
+     */
+    async confirmSigners(signers: readonly Signer[]): Promise<string[]> {
+      const stamps = new Map(signers.map((signer) => [signer.id, signer.stamp]));
+      const dropped: string[] = [];
+      const at = now();
+      for (const entry of await users()) {
+        const stamp = stamps.get(entry.userId);
+        if (stamp !== undefined && stamp === entry.stamp) {
+          await putUser({ ...entry, confirmedAt: at });
+        } else {
+          await vaultRun(USERS, 'readwrite', (s) => s.delete(entry.userId));
+          dropped.push(entry.userId);
+        }
+      }
+      return dropped;
     },
 
     /** The profile of someone who signed in here, by login id (for the administrator's wipe). */

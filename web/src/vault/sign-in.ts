@@ -1,7 +1,7 @@
 import type { User } from '@clinic/sync-protocol';
 import type { PasswordKey } from './key-wrap';
 import type { Keystore } from './keystore';
-import { DeviceKeyLostError, UnknownUserError, WrongPasswordError } from './keystore';
+import { DeviceKeyLostError, NeedsNetworkError, UnknownUserError, WrongPasswordError } from './keystore';
 
 export type SignInDeps = {
   keystore: Keystore;
@@ -10,19 +10,23 @@ export type SignInDeps = {
   /** The server's escrow key for this device (POST /api/device-key). */
   fetchDeviceKey: (clientId: string) => Promise<Uint8Array<ArrayBuffer>>;
   lend: (userId: string, key: Uint8Array, until: number) => Promise<boolean>;
+  /** 設定 › 自動ロック: days a person may sign in offline since the server last confirmed them. */
+  offlineDays: () => Promise<number>;
 };
 
 /** What a sign-in on the device could not do, for the login screen's message. */
-export type VaultRefusal = 'wrongPassword' | 'unknownUser' | 'keyLost';
+export type VaultRefusal = 'wrongPassword' | 'unknownUser' | 'keyLost' | 'needsNetwork';
 
 export function refusalOf(error: unknown): VaultRefusal | null {
   if (error instanceof WrongPasswordError) return 'wrongPassword';
   if (error instanceof UnknownUserError) return 'unknownUser';
   if (error instanceof DeviceKeyLostError) return 'keyLost';
+  if (error instanceof NeedsNetworkError) return 'needsNetwork';
   return null;
 }
 
-type Signed = { user: User; refreshToken: string; expiresAt: number };
+/** `stamp`: the server's word for the password (LoginResponse.signInStamp), kept with the new wrap. */
+type Signed = { user: User; refreshToken: string; expiresAt: number; stamp?: string };
 
 /**
  * After the server accepted the password: the device's key opened (by the server's escrow key, or the
@@ -39,7 +43,7 @@ export async function openVaultOnline(
     .clientId()
     .then(deps.fetchDeviceKey)
     .catch(() => null); // the person's own wrap may still open it (checked in the keystore)
-  const key = await deps.keystore.signInOnline(signed.user, password, escrow, wrapKeyOfPassword);
+  const key = await deps.keystore.signInOnline(signed.user, password, escrow, wrapKeyOfPassword, signed.stamp);
   await deps.keystore.keepRefreshToken(signed.user.id, signed.refreshToken, key).catch(() => undefined);
   const lent = await deps.lend(signed.user.id, key, signed.expiresAt);
   return { key, lent };
@@ -47,11 +51,11 @@ export async function openVaultOnline(
 
 /** Without the server: the person's wrap opened by their password. */
 export async function openVaultOffline(
-  deps: Pick<SignInDeps, 'keystore'>,
+  deps: Pick<SignInDeps, 'keystore' | 'offlineDays'>,
   loginId: string,
   password: string,
 ): Promise<{ user: User; key: Uint8Array }> {
-  const { user, dataKey } = await deps.keystore.signInOffline(loginId, password);
+  const { user, dataKey } = await deps.keystore.signInOffline(loginId, password, await deps.offlineDays());
   return { user, key: dataKey };
 }
 

@@ -16,7 +16,7 @@ export function serverSignIn(signInOnline: SignInOnline) {
   return async (response: LoginResponse, password: string, wrapKey?: Promise<PasswordKey>): Promise<void> => {
     const session = sessionStore.start(response);
     try {
-      const { key } = await signInOnline(session, password, wrapKey);
+      const { key } = await signInOnline({ ...session, stamp: response.signInStamp }, password, wrapKey);
       setDataKey(key.slice());
     } catch (error) {
       sessionStore.end('logout');

@@ -1,6 +1,7 @@
 import { fetchDeviceKey } from '../../api/device-key-api';
 import { getClientId } from '../../data/meta';
 import { localDb } from '../../data/local-db';
+import { loadAppSettings } from '../../data/app-settings';
 import { createKeystore } from '../../vault/keystore';
 import { type SignInDeps, signInWith } from '../../vault/sign-in';
 import { lendKeyToWorker } from '../../vault/worker-key';
@@ -13,6 +14,7 @@ export const signInDeps: SignInDeps = {
   // The request path sends the token of the session signInWithServer holds in memory.
   fetchDeviceKey: (clientId) => fetchDeviceKey(clientId),
   lend: lendKeyToWorker,
+  offlineDays: () => loadAppSettings(localDb).then((settings) => settings.offlineSignInDays),
 };
 
 export const { signInOnline, signInOffline, newWrapKey } = signInWith(signInDeps);

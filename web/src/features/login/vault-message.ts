@@ -1,5 +1,6 @@
 import { ja } from '../../i18n/ja';
 import { jaLock } from '../../i18n/ja-lock';
+import { NeedsNetworkError } from '../../vault/keystore';
 import { refusalOf } from '../../vault/sign-in';
 
 /** The login screen's words for what the device's keystore refused (null: not a keystore refusal). */
@@ -12,6 +13,8 @@ export function vaultMessage(error: unknown): string | null {
       return jaLock.signIn.firstTimeNeedsNetwork;
     case 'keyLost':
       return jaLock.signIn.deviceKeyLost;
+    case 'needsNetwork':
+      return error instanceof NeedsNetworkError ? jaLock.signIn.needsNetwork(error.days) : null;
     case null:
       return null;
   }

@@ -13,6 +13,7 @@ export const signInDeps = {
   clientId: () => Promise.resolve('c-1'),
   fetchDeviceKey: () => Promise.resolve(new Uint8Array(32).fill(3)),
   lend: vi.fn((_userId: string, _key: Uint8Array, _until: number) => Promise.resolve(true)),
+  offlineDays: () => Promise.resolve(30),
 };
 
 export const { signInOnline, signInOffline, newWrapKey } = signInWith(signInDeps);

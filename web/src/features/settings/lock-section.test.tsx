@@ -10,6 +10,8 @@ import SettingsPage from './settings-page';
 const SLOW = { timeout: 4_000 };
 const LABEL = '操作がないときにロックするまでの時間（分）';
 const RANGE = '自動ロックまでの時間は1〜30分の整数で入力してください';
+const DAYS_LABEL = 'オフラインでサインインできる期間（日）';
+const DAYS_RANGE = 'オフラインでサインインできる期間は1〜90日の整数で入力してください';
 const saveButton = () => screen.getByRole('button', { name: /^(loading )?保存$/ });
 
 describe('設定: 自動ロック', () => {
@@ -36,10 +38,33 @@ describe('設定: 自動ロック', () => {
     }
   }, 20_000);
 
+  it('lets an administrator set the days of offline sign-in, 1–90', async () => {
+    sessionStore.start(loginResponse({ user: adminUser }));
+    render(withAntd(<SettingsPage />));
+    const days = await screen.findByRole('textbox', { name: DAYS_LABEL }, SLOW);
+    for (const bad of ['0', '91', 'abc']) {
+      fireEvent.change(days, { target: { value: bad } });
+      expect(await screen.findByText(DAYS_RANGE)).toBeTruthy();
+    }
+    fireEvent.change(days, { target: { value: '１４' } });
+    await vi.waitFor(() => expect(screen.queryByText(DAYS_RANGE)).toBeNull());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      fireEvent.click(saveButton());
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      await vi.waitFor(async () => expect((await loadAppSettings()).offlineSignInDays).toBe(14), SLOW);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 20_000);
+
   it('shows staff the minutes without letting them change it', async () => {
     render(withAntd(<SettingsPage />));
     const minutes = await screen.findByRole('textbox', { name: LABEL }, SLOW);
     expect((minutes as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText(/管理者だけが変更できます/)).toBeTruthy();
+    const days = screen.getByRole('textbox', { name: DAYS_LABEL });
+    expect((days as HTMLInputElement).value).toBe('30');
+    expect((days as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getAllByText(/管理者だけが変更できます/)).toHaveLength(2);
   });
 });

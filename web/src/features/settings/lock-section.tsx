@@ -5,27 +5,35 @@ import { useState } from 'react';
 import { jaLock } from '../../i18n/ja-lock';
 
 const t = jaLock.settings;
-const { min, max } = SETTINGS_LIMITS.idleLockMinutes;
 
-/** The minutes as typed (full-width digits too), or NaN: the save then refuses with the Japanese rule. */
-export function parseIdleMinutes(text: string): number {
+/** A whole number as typed (full-width digits too), or NaN: the save then refuses with the Japanese rule. */
+export function parseWholeNumber(text: string): number {
   const digits = toHalfWidth(text).trim();
   return /^\d{1,3}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-export function idleMinutesProblem(value: number): string | null {
-  return Number.isInteger(value) && value >= min && value <= max ? null : SETTINGS_MESSAGES.idleLockMinutes;
+type Field = 'idleLockMinutes' | 'offlineSignInDays';
+
+export function fieldProblem(field: Field, value: number): string | null {
+  const { min, max } = SETTINGS_LIMITS[field];
+  return Number.isInteger(value) && value >= min && value <= max ? null : SETTINGS_MESSAGES[field];
 }
 
-/**
- * 自動ロック (issue 25): minutes without a touch or key before the screen locks. Only administrators
- * change it; others see it, so they know when the tablet will lock.
- */
-export function LockSection({
+function WholeNumberField({
+  field,
+  id,
+  label,
+  help,
+  suffix,
   settings,
   onChange,
   isAdmin,
 }: {
+  field: Field;
+  id: string;
+  label: string;
+  help: string;
+  suffix: string;
   settings: AppSettings;
   onChange: (patch: Partial<AppSettings>) => void;
   isAdmin: boolean;
@@ -33,34 +41,64 @@ export function LockSection({
   // The text as typed: "１５" stays on screen while the settings hold 15.
   const [text, setText] = useState<string | null>(null);
   // Reset (初期値に戻す) or another tab's save replaces what was typed.
-  const typed = text !== null && Object.is(parseIdleMinutes(text), settings.idleLockMinutes) ? text : null;
-  const shown = typed ?? String(settings.idleLockMinutes);
-  const problem = typed === null ? null : idleMinutesProblem(parseIdleMinutes(typed));
+  const typed = text !== null && Object.is(parseWholeNumber(text), settings[field]) ? text : null;
+  const shown = typed ?? String(settings[field]);
+  const problem = typed === null ? null : fieldProblem(field, parseWholeNumber(typed));
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      extra={isAdmin ? help : `${help}${t.adminOnly}`}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem ?? undefined}
+    >
+      <Input
+        id={id}
+        size="large"
+        inputMode="numeric"
+        style={{ maxWidth: 160 }}
+        value={shown}
+        disabled={!isAdmin}
+        suffix={suffix}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange({ [field]: parseWholeNumber(e.target.value) });
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * 自動ロック (issue 25): minutes without a touch or key before the screen locks, and the days a person may
+ * sign in offline since the server last confirmed them (issue 34). Only administrators change them; others
+ * see them, so they know when the tablet will lock.
+ */
+export function LockSection(props: {
+  settings: AppSettings;
+  onChange: (patch: Partial<AppSettings>) => void;
+  isAdmin: boolean;
+}) {
   return (
     <section className="settings-section" aria-labelledby="settings-lock">
       <h2 id="settings-lock">{t.title}</h2>
       <Form layout="vertical" component="div">
-        <Form.Item
+        <WholeNumberField
+          field="idleLockMinutes"
+          id="settings-idle-lock"
           label={t.label}
-          htmlFor="settings-idle-lock"
-          extra={isAdmin ? t.help : `${t.help}${t.adminOnly}`}
-          validateStatus={problem ? 'error' : undefined}
-          help={problem ?? undefined}
-        >
-          <Input
-            id="settings-idle-lock"
-            size="large"
-            inputMode="numeric"
-            style={{ maxWidth: 160 }}
-            value={shown}
-            disabled={!isAdmin}
-            suffix="分"
-            onChange={(e) => {
-              setText(e.target.value);
-              onChange({ idleLockMinutes: parseIdleMinutes(e.target.value) });
-            }}
-          />
-        </Form.Item>
+          help={t.help}
+          suffix="分"
+          {...props}
+        />
+        <WholeNumberField
+          field="offlineSignInDays"
+          id="settings-offline-days"
+          label={t.offlineDaysLabel}
+          help={t.offlineDaysHelp}
+          suffix="日"
+          {...props}
+        />
       </Form>
     </section>
   );
