@@ -35,17 +35,20 @@ async function registeredWorkers(): Promise<ServiceWorker[]> {
   return [...new Set(found.filter((worker): worker is ServiceWorker => Boolean(worker)))];
 }
 
-/** The workers, waiting a little for one the login page registers at this moment (its very first visit). */
+/**
+ * The workers, waiting a little for one the login page registers at this moment (its very first visit):
+ * an installing worker takes the key too, so the wait is for its registration, not its whole precache.
+ * Nothing else can carry the key to the app that opens next (nothing stored may open it).
+ */
 async function workersForLending(): Promise<ServiceWorker[]> {
-  const now = await registeredWorkers();
   const container = workers();
-  if (now.length > 0 || !container) return now;
-  const active = await within(
-    container.ready.then((r) => r.active),
-    READY_MS,
-    null,
-  );
-  return active ? [active] : [];
+  if (!container) return [];
+  const until = Date.now() + READY_MS;
+  for (;;) {
+    const now = await registeredWorkers();
+    if (now.length > 0 || Date.now() >= until) return now;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function askEach(message: VaultToWorker, found: ServiceWorker[]): Promise<(VaultFromWorker | null)[]> {
