@@ -24,6 +24,7 @@ import {
   revokeUserSessions,
 } from './sessions.repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
+import { countPasswordChange, signInStamp } from './sign-in-stamp';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'ユーザー名（メールアドレス）またはパスワードが正しくありません',
@@ -116,7 +117,8 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
       at: now,
     });
     const tokens = await issueTokens(ctx, trx, user, sessionId, expiresAt, now);
-    return { ...tokens, user: toUser({ ...user, last_login: now.toISOString() }) };
+    const shown = toUser({ ...user, last_login: now.toISOString() });
+    return { ...tokens, user: shown, signInStamp: signInStamp(ctx.config.tokenSecret, user) };
   });
 }
 
@@ -151,7 +153,8 @@ export async function refresh(ctx: Ctx, refreshToken: string): Promise<LoginResp
     if (!live) return { ok: false as const };
     const expiresAt = new Date(live.session.expires_at);
     const tokens = await issueTokens(ctx, trx, live.user, live.session.id, expiresAt, now);
-    return { ok: true as const, value: { ...tokens, user: toUser(live.user) } };
+    const stamp = signInStamp(ctx.config.tokenSecret, live.user);
+    return { ok: true as const, value: { ...tokens, user: toUser(live.user), signInStamp: stamp } };
   });
   if (!outcome.ok) throw unauthorized();
   return outcome.value;
@@ -222,6 +225,7 @@ export async function changePassword(
       .set({ password_hash: hash, updated_at: nowIso, failed_login_count: 0, first_failed_login_at: null })
       .where('id', '=', user.id)
       .execute();
+    await countPasswordChange(trx, user.id);
     await revokeUserSessions(trx, user.id, 'password_changed', nowIso, caller.sessionId);
     await recordAudit(trx, {
       userId: user.id,

@@ -31,6 +31,8 @@ export interface UsersTable {
   locked_until: string | null;
   /** 0/1; a deleted user is kept so the audit log and `updated_by` stay readable. */
   deleted: Generated<number>;
+  /** +1 at every change or reset of the password; the tablets' sign-in stamp is made from it (auth/sign-in-stamp.ts). */
+  credential_version: Generated<number>;
 }
 
 /**

@@ -22,6 +22,7 @@ import { healBatch, healFinish, healStart } from './heal.service';
 import { pull } from './pull.service';
 import { applyPush } from './push.service';
 import { sizeLimit } from '../http/size-limit';
+import { signersOf } from '../auth/sign-in-stamp';
 
 /** A full push (500 mutations with long notes) is larger than the general 1 MB limit. */
 export const PUSH_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -61,7 +62,10 @@ export function syncRoutes(ctx: Ctx) {
   app.post('/pull', jsonBody(pullRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
-    return ok(c, await pull(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body));
+    const page = await pull(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body);
+    // Who of those the device asked about may still sign in there (issue 34): the others' wraps are dropped.
+    if (!body.signers) return ok(c, page);
+    return ok(c, { ...page, signers: await signersOf(ctx.db, ctx.config.tokenSecret, body.signers) });
   });
 
   // After a restore: a device sends again the rows the server lacks (see heal.service.ts).

@@ -7,6 +7,7 @@ import type { UserRow, UserUpdate } from '../db/database';
 import { recordAudit } from '../audit/audit.repository';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions.repository';
+import { countPasswordChange } from '../auth/sign-in-stamp';
 import { ApiError } from '../http/envelope';
 import type { RequestInfo } from '../http/request-info';
 import {
@@ -115,6 +116,7 @@ export async function updateUserById(ctx: Ctx, actor: Actor, id: string, input: 
       if (passwordHash !== undefined) patch.password_hash = passwordHash;
       const after = await updateUser(trx, id, patch);
       if (!after) throw notFound();
+      if (passwordHash !== undefined) await countPasswordChange(trx, id);
       const changed = (['username', 'email', 'role'] as const).filter((k) => before[k] !== after[k]);
       // A new role or password must not keep working under tokens issued for the old one.
       if (before.role !== after.role || passwordHash !== undefined) {

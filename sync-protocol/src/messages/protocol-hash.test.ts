@@ -51,6 +51,7 @@ describe('protocol version', () => {
       6: '98b2775478ba243f',
       7: 'c330a8bdcfd42965',
       8: '8e9bac7c60a114d4',
+      9: 'b7b180a032971066',
     };
     expect({ version: PROTOCOL_VERSION, hash: hashWire() }).toEqual({
       version: PROTOCOL_VERSION,
