@@ -26,4 +26,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** 507: the server has no room left to keep what was sent. */
   | 'STORAGE_FULL'
+  /** 403: a sync call for a device id without that device's credential (device/device-credential.ts). */
+  | 'DEVICE_NOT_REGISTERED'
+  | 'DEVICE_CREDENTIAL_INVALID'
+  | 'DEVICE_ALREADY_REGISTERED'
   | 'INTERNAL_ERROR';

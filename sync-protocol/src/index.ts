@@ -30,6 +30,7 @@ export * from './messages/pull';
 export * from './messages/epoch';
 export * from './messages/heal';
 export * from './device/device-key';
+export * from './device/device-credential';
 export * from './synced-tables';
 export * from './synced-entities';
 export * from './audit-events';

@@ -2,13 +2,12 @@ import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
 import { expect, it } from 'vitest';
 import { call, describeEachDatabase, login } from '../test/harness';
 import { TEST_HASH_COST } from '../test/harness';
+import { syncCall } from '../sync/sync-test-helpers';
 
 describeEachDatabase('who may sign in on a tablet (issue 34)', (getCtx) => {
   const ask = async (token: string, signers: string[]) => {
-    const res = await call(getCtx().app, 'POST', '/api/sync/pull', {
-      token,
-      body: { protocolVersion: PROTOCOL_VERSION, clientId: crypto.randomUUID(), cookie: 0, signers },
-    });
+    const body = { protocolVersion: PROTOCOL_VERSION, clientId: crypto.randomUUID(), cookie: 0, signers };
+    const res = await syncCall(getCtx().app, '/api/sync/pull', token, body);
     expect(res.status).toBe(200);
     return res.body.data.signers as { id: string; stamp: string }[];
   };
@@ -76,9 +75,10 @@ describeEachDatabase('who may sign in on a tablet (issue 34)', (getCtx) => {
   it('says nothing of signers to a pull that asks about none, and refuses a list too long', async () => {
     const { app, admin } = getCtx();
     const { accessToken } = await login(app, admin.username, admin.password);
-    const plain = await call(app, 'POST', '/api/sync/pull', {
-      token: accessToken,
-      body: { protocolVersion: PROTOCOL_VERSION, clientId: crypto.randomUUID(), cookie: 0 },
+    const plain = await syncCall(app, '/api/sync/pull', accessToken, {
+      protocolVersion: PROTOCOL_VERSION,
+      clientId: crypto.randomUUID(),
+      cookie: 0,
     });
     expect(plain.body.data).not.toHaveProperty('signers');
     const tooMany = Array.from({ length: 101 }, () => crypto.randomUUID());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, describeEachDatabase, login } from '../test/harness';
+import { deviceProof } from '../sync/sync-test-helpers';
 import { isPatientPath } from './no-store';
 
 describe('isPatientPath', () => {
@@ -47,7 +48,11 @@ describeEachDatabase('Cache-Control on patient data', (getCtx) => {
     expect(await cacheControl('GET', '/api/visits', { token })).toEqual([200, 'no-store']);
     expect(await cacheControl('GET', '/api/surveys', { token })).toEqual([200, 'no-store']);
     expect(
-      await cacheControl('POST', '/api/sync/pull', { token, body: { protocolVersion: 1, clientId, cookie: 0 } }),
+      await cacheControl('POST', '/api/sync/pull', {
+        token,
+        body: { protocolVersion: 1, clientId, cookie: 0 },
+        headers: await deviceProof(app, token, clientId),
+      }),
     ).toEqual([200, 'no-store']);
     // Refusals: no login, not found, a bad body, too large; and routes that are still to come.
     expect(await cacheControl('GET', '/api/customers')).toEqual([401, 'no-store']);

@@ -32,6 +32,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/auth/users/:id/unlock': 'admin',
   'DELETE /api/auth/users/:id': 'admin',
 
+  'POST /api/sync/register': 'staff',
   'POST /api/sync/push': 'staff',
   'POST /api/sync/pull': 'staff',
   'POST /api/sync/heal/start': 'staff',

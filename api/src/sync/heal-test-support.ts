@@ -2,7 +2,8 @@ import { PROTOCOL_VERSION, type HealStartResponse, type SyncedTable } from '@cli
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../db/database';
-import { type TestCtx, call } from '../test/harness';
+import type { TestCtx } from '../test/harness';
+import { syncCall } from './sync-test-helpers';
 import { readCounters, writeCounters } from './counters.repository';
 import { startRestoredEpoch } from './epoch.repository';
 
@@ -46,7 +47,7 @@ export async function restoreSnapshot(db: Kysely<Database>, snap: Snapshot, now:
 }
 
 export function healStartRaw(app: App, token: string, clientId: string) {
-  return call(app, 'POST', '/api/sync/heal/start', { token, body: { protocolVersion: PROTOCOL_VERSION, clientId } });
+  return syncCall(app, '/api/sync/heal/start', token, { protocolVersion: PROTOCOL_VERSION, clientId });
 }
 
 export async function healStart(app: App, token: string, clientId: string): Promise<HealStartResponse> {
@@ -60,7 +61,7 @@ export function healRaw(
   token: string,
   body: { clientId: string; epoch: string; table: SyncedTable; rows: unknown[] },
 ) {
-  return call(app, 'POST', '/api/sync/heal', { token, body: { protocolVersion: PROTOCOL_VERSION, ...body } });
+  return syncCall(app, '/api/sync/heal', token, { protocolVersion: PROTOCOL_VERSION, ...body });
 }
 
 export function healFinishRaw(
@@ -68,5 +69,5 @@ export function healFinishRaw(
   token: string,
   body: { clientId: string; epoch: string; lastMutationId: number },
 ) {
-  return call(app, 'POST', '/api/sync/heal/finish', { token, body: { protocolVersion: PROTOCOL_VERSION, ...body } });
+  return syncCall(app, '/api/sync/heal/finish', token, { protocolVersion: PROTOCOL_VERSION, ...body });
 }

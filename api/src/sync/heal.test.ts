@@ -5,7 +5,7 @@ import { faceAnalysisArgs, faceMutation } from '../face-analysis/face-analysis-t
 import { type MediaTestApp, createMutation, jpeg, mediaArgs } from '../media/media-test-support';
 import { MINUTE, advance, call, describeEachDatabase, useFakeDate } from '../test/harness';
 import { healFinishRaw, healRaw, healStart, restoreSnapshot, snapshot } from './heal-test-support';
-import { CLIENT_TIME, makeCreate, makeUpdate, pull, push, pushOk, tokenOf } from './sync-test-helpers';
+import { CLIENT_TIME, makeCreate, makeUpdate, pull, push, pushOk, syncCall, tokenOf } from './sync-test-helpers';
 
 const healRows = (page: PullResponse, table: SyncedTable) => page.changes[table] as unknown[];
 
@@ -40,9 +40,11 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     // An app without epochs (protocol 6) meets the old failure, which nothing on the device can end.
     const old = await push(app, token, clientId, [next], 6);
     expect([old.status, old.body.code]).toEqual([409, 'OUT_OF_ORDER']);
-    const res = await call(app, 'POST', '/api/sync/push', {
-      token,
-      body: { protocolVersion: PROTOCOL_VERSION, clientId, mutations: [next], epoch: device.epoch },
+    const res = await syncCall(app, '/api/sync/push', token, {
+      protocolVersion: PROTOCOL_VERSION,
+      clientId,
+      mutations: [next],
+      epoch: device.epoch,
     });
     expect([res.status, res.body.code]).toEqual([409, 'EPOCH_CHANGED']);
     expect(res.body.message).toMatch(/バックアップから戻されました/);
@@ -84,14 +86,11 @@ describeEachDatabase('heal after a restore', (getCtx) => {
       lastMutationId: device.lastMutationId,
     });
     expect(finished.body.data).toEqual({ epoch: start.epoch, lastMutationId: 3 });
-    const res = await call(app, 'POST', '/api/sync/push', {
-      token,
-      body: {
-        protocolVersion: PROTOCOL_VERSION,
-        clientId,
-        epoch: start.epoch,
-        mutations: [makeUpdate(4, a, { address: '東京都' })],
-      },
+    const res = await syncCall(app, '/api/sync/push', token, {
+      protocolVersion: PROTOCOL_VERSION,
+      clientId,
+      epoch: start.epoch,
+      mutations: [makeUpdate(4, a, { address: '東京都' })],
     });
     expect(res.body.data).toEqual({ lastMutationId: 4, epoch: start.epoch });
 
@@ -122,14 +121,11 @@ describeEachDatabase('heal after a restore', (getCtx) => {
     const { app, token, clientId, a, device } = await restoredAfterWork();
     const start = await healStart(app, token, clientId);
     const other = { token, clientId: crypto.randomUUID() };
-    await call(app, 'POST', '/api/sync/push', {
-      token: other.token,
-      body: {
-        protocolVersion: PROTOCOL_VERSION,
-        clientId: other.clientId,
-        epoch: start.epoch,
-        mutations: [makeUpdate(1, a, { name: '前田 一郎（修正）' })],
-      },
+    await syncCall(app, '/api/sync/push', other.token, {
+      protocolVersion: PROTOCOL_VERSION,
+      clientId: other.clientId,
+      epoch: start.epoch,
+      mutations: [makeUpdate(1, a, { name: '前田 一郎（修正）' })],
     });
     const healed = await healRaw(app, token, {
       clientId,

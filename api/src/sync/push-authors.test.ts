@@ -2,7 +2,7 @@ import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
 import { expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { call, describeEachDatabase, seedUser } from '../test/harness';
-import { makeCreate, makeUpdate, pull, pushOk, tokenOf } from './sync-test-helpers';
+import { makeCreate, makeUpdate, pull, pushOk, syncCall, tokenOf } from './sync-test-helpers';
 
 /**
  * A shared tablet (issue 25): its outbox is one ordered sequence, sent by whoever signs in online next.
@@ -45,9 +45,9 @@ describeEachDatabase('sync push of another person’s changes', (getCtx) => {
     const { app, admin, staff } = getCtx();
     const tablet = crypto.randomUUID();
     await pushOk(app, await tokenOf(app, admin), tablet, [makeCreate(1, { id: crypto.randomUUID() })]);
-    const res = await call(app, 'POST', '/api/sync/heal/start', {
-      token: await tokenOf(app, staff),
-      body: { protocolVersion: PROTOCOL_VERSION, clientId: tablet },
+    const res = await syncCall(app, '/api/sync/heal/start', await tokenOf(app, staff), {
+      protocolVersion: PROTOCOL_VERSION,
+      clientId: tablet,
     });
     expect(res.body.error).toBeNull();
     expect(res.status).toBe(200);

@@ -59,7 +59,7 @@ describeEachDatabase('sync push: hostile input', (getCtx) => {
           argsJson: `{"id":"${kept}","name":"山田 花子","phone":"03-1111-2222","junk":${deepJson(5_000)}}`,
         },
       ]);
-      const res = await pushRaw(app, token, body);
+      const res = await pushRaw(app, token, body, clientId);
       expect([res.status, res.body.data]).toEqual([200, { lastMutationId: 4, epoch: expect.any(String) }]);
       expect((await rows()).map((r) => r.id)).toEqual([kept]);
       const { rejections } = await pull(app, token, clientId);

@@ -112,7 +112,7 @@ describeEachDatabase('sync push, whatever the mutations hold', (getCtx) => {
         const body = text(clientId);
         // A body over the limit is refused whole (413) before it is read; that is another test's subject.
         fc.pre(Buffer.byteLength(body) <= PUSH_BODY_LIMIT_BYTES);
-        const res = await pushRaw(app, token, body);
+        const res = await pushRaw(app, token, body, clientId);
         let last = 0;
         if (pushRequestSchema.safeParse(JSON.parse(body)).success) {
           last = list.at(-1)?.id ?? 0;

@@ -1,4 +1,5 @@
 import {
+  DEVICE_CREDENTIAL_HEADER,
   PROTOCOL_VERSION,
   type CustomerCreateArgs,
   type CustomerFields,
@@ -40,6 +41,40 @@ export async function tokenOf(app: App, account: Pick<Account, 'username' | 'pas
   return (await login(app, account.username, account.password)).accessToken;
 }
 
+const credentials = new WeakMap<App, Map<string, string>>();
+
+/**
+ * The header that proves a test device's claim to `clientId` (issue 34): registered on first use with the
+ * token given, as the app does at its first sync; the same afterwards for the same app and id.
+ */
+export async function deviceProof(
+  app: App,
+  token: string | undefined,
+  clientId: string,
+): Promise<Record<string, string>> {
+  let known = credentials.get(app);
+  if (!known) credentials.set(app, (known = new Map()));
+  let credential = known.get(clientId);
+  if (!credential && token) {
+    const res = await call(app, 'POST', '/api/sync/register', {
+      token,
+      body: { protocolVersion: PROTOCOL_VERSION, clientId },
+    });
+    if (res.status === 200) known.set(clientId, (credential = res.body.data.credential as string));
+  }
+  return credential ? { [DEVICE_CREDENTIAL_HEADER]: credential } : {};
+}
+
+/** A /api/sync call for `clientId` made as its device does, with the device's credential. */
+export async function syncCall(
+  app: App,
+  path: string,
+  token: string | undefined,
+  body: { clientId: string } & Record<string, unknown>,
+) {
+  return call(app, 'POST', path, { token, body, headers: await deviceProof(app, token, body.clientId) });
+}
+
 export function push(
   app: App,
   token: string | undefined,
@@ -47,7 +82,7 @@ export function push(
   mutations: WireMutation[],
   protocolVersion = PROTOCOL_VERSION,
 ) {
-  return call(app, 'POST', '/api/sync/push', { token, body: { protocolVersion, clientId, mutations } });
+  return syncCall(app, '/api/sync/push', token, { protocolVersion, clientId, mutations });
 }
 
 /** A mutation whose args are given as JSON text: for args JSON.stringify cannot make (nested too deep). */
@@ -61,9 +96,10 @@ export function pushText(clientId: string, mutations: RawMutation[], protocolVer
   return `{"protocolVersion":${protocolVersion},"clientId":${JSON.stringify(clientId)},"mutations":[${list.join(',')}]}`;
 }
 
-/** Sends a push body as it is (see pushText). */
-export function pushRaw(app: App, token: string, body: string) {
-  return call(app, 'POST', '/api/sync/push', { token, body });
+/** Sends a push body as it is (see pushText), with the credential of `clientId`'s device. */
+export async function pushRaw(app: App, token: string, body: string, clientId?: string) {
+  const headers = clientId ? await deviceProof(app, token, clientId) : {};
+  return call(app, 'POST', '/api/sync/push', { token, body, headers });
 }
 
 /** JSON text of `depth` arrays nested inside each other around `inner`. */
@@ -84,7 +120,7 @@ export function pullRaw(
   cookie: number,
   protocolVersion = PROTOCOL_VERSION,
 ) {
-  return call(app, 'POST', '/api/sync/pull', { token, body: { protocolVersion, clientId, cookie } });
+  return syncCall(app, '/api/sync/pull', token, { protocolVersion, clientId, cookie });
 }
 
 /** A pull that must succeed, parsed with the shared schema as the web does. */

@@ -9,7 +9,13 @@ import {
   healFinishRequestSchema,
   healRequestSchema,
   healStartRequestSchema,
+  DEVICE_CREDENTIAL_CODES,
+  DEVICE_CREDENTIAL_MESSAGES,
+  type DeviceRegisterResponse,
+  deviceRegisterRequestSchema,
 } from '@clinic/sync-protocol';
+import { recordAudit } from '../audit/audit.repository';
+import { DEVICE_ACTIONS, claimClient, newCredential, proveDevice } from './device-credential';
 import { Hono } from 'hono';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
@@ -26,6 +32,8 @@ import { signersOf } from '../auth/sign-in-stamp';
 
 /** A full push (500 mutations with long notes) is larger than the general 1 MB limit. */
 export const PUSH_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** `{"protocolVersion":9,"clientId":"<uuid>"}` with room for whitespace. */
+const REGISTER_BODY_LIMIT_BYTES = 1024;
 
 /**
  * A range of client versions is served, so a deploy does not stop tablets mid-day. A client older than
@@ -47,9 +55,40 @@ export function syncRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
 
+  // The device's credential (issue 34): given once, then proved by every push, pull and heal.
+  app.post('/register', sizeLimit(REGISTER_BODY_LIMIT_BYTES), jsonBody(deviceRegisterRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    checkVersion(body.protocolVersion);
+    const { user, sessionId } = c.var.auth;
+    const info = requestInfo(c);
+    const now = ctx.now();
+    const { credential, hash } = newCredential();
+    const claimed = await ctx.db.transaction().execute(async (trx) => {
+      const won = await claimClient(trx, body.clientId, user.id, hash, now.toISOString());
+      await recordAudit(trx, {
+        userId: user.id,
+        username: user.username,
+        action: won ? DEVICE_ACTIONS.register : DEVICE_ACTIONS.refused,
+        entity: 'device',
+        entityId: body.clientId,
+        clientId: info.clientId,
+        ip: info.ip,
+        sessionId,
+        detail: { route: c.req.path, userAgent: info.userAgent, ...(won ? {} : { reason: 'already_registered' }) },
+        at: now,
+      });
+      return won;
+    });
+    if (!claimed)
+      throw new ApiError(403, DEVICE_CREDENTIAL_CODES.alreadyRegistered, DEVICE_CREDENTIAL_MESSAGES.alreadyRegistered);
+    const answer: DeviceRegisterResponse = { credential };
+    return ok(c, answer);
+  });
+
   app.post('/push', sizeLimit(PUSH_BODY_LIMIT_BYTES), jsonBody(pushRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
+    await proveDevice(ctx, c, body.clientId);
     const caller = { user: c.var.auth.user, ip: requestInfo(c).ip, sessionId: c.var.auth.sessionId };
     // A device still in an earlier epoch first sends again what the restored server lacks (heal), so
     // nothing is applied on top of the restored data before that; a device naming none is served as ever.
@@ -62,6 +101,7 @@ export function syncRoutes(ctx: Ctx) {
   app.post('/pull', jsonBody(pullRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
+    await proveDevice(ctx, c, body.clientId);
     const page = await pull(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body);
     // Who of those the device asked about may still sign in there (issue 34): the others' wraps are dropped.
     if (!body.signers) return ok(c, page);
@@ -72,18 +112,21 @@ export function syncRoutes(ctx: Ctx) {
   app.post('/heal/start', jsonBody(healStartRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
+    await proveDevice(ctx, c, body.clientId);
     return ok(c, await healStart(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body.clientId, ctx.now));
   });
 
   app.post('/heal', jsonBody(healRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
+    await proveDevice(ctx, c, body.clientId);
     return ok(c, await healBatch(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body, ctx.now));
   });
 
   app.post('/heal/finish', jsonBody(healFinishRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
+    await proveDevice(ctx, c, body.clientId);
     return ok(c, await healFinish(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body, ctx.now));
   });
 

@@ -14,6 +14,8 @@ export interface SyncClientsTable {
   last_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** SHA-256 (hex) of the device's credential (issue 34); null until a client from before registers. */
+  credential_hash: string | null;
 }
 
 export interface SyncRejectionsTable {

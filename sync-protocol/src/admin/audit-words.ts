@@ -26,6 +26,8 @@ const EVENTS: Record<string, string> = {
   // A shared tablet's data key held by the server (issue 25).
   device_key_issue: '端末データの鍵の受け渡し',
   device_key_revoke: '端末データの鍵の無効化',
+  device_register: '端末の同期の登録',
+  device_credential_refused: '端末の確認の失敗（同期を拒否）',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

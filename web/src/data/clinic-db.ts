@@ -109,7 +109,9 @@ export type MetaKey =
   /** A heal under way after the server was restored: JSON of its progress, so it resumes after a reload. */
   | 'heal'
   /** JSON of the last heal's outcome (what was sent again, captures that could not be). */
-  | 'lastHeal';
+  | 'lastHeal'
+  /** This device's sync credential (sync/device-credential.ts): sealed like a patient's record (vault/seal-specs.ts). */
+  | 'deviceCredential';
 export type MetaEntry = { key: MetaKey; value: string | number };
 
 /**

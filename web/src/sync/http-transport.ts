@@ -1,5 +1,7 @@
 import {
   EPOCH_CHANGED_CODE,
+  PROTOCOL_VERSION,
+  deviceRegisterResponseSchema,
   healFinishResponseSchema,
   healResponseSchema,
   healStartResponseSchema,
@@ -8,7 +10,10 @@ import {
 } from '@clinic/sync-protocol';
 import type { z } from 'zod';
 import { ApiError } from '../api/errors';
-import { apiRequest } from '../api/client';
+import { apiFetch, apiRequest } from '../api/client';
+import { jsonRequest, readData } from '../api/http';
+import { localDb } from '../data/local-db';
+import { credentialHeaders } from './device-credential';
 import { SyncTransportError, type SyncTransport } from './transport';
 
 function classify(error: unknown): SyncTransportError {
@@ -47,11 +52,27 @@ function logSyncFailure(error: SyncTransportError, direction: 'push' | 'pull' | 
     .catch(() => undefined);
 }
 
+const register = async (clientId: string) =>
+  (
+    await apiRequest('/sync/register', {
+      method: 'POST',
+      body: { protocolVersion: PROTOCOL_VERSION, clientId },
+      schema: deviceRegisterResponseSchema,
+    })
+  ).credential;
+
+/** One /api/sync call for `clientId`, proving this device's claim to it (sync/device-credential.ts). */
+async function syncCall<T>(path: string, body: { clientId: string }, schema: z.ZodType<T>): Promise<T> {
+  const proof = await credentialHeaders(localDb, body.clientId, register);
+  const request = jsonRequest(body);
+  return apiFetch(path, { method: 'POST', ...request, headers: { ...request.headers, ...proof } }, readData(schema));
+}
+
 /** Push and pull over /api/sync with the app's client; answers are parsed with the protocol's schemas. */
 export const httpTransport: SyncTransport = {
   async push(request) {
     try {
-      return await apiRequest('/sync/push', { method: 'POST', body: request, schema: pushResponseSchema });
+      return await syncCall('/sync/push', request, pushResponseSchema);
     } catch (error) {
       const failure = classify(error);
       logSyncFailure(failure, 'push');
@@ -60,7 +81,7 @@ export const httpTransport: SyncTransport = {
   },
   async pull(request) {
     try {
-      return await apiRequest('/sync/pull', { method: 'POST', body: request, schema: pullResponseSchema });
+      return await syncCall('/sync/pull', request, pullResponseSchema);
     } catch (error) {
       const failure = classify(error);
       logSyncFailure(failure, 'pull');
@@ -74,9 +95,9 @@ export const httpTransport: SyncTransport = {
   },
 };
 
-async function healCall<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+async function healCall<T>(path: string, body: { clientId: string }, schema: z.ZodType<T>): Promise<T> {
   try {
-    return await apiRequest(path, { method: 'POST', body, schema });
+    return await syncCall(path, body, schema);
   } catch (error) {
     const failure = classify(error);
     logSyncFailure(failure, 'heal');

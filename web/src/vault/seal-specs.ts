@@ -9,8 +9,11 @@ import type { SealSpec, SealSpecs } from './seal-middleware';
 const SYNC_FLAGS = ['pending', 'gone', 'version', 'deleted'];
 const synced: SealSpec = { clear: SYNC_FLAGS };
 
-/** Meta rows whose value may name patients or records (a heal's progress and outcome); the others are sync bookkeeping. */
-const PERSONAL_META = new Set(['heal', 'lastHeal']);
+/**
+ * Meta rows whose value may name patients or records (a heal's progress and outcome) or works on the server
+ * (the device's sync credential); the others are sync bookkeeping.
+ */
+const PERSONAL_META = new Set(['heal', 'lastHeal', 'deviceCredential']);
 
 export const CLINIC_SEAL_SPECS: SealSpecs = {
   customers: synced,

@@ -1,0 +1,37 @@
+import { DEVICE_CREDENTIAL_CODES, DEVICE_CREDENTIAL_HEADER } from '@clinic/sync-protocol';
+import { ApiError } from '../api/errors';
+import type { ClinicDb } from '../data/clinic-db';
+
+/** Asks the server for this device's credential (POST /api/sync/register). */
+export type Register = (clientId: string) => Promise<string>;
+
+async function stored(db: ClinicDb): Promise<string | null> {
+  const value = (await db.meta.get('deviceCredential'))?.value;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * The header that proves this device's claim to its client id (issue 34): the credential the server gave
+ * at the first sync, kept in `meta` sealed with the device's key (vault/seal-specs.ts), so a copy of the
+ * tablet's storage holds nothing that works on the server. Another tab that registered at the same moment
+ * holds the one the server kept: it is read back after the server refuses a second registration.
+ */
+export async function credentialHeaders(
+  db: ClinicDb,
+  clientId: string,
+  register: Register,
+): Promise<Record<string, string>> {
+  const known = await stored(db);
+  if (known) return { [DEVICE_CREDENTIAL_HEADER]: known };
+  let credential: string;
+  try {
+    credential = await register(clientId);
+  } catch (error) {
+    const other = error instanceof ApiError && error.code === DEVICE_CREDENTIAL_CODES.alreadyRegistered;
+    const theirs = other ? await stored(db) : null;
+    if (!theirs) throw error;
+    return { [DEVICE_CREDENTIAL_HEADER]: theirs };
+  }
+  await db.meta.put({ key: 'deviceCredential', value: credential });
+  return { [DEVICE_CREDENTIAL_HEADER]: credential };
+}
