@@ -1,6 +1,6 @@
 // One simulated tablet of the load bench: logs in, then pushes small batches, pulls from its cookie and
 // searches, as the app does, until the deadline; its outbox is kept across failures like the app's.
-import { PROTOCOL_VERSION, todayInJapan } from '@clinic/sync-protocol';
+import { DEVICE_CREDENTIAL_HEADER, PROTOCOL_VERSION, todayInJapan } from '@clinic/sync-protocol';
 import { type Answer, call, dataOf, newConnection } from './load-http';
 import type { Recorder } from './load-stats';
 
@@ -74,12 +74,35 @@ export class Device {
       false,
     );
     this.#token = token ?? '';
-    return token !== undefined;
+    return token !== undefined && (await this.#register());
+  }
+
+  /** The device's sync credential, given once at its first sync (issue 34), as the app registers. */
+  #proof: Record<string, string> = {};
+  async #register(): Promise<boolean> {
+    if (Object.keys(this.#proof).length > 0) return true;
+    const credential = await this.#timed(
+      'POST /sync/register',
+      () =>
+        call(
+          this.baseURL,
+          'POST',
+          '/sync/register',
+          this.#token,
+          { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId },
+          this.#connection,
+        ),
+      (a) => dataOf<{ credential: string }>('register', a).credential,
+      false,
+    );
+    if (credential) this.#proof = { [DEVICE_CREDENTIAL_HEADER]: credential };
+    return credential !== undefined;
   }
 
   /** Uses the session another device of the same account opened (see `--login`). */
-  shareLogin(from: Device): void {
+  async shareLogin(from: Device): Promise<boolean> {
     this.#token = from.#token;
+    return this.#register();
   }
 
   /** A few changes, as a receptionist makes between two syncs: a new patient, an edit, a visit. */
@@ -123,6 +146,7 @@ export class Device {
           this.#token,
           { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, mutations: batch },
           this.#connection,
+          this.#proof,
         ),
       (a) => dataOf<{ lastMutationId: number }>('push', a).lastMutationId,
       counted,
@@ -148,6 +172,7 @@ export class Device {
             this.#token,
             { protocolVersion: PROTOCOL_VERSION, clientId: this.clientId, cookie: this.#cookie },
             this.#connection,
+            this.#proof,
           ),
         (a) => dataOf<PullAnswer>('pull', a),
         counted,

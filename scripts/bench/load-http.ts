@@ -22,6 +22,7 @@ export function call(
   token?: string,
   body?: unknown,
   agent: Agent = shared,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Answer> {
   agents.add(agent);
   const url = new URL(`/api${path}`, baseURL);
@@ -35,6 +36,7 @@ export function call(
         headers: {
           ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extraHeaders,
         },
       },
       (res) => {

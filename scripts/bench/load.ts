@@ -88,7 +88,7 @@ async function scenario(
   const loginStarted = performance.now();
   const loggingIn = options.login === 'per-device' ? devices : devices.slice(0, accounts.length);
   await inBatches(loggingIn, 2, (d) => d.login());
-  for (const d of devices.slice(loggingIn.length)) d.shareLogin(devices[d.number % accounts.length]!);
+  await inBatches(devices.slice(loggingIn.length), 8, (d) => d.shareLogin(devices[d.number % accounts.length]!));
   const logins = recorder.latencies.get('POST /auth/login') ?? [];
   recorder.latencies.delete('POST /auth/login');
   console.log(

@@ -8,6 +8,7 @@ import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
 import * as tus from 'tus-js-client';
 import { apiLogin, createServerCustomer } from '../../web/e2e/support/api';
 import { ADMIN, startServer } from '../../web/e2e/support/server';
+import { registerDevice } from '../../web/e2e/support/device-proof';
 
 const MB = 1024 * 1024;
 const SIZE = 100 * MB;
@@ -66,7 +67,14 @@ async function cuttingRelay(target: URL) {
   };
 }
 
-type Session = { baseURL: string; token: string; customerId: string; clientId: string; nextMutationId: number };
+type Session = {
+  baseURL: string;
+  token: string;
+  customerId: string;
+  clientId: string;
+  proof: Record<string, string>;
+  nextMutationId: number;
+};
 
 /** The capture's record reaches the server first, as the device's sync does; the file follows. */
 async function recordCapture(s: Session): Promise<string> {
@@ -86,7 +94,7 @@ async function recordCapture(s: Session): Promise<string> {
   };
   const response = await fetch(`${s.baseURL}/api/sync/push`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}`, ...s.proof },
     body: JSON.stringify({
       protocolVersion: PROTOCOL_VERSION,
       clientId: s.clientId,
@@ -140,7 +148,9 @@ export async function benchMediaUpload(baseURL: string): Promise<void> {
   console.log('\n== Media upload by tus over loopback (100 MB WebM, 4 MB chunks, tus-js-client in Node) ==');
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   const customer = await createServerCustomer(baseURL, { name: 'ベンチ 動画', phone: '03-0000-0000' });
-  const s: Session = { baseURL, token, customerId: customer.id, clientId: crypto.randomUUID(), nextMutationId: 1 };
+  const clientId = crypto.randomUUID();
+  const proof = await registerDevice(baseURL, token, clientId);
+  const s: Session = { baseURL, token, customerId: customer.id, clientId, proof, nextMutationId: 1 };
   const file = fakeWebm();
 
   const direct = await upload(s, baseURL, await recordCapture(s), file);

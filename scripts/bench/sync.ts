@@ -7,6 +7,7 @@ import { loginViaUi } from '../../web/e2e/support/ui';
 import { armCreateWatch, createToVisible, typeAndTime } from './in-page';
 import { localCount, waitFor } from './local-db';
 import { benchOfflineReload } from './offline-reload';
+import { registerDevice } from '../../web/e2e/support/device-proof';
 
 const SEEDED = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const OFFLINE_MUTATIONS = 1_000;
@@ -24,6 +25,7 @@ const figures = (values: number[]) =>
 async function seedThroughPush(baseURL: string): Promise<number> {
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   const clientId = crypto.randomUUID();
+  const proof = await registerDevice(baseURL, token, clientId);
   const started = performance.now();
   for (let first = 1; first <= SEEDED; first += 500) {
     const mutations = Array.from({ length: 500 }, (_, i) => ({
@@ -39,7 +41,7 @@ async function seedThroughPush(baseURL: string): Promise<number> {
     }));
     const response = await fetch(`${baseURL}/api/sync/push`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...proof },
       body: JSON.stringify({ protocolVersion: 1, clientId, mutations }),
     });
     if (!response.ok) throw new Error(`push failed: ${response.status} ${await response.text()}`);

@@ -12,6 +12,7 @@ import { benchNavigation } from './navigation';
 import { localCount, waitFor } from './local-db';
 import { WORKING_SCREENS, benchOfflineReload } from './offline-reload';
 import { timeFilterChanges } from './visit-filters';
+import { registerDevice } from '../../web/e2e/support/device-proof';
 
 const CUSTOMERS = 10_000;
 const VISITS = 30_000;
@@ -33,13 +34,14 @@ type Args = Record<string, unknown> & { id: string };
 
 async function push(baseURL: string, token: string, name: string, all: Args[]) {
   const clientId = crypto.randomUUID();
+  const proof = await registerDevice(baseURL, token, clientId);
   for (let first = 0; first < all.length; first += BATCH) {
     const mutations = all
       .slice(first, first + BATCH)
       .map((args, i) => ({ id: first + i + 1, name, clientTime: new Date().toISOString(), args }));
     const response = await fetch(`${baseURL}/api/sync/push`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...proof },
       body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, clientId, mutations }),
     });
     if (!response.ok) throw new Error(`push failed: ${response.status} ${await response.text()}`);

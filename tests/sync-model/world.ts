@@ -1,4 +1,6 @@
 import {
+  DEVICE_CREDENTIAL_HEADER,
+  PROTOCOL_VERSION,
   type PullRequest,
   type PushRequest,
   type WireMutation,
@@ -85,12 +87,21 @@ export class World {
     this.app = createApp({ db: this.db, config: testConfig });
   }
 
-  async call(path: string, body: unknown, token?: string): Promise<{ status: number; data: unknown }> {
+  async call(
+    path: string,
+    body: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; data: unknown }> {
     const push = path === '/api/sync/push' ? pushRequestSchema.parse(body) : null;
     const before = push ? await this.progress(push.clientId) : null;
     const response = await this.app.request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
     const envelope = (await response.json()) as { data: unknown };
@@ -176,17 +187,34 @@ export class SimClient {
     return this.tokens;
   }
 
-  /** Calls the server as the app's client would: bearer token, one silent refresh on 401. */
-  private async authed(path: string, body: unknown): Promise<unknown> {
+  /** This device's sync credential, registered at its first sync as the app does (issue 34). */
+  private credential: string | null = null;
+
+  private async proof(clientId: string, token: string): Promise<Record<string, string>> {
+    if (!this.credential) {
+      const answer = await this.world.call(
+        '/api/sync/register',
+        { protocolVersion: PROTOCOL_VERSION, clientId },
+        token,
+      );
+      if (answer.status !== 200) throw new SyncTransportError('refused', `register refused ${answer.status}`);
+      this.credential = (answer.data as { credential: string }).credential;
+    }
+    return { [DEVICE_CREDENTIAL_HEADER]: this.credential };
+  }
+
+  /** Calls the server as the app's client would: bearer token, one silent refresh on 401, the device's credential. */
+  private async authed(path: string, body: { clientId: string }): Promise<unknown> {
     if (!this.online) throw new SyncTransportError('network', 'offline');
     const tokens = this.tokens ?? (await this.login());
-    let answer = await this.world.call(path, body, tokens.access);
+    const proof = await this.proof(body.clientId, tokens.access);
+    let answer = await this.world.call(path, body, tokens.access, proof);
     if (answer.status === 401) {
       const refreshed = await this.world.call('/api/auth/refresh', { refreshToken: tokens.refresh });
       if (refreshed.status !== 200) throw new SyncTransportError('auth', 'login required');
       const { accessToken, refreshToken } = refreshed.data as { accessToken: string; refreshToken: string };
       this.tokens = { access: accessToken, refresh: refreshToken };
-      answer = await this.world.call(path, body, accessToken);
+      answer = await this.world.call(path, body, accessToken, proof);
     }
     if (answer.status >= 500) throw new SyncTransportError('server', `server ${answer.status}`);
     if (answer.status >= 400) throw new SyncTransportError('refused', `refused ${answer.status}`);

@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures';
 import { pickCustomer } from './support/records-ui';
 import { ADMIN } from './support/server';
 import { loginViaUi, waitForServiceWorker } from './support/ui';
+import { registerDevice } from './support/device-proof';
 
 type Face = {
   emotions: { type: string; confidence: number }[];
@@ -38,11 +39,12 @@ async function openFaceAnalysis(page: Page) {
 async function sentAnalyses(baseURL: string, customerId: string): Promise<{ faces: Face[]; mediaId: string | null }[]> {
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   const clientId = crypto.randomUUID();
+  const proof = await registerDevice(baseURL, token, clientId);
   const rows: { customerId: string; faces: Face[]; mediaId: string | null }[] = [];
   for (let cookie = 0; ;) {
     const response = await fetch(`${baseURL}/api/sync/pull`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...proof },
       body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, clientId, cookie }),
     });
     if (!response.ok) throw new Error(`pull answered ${response.status}: ${await response.text()}`);

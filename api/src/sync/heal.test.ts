@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { faceAnalysisArgs, faceMutation } from '../face-analysis/face-analysis-test-support';
 import { type MediaTestApp, createMutation, jpeg, mediaArgs } from '../media/media-test-support';
-import { MINUTE, advance, call, describeEachDatabase, useFakeDate } from '../test/harness';
+import { MINUTE, advance, describeEachDatabase, useFakeDate } from '../test/harness';
 import { healFinishRaw, healRaw, healStart, restoreSnapshot, snapshot } from './heal-test-support';
 import { CLIENT_TIME, makeCreate, makeUpdate, pull, push, pushOk, syncCall, tokenOf } from './sync-test-helpers';
 

@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
 import { expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
-import { call, describeEachDatabase, seedUser } from '../test/harness';
+import { describeEachDatabase, seedUser } from '../test/harness';
 import { makeCreate, makeUpdate, pull, pushOk, syncCall, tokenOf } from './sync-test-helpers';
 
 /**

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../db/connect';
 import { describeEachDatabase } from '../test/harness';
 import { serverMutators } from './server-entities';
-import { makeCreate, pull, push, pushOk, tokenOf } from './sync-test-helpers';
+import { makeCreate, pull, push, pushOk, tokenOf, deviceProof } from './sync-test-helpers';
 
 /*
  * "Acknowledged means on disk" cannot be proven without cutting the power. What can be checked here:
@@ -40,11 +40,13 @@ describeEachDatabase('sync push: one transaction per push', (getCtx) => {
   it('opens one transaction for a push of 20 mutations with a rejected one among them', async () => {
     const { app, db } = getCtx();
     const token = await adminToken();
+    const clientId = crypto.randomUUID();
+    await deviceProof(app, token, clientId); // the device registered at its first sync
     const transactions = vi.spyOn(db, 'transaction');
     const mutations = Array.from({ length: 20 }, (_, i) =>
       makeCreate(i + 1, { id: i === 9 ? 'not-a-uuid' : crypto.randomUUID() }),
     );
-    expect(await pushOk(app, token, crypto.randomUUID(), mutations)).toBe(20);
+    expect(await pushOk(app, token, clientId, mutations)).toBe(20);
     expect(transactions).toHaveBeenCalledTimes(1);
     expect(await customers()).toHaveLength(19);
   });

@@ -41,7 +41,8 @@ export async function tokenOf(app: App, account: Pick<Account, 'username' | 'pas
   return (await login(app, account.username, account.password)).accessToken;
 }
 
-const credentials = new WeakMap<App, Map<string, string>>();
+/** By client id (random in every test): a device keeps its credential across a server's restore, as a tablet does. */
+const credentials = new Map<string, Promise<string | null>>();
 
 /**
  * The header that proves a test device's claim to `clientId` (issue 34): registered on first use with the
@@ -52,17 +53,19 @@ export async function deviceProof(
   token: string | undefined,
   clientId: string,
 ): Promise<Record<string, string>> {
-  let known = credentials.get(app);
-  if (!known) credentials.set(app, (known = new Map()));
+  const known = credentials;
+  // One registration per id, also for two calls at once (two pushes of one client arriving together).
   let credential = known.get(clientId);
   if (!credential && token) {
-    const res = await call(app, 'POST', '/api/sync/register', {
+    credential = call(app, 'POST', '/api/sync/register', {
       token,
       body: { protocolVersion: PROTOCOL_VERSION, clientId },
-    });
-    if (res.status === 200) known.set(clientId, (credential = res.body.data.credential as string));
+    }).then((res) => (res.status === 200 ? (res.body.data.credential as string) : null));
+    known.set(clientId, credential);
   }
-  return credential ? { [DEVICE_CREDENTIAL_HEADER]: credential } : {};
+  const value = await credential;
+  if (value === null) known.delete(clientId);
+  return value ? { [DEVICE_CREDENTIAL_HEADER]: value } : {};
 }
 
 /** A /api/sync call for `clientId` made as its device does, with the device's credential. */
