@@ -17,10 +17,10 @@ export type StoredItem = {
 /**
  * Every IndexedDB record, Cache Storage entry and web-storage item of the page's origin, read raw. Strings that
  * hold JSON are read into too; bytes (typed arrays, buffers, blobs, extractable CryptoKeys) come as UTF-8,
- * UTF-16LE, base64, base64url and hex. Cached bodies come whole, as text only.
+ * UTF-16LE, base64, base64url and hex. The precached app files are only searched for `watched` (see readableIn).
  */
-export function rawDump(page: Page): Promise<StoredItem[]> {
-  return page.evaluate(async () => {
+export function rawDump(page: Page, watched: string[]): Promise<StoredItem[]> {
+  return page.evaluate(async (needles) => {
     const items: StoredItem[] = [];
     const base64 = (data: Uint8Array) => btoa(Array.from(data, (b) => String.fromCharCode(b)).join(''));
     const bytes = (where: string, data: Uint8Array) => {
@@ -99,12 +99,10 @@ export function rawDump(page: Page): Promise<StoredItem[]> {
         const type = response.headers.get('content-type') ?? '';
         const body = new Uint8Array(await response.arrayBuffer());
         if (name.startsWith('workbox-precache')) {
-          // The app's own files, as the server hands them to anyone: read for patients, not tried as tokens.
-          items.push(
-            { where, value: request.url, form: 'body' },
-            { where, value: new TextDecoder('utf-8').decode(body), form: 'body' },
-            { where, value: new TextDecoder('utf-16le').decode(body), form: 'body' },
-          );
+          // The app's own files, as the server hands them to anyone: not tried as tokens, only searched for
+          // the watched values here (megabytes: only what they hold of them comes back).
+          const text = [request.url, ...['utf-8', 'utf-16le'].map((e) => new TextDecoder(e).decode(body))].join('\n');
+          for (const needle of needles) if (text.includes(needle)) items.push({ where, value: needle, form: 'body' });
           continue;
         }
         items.push({ where, value: request.url, form: 'string' });
@@ -128,18 +126,21 @@ export function rawDump(page: Page): Promise<StoredItem[]> {
         await walk(`${label} ${key}`, storage.getItem(key) ?? '', 0);
       }
     return items;
-  });
+  }, watched.flatMap(formsOf));
 }
+
+/** A value as a thief could find it: as written, or as base64 of its UTF-8 or UTF-16LE bytes. */
+const formsOf = (value: string) => [
+  value,
+  Buffer.from(value, 'utf8').toString('base64'),
+  Buffer.from(value, 'utf16le').toString('base64'),
+];
 
 /** Which of `values` can be read in the dump: as written, or as base64 of their UTF-8 or UTF-16LE bytes. */
 export function readableIn(items: StoredItem[], values: string[]): string[] {
   const found: string[] = [];
   for (const value of values) {
-    const forms = [
-      value,
-      Buffer.from(value, 'utf8').toString('base64'),
-      Buffer.from(value, 'utf16le').toString('base64'),
-    ];
+    const forms = formsOf(value);
     const where = items.find((item) => forms.some((form) => item.value.includes(form)))?.where;
     if (where) found.push(`${value} in ${where}`);
   }
