@@ -161,6 +161,12 @@ describe('FormDialog', () => {
     expect(field('件名').value).toBe('腰痛');
   });
 
+  it('keeps every field out of what the browser saves for session restore (its form says autocomplete off)', () => {
+    open();
+    for (const label of ['件名', 'メモ'])
+      expect(field(label).closest('form')?.getAttribute('autocomplete')).toBe('off');
+  });
+
   it('closes at once when what was typed is back to how it opened', () => {
     const { onClose } = open({ subject: '肩こり' });
     type('件名', '腰痛');

@@ -158,6 +158,8 @@ export function FormDialog<V extends object>({
           initialValues={startValues}
           requiredMark
           className="form-dialog-form"
+          // Every control inside, antd's or not, stays out of the browser's session files (no-form-restore).
+          autoComplete="off"
         >
           {children}
         </Form>

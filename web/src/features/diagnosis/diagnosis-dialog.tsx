@@ -150,6 +150,8 @@ export function DiagnosisDialog({
         size="large"
         initialValues={initialValues}
         requiredMark={!readOnly}
+        // Its controls stay out of the browser's session files (components/no-form-restore).
+        autoComplete="off"
         onFinish={() => void dialog.submit()}
         onFinishFailed={() => void dialog.submit()}
         onValuesChange={dialog.onValuesChange}

@@ -148,6 +148,13 @@ describe('surveys page', { timeout: 20_000 }, () => {
     expect(radioNames(groupOf(post.find((q) => q.key === 'side_effects')!))).toEqual(['ない', '少しある', 'ある']);
   });
 
+  it('keeps the answers out of what the browser saves for session restore: one form, autocomplete off', () => {
+    renderPage();
+    const controls = [...document.querySelectorAll<HTMLElement>('.surveys-page input, .surveys-page textarea')];
+    expect(controls.length).toBeGreaterThan(pre.length);
+    for (const control of controls) expect(control.closest('form')?.getAttribute('autocomplete')).toBe('off');
+  });
+
   it('offers stars and the 0-10 scale as named radios a finger or a keyboard can reach', () => {
     renderPage();
     const stars = within(cardOf('pain_level')).getByRole('radiogroup', { name: text('pre', 'pain_level') });

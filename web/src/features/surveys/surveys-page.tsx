@@ -4,6 +4,7 @@ import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfirm } from '../../components/confirm';
 import { useCurrentPatient, useHandoff } from '../../components/current-patient';
+import { NoRestoreForm } from '../../components/no-form-restore';
 import { useToast } from '../../components/toast';
 import type { LocalSurvey } from '../../data/clinic-db';
 import { keptValues, useDraft } from '../../drafts/use-draft';
@@ -71,7 +72,7 @@ export default function SurveysPage() {
   const save = useSaveSurvey();
   const toast = useToast();
   const confirm = useConfirm();
-  const top = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLFormElement>(null);
   const visits = useCustomerVisits(state.customerId);
   const surveys = useCustomerSurveys(state.customerId);
   const visitList = visits.loaded ? (visits.data ?? NONE) : null;
@@ -155,7 +156,8 @@ export default function SurveysPage() {
   };
 
   return (
-    <div className="surveys-page" ref={top}>
+    // A form the browser does not save: the answers stay out of its session files (no-form-restore).
+    <NoRestoreForm className="surveys-page" ref={top}>
       {correction && (
         <Alert
           type="info"
@@ -201,6 +203,6 @@ export default function SurveysPage() {
         correctingId={correction?.id ?? null}
         onCorrect={onCorrect}
       />
-    </div>
+    </NoRestoreForm>
   );
 }

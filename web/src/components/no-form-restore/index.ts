@@ -1,0 +1,1 @@
+export { NO_FORM_RESTORE, NoRestoreForm } from './no-form-restore';
