@@ -178,7 +178,7 @@ export async function benchSync(baseURL: string): Promise<void> {
     await page.evaluate(() => localStorage.removeItem('clinic-sealed-v2'));
     await seedOfflineOutbox(page);
     await page.reload();
-    await page.getByText(`${SEEDED + OFFLINE_MUTATIONS}件`).first().waitFor({ timeout: 60_000 });
+    await page.getByRole('table', { name: '顧客一覧' }).waitFor({ timeout: 60_000 });
     const pending = await localCount(page, 'outbox');
     const pushStarted = performance.now();
     await context.setOffline(false);
