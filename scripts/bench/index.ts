@@ -1,4 +1,7 @@
 // `npm run bench`: figures to reach, printed, never asserted (these machines are shared and noisy).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer } from '../../web/e2e/support/server';
 import { ensureBrowserDeps } from '../browser-deps.mjs';
 import { ensureWebBuild } from '../web-build.mjs';
@@ -9,9 +12,16 @@ import { benchSync } from './sync';
 import { buildUnsealed } from './unsealed-build';
 import { benchVisits } from './visits';
 
+const only = process.env.BENCH_ONLY;
+// The rows' cipher and the middleware in Node, per customer-sized row (BENCH_ONLY=seal: this part alone, no build).
+if (!only || only === 'seal') {
+  console.log('\n== Sealing rows (XChaCha20-Poly1305, bound to table and key) ==');
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  spawnSync(process.execPath, [join(root, 'web/src/test-utils/seal-bench.mjs')], { cwd: root, stdio: 'inherit' });
+  if (only === 'seal') process.exit(0);
+}
 ensureBrowserDeps();
 ensureWebBuild();
-const only = process.env.BENCH_ONLY;
 const server = await startServer();
 try {
   if (!only || only === 'login') await benchLogin(server.baseURL);

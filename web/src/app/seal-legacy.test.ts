@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteScreenData } from '../data/first-screen';
 import { freshDb, serverCustomer } from '../test-utils/sync-fixtures';
 import { clearDataKey, dataKey, setDataKey } from '../vault/data-key';
 import { sealAllPlainRows } from '../vault/seal-existing';
-import { SEALED_LEGACY_FLAG, sealLegacyRowsOnce } from './seal-legacy';
+import { SEALED_MARK, deviceSealed, useSealMarks } from '../vault/seal-mode';
+import { sealLegacyRowsOnce } from './seal-legacy';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -15,9 +16,14 @@ const memoryStorage = () => {
 
 describe('sealing what an older version left in clear', () => {
   const key = new Uint8Array(dataKey()); // the test setup's key
-  afterEach(() => setDataKey(new Uint8Array(key)));
+  let marks = memoryStorage();
+  beforeEach(() => useSealMarks((marks = memoryStorage())));
+  afterEach(() => {
+    setDataKey(new Uint8Array(key));
+    useSealMarks(null);
+  });
 
-  it('waits for the key, seals a plain row once, and notes that it is done', async () => {
+  it('waits for the key, seals a plain row once, and then marks the device sealed', async () => {
     noteScreenData();
     const db = freshDb();
     await db.open();
@@ -28,14 +34,14 @@ describe('sealing what an older version left in clear', () => {
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error ?? new Error('put failed'));
     });
-    const storage = memoryStorage();
     const sealAll = vi.fn(() => sealAllPlainRows(db));
     clearDataKey();
-    const stop = sealLegacyRowsOnce({ storage, sealAll });
+    const stop = sealLegacyRowsOnce({ sealAll });
     expect(sealAll).not.toHaveBeenCalled(); // locked: nothing can be sealed
 
     setDataKey(new Uint8Array(key));
-    await vi.waitFor(() => expect(storage.getItem(SEALED_LEGACY_FLAG)).toBe('1'));
+    await vi.waitFor(() => expect(marks.getItem(SEALED_MARK)).toBe('1'));
+    expect(deviceSealed()).toBe(true);
     const stored = await new Promise<Record<string, unknown>>((resolve) => {
       const get = db.backendDB().transaction('customers').objectStore('customers').get(plain.id);
       get.onsuccess = () => resolve(get.result as Record<string, unknown>);

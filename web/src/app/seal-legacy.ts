@@ -1,29 +1,28 @@
 import { afterFirstScreen } from '../data/first-screen';
 import { hasDataKey, onDataKeyChange } from '../vault/data-key';
-
-/** Set once every database of the device has been sealed through (not personal: a flag). */
-export const SEALED_LEGACY_FLAG = 'clinic-sealed-legacy-v1';
+import { deviceSealed, markDeviceSealed } from '../vault/seal-mode';
 
 type Deps = {
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  /** Seals what an older version left in clear in every database; loaded only when needed. */
+  /** Seals again what an older version left in every database; loaded only when needed. */
   sealAll: () => Promise<unknown>;
 };
 
 /**
- * A tablet updated from a version before encryption at rest (issue 25) holds its rows in clear. They read
- * as they are and are sealed when next written; this seals all of them once, after the first unlock (it
- * needs the key) and after the first screen (it reads every store), and notes that it is done.
+ * A tablet updated from an older version holds rows in clear (before issue 25) or sealed bound to their
+ * table alone (issue 25). They read as they are until this has sealed all of them again, bound to their
+ * rows, once, after the first unlock (it needs the key) and after the first screen (it reads every store);
+ * then the device is marked sealed (vault/seal-mode) and a row that does not open is set aside from then on.
+ * A fresh device finds nothing to do and is marked at its first unlock.
  */
-export function sealLegacyRowsOnce({ storage, sealAll }: Deps): () => void {
+export function sealLegacyRowsOnce({ sealAll }: Deps): () => void {
   let running = false;
   const run = () => {
-    if (running || !hasDataKey() || storage?.getItem(SEALED_LEGACY_FLAG) === '1') return;
+    if (running || !hasDataKey() || deviceSealed()) return;
     running = true;
     afterFirstScreen(() => {
       sealAll()
-        .then(() => storage?.setItem(SEALED_LEGACY_FLAG, '1'))
-        // Locked again meanwhile, or a full disk: the rows stay readable as they are; the next unlock tries again.
+        .then(() => markDeviceSealed())
+        // Locked again meanwhile, or a full disk: what is done stays done; the next unlock goes on from there.
         .catch(() => undefined)
         .finally(() => (running = false));
     });

@@ -13,7 +13,6 @@ export function startAppRuntime(): void {
   void lockStore.start();
   // Rows an older version stored in clear are sealed once the key is there (see seal-legacy.ts).
   sealLegacyRowsOnce({
-    storage: typeof localStorage === 'undefined' ? null : localStorage,
     sealAll: () => import('./seal-legacy-run').then((m) => m.sealAllDatabases()),
   });
   // The device error log and the operation-log queue load once the first screen is shown and the

@@ -17,6 +17,7 @@ import { SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol/tables';
 import { installSealing } from '../vault/seal-middleware';
 import { CLINIC_SEAL_SPECS } from '../vault/seal-specs';
 import type { SealedBlob } from '../vault/seal';
+import type { SetAsideRow } from '../vault/set-aside';
 
 /**
  * A synced row as the device holds it: the server's row with pending local mutations applied on top.
@@ -147,6 +148,7 @@ export class ClinicDb extends Dexie {
   conflicts!: Table<Conflict, number>;
   meta!: Table<MetaEntry, MetaKey>;
   drafts!: Table<FormDraftRow, string>;
+  setAside!: Table<SetAsideRow, string>;
 
   /**
    * `sealed: false` gives rows as IndexedDB holds them, their personal part still sealed: the visit list
@@ -203,6 +205,8 @@ export class ClinicDb extends Dexie {
     this.version(7).stores({ serverThumbnails: 'id' });
     // Forms left open when the session passed to another person, kept for their owner (issue 25).
     this.version(8).stores({ drafts: 'key, userId, savedAt' });
+    // Rows that did not open (not sealed, moved, altered), kept as stored and never shown or sent (vault/set-aside.ts).
+    this.version(9).stores({ setAside: 'id, table' });
     // Every personal field and file is sealed with the device's data key on its way to IndexedDB (README, 端末の暗号化).
     if (sealed) installSealing(this, CLINIC_SEAL_SPECS);
   }

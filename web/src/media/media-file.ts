@@ -41,7 +41,7 @@ async function serverLink(id: string): Promise<string> {
 
 /** The capture to show or play: its file on this device, else streamed from the server (online only). */
 export async function openMediaFile(id: string): Promise<OpenedFile> {
-  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob');
+  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob', id);
   if (blob) return local(blob);
   return { url: await serverLink(id), release: () => undefined };
 }
@@ -51,7 +51,11 @@ export async function openMediaFile(id: string): Promise<OpenedFile> {
  * capture has reached it), kept here for offline. null: none to show yet.
  */
 export async function thumbnailUrl(media: { id: string; uploaded: boolean }): Promise<OpenedFile | null> {
-  const thumbnail = await openFile((await localDb.mediaFiles.get(media.id))?.thumbnail, 'mediaFiles.thumbnail');
+  const thumbnail = await openFile(
+    (await localDb.mediaFiles.get(media.id))?.thumbnail,
+    'mediaFiles.thumbnail',
+    media.id,
+  );
   if (thumbnail) return local(thumbnail);
   if (!media.uploaded) return null;
   const fromServer = await serverThumbnail(media.id);
@@ -63,7 +67,7 @@ export async function thumbnailUrl(media: { id: string; uploaded: boolean }): Pr
  * the server through the one request path. Throws 写真・動画を開けませんでした with the reason.
  */
 export async function readMediaBlob(id: string): Promise<Blob> {
-  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob');
+  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob', id);
   if (blob) return blob;
   if (!navigator.onLine) throw new Error(jaMedia.notOnDevice);
   try {
@@ -92,7 +96,7 @@ export async function downloadMedia(id: string): Promise<void> {
   const media = await localDb.media.get(id);
   if (!media) throw new Error(jaMedia.downloadFailed(jaMedia.notFound));
   const name = mediaFileName(media.kind, media.mime, media.capturedAt);
-  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob');
+  const blob = await openFile((await localDb.mediaFiles.get(id))?.blob, 'mediaFiles.blob', id);
   if (blob) return save(blob, name);
   if (!navigator.onLine) throw new Error(jaMedia.downloadFailed(jaMedia.notOnDevice));
   try {

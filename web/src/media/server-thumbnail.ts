@@ -11,7 +11,7 @@ async function ask(db: ClinicDb, id: string): Promise<Blob | null> {
     const { blob } = await fetchFile(`/media/${encodeURIComponent(id)}/thumbnail`);
     // An image the browser can show, nothing else (an HTML error page, say) is kept.
     if (!blob.type.startsWith('image/') || blob.size === 0) return null;
-    const sealed = await sealFile(blob, 'serverThumbnails.blob');
+    const sealed = await sealFile(blob, 'serverThumbnails.blob', id);
     await db.serverThumbnails.put({ id, blob: sealed, fetchedAt: new Date().toISOString() });
     return blob;
   } catch {
@@ -28,7 +28,7 @@ async function ask(db: ClinicDb, id: string): Promise<Blob | null> {
  */
 export async function serverThumbnail(id: string, db: ClinicDb = localDb): Promise<Blob | null> {
   const kept = await db.serverThumbnails.get(id);
-  if (kept) return openFile(kept.blob, 'serverThumbnails.blob');
+  if (kept) return openFile(kept.blob, 'serverThumbnails.blob', id);
   if (!navigator.onLine) return null;
   const pending = asking.get(id) ?? ask(db, id).finally(() => asking.delete(id));
   asking.set(id, pending);

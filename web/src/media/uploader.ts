@@ -70,7 +70,7 @@ export function runUploader(deps: UploaderDeps): () => void {
   };
 
   async function sendOne(file: MediaFile, media: LocalMedia): Promise<void> {
-    const blob = await openFile(file.blob, 'mediaFiles.blob');
+    const blob = await openFile(file.blob, 'mediaFiles.blob', file.id);
     if (media.uploaded || !blob) return update(db, file.id, { waiting: 0 });
     let savedAt = now();
     current = upload(blob, { id: media.id, mime: media.mime }, (sent, total) => {
@@ -88,7 +88,7 @@ export function runUploader(deps: UploaderDeps): () => void {
         lastError: undefined,
         retryAt: undefined,
       });
-      const poster = media.kind === 'video' ? await openFile(file.thumbnail, 'mediaFiles.thumbnail') : null;
+      const poster = media.kind === 'video' ? await openFile(file.thumbnail, 'mediaFiles.thumbnail', file.id) : null;
       if (poster) await sendPoster(media.id, poster).catch(() => undefined);
       deps.afterUpload?.();
       await freeSpace(db).catch(() => undefined);

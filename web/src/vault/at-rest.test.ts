@@ -76,11 +76,11 @@ async function seedClinic(db: ClinicDb) {
   await db.recordingChunks.put({
     recordingId: 'r1',
     seq: 1,
-    data: await sealFile(bytes(P.chunk), 'recordingChunks.data'),
+    data: await sealFile(bytes(P.chunk), 'recordingChunks.data', ['r1', 1]),
   });
   await db.serverThumbnails.put({
     id: 'media-2',
-    blob: await sealFile(bytes(P.serverThumb), 'serverThumbnails.blob'),
+    blob: await sealFile(bytes(P.serverThumb), 'serverThumbnails.blob', 'media-2'),
     fetchedAt: '2026-11-20T00:00:00.000Z',
   });
   await db.outbox.add({

@@ -34,11 +34,11 @@ describe('a sealed table read through a cursor', () => {
       indexes: [],
       getIndexByKeyPath: () => undefined,
     },
-    { clear: ['pending'] },
+    { readable: ['id', 'pending'] },
   );
 
   it('gives the cursor its own key and primary key, and the opened row', () => {
-    const stored = sealRow(shape, { id: 'c1', pending: 0, name: '佐藤 花子' });
+    const stored = sealRow(shape, { id: 'c1', pending: 0, name: '佐藤 花子' }, 'c1');
     const cursor = new BrowserLikeCursor('c1', 'c1', stored) as unknown as DBCoreCursor;
     const opened = openingCursor(shape, cursor);
     expect(opened.key).toBe('c1');

@@ -1,30 +1,18 @@
 import type Dexie from 'dexie';
 import type { Table } from 'dexie';
-import { isSealedBlob, sealBlob } from './seal';
-import { SEALED_FIELD, type Shape, sealSpecsOf, shapeOf } from './seal-middleware';
+import { boundTo, isSealedBlob, openFileBytes, sealBlob, type SealedBlob } from './seal';
+import { sealSpecsOf } from './seal-middleware';
+import { deviceSealed } from './seal-mode';
+import { isCurrentRow, type Shape, shapeOf } from './seal-row';
+import { moveAside } from './set-aside-move';
 
 /** Rows are re-written this many at a time: one transaction each, so memory stays bounded. */
 const BATCH = 500;
 
 type Row = Record<string, unknown>;
 
-const isPlainFile = (value: unknown) => value != null && !isSealedBlob(value);
-
-/** A row stored before sealing existed: personal fields, or a file, in clear. */
-function isPlain(shape: Shape, row: Row): boolean {
-  if (shape.keepsClear?.(row)) return false;
-  for (const field in row) {
-    if (shape.blobs.has(field)) {
-      if (isPlainFile(row[field])) return true;
-    } else if (!shape.clear.has(field) && field !== SEALED_FIELD && row[field] !== undefined) {
-      if (!(row[SEALED_FIELD] instanceof Uint8Array)) return true;
-    }
-  }
-  return false;
-}
-
-/** The keys of plain rows, found by reading the store itself (below the middleware, which would open them). */
-function plainKeys(idb: IDBDatabase, store: string, shape: Shape): Promise<IDBValidKey[]> {
+/** The keys of rows not in the current format, found by reading the store itself (below the middleware). */
+function staleKeys(idb: IDBDatabase, store: string, shape: Shape): Promise<IDBValidKey[]> {
   return new Promise((resolve, reject) => {
     const keys: IDBValidKey[] = [];
     const request = idb.transaction(store, 'readonly').objectStore(store).openCursor();
@@ -32,16 +20,30 @@ function plainKeys(idb: IDBDatabase, store: string, shape: Shape): Promise<IDBVa
     request.onsuccess = () => {
       const cursor = request.result;
       if (!cursor) return resolve(keys);
-      if (isPlain(shape, cursor.value as Row)) keys.push(cursor.primaryKey);
-      cursor.continue();
+      try {
+        if (!isCurrentRow(shape, cursor.value as Row, cursor.primaryKey)) keys.push(cursor.primaryKey);
+        cursor.continue();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error))); // locked meanwhile
+      }
     };
   });
 }
 
-async function sealRows(db: Dexie, table: Table, keys: IDBValidKey[]): Promise<void> {
+const staleFile = (value: unknown) => value != null && !(isSealedBlob(value) && value.v === 2);
+
+/** A file sealed again for its row: a plain one as it is, an issue-25 one opened under its field's label first. */
+async function resealFile(shape: Shape, field: string, key: unknown, file: Blob | SealedBlob): Promise<SealedBlob> {
+  const plain = isSealedBlob(file)
+    ? new Blob([await openFileBytes(file, `${shape.name}.${field}`)], { type: file.type })
+    : file;
+  return sealBlob(plain, boundTo(shape.name, key, field));
+}
+
+/** Read through the middleware (it opens an older row) and written back (it seals in the current format). */
+async function resealRows(db: Dexie, table: Table, keys: IDBValidKey[]): Promise<void> {
   for (let at = 0; at < keys.length; at += BATCH) {
     const batch = keys.slice(at, at + BATCH);
-    // Read and written back in one transaction: the middleware seals what it writes.
     await db.transaction('rw', table, async () => {
       const rows = (await table.bulkGet(batch)).filter((row) => row !== undefined);
       await table.bulkPut(rows);
@@ -49,29 +51,31 @@ async function sealRows(db: Dexie, table: Table, keys: IDBValidKey[]): Promise<v
   }
 }
 
-/** Files are sealed outside a transaction (WebCrypto), then the row is written if its file is still the plain one. */
-async function sealRowsWithFiles(db: Dexie, table: Table, shape: Shape, keys: IDBValidKey[]): Promise<void> {
-  for (const key of keys) {
-    const row = (await table.get(key)) as Row | undefined;
-    if (!row) continue;
-    const sealed: Row = {};
+/** Files are sealed outside a transaction (WebCrypto), then the row is written if its files are still the old ones. */
+async function resealRowWithFiles(db: Dexie, table: Table, shape: Shape, key: IDBValidKey): Promise<void> {
+  const row = (await table.get(key)) as Row | undefined;
+  if (!row) return;
+  const sealed: Row = {};
+  for (const field of shape.blobs)
+    if (staleFile(row[field])) sealed[field] = await resealFile(shape, field, key, row[field] as Blob | SealedBlob);
+  await db.transaction('rw', table, async () => {
+    const now = (await table.get(key)) as Row | undefined;
+    if (!now) return;
     for (const field of shape.blobs) {
-      const value = row[field];
-      if (isPlainFile(value)) sealed[field] = await sealBlob(value as Blob, `${shape.name}.${field}`);
+      const was = row[field] as { size?: number } | null;
+      const is = now[field] as { size?: number } | null;
+      if (field in sealed && staleFile(is) && is?.size === was?.size) now[field] = sealed[field];
     }
-    await db.transaction('rw', table, async () => {
-      const now = (await table.get(key)) as Row | undefined;
-      if (!now) return;
-      for (const field of shape.blobs) if (isPlainFile(now[field])) now[field] = sealed[field] ?? null;
-      await table.put(now);
-    });
-  }
+    await table.put(now);
+  });
 }
 
 /**
- * Seals every row and file a version before sealing left in clear (they read as they are and are sealed
- * when next written; this does it for all at once). Needs the data key: call it once after an unlock.
- * Resolves to the number of rows sealed.
+ * Seals again every row and file an older version left (in clear before issue 25; AES-GCM bound to the
+ * table alone in issue 25) in the current format, bound to its table and key. Needs the data key: call it
+ * after an unlock. Resumable: each batch is written at once, and a pass interrupted leaves the rest to be
+ * found by the next. Once the device is sealed, a row that does not open is set aside instead.
+ * Resolves to the number of rows sealed again.
  */
 export async function sealAllPlainRows(db: Dexie): Promise<number> {
   const specs = sealSpecsOf(db);
@@ -81,10 +85,14 @@ export async function sealAllPlainRows(db: Dexie): Promise<number> {
   let count = 0;
   for (const table of db.tables) {
     const shape = shapeOf(table.core.schema, specs[table.name]);
-    const keys = await plainKeys(idb, table.name, shape);
+    const keys = await staleKeys(idb, table.name, shape);
+    if (deviceSealed()) {
+      for (const key of keys) await moveAside(db, shape, key);
+      continue;
+    }
     if (keys.length === 0) continue;
-    if (shape.blobs.size > 0) await sealRowsWithFiles(db, table, shape, keys);
-    else await sealRows(db, table, keys);
+    if (shape.blobs.size > 0) for (const key of keys) await resealRowWithFiles(db, table, shape, key);
+    else await resealRows(db, table, keys);
     count += keys.length;
   }
   return count;

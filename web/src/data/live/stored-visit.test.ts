@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPull } from '../../sync/apply-pull';
 import { freshDb, pullOf, serverCustomer, serverVisit } from '../../test-utils/sync-fixtures';
-import { dataKey, setDataKey } from '../../vault/data-key';
-import { sealJson } from '../../vault/seal';
+import { clearDataKey, dataKey, setDataKey } from '../../vault/data-key';
+import { boundTo, sealJson } from '../../vault/seal';
 import { storedTwin } from './stored-visit';
 import { queryVisits, visitTotals } from './visits';
 
@@ -38,8 +38,8 @@ describe('the visit list reads rows as stored', () => {
     const db = await seeded();
     // The customer as the in-memory cache holds it (opened), so the names need no row read here.
     const hanako = await db.customers.get(HANAKO);
-    // Another key: any row the query opened would fail to open.
-    setDataKey(crypto.getRandomValues(new Uint8Array(32)));
+    // Locked: any row the query opened would throw (another key no longer throws: such a row is set aside).
+    clearDataKey();
     const rows = await queryVisits(db, NOVEMBER, () => hanako);
     expect(visitTotals(rows)).toEqual({ count: 3, total: 6000 });
     expect(rows.map((v) => v.date)).toEqual(['2026-11-03', '2026-11-02', '2026-11-01']);
@@ -67,7 +67,7 @@ describe('the visit list reads rows as stored', () => {
     await storedTwin(db).visits.put({
       ...readable,
       pending: 0,
-      sealed: sealJson({ price, createdAt, notes, staffName, updatedAt, updatedBy }, 'visits'),
+      sealed: sealJson({ price, createdAt, notes, staffName, updatedAt, updatedBy }, boundTo('visits', id(20))),
     } as never);
     const rows = await queryVisits(db, NOVEMBER);
     expect(visitTotals(rows)).toEqual({ count: 4, total: 13_000 });

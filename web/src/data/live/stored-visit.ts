@@ -1,5 +1,6 @@
 import type { Visit } from '@clinic/sync-protocol';
 import { openStored } from '../../vault/seal-middleware';
+import { CLINIC_SEAL_SPECS } from '../../vault/seal-specs';
 import { ClinicDb, type LocalVisit } from '../clinic-db';
 
 type Stored = Record<string, unknown>;
@@ -37,7 +38,16 @@ export class StoredVisit implements LocalVisit {
   }
 
   private open(): LocalVisit {
-    return (this.opened ??= openStored('visits', this.stored) as LocalVisit);
+    // A row that does not open shows only its readable facts (the sealing connection sets it aside).
+    return (this.opened ??= (openStored(CLINIC_SEAL_SPECS, 'visits', this.stored, this.id) as
+      LocalVisit | undefined) ?? {
+      ...(this.stored as unknown as LocalVisit),
+      staffName: '',
+      notes: '',
+      updatedAt: '',
+      updatedBy: null,
+      server: null,
+    });
   }
 
   private readable<K extends keyof LocalVisit>(field: K): LocalVisit[K] {

@@ -17,12 +17,20 @@ export async function writeMeta(
 ): Promise<void> {
   await db.recordingChunks.put({ recordingId, seq: 0, data: null, meta });
   if (poster)
-    await db.recordingChunks.put({ recordingId, seq: -1, data: await sealFile(poster, 'recordingChunks.data') });
+    await db.recordingChunks.put({
+      recordingId,
+      seq: -1,
+      data: await sealFile(poster, 'recordingChunks.data', [recordingId, -1]),
+    });
 }
 
 /** Sealed before it is stored, as every file the device keeps (media/sealed-files). */
 export async function writePiece(db: ClinicDb, recordingId: string, seq: number, data: Blob): Promise<unknown> {
-  return db.recordingChunks.put({ recordingId, seq, data: await sealFile(data, 'recordingChunks.data') });
+  return db.recordingChunks.put({
+    recordingId,
+    seq,
+    data: await sealFile(data, 'recordingChunks.data', [recordingId, seq]),
+  });
 }
 
 export function dropRecording(db: ClinicDb, recordingId: string): Promise<number> {
@@ -53,7 +61,8 @@ export async function recoverRecordings(db: ClinicDb, except: string | null): Pr
     const meta = (metaChunk?.meta as RecordingMeta | undefined) ?? null;
     if (meta && pieces.length > 0) {
       const started = new Date(meta.startedAt);
-      const open = (chunk: (typeof chunks)[number] | undefined) => openFile(chunk?.data, 'recordingChunks.data');
+      const open = (chunk: (typeof chunks)[number] | undefined) =>
+        chunk ? openFile(chunk.data, 'recordingChunks.data', [chunk.recordingId, chunk.seq]) : Promise.resolve(null);
       const opened = await Promise.all(pieces.map(open));
       let taken = false;
       const consume = async () => {

@@ -136,8 +136,8 @@ async function leaveRecording(id: string) {
     {
       recordingId: id,
       seq: 1,
-      data: await sealFile(new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]), 'recordingChunks.data'),
+      data: await sealFile(new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]), 'recordingChunks.data', [id, 1]),
     },
-    { recordingId: id, seq: 2, data: await sealFile(new Blob([new Uint8Array([7])]), 'recordingChunks.data') },
+    { recordingId: id, seq: 2, data: await sealFile(new Blob([new Uint8Array([7])]), 'recordingChunks.data', [id, 2]) },
   ]);
 }
