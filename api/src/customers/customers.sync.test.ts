@@ -81,10 +81,10 @@ describeEachDatabase('customers REST with sync', (getCtx) => {
       [created.id, '', true],
     ]);
     for (const c of later.changes.customers) expect(c.version).toBeGreaterThan(cookie);
-    // Read by the pull that brought it to the device, by GET and by the search, each naming it.
+    // Copied to the device by its pull (the device's sync, not a read), read by GET and by the search, each naming it.
     expect(await actionsOn(synced)).toEqual([
       'customer.create',
-      'customer.read',
+      'sync.pull',
       'customer.read',
       'customer.read',
       'customer.update',

@@ -108,7 +108,7 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
       ['diagnosis', diagnosisId],
       ['painMarker', markerId],
     ] as const) {
-      const [read] = await listAudit(db, { action: `${entity}.read` });
+      const [read] = (await listAudit(db, { action: 'sync.pull' })).filter((row) => row.entity === entity);
       expect(read).toMatchObject({ entity, entity_id: id, client_id: admin.clientId, username: 'admin' });
       expect(JSON.parse(read!.detail!)).toEqual({ via: 'sync.pull', ids: [id] });
     }

@@ -1,6 +1,6 @@
 import type { PullChanges, PullRequest, PullResponse, RowOf, SyncedTable } from '@clinic/sync-protocol';
 import type { Kysely, Transaction } from 'kysely';
-import { readEntry, recordAudits } from '../audit/audit.repository';
+import { type AuditEntry, recordAudits } from '../audit/audit.repository';
 import type { Database } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { type ChangedSince, type RecordTable, changedSince } from './changed-rows';
@@ -65,16 +65,35 @@ export async function pull(
   });
 }
 
-/** Patient data sent to a device is a read of it: one audit row per entity that sent any rows. */
+/** The access log's action of a pull (端末の同期, sync-protocol/src/admin/audit-words.ts). */
+export const DEVICE_SYNC_ACTION = 'sync.pull';
+
+/**
+ * Patient data copied to a device: one audit row per entity that sent any rows, recorded as the
+ * device's sync, never as a person's read. A pull is the device copying data on its own (every 30 s,
+ * also while the lock shows and nobody is at the tablet); the signed-in person is kept only as whom
+ * the device synced for (issue 34).
+ */
 async function auditReads(trx: Transaction<Database>, caller: Caller, clientId: string, changes: PullChanges) {
-  const reads = SERVER_TABLES.map((table) => ({ table, ids: changes[table].map((row) => row.id) })).filter(
+  const sent = SERVER_TABLES.map((table) => ({ table, ids: changes[table].map((row) => row.id) })).filter(
     (read) => read.ids.length > 0,
   );
   await recordAudits(
     trx,
-    reads.map(({ table, ids }) =>
-      readEntry({ ...caller, clientId, entity: serverEntity(table).auditName, ids, via: 'sync.pull' }),
-    ),
+    sent.map(({ table, ids }): AuditEntry => {
+      const entity = serverEntity(table).auditName;
+      return {
+        userId: caller.user.id,
+        username: caller.user.username,
+        action: DEVICE_SYNC_ACTION,
+        entity,
+        entityId: ids.length === 1 ? ids[0] : null,
+        clientId,
+        ip: caller.ip,
+        sessionId: caller.sessionId ?? null,
+        detail: { via: 'sync.pull', ids },
+      };
+    }),
   );
 }
 

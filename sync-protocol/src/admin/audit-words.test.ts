@@ -16,6 +16,11 @@ describe('access log words', () => {
     expect(auditActionLabel('device_key_revoke')).toBe('端末データの鍵の無効化');
     expect(auditEntityLabel('device')).toBe('端末');
   });
+  it('names a device syncing as the device’s sync, never as a person’s read, and its registration and refusals', () => {
+    expect(auditActionLabel('sync.pull')).toBe('端末の同期');
+    expect(auditActionLabel('device_register')).toBe('端末の同期の登録');
+    expect(auditActionLabel('device_credential_refused')).toBe('端末の確認の失敗（同期を拒否）');
+  });
   it('says the cover image of a video naturally, once', () => {
     expect(auditActionLabel('media.poster')).toBe('動画の表紙画像の登録');
   });

@@ -15,6 +15,8 @@ const EVENTS: Record<string, string> = {
   user_delete: 'ユーザー削除',
   user_unlock: 'ロック解除',
   'sync.rejected': '同期できなかった変更',
+  // A pull: the device copying records on its own (every 30 s, also under the lock), never a person's read (issue 34).
+  'sync.pull': '端末の同期',
   'sync.heal': '復元したサーバーへの記録の再送',
   'sync.heal.finish': '復元したサーバーへの記録の再送（完了）',
   'audit_log.read': 'アクセスログの閲覧',
