@@ -63,6 +63,7 @@ const POSTGRES_E2E_SKIP = [
 const LANE_2_TABLET = [
   { file: 'web/e2e/backup-restore.e2e.ts', title: 'backup and restore' },
   { file: 'web/e2e/chart-session.e2e.ts', title: 'one appointment from the chart' },
+  { file: 'web/e2e/browser-profile.e2e.ts', title: 'what the browser keeps by itself' },
 ];
 /**
  * Run alone after both lanes: it records a clip of about 3 s and counts its frames, and beside the other lane
@@ -308,7 +309,7 @@ try {
     passes.push(
       { name: 'e2e on SQLite, landscape tablet', ...tablet },
       { name: 'e2e on SQLite, portrait and phone', ...sizes },
-      { name: 'e2e on SQLite, tablet project in lane 2 (backup, chart session)', ...moved },
+      { name: 'e2e on SQLite, tablet project in lane 2 (backup, chart session, browser profile)', ...moved },
       { name: 'e2e on SQLite, the camera clip alone', ...alone },
       { name: 'e2e on PostgreSQL', ...onPostgres },
     );

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { findUserById } from '../users/users.repository';
+import { findLiveSession } from '../auth/sessions.repository';
 import type { Ctx } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/auth-middleware';
@@ -24,7 +24,7 @@ export function readerOf(c: Context<MediaEnv>): Reader {
 /**
  * A file is served to a logged-in user: a bearer token, or `?sig=&exp=` from POST /:id/link (a
  * <video src> or <img src> sends no header). A link works for its one file, for 15 minutes, while the
- * user it was made for still exists. A bad link is 403, not 401, so the app does not log out.
+ * session it was made in is still live. A bad link is 403, not 401, so the app does not log out.
  */
 export function tokenOrLink(ctx: Ctx, key: Buffer) {
   const auth = requireAuth(ctx);
@@ -36,10 +36,12 @@ export function tokenOrLink(ctx: Ctx, key: Buffer) {
         await next();
       });
     }
-    const userId = verifyLink(key, c.req.param('id') ?? '', c.req.query('sig'), c.req.query('exp'), ctx.now());
-    const user = userId ? await findUserById(ctx.db, userId) : undefined;
-    if (!user) throw new ApiError(403, 'FORBIDDEN', M.linkInvalid);
-    c.set('reader', { user, ip, via: 'link' });
+    const now = ctx.now();
+    const sessionId = verifyLink(key, c.req.param('id') ?? '', c.req.query('sig'), c.req.query('exp'), now);
+    // The link ends with the session that made it: a logout, a password change or a deleted user ends it.
+    const live = sessionId ? await findLiveSession(ctx.db, sessionId, now.toISOString()) : undefined;
+    if (!live) throw new ApiError(403, 'FORBIDDEN', M.linkInvalid);
+    c.set('reader', { user: live.user, ip, via: 'link' });
     await next();
   });
 }

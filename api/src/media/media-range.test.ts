@@ -41,7 +41,7 @@ describe('signed links', () => {
   const user = crypto.randomUUID();
   const now = new Date('2026-11-22T09:00:00.000Z');
 
-  it('names the user it was made for, until it expires 15 minutes later', () => {
+  it('names the session it was made in, until it expires 15 minutes later', () => {
     const { sig, exp } = signLink(key, id, user, now);
     expect(exp).toBe(now.getTime() / 1000 + 15 * 60);
     expect(verifyLink(key, id, sig, String(exp), now)).toBe(user);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
-import { MINUTE, advance, authed, describeEachDatabase, failure, useFakeDate } from '../test/harness';
+import { MINUTE, advance, authed, describeEachDatabase, failure, login, useFakeDate } from '../test/harness';
 import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
 import {
   type MediaTestApp,
@@ -182,6 +182,21 @@ describeEachDatabase('media reads: list, record, file, link, thumbnail, poster',
     advance(MINUTE);
     const expired = await t.app.request(link.url);
     expect([expired.status, await bodyOf(expired)]).toEqual([403, refused]);
+  });
+
+  it('ends a signed link with the session that made it: after a logout it is refused at once (issue 34)', async () => {
+    const video = await uploadedVideo(webm(3_000));
+    const { accessToken } = await login(t.app, getCtx().staff.username, getCtx().staff.password);
+    const linkRes = await t.app.request(`/api/media/${video.id}/link`, {
+      method: 'POST',
+      headers: authed(accessToken),
+    });
+    const link = (await bodyOf(linkRes)).data as { url: string };
+    expect((await t.app.request(link.url)).status).toBe(200);
+    const out = await t.app.request('/api/auth/logout', { method: 'POST', headers: authed(accessToken) });
+    expect(out.status).toBe(200);
+    const after = await t.app.request(link.url);
+    expect([after.status, await bodyOf(after)]).toEqual([403, failure('FORBIDDEN', M.linkInvalid)]);
   });
 
   it('keeps a poster frame sent for a video and serves it as its thumbnail; a photo’s thumbnail is made by the server', async () => {

@@ -80,7 +80,7 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
   app.post('/:id/link', auth, async (c) => {
     const row = await liveRow(c.req.param('id'));
     if (!Number(row.uploaded)) throw new ApiError(404, 'NOT_FOUND', M.notUploaded);
-    const { sig, exp } = signLink(key, row.id, c.var.auth.user.id, ctx.now());
+    const { sig, exp } = signLink(key, row.id, c.var.auth.sessionId, ctx.now());
     await recordAudit(ctx.db, {
       userId: c.var.auth.user.id,
       username: c.var.auth.user.username,
