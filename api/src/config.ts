@@ -15,6 +15,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   /** Unset means: read or create `${dataDir}/token-secret` (see loadTokenSecret). */
   tokenSecret: string | undefined;
+  /** DEVICE_KEY_SECRET; unset means: read or create `${dataDir}/device-key-secret` (see loadDeviceKeySecret). */
+  deviceKeySecret: string | undefined;
   webDist: string;
   accessTokenTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -40,6 +42,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     adminEmail: normalizeLoginId(env.ADMIN_EMAIL || 'admin@clinic.local'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     tokenSecret: tokenSecretOf(env.TOKEN_SECRET),
+    deviceKeySecret: secretOf('DEVICE_KEY_SECRET', env.DEVICE_KEY_SECRET),
     // From this file's place in the repo, so `npm start` works from any working directory.
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     cameraOrigins: cameraOriginsOf(env.CAMERA_ORIGINS),
@@ -50,6 +53,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
 
 /** Shorter than this, the key that signs login tokens could be found by guessing offline from one token. */
 export const TOKEN_SECRET_MIN_LENGTH = 32;
+
+/** A secret given in the environment: refused when too short, as TOKEN_SECRET is. */
+function secretOf(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < TOKEN_SECRET_MIN_LENGTH)
+    throw new Error(
+      `${name} は${TOKEN_SECRET_MIN_LENGTH}文字以上にしてください（今は${value.length}文字） / ${name} is too short: ` +
+        `${value.length} characters, at least ${TOKEN_SECRET_MIN_LENGTH} are needed (\`openssl rand -base64 48\`).`,
+    );
+  return value;
+}
 
 /** TOKEN_SECRET when set: refused when too short, so a weak key never signs a token. */
 function tokenSecretOf(value: string | undefined): string | undefined {
@@ -83,8 +97,17 @@ function cameraOriginsOf(value: string | undefined): string[] {
  * The JWT signing key. Kept in the data directory so tokens survive a restart, and made on first
  * start so a fresh install needs no setup. Readable by the server's user only.
  */
-export function loadTokenSecret(dataDir: string): string {
-  const file = join(dataDir, 'token-secret');
+export const loadTokenSecret = (dataDir: string): string => loadSecret(dataDir, 'token-secret');
+
+/**
+ * The key that seals the tablets' escrowed keys in the database (issue 34): a file of its own beside the
+ * token secret, so a copy of the database or of a backup opens no tablet, and logging everyone out
+ * (a new token secret) does not lose the tablets' keys. Keep it apart from the backups.
+ */
+export const loadDeviceKeySecret = (dataDir: string): string => loadSecret(dataDir, 'device-key-secret');
+
+function loadSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

@@ -7,6 +7,11 @@ import type { TrustProxy } from './http/trust-proxy';
 
 export interface AuthConfig {
   tokenSecret: string;
+  /**
+   * Seals the tablets' escrowed keys in the database (device-keys/escrow-seal.ts): DEVICE_KEY_SECRET or
+   * DATA_DIR/device-key-secret, outside the database. Tests leave it out; the token secret stands in.
+   */
+  deviceKeySecret?: string;
   accessTokenTtlSeconds: number;
   sessionTtlSeconds: number;
   /** scrypt cost; production uses the default. Tests may pass a lower one for speed. */

@@ -4,7 +4,9 @@ import { createApp } from './app';
 import { holdServerLock } from './backup/data-lock';
 import { pruneDeviceLogs } from './android-logs/device-logs.repository';
 import { ensureFirstAdmin } from './auth/bootstrap';
-import { loadConfig, loadTokenSecret } from './config';
+import { loadConfig, loadDeviceKeySecret, loadTokenSecret } from './config';
+import { sealPlainDeviceKeys } from './device-keys/device-keys.repository';
+import { escrowKey } from './device-keys/escrow-seal';
 import { PRIVATE_UMASK, secureDataDir } from './db/data-dir';
 import { openDatabase } from './db/startup';
 import { startServer } from './http/node-server';
@@ -25,10 +27,14 @@ async function main(): Promise<void> {
   const dataLock = holdServerLock(config.dataDir);
   process.once('exit', () => dataLock.release());
   const tokenSecret = config.tokenSecret ?? loadTokenSecret(config.dataDir);
+  const deviceKeySecret = config.deviceKeySecret ?? loadDeviceKeySecret(config.dataDir);
 
   // Refuses (and says why) a damaged, emptied or foreign database file rather than start afresh on it.
   const db = await openDatabase(config);
   await ensureFirstAdmin(db, config, (line) => console.log(line));
+  // Keys an older version kept in clear are sealed before anyone is served (issue 34).
+  const sealedKeys = await sealPlainDeviceKeys(db, escrowKey(deviceKeySecret));
+  if (sealedKeys > 0) console.log(`device keys: ${sealedKeys} sealed with the device-key secret`);
   // Logs past their retention go at start too, not only when a device next uploads (30 and 90 days).
   await Promise.all([pruneDeviceLogs(db, new Date()), pruneOperationLogs(db, new Date())]).catch((error: unknown) =>
     console.error('log pruning failed:', error),
@@ -38,6 +44,7 @@ async function main(): Promise<void> {
     db,
     config: {
       tokenSecret,
+      deviceKeySecret,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       sessionTtlSeconds: config.sessionTtlSeconds,
     },

@@ -13,7 +13,7 @@ export const PRIVATE_UMASK = 0o077;
  * mistake to a folder with other things in it (a home folder) must not have all of them changed.
  */
 const isAppEntry = (name: string) =>
-  name.startsWith('clinic.sqlite') || ['token-secret', 'media', 'backups'].includes(name);
+  name.startsWith('clinic.sqlite') || ['token-secret', 'device-key-secret', 'media', 'backups'].includes(name);
 
 export type SecuredDataDir = {
   /** Paths whose mode was changed. */

@@ -1,7 +1,7 @@
 /** One tablet's escrowed key, by its sync client id (migration 2026-12-03T0100). */
 export interface DeviceKeysTable {
   client_id: string;
-  /** Standard base64 of 32 random bytes. */
+  /** `v1:` + the 32 random bytes sealed with the device-key secret (escrow-seal.ts); an older server's rows in clear are sealed at start. */
   key: string;
   created_at: string;
   /** The user whose request made it. */

@@ -2,7 +2,9 @@ import { DEVICE_KEY_MESSAGES, deviceKeyResponseSchema } from '@clinic/sync-proto
 import { expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { tokenOf } from '../sync/sync-test-helpers';
-import { call, describeEachDatabase, failure } from '../test/harness';
+import { call, describeEachDatabase, failure, testConfig } from '../test/harness';
+import { sealPlainDeviceKeys } from './device-keys.repository';
+import { escrowKey, openEscrow } from './escrow-seal';
 import { DEVICE_KEY_ACTIONS } from './device-keys.routes';
 
 describeEachDatabase('device key escrow', (getCtx) => {
@@ -48,6 +50,53 @@ describeEachDatabase('device key escrow', (getCtx) => {
     expect(rows[0]!.session_id).toEqual(expect.any(String));
     // The key itself is never written to the log.
     expect(JSON.stringify(rows)).not.toContain((await keyOf(token, tablet)).slice(0, 20));
+  });
+
+  it('keeps the key sealed in the database: a copy of it opens no tablet, and a moved row does not open', async () => {
+    const { app, db, staff } = getCtx();
+    const token = await tokenOf(app, staff);
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const keyA = await keyOf(token, a);
+    await keyOf(token, b);
+    const rows = await db.selectFrom('device_keys').selectAll().execute();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(keyA);
+    expect(stored).not.toContain(Buffer.from(keyA, 'base64').toString('hex'));
+    expect(rows.every((row) => row.key.startsWith('v1:'))).toBe(true);
+    // Without the device-key secret the stored value is worth nothing; with it, it opens only for its own tablet.
+    const row = rows.find((r) => r.client_id === a)!;
+    expect(() => openEscrow(escrowKey('another-secret-0123456789-abcdefghijklmn'), a, row.key)).toThrow();
+    expect(() => openEscrow(escrowKey(testConfig.tokenSecret), b, row.key)).toThrow();
+    expect(openEscrow(escrowKey(testConfig.tokenSecret), a, row.key)).toBe(keyA);
+  });
+
+  it('seals a key an older server stored in clear, at start and when it is next asked for', async () => {
+    const { app, db, staff } = getCtx();
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const plain = (n: number) => Buffer.alloc(32, n).toString('base64');
+    const at = new Date().toISOString();
+    await db
+      .insertInto('device_keys')
+      .values([
+        { client_id: a, key: plain(1), created_at: at, created_by: staff.id },
+        { client_id: b, key: plain(2), created_at: at, created_by: staff.id },
+      ])
+      .execute();
+    expect(await keyOf(await tokenOf(app, staff), a)).toBe(plain(1));
+    expect(await sealPlainDeviceKeys(db, escrowKey(testConfig.tokenSecret))).toBe(1);
+    const rows = await db.selectFrom('device_keys').select('key').execute();
+    expect(rows.every((row) => row.key.startsWith('v1:'))).toBe(true);
+    expect(await keyOf(await tokenOf(app, staff), b)).toBe(plain(2));
+  });
+
+  it('gives nothing to someone no longer on the staff', async () => {
+    const { app, admin, staff } = getCtx();
+    const staffToken = await tokenOf(app, staff);
+    const adminToken = await tokenOf(app, admin);
+    expect((await call(app, 'DELETE', `/api/users/${staff.id}`, { token: adminToken })).status).toBe(200);
+    const refused = await ask(staffToken, crypto.randomUUID());
+    expect(refused.status).toBe(401);
+    expect(refused.body.data).toBeNull();
   });
 
   it('answers 401 without a sign-in, creating nothing', async () => {

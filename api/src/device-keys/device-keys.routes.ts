@@ -15,6 +15,7 @@ import { requestInfo } from '../http/request-info';
 import { sizeLimit } from '../http/size-limit';
 import { jsonBody } from '../http/validate';
 import { deviceKeyFor, revokeDeviceKey } from './device-keys.repository';
+import { escrowKey } from './escrow-seal';
 
 /** `{"clientId":"<uuid>"}` is 52 bytes; room for whitespace, nothing more. */
 export const DEVICE_KEY_BODY_LIMIT_BYTES = 1024;
@@ -30,6 +31,7 @@ export const DEVICE_KEY_ACTIONS = { issue: 'device_key_issue', revoke: 'device_k
  */
 export function deviceKeyRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
+  const seal = escrowKey(ctx.config.deviceKeySecret ?? ctx.config.tokenSecret);
 
   app.post(
     '/',
@@ -43,7 +45,7 @@ export function deviceKeyRoutes(ctx: Ctx) {
       const now = ctx.now();
       // One transaction: a key is never handed out without its audit row.
       const { key } = await ctx.db.transaction().execute(async (trx) => {
-        const issued = await deviceKeyFor(trx, clientId, { userId: user.id, now: now.toISOString() });
+        const issued = await deviceKeyFor(trx, seal, clientId, { userId: user.id, now: now.toISOString() });
         await recordAudit(trx, {
           userId: user.id,
           username: user.username,
