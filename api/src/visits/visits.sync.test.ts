@@ -111,10 +111,14 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
       ['visit', visitId],
       ['survey', surveyId],
     ] as const) {
-      const reads = await listAudit(db, { action: `${entity}.read` });
-      expect(reads).toHaveLength(2);
-      expect(reads[0]).toMatchObject({ entity, entity_id: id, client_id: admin.clientId, username: 'admin' });
-      expect(JSON.parse(reads[0]!.detail!)).toEqual({ via: 'sync.pull', ids: [id] });
+      // The device's sync, never a person's read (issue 34); the REST reads stay reads.
+      const synced = (await listAudit(db, { action: 'sync.pull' })).filter((r) => r.entity === entity);
+      expect(synced).toHaveLength(2);
+      expect(synced[0]).toMatchObject({ entity, entity_id: id, client_id: admin.clientId, username: 'admin' });
+      expect(JSON.parse(synced[0]!.detail!)).toEqual({ via: 'sync.pull', ids: [id] });
+      expect(
+        (await listAudit(db, { action: `${entity}.read` })).every((r) => JSON.parse(r.detail!).via !== 'sync.pull'),
+      ).toBe(true);
     }
     expect((await pull(app, admin.token, admin.clientId, cookie)).changes).toEqual({
       customers: [],
@@ -309,13 +313,13 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
       .map((r) => [r.action, JSON.parse(r.detail!).via ?? null]);
     expect(actions).toEqual([
       ['visit.create', null],
-      ['visit.read', 'sync.pull'],
+      ['sync.pull', 'sync.pull'],
       ['visit.read', 'GET /api/visits/:id'],
       ['visit.update', null],
       ['survey.submit', null],
       ['survey.read', 'GET /api/surveys/:id'],
-      ['visit.read', 'sync.pull'],
-      ['survey.read', 'sync.pull'],
+      ['sync.pull', 'sync.pull'],
+      ['sync.pull', 'sync.pull'],
     ]);
   });
 });

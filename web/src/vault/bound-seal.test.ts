@@ -224,8 +224,8 @@ describe('the upgrade from issue 25’s AES-GCM', () => {
 describe('meta', () => {
   it('keeps the device credential sealed', async () => {
     const db = freshDb();
-    await db.meta.put({ key: 'deviceCredential' as never, value: 'CREDENTIAL-SECRET' });
+    await db.meta.put({ key: 'deviceCredential', value: 'CREDENTIAL-SECRET' });
     expect(JSON.stringify(await raw(db, 'meta'))).not.toContain('CREDENTIAL-SECRET');
-    expect((await db.meta.get('deviceCredential' as never))?.value).toBe('CREDENTIAL-SECRET');
+    expect((await db.meta.get('deviceCredential'))?.value).toBe('CREDENTIAL-SECRET');
   });
 });
