@@ -108,11 +108,16 @@ describeEachDatabase('face analysis of a photo (POST /api/face-analysis/analyze)
     ]);
     const reads = await listAudit(getCtx().db, { action: 'faceAnalysis.read', entityId: id });
     expect(reads.map((r) => JSON.parse(r.detail!) as unknown)).toEqual(
-      ['sync.pull', 'GET /api/face-analysis/history/:customerId', 'POST /api/face-analysis/analyze'].map((via) => ({
+      ['GET /api/face-analysis/history/:customerId', 'POST /api/face-analysis/analyze'].map((via) => ({
         via,
         ids: [id],
       })),
     );
+    // The other device's pull copied it: the device's sync, not a person's read (issue 34).
+    const synced = await listAudit(getCtx().db, { action: 'sync.pull', entityId: id });
+    expect(synced.map((r) => [r.entity, JSON.parse(r.detail!) as unknown])).toEqual([
+      ['faceAnalysis', { via: 'sync.pull', ids: [id] }],
+    ]);
     // Under another customer the id is not the same analysis.
     const other = await newCustomer(t, '佐藤 次郎');
     const clash = await analyze(t, photo, { customer_id: other, id });

@@ -19,6 +19,8 @@ function fakeServer() {
   const fetch = vi.fn((url: string, init?: RequestInit) => {
     if (url === '/api/auth/logout') return Promise.resolve(jsonResponse(200, ok(null)));
     if (!state.up) return Promise.reject(new TypeError('Failed to fetch'));
+    if (url === '/api/sync/register')
+      return Promise.resolve(jsonResponse(200, ok({ credential: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })));
     const body = JSON.parse(sentBody(init)) as { mutations?: Array<{ id: number }> };
     if (url === '/api/sync/push') {
       state.pushedUpTo = Math.max(state.pushedUpTo, ...(body.mutations ?? []).map((m) => m.id));

@@ -20,6 +20,8 @@ function fakeServer() {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
+      if (url === '/api/sync/register')
+        return Promise.resolve(jsonResponse(200, ok({ credential: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })));
       if (url === '/api/sync/push') {
         const body = JSON.parse(sentBody(init)) as Pushed;
         pushes.push(body);

@@ -254,6 +254,8 @@ describe('visits page', () => {
 
   it('同期 syncs now; offline it says the changes go when the connection returns', async () => {
     renderPage();
+    // A device registered at an earlier sync (sync/device-credential.ts): the tap goes straight to the pull.
+    await localDb.meta.put({ key: 'deviceCredential', value: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
     fireEvent.click(screen.getByRole('button', { name: '更新（今すぐ同期）' }));
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/sync/pull', expect.anything()));
     expect(await screen.findByText('オフラインです。接続が戻ると自動で同期します。')).toBeTruthy();
