@@ -2,8 +2,8 @@ import type { VaultFromWorker, VaultToWorker } from './worker-key-messages';
 
 /** How long the page waits for the worker's answer before it goes on without (then the lock asks). */
 const ANSWER_MS = 1_500;
-/** How long the login page waits for its worker when none is registered yet. */
-const READY_MS = 5_000;
+/** How long the login page waits for its worker's registration when none is there yet (a busy tablet's first visit). */
+const READY_MS = 15_000;
 const PING_MS = 20_000;
 
 const workers = () => ('serviceWorker' in navigator ? navigator.serviceWorker : null);
