@@ -55,8 +55,36 @@ async function whenShown(page: Page, target: ReloadTarget): Promise<number> {
   throw new Error(`${target.name} did not show within 60 s`);
 }
 
+type Cdp = Awaited<ReturnType<BrowserContext['newCDPSession']>>;
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
+
+/**
+ * BENCH_PROFILE=1: the page's main thread is profiled through the last reload of each screen, and the
+ * functions that took the most time of their own are printed (where a slow reload spends it).
+ */
+async function printProfile(cdp: Cdp): Promise<void> {
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.split('/').pop() ?? '';
+    const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  for (const [name, spent] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`      ${spent.toFixed(0).padStart(6)} ms  ${name}`);
+}
+
 /** Reloads `target` RUNS times with the network off and the CPU slowed; prints first-rows times and JS. */
-async function reloadOffline(page: Page, target: ReloadTarget) {
+async function reloadOffline(page: Page, target: ReloadTarget, cdp?: Cdp) {
   await page.goto(target.path, { waitUntil: 'load' });
   const times: number[] = [];
   let scripts = new Map<string, number>();
@@ -76,9 +104,15 @@ async function reloadOffline(page: Page, target: ReloadTarget) {
       if (first) scripts.set(path, gzipSync(body).length);
     };
     page.on('response', onResponse);
+    const profiling = cdp && run === RUNS - 1;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.reload({ waitUntil: 'commit' });
     // Milliseconds since the reload's navigation began, read in the page when the rows are there.
     times.push(await whenShown(page, target));
+    if (profiling) await printProfile(cdp);
     counting = false;
     await page.waitForLoadState('load');
     page.off('response', onResponse);
@@ -98,7 +132,11 @@ export async function benchOfflineReload(
     await context.setOffline(true);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: TABLET_SLOWDOWN });
     try {
-      const { times, scripts, untilLoad } = await reloadOffline(page, target);
+      const { times, scripts, untilLoad } = await reloadOffline(
+        page,
+        target,
+        process.env.BENCH_PROFILE ? cdp : undefined,
+      );
       const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((all, n) => all + n, 0);
       const total = sum(scripts);
       console.log(`  ${target.name}: ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} (target ≤ 1,000 ms)`);

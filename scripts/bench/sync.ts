@@ -181,6 +181,9 @@ export async function benchSync(baseURL: string): Promise<void> {
     await seedOfflineOutbox(page);
     await page.reload();
     await page.getByRole('table', { name: '顧客一覧' }).waitFor({ timeout: 60_000 });
+    // A real offline change is sealed as it is written: the once-only pass that seals the seeded rows (all
+    // 10,000 customers with them) finishes, still offline, before the network returns and the clock starts.
+    await waitFor(async () => (await page.evaluate(() => localStorage.getItem('clinic-sealed-v2'))) !== null);
     const pending = await localCount(page, 'outbox');
     const pushStarted = performance.now();
     await context.setOffline(false);

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { Text } from '../../components/text';
+import { useAfterFirstScreen } from '../../data/first-screen';
 import { ja } from '../../i18n/ja';
 import { findPage, prefixFor } from '../pages';
 import { onDemand } from '../../components/on-demand';
@@ -16,7 +17,9 @@ import { useWideScreen } from './use-wide-screen';
 
 // It asks only at a logout with unsent changes: its code (antd's modal) loads then.
 const LogoutGuardDialog = onDemand(() => import('./logout-guard-dialog').then((m) => m.LogoutGuardDialog)).Component;
-// A form its owner left open when the session passed to someone else comes back (issue 25); it loads after the shell.
+// A form its owner left open when the session passed to someone else comes back (issue 25), once the first
+// screen has shown its rows: its code (with the keystore and the lock's texts, about 4 KB gzip) is not part
+// of the first screen's JavaScript.
 const DraftRestore = onDemand(() => import('../../drafts/draft-restore').then((m) => m.DraftRestore)).Component;
 // The menu's drawer on a narrow screen: its code loads at the first tap on the menu button.
 const NavDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer)).Component;
@@ -26,6 +29,7 @@ export default function AppLayout() {
   const session = useSession();
   const { requestLogout, guard, syncThenLogout, keepThenLogout, cancel } = useGuardedLogout();
   const wide = useWideScreen();
+  const firstScreenShown = useAfterFirstScreen();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Moving to another page closes the drawer (React's "adjusting state when a prop changes", during render).
@@ -96,7 +100,7 @@ export default function AppLayout() {
           <NavPanel user={session.user} prefix={prefix} current={page} onNavigate={() => setDrawerOpen(false)} />
         </NavDrawer>
       )}
-      <DraftRestore userId={session.user.id} />
+      {firstScreenShown && <DraftRestore userId={session.user.id} />}
       {guard && (
         <LogoutGuardDialog
           guard={guard}

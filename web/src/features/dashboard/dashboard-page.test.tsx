@@ -173,7 +173,7 @@ describe('dashboard', () => {
     server(['customers', 'me']);
     const first = renderPage();
     expect(await screen.findByText('システム状態：一部に問題あり')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('(1/3 エラー)');
+    expect((await screen.findByRole('alert')).textContent).toContain('(1/3 エラー)');
     first.unmount();
 
     server(['diagnosis', 'health']);
