@@ -292,7 +292,7 @@ describeEachDatabase('customers REST', (getCtx) => {
     expect(unknown.body).toEqual(NOT_FOUND);
   });
 
-  it('counts live customers by gender and those created this month', async () => {
+  it("counts live customers by gender and those created this month, Japan's month", async () => {
     const { app } = getCtx();
     useFakeDate('2026-10-31T23:00:00.000Z');
     await create(await adminToken(), { ...hanako, gender: 'female' });
@@ -305,7 +305,13 @@ describeEachDatabase('customers REST', (getCtx) => {
 
     const res = await call(app, 'GET', '/api/customers/stats/summary', { token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ total: 3, byGender: { female: 1, male: 1, unset: 1 }, createdThisMonth: 2 });
+    // 2026-10-31T23:00Z is 1 November, 08:00 in Japan: this month's, with the two of 22 November.
+    expect(res.body.data).toEqual({ total: 3, byGender: { female: 1, male: 1, unset: 1 }, createdThisMonth: 3 });
+
+    // 2026-11-30T15:30Z is 1 December, 00:30 in Japan: a new month, with nobody created in it yet.
+    vi.setSystemTime(new Date('2026-11-30T15:30:00.000Z'));
+    const december = await call(app, 'GET', '/api/customers/stats/summary', { token: await adminToken() });
+    expect(december.body.data).toMatchObject({ total: 3, createdThisMonth: 0 });
   });
 
   it('answers 401 without a token on every route', async () => {

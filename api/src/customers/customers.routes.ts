@@ -4,6 +4,7 @@ import {
   customerAge,
   customerFieldsSchema,
   diffFields,
+  japanMonthStart,
   newCustomerFieldsSchema,
   storableString,
   todayInJapan,
@@ -63,9 +64,8 @@ export function customersRoutes(ctx: Ctx) {
   });
 
   app.get('/stats/summary', async (c) => {
-    const now = ctx.now();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-    return ok(c, await customerStats(ctx.db, monthStart));
+    // "This month" is the clinic's month, in Japan, whatever the server's time zone (a container runs in UTC).
+    return ok(c, await customerStats(ctx.db, japanMonthStart(ctx.now()).toISOString()));
   });
 
   app.get('/:id', async (c) => {

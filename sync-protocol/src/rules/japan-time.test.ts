@@ -6,6 +6,7 @@ import {
   japanDateTime,
   japanDay,
   japanDayStart,
+  japanMonthStart,
   japanTimeOfDay,
   todayInJapan,
 } from './japan-time';
@@ -23,6 +24,12 @@ describe('Japan days', () => {
     expect(japanDayStart('2028-02-29')?.toISOString()).toBe('2028-02-28T15:00:00.000Z');
     expect(japanDayStart('2026-02-29')).toBeNull();
     expect(japanDayStart('2026-13-01')).toBeNull();
+  });
+
+  it("starts a month at Japan's midnight of its first day, across a year's end", () => {
+    expect(japanMonthStart(new Date('2026-10-31T23:00:00.000Z')).toISOString()).toBe('2026-10-31T15:00:00.000Z');
+    expect(japanMonthStart(new Date('2026-10-31T14:59:59.999Z')).toISOString()).toBe('2026-09-30T15:00:00.000Z');
+    expect(japanMonthStart(new Date('2026-12-31T15:00:00.000Z')).toISOString()).toBe('2026-12-31T15:00:00.000Z');
   });
 
   it('lists the days ending on a day, oldest first, across months and years', () => {

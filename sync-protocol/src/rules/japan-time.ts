@@ -36,6 +36,11 @@ export function japanDayStart(day: string): Date | null {
   return Number.isNaN(start.getTime()) || japanDay(start) !== day ? null : start;
 }
 
+/** When the Japanese calendar month of `now` began (1 November 00:00 in Japan is 31 October 15:00 UTC). */
+export function japanMonthStart(now: Date): Date {
+  return japanDayStart(`${japanDay(now).slice(0, 7)}-01`)!;
+}
+
 /** `count` consecutive days ending with `lastDay`, oldest first. */
 export function daysEndingOn(lastDay: string, count: number): string[] {
   const last = Date.parse(`${lastDay}T00:00:00Z`);
