@@ -32,7 +32,7 @@ export const ja = {
     idLabel: 'ユーザー名またはメールアドレス',
     passwordLabel: 'パスワード',
     submit: 'ログイン',
-    submitting: 'ログイン中…',
+    submitting: 'ログイン中...',
     showPassword: { text: '表示', label: 'パスワードを表示' },
     hidePassword: { text: '隠す', label: 'パスワードを隠す' },
     success: 'ログインしました',

@@ -79,7 +79,7 @@ describe('login screen', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('reads ログイン中… while busy, sends the normalised id, stores the session and opens the remembered page', async () => {
+  it('reads ログイン中... while busy, sends the normalised id, stores the session and opens the remembered page', async () => {
     let answer: (r: Response) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetch);
@@ -87,7 +87,7 @@ describe('login screen', () => {
     await fillAndSubmit('  Staff1@Example.JP ', 'pw');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
 
-    expect(submitButton().textContent?.trim()).toBe('ログイン中…');
+    expect(submitButton().textContent?.trim()).toBe('ログイン中...');
     expect(submitButton().disabled).toBe(true);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
