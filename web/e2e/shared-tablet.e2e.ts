@@ -103,9 +103,22 @@ test.describe('the shared tablet', () => {
     await expect(customerRow(page, 'タブレット花子').getByText('未同期')).toHaveCount(0);
     expect(await serverCustomers(serverURL, 'タブレット花子')).toHaveLength(1);
 
-    // The nurse signs in again: her form is back as she left it.
+    // The administrator steps away: ロックする covers the screen at once, and her password opens it again.
     await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
-    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await page.getByRole('menuitem', { name: 'ロックする' }).click();
+    await expect(lock).toBeVisible();
+    await expect(lock.getByText(`${ADMIN.username} さんがサインインしています`)).toBeVisible();
+    expect(readableValues(await rawStorageText(page), PATIENT)).toEqual([]);
+    await lock.getByLabel('パスワード', { exact: true }).fill(ADMIN.password);
+    await lock.getByRole('button', { name: 'ロック解除' }).click();
+    await expect(lock).toBeHidden();
+    await expect(customerRow(page, 'タブレット花子')).toBeVisible();
+
+    // The administrator hands the tablet over from the avatar menu; the nurse signs in again: her form is
+    // back as she left it.
+    await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+    await page.getByRole('menuitem', { name: '別のユーザーに切り替え' }).click();
+    await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
     await fillLogin(page, NURSE.username, NURSE.password);
     const draft = page.getByRole('dialog', { name: '新規顧客登録' });
     await expect(draft.getByLabel('顧客名')).toHaveValue(DRAFT);

@@ -239,6 +239,8 @@ test.describe("the administrator's screens, with logs in them", SIZES, () => {
     await check('/user-management');
     await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
     await expect(page.getByRole('menuitem', { name: 'ログアウト' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'ロックする' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '別のユーザーに切り替え' })).toBeVisible();
     await settled(page);
     problems.push(...(await extraViolations(page, 'user menu')));
     expect(problems).toEqual([]);

@@ -26,6 +26,8 @@ export const ja = {
     openMenu: 'メニューを開く',
     mainMenu: 'メインメニュー',
     logout: 'ログアウト',
+    lock: 'ロックする',
+    switchUser: '別のユーザーに切り替え',
   },
   login: {
     heading: 'ログイン',

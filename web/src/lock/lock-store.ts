@@ -165,6 +165,20 @@ export function createLockStore(deps: Deps) {
       lock(session.user, 'idle', true);
     },
 
+    /** ロックする (the avatar menu): the cover now, as after the idle minutes; the key stays, the sync goes on. */
+    lockNow(): void {
+      this.lockIdle();
+    },
+
+    /**
+     * 別のユーザーに切り替え (the avatar menu): an open form is kept for its owner, then as the lock's
+     * 別のユーザーでサインイン. Unsent changes stay and go with the next person's sync, still theirs.
+     */
+    switchUser(): void {
+      this.lockIdle();
+      this.endOnDevice();
+    },
+
     /** The password opened the person's wrap: `key` is the device's key. */
     async unlocked(key: Uint8Array): Promise<void> {
       if (state.kind !== 'locked') return;

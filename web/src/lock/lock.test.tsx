@@ -119,6 +119,37 @@ describe('the lock', () => {
     expect(screen.queryByRole('textbox', { name: 'メモ' })).toBeNull();
   });
 
+  it('locks at once at ロックする, keeping the key for the sync, and opens again with the password', async () => {
+    const { store } = await signedIn();
+    fireEvent.change(screen.getByRole('textbox', { name: 'メモ' }), { target: { value: '肩こりが強い' } });
+    store.lockNow();
+    const cover = await screen.findByRole('dialog', { name: '画面をロックしました' }, SLOW);
+    expect(within(cover).getByText('staff1 さんがサインインしています')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'メモ' })).toBeNull();
+    expect(hasDataKey()).toBe(true); // the outbox still goes while the cover shows
+    expect(sessionStore.get()?.user.id).toBe(staffUser.id);
+    await typePassword('pass-1234');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'メモ' }).value).toBe('肩こりが強い');
+  });
+
+  it('hands over at 別のユーザーに切り替え: the key and the session go, the outbox stays, to the login page', async () => {
+    const { store, deps } = await signedIn();
+    await localDb.outbox.add({
+      id: 1,
+      name: 'customer.delete',
+      args: { id: 'c1' },
+      clientTime: '2026-11-27T00:00:00Z',
+    } as never);
+    store.switchUser();
+    await vi.waitFor(() => expect(deps.leave).toHaveBeenCalledWith('/login'), SLOW);
+    expect(hasDataKey()).toBe(false);
+    expect(sessionStore.get()).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'メモ' })).toBeNull();
+    expect(await localDb.outbox.count()).toBe(1);
+    await localDb.outbox.clear();
+  });
+
   it('shows the lock after a reload when the worker has no key, and after a session that ended', async () => {
     const { store, deps, key } = await signedIn();
     deps.keyFromWorker.mockResolvedValue(null as unknown as Uint8Array<ArrayBuffer>);

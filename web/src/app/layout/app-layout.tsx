@@ -5,6 +5,7 @@ import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { Text } from '../../components/text';
 import { useAfterFirstScreen } from '../../data/first-screen';
+import { lockStore } from '../../lock/lock-runtime-store';
 import { ja } from '../../i18n/ja';
 import { findPage, prefixFor } from '../pages';
 import { onDemand } from '../../components/on-demand';
@@ -83,6 +84,8 @@ export default function AppLayout() {
           onOpenMenu={() => setDrawerOpen(true)}
           user={session.user}
           onLogout={() => void requestLogout()}
+          onLock={() => lockStore.lockNow()}
+          onSwitchUser={() => lockStore.switchUser()}
         />
         <Layout.Content style={{ padding: wide ? 24 : 16 }}>
           <Suspense fallback={<PageSpinner />}>

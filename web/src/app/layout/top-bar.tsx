@@ -5,10 +5,11 @@ import { SyncStatusBar } from '../../components/sync-status';
 import { Title } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { UserMenu } from './user-menu';
+import type { UserMenuActions } from './user-menu-dropdown';
 
-type Props = { title: string; showMenuButton: boolean; onOpenMenu: () => void; user: User; onLogout: () => void };
+type Props = UserMenuActions & { title: string; showMenuButton: boolean; onOpenMenu: () => void; user: User };
 
-export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Props) {
+export function TopBar({ title, showMenuButton, onOpenMenu, user, ...actions }: Props) {
   return (
     <Layout.Header
       style={{
@@ -35,7 +36,7 @@ export function TopBar({ title, showMenuButton, onOpenMenu, user, onLogout }: Pr
         {title}
       </Title>
       <SyncStatusBar />
-      <UserMenu user={user} onLogout={onLogout} />
+      <UserMenu user={user} {...actions} />
     </Layout.Header>
   );
 }

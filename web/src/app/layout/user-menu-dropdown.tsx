@@ -1,14 +1,15 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { User } from '@clinic/sync-protocol';
 import { Dropdown, type MenuProps } from 'antd';
 import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
 import { AvatarButton } from './avatar-button';
 
-export type UserMenuProps = { user: User; onLogout: () => void; open: boolean; onOpenChange: (open: boolean) => void };
+export type UserMenuActions = { onLogout: () => void; onLock: () => void; onSwitchUser: () => void };
+export type UserMenuProps = UserMenuActions & { user: User; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec 1: the avatar opens the user's name, e-mail and logout. */
-export function UserMenuDropdown({ user, onLogout, open, onOpenChange }: UserMenuProps) {
+/** Spec 1: the avatar opens the user's name, e-mail and logout; and, to hand the tablet over, lock and switch. */
+export function UserMenuDropdown({ user, onLogout, onLock, onSwitchUser, open, onOpenChange }: UserMenuProps) {
   const items: MenuProps['items'] = [
     {
       type: 'group',
@@ -21,6 +22,9 @@ export function UserMenuDropdown({ user, onLogout, open, onOpenChange }: UserMen
         </div>
       ),
     },
+    { type: 'divider' },
+    { key: 'lock', icon: <LockOutlined aria-hidden />, label: ja.layout.lock, onClick: onLock },
+    { key: 'switch', icon: <UserSwitchOutlined aria-hidden />, label: ja.layout.switchUser, onClick: onSwitchUser },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: ja.layout.logout, onClick: onLogout },
   ];
