@@ -7,6 +7,7 @@ import { auditEventsRoutes } from './audit/audit-events.routes';
 import { auditLogRoutes } from './audit/audit-log.routes';
 import { rememberDeviceNames } from './audit/device-names.middleware';
 import { authRoutes } from './auth/auth.routes';
+import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
 import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
 import { deviceKeyRoutes } from './device-keys/device-keys.routes';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
     config: deps.config,
     now,
     anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage),
+    loginThrottle: loginThrottle(deps.config.loginLimits ?? LOGIN_LIMITS, now),
   };
   const app = new Hono();
 

@@ -4,6 +4,7 @@ import type { ScryptCost } from './auth/password';
 import type { MediaOptions } from './media/media-store';
 import type { StorageLimits, StorageQuota } from './http/storage-quota';
 import type { TrustProxy } from './http/trust-proxy';
+import type { LoginLimits, LoginThrottle } from './auth/login-throttle';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -16,6 +17,8 @@ export interface AuthConfig {
   sessionTtlSeconds: number;
   /** scrypt cost; production uses the default. Tests may pass a lower one for speed. */
   passwordHashCost?: ScryptCost;
+  /** Per address and per account bounds on login attempts; LOGIN_LIMITS by default (LOGIN_* variables). */
+  loginLimits?: LoginLimits;
 }
 
 export interface AppDeps {
@@ -44,6 +47,8 @@ export interface Ctx {
   now: () => Date;
   /** The one byte budget of device error logs, operation logs and their photos together. */
   anonymousStorage: StorageQuota;
+  /** Failed logins per address and checks under way per account, before any password is hashed. */
+  loginThrottle: LoginThrottle;
 }
 
 export const DEFAULT_AUTH_CONFIG = {

@@ -1,0 +1,80 @@
+import type { HashTurn } from './hash-pool';
+
+/**
+ * What one address may try. The account's own lockout (lockout.repository.ts, 5 in 15 minutes) stays
+ * the spec's; these bound what an address can cost the server and the clinic's other logins.
+ */
+export interface LoginLimits {
+  /** Failed logins one address may make in `windowMs`; past them it is refused before any hashing. */
+  addressMaxFailures: number;
+  windowMs: number;
+  /** Password checks one address may have running or waiting at once; more are refused at once. */
+  addressMaxPending: number;
+  /** Checks of one account (or one unknown ID) at once, whatever the address: its lockout cannot be outrun. */
+  accountMaxPending: number;
+}
+
+/**
+ * A clinic's tablets may share one address (a NAT): 30 failures in 15 minutes is far beyond what its
+ * staff mistype, and leaves an attacker 2 guesses a minute.
+ */
+export const LOGIN_LIMITS: LoginLimits = {
+  addressMaxFailures: 30,
+  windowMs: 15 * 60 * 1000,
+  addressMaxPending: 4,
+  accountMaxPending: 2,
+};
+
+export interface LoginThrottle {
+  /** True when the address has used its failures: refused without a look at the password. */
+  blocked(address: string): boolean;
+  /** The turn its password check takes in the hashing queue (hash-pool.ts). */
+  turnOf(address: string): HashTurn;
+  /** Counts a failed login; true when this one reaches the address's limit. */
+  fail(address: string): boolean;
+  /** Runs `check` unless the account has its most checks under way (then null, nothing run). */
+  forAccount<T>(account: string, check: () => Promise<T>): Promise<T | null>;
+}
+
+/**
+ * Per address and per account, in memory: one server process serves the clinic, and a restart only
+ * forgives. The maps are swept when large, so addresses sprayed at it cannot grow them for good.
+ */
+export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrottle {
+  const failures = new Map<string, { start: number; count: number }>();
+  const pending = new Map<string, number>();
+
+  const current = (address: string) => {
+    const window = failures.get(address);
+    return window && now().getTime() - window.start < limits.windowMs ? window.count : 0;
+  };
+
+  return {
+    blocked: (address) => current(address) >= limits.addressMaxFailures,
+    turnOf: (address) => ({ lane: address, standing: current(address), maxPending: limits.addressMaxPending }),
+    fail(address) {
+      const at = now().getTime();
+      if (failures.size > 10_000) sweep(failures, at - limits.windowMs);
+      const count = current(address) + 1;
+      const start = count === 1 ? at : (failures.get(address)?.start ?? at);
+      failures.set(address, { start, count });
+      return count === limits.addressMaxFailures;
+    },
+    async forAccount(account, check) {
+      const busy = pending.get(account) ?? 0;
+      if (busy >= limits.accountMaxPending) return null;
+      pending.set(account, busy + 1);
+      try {
+        return await check();
+      } finally {
+        const left = (pending.get(account) ?? 1) - 1;
+        if (left === 0) pending.delete(account);
+        else pending.set(account, left);
+      }
+    },
+  };
+}
+
+function sweep(windows: Map<string, { start: number }>, before: number) {
+  for (const [key, window] of windows) if (window.start < before) windows.delete(key);
+}
