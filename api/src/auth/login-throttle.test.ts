@@ -16,14 +16,13 @@ const appWith = (ctx: TestCtx, limits: Partial<LoginLimits> = {}) =>
     trustProxy: parseTrustProxy('1'),
   });
 
-function loginFrom(app: ReturnType<typeof createApp>, address: string, email: string, password: string) {
-  return app
-    .request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-      body: JSON.stringify({ email, password }),
-    })
-    .then(async (res) => ({ status: res.status, body: (await res.json()) as unknown }));
+async function loginFrom(app: ReturnType<typeof createApp>, address: string, email: string, password: string) {
+  const res = await app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
 }
 
 describeEachDatabase('login throttling', (getCtx) => {
