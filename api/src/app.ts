@@ -20,6 +20,7 @@ import { lazyMediaStore } from './media/media-store';
 import { pwaOperationsRoutes } from './pwa-operations/pwa-operations.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { ACCOUNT_LIMITS } from './http/account-limits';
 import { anonymousStorageQuota } from './http/anonymous-storage';
 import { ApiError, MESSAGES, fail } from './http/envelope';
 import { noStore } from './http/no-store';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     now,
     anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage),
     loginThrottle: loginThrottle(deps.config.loginLimits ?? LOGIN_LIMITS, now),
+    accountLimits: deps.accountLimits ?? ACCOUNT_LIMITS,
   };
   const app = new Hono();
 

@@ -5,6 +5,7 @@ import type { MediaOptions } from './media/media-store';
 import type { StorageLimits, StorageQuota } from './http/storage-quota';
 import type { TrustProxy } from './http/trust-proxy';
 import type { LoginLimits, LoginThrottle } from './auth/login-throttle';
+import type { AccountLimits } from './http/account-limits';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -38,6 +39,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** What the routes used without logging in may keep; ANONYMOUS_STORAGE_LIMITS by default (tests pass small ones). */
   anonymousStorage?: StorageLimits;
+  /** Per account caps on refused changes and uploads; ACCOUNT_LIMITS by default (ACCOUNT_* variables). */
+  accountLimits?: AccountLimits;
 }
 
 /** Deps with every default filled in; what the sub-apps receive. */
@@ -49,6 +52,7 @@ export interface Ctx {
   anonymousStorage: StorageQuota;
   /** Failed logins per address and checks under way per account, before any password is hashed. */
   loginThrottle: LoginThrottle;
+  accountLimits: AccountLimits;
 }
 
 export const DEFAULT_AUTH_CONFIG = {
