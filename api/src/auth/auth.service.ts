@@ -96,6 +96,7 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
   const verified = await check(() => verifyPassword(password, user.password_hash, turn));
   if (verified === 'busy') throw tooManyAttempts();
   if (!verified) return failed('wrong_password', await recordFailedLogin(db, user.id, now));
+  throttle.succeed(address);
   // The password is known only now: a hash of an older cost is made again at today's. Hashed before
   // the transaction, which must not wait on scrypt while it holds the database.
   const rehashed = needsRehash(user.password_hash, ctx.config.passwordHashCost)

@@ -4,12 +4,18 @@
  * senders: each sender (a lane, the client's address) has at most `maxPending` checks running or waiting
  * (more are refused at once, before any hashing), and a free slot goes to the lane with the fewest
  * recent failed logins, then the one served least while it has been waiting, then the oldest. So a
- * flood from some addresses cannot put a person's login at another address behind it.
+ * flood from some addresses cannot put a person's login at another address behind it. When
+ * `maxWaiting` checks wait in all, a check of a lane of no good standing is refused at once rather
+ * than left waiting: a flood from many addresses gets quick answers, and the addresses the clinic
+ * logs in from (standing below 0) are still let in, ahead of everyone.
  */
 export interface HashTurn {
   /** Who sends: the client's address. */
   lane: string;
-  /** Failed logins from that lane lately: a lane with more waits behind those with fewer. */
+  /**
+   * Failed logins from that lane lately: a lane with more waits behind those with fewer. Below 0 for
+   * an address someone logged in from lately: it goes first and is never refused for a full queue.
+   */
   standing: number;
   /** Checks this lane may have running or waiting; one more is refused (HashLaneFull) before it hashes. */
   maxPending: number;
@@ -27,8 +33,9 @@ export interface HashPool {
   readonly started: number;
 }
 
-export function hashPool(slots: number): HashPool {
+export function hashPool(slots: number, maxWaiting: number): HashPool {
   let running = 0;
+  let waitingTotal = 0;
   let seq = 0;
   let started = 0;
   const lanes = new Map<string, Lane>();
@@ -49,6 +56,7 @@ export function hashPool(slots: number): HashPool {
   async function run<T>(work: () => Promise<T>, turn: HashTurn): Promise<T> {
     const lane = lanes.get(turn.lane) ?? { busy: 0, served: 0, waiting: [] };
     if (lane.busy >= turn.maxPending) throw new HashLaneFull();
+    if (running >= slots && waitingTotal >= maxWaiting && turn.standing >= 0) throw new HashLaneFull();
     lane.busy += 1;
     lanes.set(turn.lane, lane);
     try {
@@ -57,7 +65,9 @@ export function hashPool(slots: number): HashPool {
         lane.served += 1;
       } else {
         // The slot is handed over by the one that frees it (below), so a newcomer cannot take it first.
+        waitingTotal += 1;
         await new Promise<void>((start) => lane.waiting.push({ seq: seq++, standing: turn.standing, start }));
+        waitingTotal -= 1;
       }
       started += 1;
       try {

@@ -12,6 +12,8 @@ export interface LoginLimits {
   addressMaxPending: number;
   /** Checks of one account (or one unknown ID) at once, whatever the address: its lockout cannot be outrun. */
   accountMaxPending: number;
+  /** How long an address someone logged in from goes first in the hashing queue. */
+  knownForMs: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export const LOGIN_LIMITS: LoginLimits = {
   windowMs: 15 * 60 * 1000,
   addressMaxPending: 4,
   accountMaxPending: 2,
+  knownForMs: 30 * 24 * 60 * 60 * 1000,
 };
 
 export interface LoginThrottle {
@@ -32,6 +35,8 @@ export interface LoginThrottle {
   turnOf(address: string): HashTurn;
   /** Counts a failed login; true when this one reaches the address's limit. */
   fail(address: string): boolean;
+  /** Someone logged in from the address: its checks go first from now on (for `knownForMs`). */
+  succeed(address: string): void;
   /** Runs `check` unless the account has its most checks under way (then null, nothing run). */
   forAccount<T>(account: string, check: () => Promise<T>): Promise<T | null>;
 }
@@ -43,6 +48,9 @@ export interface LoginThrottle {
 export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrottle {
   const failures = new Map<string, { start: number; count: number }>();
   const pending = new Map<string, number>();
+  /** Addresses someone logged in from, and when: the clinic's own, which a flood from elsewhere must not delay. */
+  const known = new Map<string, number>();
+  const isKnown = (address: string) => now().getTime() - (known.get(address) ?? -Infinity) < limits.knownForMs;
 
   const current = (address: string) => {
     const window = failures.get(address);
@@ -51,7 +59,11 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
 
   return {
     blocked: (address) => current(address) >= limits.addressMaxFailures,
-    turnOf: (address) => ({ lane: address, standing: current(address), maxPending: limits.addressMaxPending }),
+    turnOf: (address) => ({
+      lane: address,
+      standing: isKnown(address) ? -1 : current(address),
+      maxPending: limits.addressMaxPending,
+    }),
     fail(address) {
       const at = now().getTime();
       if (failures.size > 10_000) sweep(failures, at - limits.windowMs);
@@ -59,6 +71,11 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
       const start = count === 1 ? at : (failures.get(address)?.start ?? at);
       failures.set(address, { start, count });
       return count === limits.addressMaxFailures;
+    },
+    succeed(address) {
+      const at = now().getTime();
+      if (known.size > 10_000) sweep(known, at - limits.knownForMs);
+      known.set(address, at);
     },
     async forAccount(account, check) {
       const busy = pending.get(account) ?? 0;
@@ -75,6 +92,7 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
   };
 }
 
-function sweep(windows: Map<string, { start: number }>, before: number) {
-  for (const [key, window] of windows) if (window.start < before) windows.delete(key);
+function sweep(entries: Map<string, { start: number } | number>, before: number) {
+  for (const [key, entry] of entries)
+    if ((typeof entry === 'number' ? entry : entry.start) < before) entries.delete(key);
 }

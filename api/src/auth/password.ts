@@ -15,8 +15,11 @@ export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-/** At most two hashes at once, taken in a fair order between senders (hash-pool.ts). */
-const pool = hashPool(2);
+/**
+ * At most two hashes at once, taken in a fair order between senders (hash-pool.ts). 32 waiting is
+ * some 6 s of work: past that, attempts from addresses of no good standing are answered at once.
+ */
+const pool = hashPool(2, 32);
 /** The server's own hashing (seeding, an administrator creating an account) waits in a lane of its own. */
 const SERVER_TURN: HashTurn = { lane: 'server', standing: 0, maxPending: Infinity };
 
