@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { type HashTurn, hashPool } from './hash-pool';
 
 export interface ScryptCost {
@@ -16,10 +17,13 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 /**
- * At most two hashes at once, taken in a fair order between senders (hash-pool.ts). 32 waiting is
- * some 6 s of work: past that, attempts from addresses of no good standing are answered at once.
+ * Hashes at once: two, but never all the cores. Each scrypt keeps a core busy for its whole ~0.4 s,
+ * and on a two-core machine two of them left the event loop (health checks, syncs) no core at all
+ * while logins were flooded. Taken in a fair order between senders (hash-pool.ts); 32 waiting is some
+ * seconds of work, past which attempts from addresses of no good standing are answered at once.
  */
-const pool = hashPool(2, 32);
+const HASH_SLOTS = Math.max(1, Math.min(2, availableParallelism() - 1));
+const pool = hashPool(HASH_SLOTS, 32);
 /** The server's own hashing (seeding, an administrator creating an account) waits in a lane of its own. */
 const SERVER_TURN: HashTurn = { lane: 'server', standing: 0, maxPending: Infinity };
 
