@@ -31,6 +31,7 @@ export function loadLimits(env: Env): LimitsConfig {
       ...LOGIN_LIMITS,
       addressMaxFailures: amount(env, 'LOGIN_ADDRESS_MAX_FAILURES', LOGIN_LIMITS.addressMaxFailures),
       addressMaxPending: amount(env, 'LOGIN_ADDRESS_MAX_PENDING', LOGIN_LIMITS.addressMaxPending),
+      strangerChecksPerSecond: amount(env, 'LOGIN_STRANGER_CHECKS_PER_SECOND', LOGIN_LIMITS.strangerChecksPerSecond, 1),
     },
     anonymousStorage: {
       dailyBytes: amount(env, 'ANONYMOUS_DAILY_MB', ANONYMOUS_STORAGE_LIMITS.dailyBytes / MiB, MiB),

@@ -48,7 +48,7 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
   const address = info.ip ?? 'unknown';
   // An address that has failed too often is refused before anything else is read or hashed: its
   // attempts cost the server no scrypt and cannot lock the accounts it aims at any further.
-  if (throttle.blocked(address)) throw tooManyAttempts();
+  if (throttle.blocked(address) || !throttle.mayCheck(address)) throw tooManyAttempts();
   const user = await findUserByLogin(db, login);
   // An ID that names no account is never stored as typed (it may be a password typed in the wrong
   // field): its keyed hash counts its failures and tells its audit rows apart.

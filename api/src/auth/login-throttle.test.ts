@@ -12,7 +12,7 @@ const LOCKED = failure('TOO_MANY_LOGIN_ATTEMPTS', 'ログイン試行回数が�
 const appWith = (ctx: TestCtx, limits: Partial<LoginLimits> = {}) =>
   createApp({
     db: ctx.db,
-    config: { ...testConfig, loginLimits: { ...LOGIN_LIMITS, ...limits } },
+    config: { ...testConfig, loginLimits: { ...LOGIN_LIMITS, strangerChecksPerSecond: Infinity, ...limits } },
     trustProxy: parseTrustProxy('1'),
   });
 
@@ -22,7 +22,7 @@ async function loginFrom(app: ReturnType<typeof createApp>, address: string, ema
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
     body: JSON.stringify({ email, password }),
   });
-  return { status: res.status, body: (await res.json()) };
+  return { status: res.status, body: await res.json() };
 }
 
 describeEachDatabase('login throttling', (getCtx) => {
@@ -98,6 +98,24 @@ describeEachDatabase('login throttling', (getCtx) => {
     const checked = answers.filter((a) => a.status === 401).length;
     const checkedBefore = order.slice(0, order.indexOf('person')).filter((o) => o === 'flood:401').length;
     expect(checkedBefore).toBeLessThan(checked / 2);
+  });
+
+  it('checks strangers’ passwords only so many a second, all addresses together; the clinic’s own are not counted', async () => {
+    const ctx = getCtx();
+    const app = appWith(ctx, { strangerChecksPerSecond: 0.001 });
+    // The burst of four, then refused at once, whatever the address.
+    const tries = [];
+    for (let i = 0; i < 6; i++)
+      tries.push((await loginFrom(app, `203.0.113.${i}`, `nobody${i}`, 'wrong-pass-1')).status);
+    expect(tries).toEqual([401, 401, 401, 401, 429, 429]);
+    const hashed = hashesStarted();
+    expect((await loginFrom(app, '203.0.113.50', ctx.admin.username, ctx.admin.password)).body).toEqual(LOCKED);
+    expect(hashesStarted()).toBe(hashed);
+    // An address someone logged in from before is not a stranger's (its first login was within the burst).
+    const fresh = appWith(ctx, { strangerChecksPerSecond: 0.001 });
+    expect((await loginFrom(fresh, '192.168.1.5', ctx.admin.username, ctx.admin.password)).status).toBe(200);
+    for (let i = 0; i < 4; i++) await loginFrom(fresh, `203.0.113.${i}`, `nobody${i}`, 'wrong-pass-1');
+    expect((await loginFrom(fresh, '192.168.1.5', ctx.admin.username, ctx.admin.password)).status).toBe(200);
   });
 
   it('runs one account’s checks only a few at a time, so its lockout cannot be outrun by a burst', async () => {

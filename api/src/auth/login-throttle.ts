@@ -14,6 +14,12 @@ export interface LoginLimits {
   accountMaxPending: number;
   /** How long an address someone logged in from goes first in the hashing queue. */
   knownForMs: number;
+  /**
+   * Password checks a second, all together, for addresses nobody logged in from lately (a burst of
+   * four first); more are refused at once. A flood from many fresh addresses then gets at most that
+   * share of a core, and the clinic's own addresses are not counted.
+   */
+  strangerChecksPerSecond: number;
 }
 
 /**
@@ -26,6 +32,8 @@ export const LOGIN_LIMITS: LoginLimits = {
   addressMaxPending: 4,
   accountMaxPending: 2,
   knownForMs: 30 * 24 * 60 * 60 * 1000,
+  // Some 40 % of a core at ~0.4 s a check; a new tablet's first login still gets through.
+  strangerChecksPerSecond: 1,
 };
 
 export interface LoginThrottle {
@@ -35,6 +43,8 @@ export interface LoginThrottle {
   turnOf(address: string): HashTurn;
   /** Counts a failed login; true when this one reaches the address's limit. */
   fail(address: string): boolean;
+  /** False when the address is a stranger's and strangers have used this second's checks (then refuse it). */
+  mayCheck(address: string): boolean;
   /** Someone logged in from the address: its checks go first from now on (for `knownForMs`). */
   succeed(address: string): void;
   /** Runs `check` unless the account has its most checks under way (then null, nothing run). */
@@ -51,6 +61,8 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
   /** Addresses someone logged in from, and when: the clinic's own, which a flood from elsewhere must not delay. */
   const known = new Map<string, number>();
   const isKnown = (address: string) => now().getTime() - (known.get(address) ?? -Infinity) < limits.knownForMs;
+  const BURST = 4;
+  const strangers = { tokens: BURST, at: performance.now() };
 
   const current = (address: string) => {
     const window = failures.get(address);
@@ -71,6 +83,18 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
       const start = count === 1 ? at : (failures.get(address)?.start ?? at);
       failures.set(address, { start, count });
       return count === limits.addressMaxFailures;
+    },
+    mayCheck(address) {
+      if (isKnown(address)) return true;
+      const at = performance.now();
+      strangers.tokens = Math.min(
+        BURST,
+        strangers.tokens + ((at - strangers.at) / 1000) * limits.strangerChecksPerSecond,
+      );
+      strangers.at = at;
+      if (strangers.tokens < 1) return false;
+      strangers.tokens -= 1;
+      return true;
     },
     succeed(address) {
       const at = now().getTime();
