@@ -82,7 +82,7 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
     // Answered as an account would be, lockout and time included: the answers do not tell which names exist.
     const lockedUntil = await unknownLoginLockedUntil(db, key!, now);
     if (lockedUntil !== null) {
-      await audit('login_locked', { lockedUntil, loginKey: key });
+      if (throttle.firstRefusal(key!, lockedUntil)) await audit('login_locked', { lockedUntil, loginKey: key });
       throw tooManyAttempts();
     }
     if ((await check(() => verifyAgainstDummy(password, cost, turn))) === 'busy') throw tooManyAttempts();
@@ -90,7 +90,8 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
   }
   // While locked the answer is the same whatever the password, so a guesser learns nothing.
   if (isLocked(user, now)) {
-    await audit('login_locked', { lockedUntil: user.locked_until });
+    if (throttle.firstRefusal(user.id, user.locked_until!))
+      await audit('login_locked', { lockedUntil: user.locked_until });
     throw tooManyAttempts();
   }
   const verified = await check(() => verifyPassword(password, user.password_hash, turn));

@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
+import { listAudit } from '../audit/audit.repository';
 import { createApp } from '../app';
 import { parseTrustProxy } from '../http/trust-proxy';
 import { type TestCtx, describeEachDatabase, failure, testConfig, useFakeDate, MINUTE, advance } from '../test/harness';
@@ -116,6 +117,17 @@ describeEachDatabase('login throttling', (getCtx) => {
     expect((await loginFrom(fresh, '192.168.1.5', ctx.admin.username, ctx.admin.password)).status).toBe(200);
     for (let i = 0; i < 4; i++) await loginFrom(fresh, `203.0.113.${i}`, `nobody${i}`, 'wrong-pass-1');
     expect((await loginFrom(fresh, '192.168.1.5', ctx.admin.username, ctx.admin.password)).status).toBe(200);
+  });
+
+  it('writes the access log once for a locked account’s refused attempts, not once each', async () => {
+    const ctx = getCtx();
+    const app = appWith(ctx);
+    for (let i = 0; i < 5; i++) await loginFrom(app, `203.0.113.${i}`, ctx.staff.username, 'wrong-pass-1');
+    const locked = async () => (await listAudit(ctx.db, { action: 'login_locked' })).length;
+    const before = await locked();
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom(app, `203.0.113.${i}`, ctx.staff.username, 'wrong-pass-1')).body).toEqual(LOCKED);
+    expect(await locked()).toBe(before + 1);
   });
 
   it('runs one account’s checks only a few at a time, so its lockout cannot be outrun by a burst', async () => {

@@ -45,6 +45,11 @@ export interface LoginThrottle {
   fail(address: string): boolean;
   /** False when the address is a stranger's and strangers have used this second's checks (then refuse it). */
   mayCheck(address: string): boolean;
+  /**
+   * True for the first attempt refused during one lock of an account (or unknown ID): only that one is
+   * written to the access log, so a flood on a locked account costs no write (and no fsync) each.
+   */
+  firstRefusal(account: string, lockedUntil: string): boolean;
   /** Someone logged in from the address: its checks go first from now on (for `knownForMs`). */
   succeed(address: string): void;
   /** Runs `check` unless the account has its most checks under way (then null, nothing run). */
@@ -61,6 +66,7 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
   /** Addresses someone logged in from, and when: the clinic's own, which a flood from elsewhere must not delay. */
   const known = new Map<string, number>();
   const isKnown = (address: string) => now().getTime() - (known.get(address) ?? -Infinity) < limits.knownForMs;
+  const refused = new Map<string, string>();
   const BURST = 4;
   const strangers = { tokens: BURST, at: performance.now() };
 
@@ -94,6 +100,12 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
       strangers.at = at;
       if (strangers.tokens < 1) return false;
       strangers.tokens -= 1;
+      return true;
+    },
+    firstRefusal(account, lockedUntil) {
+      if (refused.get(account) === lockedUntil) return false;
+      if (refused.size > 10_000) refused.clear();
+      refused.set(account, lockedUntil);
       return true;
     },
     succeed(address) {
