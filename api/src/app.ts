@@ -7,6 +7,7 @@ import { auditEventsRoutes } from './audit/audit-events.routes';
 import { auditLogRoutes } from './audit/audit-log.routes';
 import { rememberDeviceNames } from './audit/device-names.middleware';
 import { authRoutes } from './auth/auth.routes';
+import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
 import type { AppDeps, Ctx } from './deps';
 import { customersRoutes } from './customers/customers.routes';
 import { deviceKeyRoutes } from './device-keys/device-keys.routes';
@@ -19,6 +20,7 @@ import { lazyMediaStore } from './media/media-store';
 import { pwaOperationsRoutes } from './pwa-operations/pwa-operations.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { ACCOUNT_LIMITS } from './http/account-limits';
 import { anonymousStorageQuota } from './http/anonymous-storage';
 import { ApiError, MESSAGES, fail } from './http/envelope';
 import { noStore } from './http/no-store';
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps) {
     config: deps.config,
     now,
     anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage),
+    loginThrottle: loginThrottle(deps.config.loginLimits ?? LOGIN_LIMITS, now),
+    accountLimits: deps.accountLimits ?? ACCOUNT_LIMITS,
   };
   const app = new Hono();
 

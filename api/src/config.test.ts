@@ -43,6 +43,47 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'a b' })).toThrow();
   });
 
+  it('reads the limits an administrator may raise, and refuses one that is not a positive number', () => {
+    const defaults = loadConfig({}).limits;
+    expect(defaults.loginLimits).toMatchObject({ addressMaxFailures: 30, addressMaxPending: 4 });
+    expect(defaults.anonymousStorage).toEqual({
+      dailyBytes: 200 * 2 ** 20,
+      totalBytes: 2 * 2 ** 30,
+      addressShare: 0.1,
+    });
+    expect(defaults.accountLimits).toEqual({
+      rejectionBytesPerPush: 2 ** 20,
+      rejectionBytesPerDay: 16 * 2 ** 20,
+      openUploads: 20,
+      uploadBytesPerDay: 20 * 2 ** 30,
+    });
+    const raised = loadConfig({
+      LOGIN_ADDRESS_MAX_FAILURES: '100',
+      LOGIN_ADDRESS_MAX_PENDING: '8',
+      ANONYMOUS_DAILY_MB: '500',
+      ANONYMOUS_TOTAL_MB: '8192',
+      ANONYMOUS_ADDRESS_PERCENT: '25',
+      ACCOUNT_REJECTIONS_MB_PER_PUSH: '4',
+      ACCOUNT_REJECTIONS_MB_PER_DAY: '64',
+      ACCOUNT_OPEN_UPLOADS: '50',
+      ACCOUNT_UPLOAD_MB_PER_DAY: '51200',
+    }).limits;
+    expect(raised.loginLimits).toMatchObject({ addressMaxFailures: 100, addressMaxPending: 8 });
+    expect(raised.anonymousStorage).toEqual({ dailyBytes: 500 * 2 ** 20, totalBytes: 8 * 2 ** 30, addressShare: 0.25 });
+    expect(raised.accountLimits).toEqual({
+      rejectionBytesPerPush: 4 * 2 ** 20,
+      rejectionBytesPerDay: 64 * 2 ** 20,
+      openUploads: 50,
+      uploadBytesPerDay: 50 * 2 ** 30,
+    });
+    for (const bad of [
+      { ACCOUNT_OPEN_UPLOADS: 'many' },
+      { ANONYMOUS_DAILY_MB: '0' },
+      { ANONYMOUS_ADDRESS_PERCENT: '150' },
+    ])
+      expect(() => loadConfig(bad), JSON.stringify(bad)).toThrow();
+  });
+
   it('refuses a TOKEN_SECRET shorter than 32 characters, saying so; unset keeps the stored one', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'secret' })).toThrow(/TOKEN_SECRET.*32/);
     expect(() => loadConfig({ TOKEN_SECRET: 'x'.repeat(31) })).toThrow(/31/);

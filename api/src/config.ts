@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { USERNAME_PATTERN, normalizeLoginId } from '@clinic/sync-protocol';
 import { DEFAULT_AUTH_CONFIG } from './deps';
 import { type TrustProxy, parseTrustProxy } from './http/trust-proxy';
+import { type LimitsConfig, loadLimits } from './limits-config';
 
 export interface ServerConfig {
   port: number;
@@ -24,6 +25,8 @@ export interface ServerConfig {
   cameraOrigins: string[];
   /** TRUST_PROXY: behind a reverse proxy, how many hops or which addresses (see http/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** The limits on logins, anonymous logs and each account (limits-config.ts; README 運用). */
+  limits: LimitsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -47,6 +50,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     cameraOrigins: cameraOriginsOf(env.CAMERA_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    limits: loadLimits(env),
     ...DEFAULT_AUTH_CONFIG,
   };
 }

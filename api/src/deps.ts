@@ -4,6 +4,8 @@ import type { ScryptCost } from './auth/password';
 import type { MediaOptions } from './media/media-store';
 import type { StorageLimits, StorageQuota } from './http/storage-quota';
 import type { TrustProxy } from './http/trust-proxy';
+import type { LoginLimits, LoginThrottle } from './auth/login-throttle';
+import type { AccountLimits } from './http/account-limits';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -16,6 +18,8 @@ export interface AuthConfig {
   sessionTtlSeconds: number;
   /** scrypt cost; production uses the default. Tests may pass a lower one for speed. */
   passwordHashCost?: ScryptCost;
+  /** Per address and per account bounds on login attempts; LOGIN_LIMITS by default (LOGIN_* variables). */
+  loginLimits?: LoginLimits;
 }
 
 export interface AppDeps {
@@ -35,6 +39,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** What the routes used without logging in may keep; ANONYMOUS_STORAGE_LIMITS by default (tests pass small ones). */
   anonymousStorage?: StorageLimits;
+  /** Per account caps on refused changes and uploads; ACCOUNT_LIMITS by default (ACCOUNT_* variables). */
+  accountLimits?: AccountLimits;
 }
 
 /** Deps with every default filled in; what the sub-apps receive. */
@@ -44,6 +50,9 @@ export interface Ctx {
   now: () => Date;
   /** The one byte budget of device error logs, operation logs and their photos together. */
   anonymousStorage: StorageQuota;
+  /** Failed logins per address and checks under way per account, before any password is hashed. */
+  loginThrottle: LoginThrottle;
+  accountLimits: AccountLimits;
 }
 
 export const DEFAULT_AUTH_CONFIG = {

@@ -47,10 +47,13 @@ async function main(): Promise<void> {
       deviceKeySecret,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       sessionTtlSeconds: config.sessionTtlSeconds,
+      loginLimits: config.limits.loginLimits,
     },
     media: { dir: join(config.dataDir, 'media') },
     cameraOrigins: config.cameraOrigins,
     trustProxy: config.trustProxy,
+    anonymousStorage: config.limits.anonymousStorage,
+    accountLimits: config.limits.accountLimits,
   });
   serveWeb(app, config.webDist);
 

@@ -2,7 +2,9 @@
 // throwaway PostgreSQL cluster. Options: --devices 50[,200] --seconds 30 --db sqlite|postgres|both
 // --think-ms 1000 (mean pause between a device's sync rounds) --login per-user|per-device --pg-via
 // socket|tcp (how the server reaches PostgreSQL: its unix socket, as on one machine, or TCP) --cpu-prof DIR
-// (the server writes a V8 CPU profile there when it stops: where its own time went). Figures are
+// (the server writes a V8 CPU profile there when it stops: where its own time went) --attack (each run
+// twice, quiet and beside an attacker, load-attack.ts: the honest p99 per route, a person's login and
+// /api/health side by side; goal ≤ 2× quiet and health ≤ 100 ms). Figures are
 // printed, never asserted; the exit code says whether there were errors or a device did not converge.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import { Device, RecordIndex } from './load-device';
 import { call, closeClient, dataOf } from './load-http';
 import { sampleWaits } from './load-pg-waits';
 import { Recorder, fairnessLine, latencyLine, percentile } from './load-stats';
+import { attack, probeHealth, probeLogin } from './load-attack';
 
 const { values: options } = parseArgs({
   options: {
@@ -25,6 +28,7 @@ const { values: options } = parseArgs({
     login: { type: 'string', default: 'per-user' },
     'pg-via': { type: 'string', default: 'tcp' },
     'cpu-prof': { type: 'string' },
+    attack: { type: 'boolean', default: false },
   },
 });
 const deviceCounts = options.devices.split(',').map(Number);
@@ -74,6 +78,7 @@ async function scenario(
   devicesWanted: number,
   databasePid: number | null,
   postgresUrl: string | undefined,
+  mode: 'plain' | 'quiet' | 'attack' = 'plain',
 ) {
   const recorder = new Recorder();
   const index = new RecordIndex();
@@ -102,8 +107,30 @@ async function scenario(
   const cpuBefore = { server: processCpu(server.pid), database: databasePid ? cpuWithChildren(databasePid) : 0 };
   const waits = postgresUrl ? await sampleWaits(postgresUrl) : null;
   const started = performance.now();
-  await Promise.all(devices.map((d) => d.run(started + seconds * 1000, thinkMs)));
+  const deadline = started + seconds * 1000;
+  const adminToken =
+    mode === 'attack'
+      ? dataOf<{ accessToken: string }>(
+          'login',
+          await call(server.baseURL, 'POST', '/auth/login', undefined, {
+            email: ADMIN.username,
+            password: ADMIN.password,
+          }),
+        ).accessToken
+      : '';
+  const [, health, personLogin, attacked] = await Promise.all([
+    Promise.all(devices.map((d) => d.run(deadline, thinkMs))),
+    mode === 'plain' ? Promise.resolve([]) : probeHealth(server.baseURL, deadline),
+    mode === 'plain'
+      ? Promise.resolve([])
+      : probeLogin(server.baseURL, { email: ADMIN.username, password: ADMIN.password }, deadline),
+    mode === 'attack' ? attack(server.baseURL, adminToken, deadline) : Promise.resolve(null),
+  ]);
   const elapsed = (performance.now() - started) / 1000;
+  if (attacked) {
+    console.log(`  attacker's requests, by answer (unanswered at the end: ${attacked.unanswered}):`);
+    for (const line of attacked.lines) console.log(`    ${line}`);
+  }
   const waitLines = (await waits?.stop()) ?? [];
   const cpu = {
     server: processCpu(server.pid) - cpuBefore.server,
@@ -161,7 +188,41 @@ async function scenario(
   console.log(
     `  converged: ${behind.length === 0 && finished.ok === devices.length ? 'yes' : 'NO'}: ${everything.length.toLocaleString()} records made, ${devices.length - behind.length} of ${devices.length} devices hold all of them${finished.ok < devices.length ? ` (${devices.length - finished.ok} could not finish their sync)` : ''}`,
   );
-  return { p99, errors: recorder.totalErrors + rejections, converged: behind.length === 0 };
+  const routes = new Map([...recorder.latencies].map(([route, values]) => [route, percentile(values, 99)]));
+  routes.set('all routes', p99);
+  return {
+    p99,
+    errors: recorder.totalErrors + rejections,
+    converged: behind.length === 0,
+    routes,
+    health: percentile(health, 99),
+    login: percentile(personLogin, 99),
+  };
+}
+
+const fmt = (ms: number) =>
+  Number.isNaN(ms) ? '-' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
+
+/** The honest figures without and beside the attacker, side by side (goal: ≤ 2× quiet, health ≤ 100 ms). */
+function printComparison(
+  quiet: Awaited<ReturnType<typeof scenario>>,
+  attacked: Awaited<ReturnType<typeof scenario>>,
+): void {
+  console.log('\n  p99 of the honest devices, quiet → beside the attacker (goal ≤ 2×):');
+  for (const [route, before] of quiet.routes) {
+    const after = attacked.routes.get(route) ?? Number.NaN;
+    const ratio = after / before;
+    console.log(
+      `    ${route.padEnd(24)} ${fmt(before).padStart(8)} → ${fmt(after).padStart(8)}  ${ratio.toFixed(2)}× ${ratio <= 2 ? 'met' : 'NOT met'}`,
+    );
+  }
+  const person = attacked.login;
+  console.log(
+    `    ${"a person's login".padEnd(24)} ${fmt(quiet.login).padStart(8)} → ${fmt(person).padStart(8)}  (goal ≤ 1 s: ${person <= 1000 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `    ${'GET /api/health'.padEnd(24)} ${fmt(quiet.health).padStart(8)} → ${fmt(attacked.health).padStart(8)}  (goal ≤ 100 ms: ${attacked.health <= 100 ? 'met' : 'NOT met'})`,
+  );
 }
 
 let failed = false;
@@ -176,21 +237,35 @@ for (const database of databases) {
       console.log(
         `\n== ${database === 'postgres' ? `PostgreSQL (${options['pg-via'] === 'tcp' ? 'TCP' : 'unix socket'})` : 'SQLite'}: ${count} devices for ${seconds} s (pause ≈ ${thinkMs} ms between rounds) ==`,
       );
-      const server = await startServer(
-        options['cpu-prof']
-          ? {
-              NODE_OPTIONS: `--require ${join(import.meta.dirname, 'load-cpu-profile.cjs')}`,
-              LOAD_CPU_PROF_DIR: options['cpu-prof'],
-            }
-          : {},
-        { postgres: cluster ? (options['pg-via'] === 'tcp' ? cluster.url : cluster.socketUrl) : undefined },
-      );
-      try {
-        const result = await scenario(server, count, postmaster, cluster?.url);
-        if (result.errors > 0 || !result.converged) failed = true;
-      } finally {
-        await server.stop();
+      const results = new Map<string, Awaited<ReturnType<typeof scenario>>>();
+      for (const mode of options.attack ? (['quiet', 'attack'] as const) : (['plain'] as const)) {
+        if (mode !== 'plain')
+          console.log(`\n  -- ${mode === 'quiet' ? 'without the attacker' : 'beside the attacker'} --`);
+        const server = await startServer(
+          {
+            ...(options['cpu-prof']
+              ? {
+                  NODE_OPTIONS: `--require ${join(import.meta.dirname, 'load-cpu-profile.cjs')}`,
+                  LOAD_CPU_PROF_DIR: options['cpu-prof'],
+                }
+              : {}),
+            // The attacker names its addresses in X-Forwarded-For, as clients behind the clinic's proxy.
+            ...(options.attack ? { TRUST_PROXY: 'loopback' } : {}),
+          },
+          { postgres: cluster ? (options['pg-via'] === 'tcp' ? cluster.url : cluster.socketUrl) : undefined },
+        );
+        try {
+          const result = await scenario(server, count, postmaster, cluster?.url, mode);
+          results.set(mode, result);
+          // Beside the attacker, the honest devices' pushes and pulls must still all succeed.
+          if (result.errors > 0 || !result.converged) failed = true;
+        } finally {
+          await server.stop();
+        }
       }
+      const quiet = results.get('quiet');
+      const attacked = results.get('attack');
+      if (quiet && attacked) printComparison(quiet, attacked);
     }
   } finally {
     cluster?.stop();

@@ -30,4 +30,7 @@ export type ErrorCode =
   | 'DEVICE_NOT_REGISTERED'
   | 'DEVICE_CREDENTIAL_INVALID'
   | 'DEVICE_ALREADY_REGISTERED'
+  /** 429: one account's caps on refused changes and on uploads (messages/account-limits.ts). */
+  | 'REJECTION_LIMIT'
+  | 'UPLOAD_LIMIT'
   | 'INTERNAL_ERROR';

@@ -29,6 +29,7 @@ export * from './messages/push';
 export * from './messages/pull';
 export * from './messages/epoch';
 export * from './messages/heal';
+export * from './messages/account-limits';
 export * from './device/device-key';
 export * from './device/device-credential';
 export * from './synced-tables';

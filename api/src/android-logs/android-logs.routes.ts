@@ -24,6 +24,7 @@ import {
   pruneDeviceLogs,
 } from './device-logs.repository';
 import { sizeLimit } from '../http/size-limit';
+import { senderOf } from '../http/known-sender';
 
 export const DEVICE_LOG_MESSAGES = {
   sessionId: 'セッションIDが正しくありません',
@@ -64,7 +65,7 @@ export function androidLogsRoutes(ctx: Ctx) {
       ctx.db
         .transaction()
         .execute((trx) => insertDeviceLog(trx, { fileName, kind, uploadedAt: now, ip: requestInfo(c).ip, log }));
-    await ctx.anonymousStorage.keep(deviceLogBytesOf(log), store, () => true);
+    await ctx.anonymousStorage.keep(deviceLogBytesOf(log), await senderOf(ctx, c), store, () => true);
     await prune();
     return ok(c, { fileName, sessionId: log.sessionId }, 201);
   };

@@ -13,6 +13,7 @@ import {
   unknownLoginLockedUntil,
 } from './lockout.repository';
 import { loginKey, unknownLoginLabel } from './login-key';
+import { HashLaneFull } from './hash-pool';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import {
   findLiveSession,
@@ -35,9 +36,19 @@ const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', AUTH_M
 const tooManyAttempts = () => new ApiError(429, 'TOO_MANY_LOGIN_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
 const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
 
+/** The address already has its most checks waiting: refused as a lockout is, before any hashing. */
+const laneFull = (error: unknown): null => {
+  if (error instanceof HashLaneFull) return null;
+  throw error;
+};
+
 export async function login(ctx: Ctx, login: string, password: string, info: RequestInfo): Promise<LoginResponse> {
-  const { db } = ctx;
+  const { db, loginThrottle: throttle } = ctx;
   const now = ctx.now();
+  const address = info.ip ?? 'unknown';
+  // An address that has failed too often is refused before anything else is read or hashed: its
+  // attempts cost the server no scrypt and cannot lock the accounts it aims at any further.
+  if (throttle.blocked(address) || !throttle.mayCheck(address)) throw tooManyAttempts();
   const user = await findUserByLogin(db, login);
   // An ID that names no account is never stored as typed (it may be a password typed in the wrong
   // field): its keyed hash counts its failures and tells its audit rows apart.
@@ -54,31 +65,39 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
       at: now,
       ...(detail ? { detail } : {}),
     });
+  const cost = ctx.config.passwordHashCost;
+  const turn = throttle.turnOf(address);
+  /** The check in the fair hashing queue; null when the address or account has too many under way. */
+  const check = (run: () => Promise<boolean>) =>
+    throttle.forAccount(user?.id ?? key!, () => run().catch(laneFull)).then((ok) => ok ?? 'busy');
+  const failed = async (reason: string, locked: boolean) => {
+    const addressLocked = throttle.fail(address);
+    await audit('login_failure', { reason, ...(key ? { loginKey: key } : {}) });
+    if (locked) await audit('login_locked', { reason: 'too_many_failures', ...(key ? { loginKey: key } : {}) });
+    if (addressLocked) await audit('login_locked', { reason: 'address_too_many_failures' });
+    throw invalidCredentials();
+  };
 
   if (!user) {
     // Answered as an account would be, lockout and time included: the answers do not tell which names exist.
     const lockedUntil = await unknownLoginLockedUntil(db, key!, now);
     if (lockedUntil !== null) {
-      await audit('login_locked', { lockedUntil, loginKey: key });
+      if (throttle.firstRefusal(key!, lockedUntil)) await audit('login_locked', { lockedUntil, loginKey: key });
       throw tooManyAttempts();
     }
-    await verifyAgainstDummy(password, ctx.config.passwordHashCost);
-    const locked = await recordFailedUnknownLogin(db, key!, now);
-    await audit('login_failure', { reason: 'unknown_user', loginKey: key });
-    if (locked) await audit('login_locked', { reason: 'too_many_failures', loginKey: key });
-    throw invalidCredentials();
+    if ((await check(() => verifyAgainstDummy(password, cost, turn))) === 'busy') throw tooManyAttempts();
+    return failed('unknown_user', await recordFailedUnknownLogin(db, key!, now));
   }
   // While locked the answer is the same whatever the password, so a guesser learns nothing.
   if (isLocked(user, now)) {
-    await audit('login_locked', { lockedUntil: user.locked_until });
+    if (throttle.firstRefusal(user.id, user.locked_until!))
+      await audit('login_locked', { lockedUntil: user.locked_until });
     throw tooManyAttempts();
   }
-  if (!(await verifyPassword(password, user.password_hash))) {
-    const locked = await recordFailedLogin(db, user.id, now);
-    await audit('login_failure', { reason: 'wrong_password' });
-    if (locked) await audit('login_locked', { reason: 'too_many_failures' });
-    throw invalidCredentials();
-  }
+  const verified = await check(() => verifyPassword(password, user.password_hash, turn));
+  if (verified === 'busy') throw tooManyAttempts();
+  if (!verified) return failed('wrong_password', await recordFailedLogin(db, user.id, now));
+  throttle.succeed(address);
   // The password is known only now: a hash of an older cost is made again at today's. Hashed before
   // the transaction, which must not wait on scrypt while it holds the database.
   const rehashed = needsRehash(user.password_hash, ctx.config.passwordHashCost)
@@ -210,7 +229,13 @@ export async function changePassword(
     await audit('login_locked', { lockedUntil: user.locked_until, via: 'change_password' });
     throw tooManyAttempts();
   }
-  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+  const address = info.ip ?? 'unknown';
+  if (ctx.loginThrottle.blocked(address)) throw tooManyAttempts();
+  const turn = ctx.loginThrottle.turnOf(address);
+  const verified = await verifyPassword(currentPassword, user.password_hash, turn).catch(laneFull);
+  if (verified === null) throw tooManyAttempts();
+  if (!verified) {
+    ctx.loginThrottle.fail(address);
     const locked = await recordFailedLogin(ctx.db, user.id, now);
     await audit('password_change_failure', { reason: 'wrong_current_password' });
     if (locked) await audit('login_locked', { reason: 'too_many_failures', via: 'change_password' });

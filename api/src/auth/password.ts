@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { type HashTurn, hashPool } from './hash-pool';
 
 export interface ScryptCost {
   N: number;
@@ -15,45 +17,42 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 /**
- * At most two hashes at once. Each holds 128 MiB and one of libuv's four threads, which file reads
- * and writes share: a burst of logins (anyone may send them) must leave memory and threads for the
- * rest of the server. The others wait their turn, first come first served.
+ * Hashes at once: two, but never all the cores. Each scrypt keeps a core busy for its whole ~0.4 s,
+ * and on a two-core machine two of them left the event loop (health checks, syncs) no core at all
+ * while logins were flooded. Taken in a fair order between senders (hash-pool.ts); 32 waiting is some
+ * seconds of work, past which attempts from addresses of no good standing are answered at once.
  */
-const MAX_CONCURRENT_HASHES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+const HASH_SLOTS = Math.max(1, Math.min(2, availableParallelism() - 1));
+const pool = hashPool(HASH_SLOTS, 32);
+/** The server's own hashing (seeding, an administrator creating an account) waits in a lane of its own. */
+const SERVER_TURN: HashTurn = { lane: 'server', standing: 0, maxPending: Infinity };
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, so a newcomer cannot take it first.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+/** Hashes started so far, for tests that show a refusal hashed nothing. */
+export const hashesStarted = () => pool.started;
 
-function scrypt(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, cost: ScryptCost, turn: HashTurn): Promise<Buffer> {
   // scrypt needs 128 * r * (N + p + 2) bytes; Node refuses more than maxmem (32 MiB by default), so
   // N=2^17 needs it raised. Twice the need plus 1 MiB: a limit, not what is allocated.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
-  return inTurn(
+  return pool.run(
     () =>
       new Promise((resolve, reject) => {
         scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
           err ? reject(err) : resolve(key),
         );
       }),
+    turn,
   );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts): the cost travels with the hash, so it can be raised later. */
-export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_SCRYPT_COST): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: ScryptCost = DEFAULT_SCRYPT_COST,
+  turn: HashTurn = SERVER_TURN,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, cost);
+  const key = await scrypt(password, salt, cost, turn);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -66,12 +65,13 @@ function parseHash(stored: string): { cost: ScryptCost; salt: string; hash: stri
   return { cost, salt, hash };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Throws HashLaneFull, before hashing, when the turn's lane has its most checks pending. */
+export async function verifyPassword(password: string, stored: string, turn: HashTurn = SERVER_TURN): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const { cost, salt, hash } = parsed;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), cost);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), cost, turn);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
@@ -90,13 +90,17 @@ const dummyHashes = new Map<string, Promise<string>>();
  * Spends the same time as a real check, for logins naming no account: the answer time must not
  * tell an attacker which user names exist.
  */
-export async function verifyAgainstDummy(password: string, cost: ScryptCost = DEFAULT_SCRYPT_COST): Promise<false> {
+export async function verifyAgainstDummy(
+  password: string,
+  cost: ScryptCost = DEFAULT_SCRYPT_COST,
+  turn: HashTurn = SERVER_TURN,
+): Promise<false> {
   const key = `${cost.N}:${cost.r}:${cost.p}`;
   let dummy = dummyHashes.get(key);
   if (!dummy) {
     dummy = hashPassword(randomBytes(16).toString('base64url'), cost);
     dummyHashes.set(key, dummy);
   }
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await dummy, turn);
   return false;
 }

@@ -14,10 +14,13 @@ import { type QuotaStore, type StorageLimits, type StorageQuota, storageQuota } 
  * still fill the disk: 200 MB a day is about a hundred times what a busy clinic's devices send
  * (a device log is a few KB every 5 minutes, a photo 100-300 KB per failed analysis), and 2 GB in all
  * keeps the last 10 such days of the worst case while leaving the disk to the patients' records.
+ * No address may send more than a tenth of a day's budget (20 MB, some 100 photos), so one sender
+ * cannot spend the day for everyone; the clinic's own devices have a day's budget of their own.
  */
 export const ANONYMOUS_STORAGE_LIMITS: StorageLimits = {
   dailyBytes: 200 * 1024 * 1024,
   totalBytes: 2 * 1024 * 1024 * 1024,
+  addressShare: 0.1,
 };
 
 /** Rows looked at per round of pruning, from each table. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, ownOrigin, parseTrustProxy } from './trust-proxy';
+import { FORWARDED_MAX_CHARS, clientAddress, ownOrigin, parseTrustProxy } from './trust-proxy';
 
 describe('TRUST_PROXY', () => {
   it('reads no proxy, a number of hops or a list of addresses, and refuses anything else', () => {
@@ -60,5 +60,24 @@ describe('TRUST_PROXY', () => {
     expect(
       ownOrigin(parseTrustProxy('1'), null, 'http://localhost:8080/', { proto: 'http, https', host: 'a/b@evil' }),
     ).toBe('https://localhost:8080');
+  });
+
+  it('reads a long X-Forwarded-For whole: the entry the proxy appended at its end is the one believed', () => {
+    // Over 2,048 characters of the client's own entries, then the address the proxy saw.
+    const chosen = Array.from({ length: 180 }, () => '203.0.113.99').join(', ');
+    const header = `${chosen}, 198.51.100.7`;
+    expect(header.length).toBeGreaterThan(2048);
+    expect(clientAddress(parseTrustProxy('1'), '127.0.0.1', { forwardedFor: header })).toBe('198.51.100.7');
+    const list = parseTrustProxy('loopback, 10.0.0.0/8');
+    expect(clientAddress(list, '127.0.0.1', { forwardedFor: `${header}, 10.0.0.2` })).toBe('198.51.100.7');
+  });
+
+  it('refuses a header longer than it reads, rather than cutting it', () => {
+    const header = `${'1.1.1.1, '.repeat(Math.ceil(FORWARDED_MAX_CHARS / 9))}198.51.100.7`;
+    expect(() => clientAddress(parseTrustProxy('1'), '127.0.0.1', { forwardedFor: header })).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringMatching(/受け付けられませんでした/) }),
+    );
+    // Without a trusted proxy the header is never read, so it refuses nothing.
+    expect(clientAddress(parseTrustProxy(undefined), '127.0.0.1', { forwardedFor: header })).toBe('127.0.0.1');
   });
 });

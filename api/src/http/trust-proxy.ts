@@ -1,4 +1,6 @@
+import { maxHeaderSize } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import { ApiError } from './envelope';
 
 /**
  * TRUST_PROXY: which reverse proxies stand in front of the server, so their X-Forwarded-* headers
@@ -72,20 +74,30 @@ export interface ForwardedHeaders {
   realIp?: string | undefined;
 }
 
-/** The entries of a comma-separated header, each trimmed; at most 32 (a proxy chain is short). */
-const entries = (header: string | undefined) =>
-  (header ?? '')
-    .slice(0, 2048)
-    .split(',')
-    .slice(-32)
-    .map((e) => plainAddress(e.trim()));
+export const FORWARDED_REFUSED_MESSAGE = '接続元の情報が長すぎるため、受け付けられませんでした';
 
-/** The client's address: the socket's, or with TRUST_PROXY the one the trusted proxies name. */
+/**
+ * The longest X-Forwarded-For read: all the server accepts as headers (Node's limit). The entry the
+ * nearest proxy appended is the last one, so a header is read whole or not at all: cutting it would
+ * drop that entry and leave the client's own words to be believed.
+ */
+export const FORWARDED_MAX_CHARS = maxHeaderSize;
+
+/** The entries of a comma-separated header, each trimmed, all of them. */
+function entries(header: string): string[] {
+  if (header.length > FORWARDED_MAX_CHARS) throw new ApiError(400, 'VALIDATION_ERROR', FORWARDED_REFUSED_MESSAGE);
+  return header.split(',').map((e) => plainAddress(e.trim()));
+}
+
+/**
+ * The client's address: the socket's, or with TRUST_PROXY the one the trusted proxies name, read from
+ * the right. Throws a 400 ApiError for a header too long to read whole.
+ */
 export function clientAddress(trust: TrustProxy, socket: string | null, headers: ForwardedHeaders): string | null {
   const peer = socket === null ? null : plainAddress(socket);
   if (!isTrusted(trust, peer)) return peer;
   const forwarded = headers.forwardedFor ? entries(headers.forwardedFor) : [];
-  const realIp = headers.realIp?.trim().slice(0, 64);
+  const realIp = headers.realIp?.trim();
   const named = forwarded.length > 0 ? forwarded : realIp ? [plainAddress(realIp)] : [];
   // The chain from the client to us: what the proxies wrote, then the socket's peer.
   const chain = [...named, peer];

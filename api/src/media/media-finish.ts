@@ -1,3 +1,4 @@
+import type { UploadBudget } from './upload-budget';
 import { SNIFF_BYTES, sniffMediaType } from '@clinic/sync-protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
@@ -14,7 +15,7 @@ import type { MediaStore } from './media-store';
 /** A photo or video the server will not take, with the status and the words to answer. */
 export class MediaRefused extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429,
     message: string,
   ) {
     super(message);
@@ -24,7 +25,13 @@ export class MediaRefused extends Error {
 
 /** Who sent a file, for the audit log. */
 export type Uploader = { user: { id: string; username: string }; ip: string | null };
-export type MediaDeps = { db: Kysely<Database>; now: () => Date; store: () => MediaStore };
+export type MediaDeps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  store: () => MediaStore;
+  /** Per account caps on uploads (upload-budget.ts); the media routes set it, other writers of files need none. */
+  budget?: UploadBudget;
+};
 
 /** The record if it is there and not deleted. */
 export async function liveMedia(db: Kysely<Database>, id: string): Promise<MediaRow> {

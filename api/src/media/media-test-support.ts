@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { pushOk, tokenOf } from '../sync/sync-test-helpers';
 import { type Body, type TestCtx, authed, call, testConfig } from '../test/harness';
 import type { MediaLimits } from './media-store';
+import { ACCOUNT_LIMITS, type AccountLimits } from '../http/account-limits';
 
 export type MediaTestApp = {
   app: ReturnType<typeof createApp>;
@@ -19,9 +20,18 @@ export type MediaTestApp = {
 };
 
 /** An app of the test's database with media in a fresh temporary folder, and an admin's token. */
-export async function mediaApp(ctx: TestCtx, limits?: MediaLimits): Promise<MediaTestApp> {
+export async function mediaApp(
+  ctx: TestCtx,
+  limits?: MediaLimits,
+  accountLimits?: Partial<AccountLimits>,
+): Promise<MediaTestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-media-test-'));
-  const app = createApp({ db: ctx.db, config: testConfig, media: { dir, ...(limits ? { limits } : {}) } });
+  const app = createApp({
+    db: ctx.db,
+    config: testConfig,
+    media: { dir, ...(limits ? { limits } : {}) },
+    accountLimits: { ...ACCOUNT_LIMITS, ...accountLimits },
+  });
   const token = await tokenOf(app, ctx.admin);
   return {
     app,

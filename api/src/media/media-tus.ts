@@ -20,6 +20,7 @@ async function uploadIdFor(
   deps: MediaDeps,
   req: Request,
   metadata: Record<string, string | null> | undefined,
+  by: Uploader,
 ): Promise<string> {
   const id = metadata?.mediaId;
   if (!isMediaId(id)) throw new MediaRefused(400, M.uploadIdMissing);
@@ -28,6 +29,7 @@ async function uploadIdFor(
   const length = req.headers.get('upload-length');
   if (length === null || Number(length) !== Number(row.size)) throw new MediaRefused(400, M.lengthMismatch);
   if (Number(row.size) > deps.store().sizeLimit(row.kind)) throw new MediaRefused(413, tooLargeMessage(row.kind));
+  deps.budget?.begin(by.user.id, id, Number(row.size));
   return id;
 }
 
@@ -59,9 +61,10 @@ export function tusHandler(deps: MediaDeps) {
       locker: deps.store().locker,
       relativeLocation: true,
       maxSize: () => Math.max(deps.store().limits.photoBytes, deps.store().limits.videoBytes),
-      namingFunction: (req, metadata) => uploadIdFor(deps, req, metadata),
+      namingFunction: (req, metadata) => uploadIdFor(deps, req, metadata, uploaderOf(req)),
       onUploadFinish: async (req, upload) => {
         await finishUpload(deps, upload.id, uploaderOf(req), 'tus');
+        deps.budget?.finished(upload.id);
         return {};
       },
       onResponseError: (_req, error) => {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  ACCOUNT_LIMIT_CODES,
   type MediaCreateArgs,
   SNIFF_BYTES,
   kindOfMime,
@@ -55,7 +56,9 @@ export const refusalError = (error: MediaRefused) =>
         ? 'CONFLICT'
         : error.status === 413
           ? 'PAYLOAD_TOO_LARGE'
-          : 'VALIDATION_ERROR',
+          : error.status === 429
+            ? ACCOUNT_LIMIT_CODES.uploads
+            : 'VALIDATION_ERROR',
     error.message,
   );
 
@@ -125,6 +128,7 @@ async function intoExisting(deps: MediaDeps, row: MediaRow, facts: CaptureFacts,
     return { row, created: false };
   }
   // Synced but its file not yet whole (a tus upload cut short): this file completes it.
+  deps.budget?.charge(by.user.id, facts.size);
   await deps.store().writeWhole(row.id, facts.size, nodeStream(file));
   return { row: await finishUpload(deps, row.id, by, 'multipart'), created: false };
 }
@@ -133,6 +137,8 @@ async function intoExisting(deps: MediaDeps, row: MediaRow, facts: CaptureFacts,
 async function createWithFile(deps: MediaDeps, facts: CaptureFacts, fields: UploadFields, file: File, by: Uploader) {
   const visitId =
     fields.visit_id ?? (fields.linkToLatestMedicalRecord ? await latestVisitIdOf(deps.db, facts.customerId) : null);
+  // Counted before a byte is written: a refused file leaves nothing behind.
+  deps.budget?.charge(by.user.id, facts.size);
   try {
     const { args, bytes } = await storeNewFile(deps, facts, visitId, file);
     const row = await runMutation(deps.db, by, deps.now, (m) => createMedia(m, args, { bytes }));

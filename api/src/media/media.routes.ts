@@ -11,6 +11,7 @@ import { queryParams } from '../http/validate';
 import { type MediaEnv, readerOf, tokenOrLink } from './media-access';
 import { dispositionOf, streamFile } from './media-file';
 import type { MediaDeps } from './media-finish';
+import { uploadBudget } from './upload-budget';
 import { thumbnailOf } from './media-images';
 import { linkKey, signLink } from './media-link';
 import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
@@ -34,7 +35,8 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
  * the same store.
  */
 export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => MediaStore = lazyMediaStore(options)) {
-  const deps: MediaDeps = { db: ctx.db, now: ctx.now, store };
+  const budget = uploadBudget(() => ctx.accountLimits, ctx.now);
+  const deps: MediaDeps = { db: ctx.db, now: ctx.now, store, budget };
   const limits = options.limits ?? MEDIA_LIMITS;
   const key = linkKey(ctx.config.tokenSecret);
   const auth = requireAuth(ctx);

@@ -17,9 +17,20 @@ export const photoPathOf = (id: string) => `/api/pwa-operations/photo/${id}`;
 const ERROR_OPERATION = /_(error|failure)$/;
 
 const capped = jsonAsText(OPERATION_LOG_LIMITS.jsonChars);
-/** Always JSON text (a string too), so a stored "123" reads back as the string it was; cut when long. */
-const cappedJson = (value: unknown): string | null =>
-  capped.parse(value === undefined ? undefined : JSON.stringify(value));
+/**
+ * Always JSON text (a string too), so a stored "123" reads back as the string it was; cut when long.
+ * A value JSON.stringify cannot write (nested past its stack) is kept as a mark, never a 500: the
+ * body bound refuses such a body first, this is the last line.
+ */
+const cappedJson = (value: unknown): string | null => {
+  if (value === undefined) return capped.parse(undefined);
+  try {
+    return capped.parse(JSON.stringify(value));
+  } catch {
+    return capped.parse(JSON.stringify(UNWRITABLE));
+  }
+};
+const UNWRITABLE = '（記録できない値）';
 
 /** Stored JSON text as it was sent; a text cut short is no longer JSON and is given as text. */
 export function readJson(text: string | null): unknown {

@@ -81,15 +81,17 @@ export async function deleteOperationLogsBefore(db: Db, before: string): Promise
 
 /**
  * What an entry costs the disk, for the anonymous storage quota: its photo and its text, plus a
- * row's overhead. Characters stand in for bytes (the text is mostly ASCII; an approximation is enough
- * for a bound). The same sum in SQL (`rowBytes`) and here (`operationLogRowBytes`).
+ * row's overhead, in UTF-8 bytes as stored (a CJK character is three: counting characters let a
+ * sender store three times its quota). The same sum in SQL (`rowBytes`, octet_length on both
+ * dialects) and here (`operationLogRowBytes`).
  */
 const ROW_OVERHEAD_BYTES = 256;
-const rowBytes = sql<number>`(coalesce(photo_size, 0) + length(device) + length(screen) + length(user_email) + coalesce(length(data), 0) + coalesce(length(api_response), 0) + coalesce(length(error), 0) + ${ROW_OVERHEAD_BYTES})`;
+const rowBytes = sql<number>`(coalesce(photo_size, 0) + octet_length(device) + octet_length(screen) + octet_length(user_email) + coalesce(octet_length(data), 0) + coalesce(octet_length(api_response), 0) + coalesce(octet_length(error), 0) + ${ROW_OVERHEAD_BYTES})`;
 
 export function operationLogRowBytes(row: NewOperationLogRow): number {
   const text = [row.device, row.screen, row.user_email, row.data, row.api_response, row.error];
-  return (row.photo_size ?? 0) + text.reduce((sum, t) => sum + (t?.length ?? 0), 0) + ROW_OVERHEAD_BYTES;
+  const bytes = text.reduce((sum, t) => sum + (t == null ? 0 : Buffer.byteLength(t, 'utf8')), 0);
+  return (row.photo_size ?? 0) + bytes + ROW_OVERHEAD_BYTES;
 }
 
 /** Bytes of all entries, and of those that arrived since `since` (ISO time). */

@@ -24,6 +24,7 @@ import {
 } from './operation-log.repository';
 import { pruneOperationLogs } from './retention';
 import { sizeLimit } from '../http/size-limit';
+import { senderOf } from '../http/known-sender';
 
 /** Per address, both logging routes together: a device flushes every 5 s (12 a minute) plus its errors. */
 export const OPERATION_LOG_RATE = { max: 60, windowMs: 60 * 1000 } as const;
@@ -106,6 +107,7 @@ export function pwaOperationsRoutes(ctx: Ctx) {
     const bytes = rows.reduce((sum, row) => sum + operationLogRowBytes(row), 0);
     const stored = await ctx.anonymousStorage.keep(
       bytes,
+      await senderOf(ctx, c),
       () => insertOperationLogs(ctx.db, rows),
       (n) => n === rows.length,
     );

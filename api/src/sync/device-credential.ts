@@ -31,6 +31,13 @@ async function storedHash(db: Db, clientId: string): Promise<string | null> {
   return row?.credential_hash ?? null;
 }
 
+/** True when `given` is the credential registered for `clientId` (a device of the clinic's own). */
+export async function holdsDeviceCredential(db: Db, clientId: string, given: string): Promise<boolean> {
+  if (!deviceCredentialSchema.safeParse(given).success) return false;
+  const hash = await storedHash(db, clientId);
+  return hash !== null && timingSafeEqual(hashOf(given), Buffer.from(hash, 'hex'));
+}
+
 /**
  * The device's claim to `clientId`, made once: a new client, or one from before credentials existed
  * (the first to register it after the update wins; its own tablet registers at its first sync). False

@@ -1,19 +1,18 @@
 import type { Conflict, Rejection } from '@clinic/sync-protocol';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/dialect';
-import { safeArgsJson } from './safe-args';
 import type { SyncConflictsTable } from './sync.table';
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-/** Stores a refused mutation. Its args are kept as a bounded, JSON-safe copy (see safeArgs), never failing. */
+/** Stores a refused mutation. Its args come as a bounded, JSON-safe copy (safeArgsJson), so storing never fails. */
 export async function insertRejection(
   db: Db,
   row: {
     clientId: string;
     mutationId: number;
     name: string;
-    args: unknown;
+    argsJson: string;
     reason: string;
     at: string;
     version: number;
@@ -25,7 +24,7 @@ export async function insertRejection(
       client_id: row.clientId,
       mutation_id: row.mutationId,
       name: row.name,
-      args: safeArgsJson(row.args),
+      args: row.argsJson,
       reason: row.reason,
       at: row.at,
       version: row.version,

@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_LIMIT_CODES,
+  ACCOUNT_LIMIT_MESSAGES,
   type Mutation,
   type PushRequest,
   type PushResponse,
@@ -15,7 +17,7 @@ import { advanceClient, lockClient, noteLastVersion, registerClient } from './cl
 import { nextCounter, nextCounters } from './counters.repository';
 import { type MutatorContext, MutationRejected, REJECTION_MESSAGES } from './mutator-context';
 import { insertRejection } from './problems.repository';
-import { safeText } from './safe-args';
+import { safeArgsJson, safeText } from './safe-args';
 import { applyMutation } from './server-entities';
 import { type Authors, authorsOf } from './authors';
 
@@ -56,21 +58,58 @@ export async function applyPush(
   caller: Caller,
   push: PushRequest,
   now: () => Date,
+  room: RejectionRoom = UNBOUNDED_ROOM,
 ): Promise<Omit<PushResponse, 'epoch'>> {
   await registerClient(db, push.clientId, caller.user.id, now().toISOString());
   if (push.mutations.length === 0)
     return { lastMutationId: Number((await lockClient(db, push.clientId)).last_mutation_id) };
 
   const authors = await authorsOf(db, caller.user, push.mutations);
-  let outcome: Step;
-  try {
-    outcome = await applyAll(db, { caller, authors }, push, now, false);
-  } catch (error) {
-    if (!(error instanceof MutatorFailed)) throw error;
-    outcome = await applyAll(db, { caller, authors }, push, now, true);
+  let mutations = push.mutations;
+  let limited = false;
+  for (;;) {
+    const part = { ...push, mutations };
+    const budget = { left: room.bytes, spent: 0 };
+    try {
+      let outcome: Step;
+      try {
+        outcome = await applyAll(db, { caller, authors }, part, now, false, budget);
+      } catch (error) {
+        if (!(error instanceof MutatorFailed)) throw error;
+        budget.spent = 0;
+        outcome = await applyAll(db, { caller, authors }, part, now, true, budget);
+      }
+      room.spend(budget.spent);
+      if (outcome.gap) throw new ApiError(409, 'OUT_OF_ORDER', PUSH_MESSAGES.outOfOrder(outcome.last));
+      // What came before the change that found no room is committed (as a shorter push would have
+      // been); the device keeps the rest in its outbox and sends it again later.
+      if (limited) throw new ApiError(429, ACCOUNT_LIMIT_CODES.rejections, ACCOUNT_LIMIT_MESSAGES.rejections);
+      return { lastMutationId: Number(outcome.last) };
+    } catch (error) {
+      if (!(error instanceof RejectionsFull)) throw error;
+      // The whole attempt was rolled back: it runs again without the change that found no room, and those after it.
+      limited = true;
+      mutations = mutations.slice(0, error.index);
+      if (mutations.length === 0)
+        throw new ApiError(429, ACCOUNT_LIMIT_CODES.rejections, ACCOUNT_LIMIT_MESSAGES.rejections);
+    }
   }
-  if (outcome.gap) throw new ApiError(409, 'OUT_OF_ORDER', PUSH_MESSAGES.outOfOrder(outcome.last));
-  return { lastMutationId: Number(outcome.last) };
+}
+
+/**
+ * How many bytes of refused changes a push may store: the smaller of a push's cap and what is left of
+ * the account's day (http/account-limits.ts); `spend` counts what a committed push stored.
+ */
+export type RejectionRoom = { bytes: number; spend: (bytes: number) => void };
+const UNBOUNDED_ROOM: RejectionRoom = { bytes: Infinity, spend: () => undefined };
+/** What one attempt at the push may still store, and has. */
+type RejectionBudget = { left: number; spent: number };
+
+/** A rejection found no room: the attempt is rolled back and made again with the changes before it. */
+class RejectionsFull extends Error {
+  constructor(readonly index: number) {
+    super('the push stores no more rejections');
+  }
 }
 
 type Step = { last: number; gap: boolean };
@@ -109,6 +148,7 @@ function applyAll(
   push: PushRequest,
   now: () => Date,
   careful: boolean,
+  budget: RejectionBudget,
 ): Promise<Step> {
   return db.transaction().execute(async (trx) => {
     const versions = new Versions(trx);
@@ -125,6 +165,8 @@ function applyAll(
         careful,
         audit,
         remaining: push.mutations.length - index,
+        budget,
+        index,
       };
       const step = await applyOne(trx, apply, mutation);
       outcome = step;
@@ -147,6 +189,9 @@ type Apply = {
   careful: boolean;
   audit: AuditEntry[];
   remaining: number;
+  budget: RejectionBudget;
+  /** The mutation's place in the push, for a RejectionsFull. */
+  index: number;
 };
 
 async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMutation): Promise<Step> {
@@ -165,7 +210,7 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
     // Refused before anything of it was written: nothing to undo.
     await recordRejection(
       trx,
-      audit,
+      apply,
       { caller, author, clientId, wire },
       { reason: rejectionReason(error, wire), now, version },
     );
@@ -204,7 +249,7 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
     const reason = rejectionReason(error, wire);
     await sql`rollback to savepoint mutation`.execute(trx);
     audit.length = auditBefore; // its audit rows go with its writes
-    await recordRejection(trx, audit, { caller, author, clientId, wire }, { reason, now, version });
+    await recordRejection(trx, apply, { caller, author, clientId, wire }, { reason, now, version });
   }
   await sql`release savepoint mutation`.execute(trx);
   return { last: wire.id, gap: false };
@@ -251,14 +296,18 @@ function isTransientFailure(error: unknown): boolean {
 /** Stores the rejection (its audit row joins the push's); made of bounded, storable values whatever the client sent. */
 async function recordRejection(
   trx: Transaction<Database>,
-  audit: AuditEntry[],
+  { audit, budget, index }: Pick<Apply, 'audit' | 'budget' | 'index'>,
   of: { caller: Caller; author: { id: string; username: string }; clientId: string; wire: WireMutation },
   rejection: { reason: string; now: string; version: number },
 ): Promise<void> {
   const { caller, author, clientId, wire } = of;
   const { reason, now, version } = rejection;
   const name = safeText(wire.name, MUTATION_NAME_MAX_LENGTH) ?? '';
-  await insertRejection(trx, { clientId, mutationId: wire.id, name, args: wire.args, reason, at: now, version });
+  const args = safeArgsJson(wire.args);
+  const bytes = Buffer.byteLength(args, 'utf8') + Buffer.byteLength(reason, 'utf8') + name.length;
+  if (budget.spent + bytes > budget.left) throw new RejectionsFull(index);
+  budget.spent += bytes;
+  await insertRejection(trx, { clientId, mutationId: wire.id, name, argsJson: args, reason, at: now, version });
   audit.push({
     userId: author.id,
     username: author.username,

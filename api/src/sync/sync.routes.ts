@@ -28,6 +28,7 @@ import { healBatch, healFinish, healStart } from './heal.service';
 import { pull } from './pull.service';
 import { applyPush } from './push.service';
 import { sizeLimit } from '../http/size-limit';
+import { dailyTally } from '../http/account-limits';
 import { signersOf } from '../auth/sign-in-stamp';
 
 /** A full push (500 mutations with long notes) is larger than the general 1 MB limit. */
@@ -54,6 +55,13 @@ function checkVersion(version: number) {
 export function syncRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
+  // Refused changes stored per account today: a push gets the smaller of its own cap and what is left.
+  const rejected = dailyTally(ctx.now);
+  const rejectionRoom = (account: string) => {
+    const { rejectionBytesPerPush, rejectionBytesPerDay } = ctx.accountLimits;
+    const left = Math.max(0, rejectionBytesPerDay - rejected.used(account));
+    return { bytes: Math.min(rejectionBytesPerPush, left), spend: (bytes: number) => rejected.add(account, bytes) };
+  };
 
   // The device's credential (issue 34): given once, then proved by every push, pull and heal.
   app.post('/register', sizeLimit(REGISTER_BODY_LIMIT_BYTES), jsonBody(deviceRegisterRequestSchema), async (c) => {
@@ -95,7 +103,7 @@ export function syncRoutes(ctx: Ctx) {
     const { epoch } = await currentEpoch(ctx.db, ctx.now);
     if (body.epoch !== undefined && body.epoch !== epoch)
       throw new ApiError(409, EPOCH_CHANGED_CODE, EPOCH_CHANGED_MESSAGE);
-    return ok(c, { ...(await applyPush(ctx.db, caller, body, ctx.now)), epoch });
+    return ok(c, { ...(await applyPush(ctx.db, caller, body, ctx.now, rejectionRoom(caller.user.id))), epoch });
   });
 
   app.post('/pull', jsonBody(pullRequestSchema), async (c) => {

@@ -1,3 +1,4 @@
+import { DEVICE_CREDENTIAL_HEADER } from '@clinic/sync-protocol';
 import { DEVICE_NAME_HEADER, encodeDeviceName } from '@clinic/sync-protocol/settings';
 
 /** Which device this is: its sync client id and the name it was given in 設定 ('' for none). */
@@ -20,4 +21,19 @@ export const deviceName = (): string => current?.name ?? '';
 export function deviceHeaders(): Record<string, string> {
   if (!current) return {};
   return { 'X-Client-Id': current.clientId, [DEVICE_NAME_HEADER]: encodeDeviceName(current.name) };
+}
+
+let credential: string | null = null;
+
+/** The device's sync credential once a sync has read or received it this page load (sync/device-credential.ts). */
+export function setDeviceCredential(value: string | null): void {
+  credential = value;
+}
+
+/**
+ * The credential as a header, for the logs a device sends without logging in: the server then counts
+ * them as the clinic's own, which an anonymous flood cannot crowd out. Nothing before the first sync.
+ */
+export function deviceCredentialHeaders(): Record<string, string> {
+  return credential ? { [DEVICE_CREDENTIAL_HEADER]: credential } : {};
 }

@@ -65,7 +65,9 @@ export function tusUpload(
             const status = response?.getStatus() ?? null;
             const body = response?.getBody()?.trim() ?? '';
             const permanent = status !== null && isPermanent(status);
-            reject(new UploadFailure(permanent && body ? body : error.message, permanent, status));
+            // A refusal for good, or a cap for now (429), is told in the server's own Japanese words.
+            const told = (permanent || status === 429) && body;
+            reject(new UploadFailure(told ? body : error.message, permanent, status));
           },
         });
         abort = () => void upload.abort();

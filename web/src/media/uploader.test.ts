@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMIT_MESSAGES } from '@clinic/sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test-utils/sync-fixtures';
 import { putCapture, serverMedia, waitingFile } from './media-test-support';
@@ -100,6 +101,25 @@ describe('the uploader', () => {
       lastError: 'JPEG・PNG の写真か WebM・MP4 の動画だけを保存できます',
     });
     expect(calls).toHaveLength(2);
+  });
+
+  it('keeps a capture the server refuses for an account cap (429), shows its words, and tries again later', async () => {
+    const db = freshDb();
+    await putCapture(db, serverMedia({ id: id(1), customerId: CUSTOMER }), waitingFile(id(1)));
+    const { calls, upload } = fakeUpload();
+    const now = Date.now();
+    stops.push(runUploader({ db, isOnline: () => true, upload, now: () => now }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.reject(new UploadFailure(ACCOUNT_LIMIT_MESSAGES.dailyUploadBytes, false, 429));
+    await vi.waitFor(async () =>
+      expect(await db.mediaFiles.get(id(1))).toMatchObject({
+        waiting: 1,
+        attempts: 1,
+        retryAt: now + backoffMs(1),
+        lastError: ACCOUNT_LIMIT_MESSAGES.dailyUploadBytes,
+      }),
+    );
+    expect((await db.mediaFiles.get(id(1)))?.failed).toBeFalsy();
   });
 
   it('waits for the network', async () => {

@@ -99,7 +99,9 @@ export function runUploader(deps: UploaderDeps): () => void {
       if (failure?.permanent) {
         await update(db, media.id, { failed: 1, attempts, lastError: failure.message });
       } else {
-        await update(db, media.id, { attempts, retryAt: now() + backoffMs(attempts), lastError: jaMedia.retryLater });
+        // A cap of the server's (429: the account's uploads or bytes of the day) says in its own words why.
+        const lastError = failure?.status === 429 ? failure.message : jaMedia.retryLater;
+        await update(db, media.id, { attempts, retryAt: now() + backoffMs(attempts), lastError });
       }
     } finally {
       uploadProgress.clear(media.id);

@@ -1,4 +1,5 @@
 import { DEVICE_CREDENTIAL_CODES, DEVICE_CREDENTIAL_HEADER } from '@clinic/sync-protocol';
+import { setDeviceCredential } from '../api/device-identity';
 import { ApiError } from '../api/errors';
 import type { ClinicDb } from '../data/clinic-db';
 
@@ -22,7 +23,7 @@ export async function credentialHeaders(
   register: Register,
 ): Promise<Record<string, string>> {
   const known = await stored(db);
-  if (known) return { [DEVICE_CREDENTIAL_HEADER]: known };
+  if (known) return proof(known);
   let credential: string;
   try {
     credential = await register(clientId);
@@ -30,8 +31,14 @@ export async function credentialHeaders(
     const other = error instanceof ApiError && error.code === DEVICE_CREDENTIAL_CODES.alreadyRegistered;
     const theirs = other ? await stored(db) : null;
     if (!theirs) throw error;
-    return { [DEVICE_CREDENTIAL_HEADER]: theirs };
+    return proof(theirs);
   }
   await db.meta.put({ key: 'deviceCredential', value: credential });
+  return proof(credential);
+}
+
+/** The header, and the credential kept for the device's anonymous log uploads (api/device-identity.ts). */
+function proof(credential: string): Record<string, string> {
+  setDeviceCredential(credential);
   return { [DEVICE_CREDENTIAL_HEADER]: credential };
 }

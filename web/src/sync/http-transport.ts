@@ -28,6 +28,10 @@ function classify(error: unknown): SyncTransportError {
     case 'unknown':
       return new SyncTransportError('server', error.message, error.code);
     case 'input':
+      // 429: a cap the server keeps (refused changes per push or per day): the outbox stays and is sent
+      // again after a while, with the server's words shown meanwhile.
+      if (error.status === 429) return new SyncTransportError('server', error.message, error.code);
+      return new SyncTransportError('refused', error.message, error.code);
     case 'forbidden':
     case 'notFound':
       return new SyncTransportError('refused', error.message, error.code);

@@ -1,4 +1,5 @@
 import { apiFetch } from '../api/client';
+import { deviceCredentialHeaders } from '../api/device-identity';
 import { ApiError } from '../api/errors';
 import { ignoreAnswer, jsonRequest } from '../api/http';
 import type { LogDb } from './log-db';
@@ -21,9 +22,12 @@ export async function sendDeviceLog(
     // Inside the try: a locked device (no data key) cannot open its sealed log, and reports later.
     const { body, lastErrorId } = await buildReport(db, trigger);
     // No token (spec 6), the API's 30 s timeout (spec 7), and kept out of the API timings it reports.
+    // The device's credential, when a sync has read it, counts the log as the clinic's own (no login needed).
+    const request = jsonRequest(body);
+    const headers = { ...request.headers, ...deviceCredentialHeaders() };
     await apiFetch(
       `/android-logs/${route}`,
-      { method: 'POST', auth: false, unobserved: true, ...jsonRequest(body) },
+      { method: 'POST', auth: false, unobserved: true, ...request, headers },
       ignoreAnswer,
     );
     await clearSentErrors(db, lastErrorId);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setDeviceCredential } from '../api/device-identity';
 import { LogDb } from './log-db';
 import { sentBody } from '../test-utils/fixtures';
 import { flushOperationLog, logOperation, startOperationLog } from './operation-log';
@@ -52,6 +53,26 @@ describe('operation-log batching (spec 4)', () => {
   it('sends at once when an entry records an error', async () => {
     logOperation('face_analysis_error', { error: { message: '分析に失敗しました' } });
     await vi.waitFor(() => expect(sentOperations()).toEqual(['face_analysis_error']), { timeout: 1000 });
+  });
+
+  it('carries the device’s sync credential once known, so the server counts the log as the clinic’s own', async () => {
+    setDeviceCredential('c'.repeat(43));
+    try {
+      logOperation('face_analysis_error', { error: { message: '分析に失敗しました' } });
+      await vi.waitFor(() => expect(calls()).toHaveLength(1), { timeout: 1000 });
+      const [, init] = calls()[0]!;
+      expect(new Headers(init.headers).get('x-device-credential')).toBe('c'.repeat(43));
+      expect(new Headers(init.headers).has('authorization')).toBe(false);
+    } finally {
+      setDeviceCredential(null);
+    }
+  });
+
+  it('keeps the entries the server refuses for its quota (429), and sends them later', async () => {
+    vi.mocked(fetch).mockResolvedValue(answer(429));
+    logOperation('sync_error', { error: { message: 'サーバーエラー' } });
+    await vi.waitFor(async () => expect((await db.operationQueue.toArray())[0]?.attempts).toBe(1));
+    expect(await db.operationQueue.count()).toBe(1);
   });
 
   it('keeps the entries when sending fails, and sends them when the network returns', async () => {

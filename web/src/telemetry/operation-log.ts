@@ -1,6 +1,7 @@
 import type { OperationLogBatch, OperationLogEntryInput } from '@clinic/sync-protocol/admin';
 import { OPERATION_LOG_LIMITS as L, type OperationType } from '@clinic/sync-protocol/admin/limits';
 import { apiFetch } from '../api/client';
+import { deviceCredentialHeaders } from '../api/device-identity';
 import { ApiError } from '../api/errors';
 import { API_BASE, ignoreAnswer, jsonRequest } from '../api/http';
 import { sessionStore } from '../auth/session-store';
@@ -131,7 +132,9 @@ async function drop(items: QueuedOperation[]) {
 /** The answer's status; null when none came (offline, timed out). Sent without a token (spec 6). */
 async function post(batch: OperationLogBatch): Promise<number | null> {
   try {
-    await apiFetch(LOG_PATH, { method: 'POST', auth: false, unobserved: true, ...jsonRequest(batch) }, ignoreAnswer);
+    const request = jsonRequest(batch);
+    const headers = { ...request.headers, ...deviceCredentialHeaders() };
+    await apiFetch(LOG_PATH, { method: 'POST', auth: false, unobserved: true, ...request, headers }, ignoreAnswer);
     return 200;
   } catch (error) {
     return error instanceof ApiError ? error.status : null;
