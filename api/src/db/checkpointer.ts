@@ -65,12 +65,13 @@ export function startCheckpointer(
   let restart: NodeJS.Timeout | undefined;
   const start = () => {
     worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, intervalMs } });
-    // A background helper must never keep the process alive; the writer's own checkpoints cover for it.
-    worker.unref();
     worker.on('message', (message: { failed?: string; recovered?: boolean }) => {
       if (message.failed) console.error(`background WAL checkpoint failed (${message.failed}); trying again`);
       if (message.recovered) console.log('background WAL checkpoint works again');
     });
+    // A background helper must never keep the process alive; the writer's own checkpoints cover for it.
+    // (After the 'message' listener: attaching one refs the worker again.)
+    worker.unref();
     // Once stopped, the file may be gone before the worker even opened it (tests remove theirs). Before
     // that, a worker that died (it could not open the file) is started again a moment later.
     worker.on('error', (error) => {
