@@ -147,7 +147,20 @@ export async function startPostgres({ log = console.log, durable = false } = {})
     started = true;
     // The unix socket skips the TCP stack: cheaper per query for a server on the same machine.
     const socketUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, socketUrl, port, dir, stop };
+    const options = serverOptions({ port, socketDir: dir, durable });
+    // For tests of a server that must survive PostgreSQL going away: stop it (fast: connections are
+    // terminated, as in routine maintenance; immediate: as a crash) and start it again on the same port.
+    const halt = (mode = 'fast') => {
+      runPg(bin, 'pg_ctl', ['stop', '-D', data, '-m', mode, '-w', '-t', '60'], { cwd: dir });
+      started = false;
+    };
+    const resume = () => {
+      runPg(bin, 'pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', options], {
+        cwd: dir,
+      });
+      started = true;
+    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, socketUrl, port, dir, stop, halt, resume };
   } catch (error) {
     stop();
     throw error;

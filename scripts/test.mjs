@@ -87,13 +87,15 @@ const others = runInTurn([
 // Debian's packages for the browser tests (and PostgreSQL's, unless DATABASE_URL names a server), installed with
 // apt when missing, in a process of its own: on a new machine apt takes minutes, while the steps above go on.
 const packages = runStep({
-  name: 'packages for the browser and database tests (apt-get when missing)',
+  name: 'packages for the browser, database and fsync-order tests (apt-get when missing)',
   args: [
     '--input-type=module',
     '-e',
     `import { ensureBrowserDeps } from './scripts/browser-deps.mjs';
      import { ensurePostgres } from './scripts/postgres.mjs';
+     import { ensureStrace } from './scripts/strace.mjs';
      ensureBrowserDeps();
+     ensureStrace();
      if (!process.env.DATABASE_URL) ensurePostgres();`,
   ],
 });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -14,7 +14,7 @@ import { deviceKeyRoutes } from './device-keys/device-keys.routes';
 import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { faceAnalysisRoutes } from './face-analysis/face-analysis.routes';
 import { healthRoutes } from './health/health.routes';
-import { noteStorageFault } from './db/storage-health';
+import { knownStorageFault, noteStorageFault } from './db/storage-health';
 import { mediaRoutes } from './media/media.routes';
 import { lazyMediaStore } from './media/media-store';
 import { pwaOperationsRoutes } from './pwa-operations/pwa-operations.routes';
@@ -61,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders(secureHeadersFor(deps.cameraOrigins ?? [])));
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginOnly());
+  app.use('/api/*', refuseWritesWhenDamaged(ctx));
   app.use('/api/*', rememberDeviceNames(ctx));
   app.use(
     '/api/*',
@@ -98,12 +99,30 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status === 413)
       return fail(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    // No room left (SQLITE_FULL, ENOSPC): 507 and a calm word; the tablet keeps what it sent and sends it
-    // again later. Any storage fault also turns /api/health to 503 until it is gone (storage-health.ts).
-    if (noteStorageFault(ctx.db, error) === 'full') return fail(c, 507, 'STORAGE_FULL', MESSAGES.storageFull);
+    // No room left (SQLITE_FULL, ENOSPC) or a folder that takes no writes: 507 and a calm word; the tablet
+    // keeps what it sent and sends it again later. PostgreSQL away, or a damaged database: 503, which the
+    // tablet also retries later. Any storage fault also turns /api/health to 503 until it is gone
+    // (storage-health.ts).
+    const fault = noteStorageFault(ctx.db, error);
+    if (fault === 'full' || fault === 'readonly') return fail(c, 507, 'STORAGE_FULL', MESSAGES.storageFull);
+    if (fault === 'unreachable') return fail(c, 503, 'DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable);
+    if (fault === 'damaged') return fail(c, 503, 'STORAGE_DAMAGED', MESSAGES.storageDamaged);
     return fail(c, 500, 'INTERNAL_ERROR', MESSAGES.internal);
   });
   return app;
+}
+
+/**
+ * Once a request met a damaged database, nothing more is written into it: every change (a push, a heal,
+ * an upload, a login's bookkeeping) is refused with 503 before it runs, so the server never answers 200
+ * for data it cannot promise to keep. Reads go on; only a restore mends the database.
+ */
+function refuseWritesWhenDamaged(ctx: Ctx): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && knownStorageFault(ctx.db) === 'damaged')
+      return fail(c, 503, 'STORAGE_DAMAGED', MESSAGES.storageDamaged);
+    await next();
+  };
 }
 
 /**

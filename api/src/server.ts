@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { holdServerLock } from './backup/data-lock';
 import { pruneDeviceLogs } from './android-logs/device-logs.repository';
@@ -8,8 +8,11 @@ import { loadConfig, loadDeviceKeySecret, loadTokenSecret } from './config';
 import { sealPlainDeviceKeys } from './device-keys/device-keys.repository';
 import { escrowKey } from './device-keys/escrow-seal';
 import { PRIVATE_UMASK, secureDataDir } from './db/data-dir';
-import { openDatabase } from './db/startup';
-import { startServer } from './http/node-server';
+import { POSTGRES_RETRY_MS, openDatabase } from './db/startup';
+import { type FetchApp, startServer } from './http/node-server';
+import { waitingApp } from './health/waiting-app';
+import { startFailureMessage } from './db/start-failure';
+import { describePgError } from './db/connect';
 import { pruneOperationLogs } from './pwa-operations/retention';
 import { serveWeb } from './web/serve-web';
 
@@ -29,8 +32,22 @@ async function main(): Promise<void> {
   const tokenSecret = config.tokenSecret ?? loadTokenSecret(config.dataDir);
   const deviceKeySecret = config.deviceKeySecret ?? loadDeviceKeySecret(config.dataDir);
 
+  // Answers while the start waits for PostgreSQL (see below), then the app.
+  let serving: FetchApp | null = null;
+  let waiting: FetchApp | null = null;
+  const front: FetchApp = { fetch: (request, env) => (serving ?? waiting!).fetch(request, env) };
+  let listening: ReturnType<typeof startServer> | null = null;
   // Refuses (and says why) a damaged, emptied or foreign database file rather than start afresh on it.
-  const db = await openDatabase(config);
+  // PostgreSQL not reachable yet: waits and tries again, answering 503 (health says why) meanwhile.
+  const db = await openDatabase(config, {
+    onUnreachable(error, attempt) {
+      console.error(
+        `PostgreSQL is not reachable (${describePgError(error)}); trying again in ${POSTGRES_RETRY_MS / 1000} s (attempt ${attempt}). /api/health answers 503 until it is.`,
+      );
+      waiting ??= waitingApp(new Date());
+      listening ??= startServer(front, config.port);
+    },
+  });
   await ensureFirstAdmin(db, config, (line) => console.log(line));
   // Keys an older version kept in clear are sealed before anyone is served (issue 34).
   const sealedKeys = await sealPlainDeviceKeys(db, escrowKey(deviceKeySecret));
@@ -57,7 +74,8 @@ async function main(): Promise<void> {
   });
   serveWeb(app, config.webDist);
 
-  const { server, port } = await startServer(app, config.port);
+  serving = app;
+  const { server, port } = await (listening ?? startServer(front, config.port));
   // The test harness waits for exactly this line.
   console.log(`listening on http://localhost:${port}`);
 
@@ -83,7 +101,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(startFailureMessage(error, resolve(process.env.DATA_DIR || './data')));
   if (error instanceof Error && error.cause) console.error(error.cause);
   process.exit(1);
 });

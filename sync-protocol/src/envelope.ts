@@ -26,6 +26,10 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** 507: the server has no room left to keep what was sent. */
   | 'STORAGE_FULL'
+  /** 503: the server's database cannot be reached now (PostgreSQL restarting): the device sends again later. */
+  | 'DATABASE_UNAVAILABLE'
+  /** 503: the server knows its database is damaged and takes no changes until it is restored. */
+  | 'STORAGE_DAMAGED'
   /** 403: a sync call for a device id without that device's credential (device/device-credential.ts). */
   | 'DEVICE_NOT_REGISTERED'
   | 'DEVICE_CREDENTIAL_INVALID'

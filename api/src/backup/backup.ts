@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { PROTOCOL_VERSION, japanDay, japanTimeOfDay } from '@clinic/sync-protocol';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { settledVersion } from '../sync/counters.repository';
 import pg from 'pg';
 import { isPostgresUrl } from '../db/connect';
 import type { Database } from '../db/database';
@@ -119,26 +120,56 @@ async function snapshotSqlite(dataDir: string, into: string): Promise<DataFacts>
   }
 }
 
-/** PostgreSQL is copied by its own tool, pg_dump, in one consistent snapshot; the facts are read after it. */
+/**
+ * PostgreSQL is copied by its own tool, pg_dump, from a snapshot this connection exports and holds (a
+ * repeatable-read transaction): the manifest's counts, media list and version are read in that same
+ * snapshot, so they describe the dump, not the live database a moment later. The version is the one up
+ * to which every change had settled before the snapshot was taken (see settledVersion): pg_dump reads
+ * the sequence outside its snapshot, ahead of the rows it dumps.
+ */
 async function dumpPostgres(databaseUrl: string, into: string): Promise<DataFacts> {
   const file = join(into, PG_DUMP_FILE);
-  const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.error || result.status !== 0) {
-    throw new Error(
-      `PostgreSQL のバックアップには pg_dump を使います。インストールして、もう一度実行してください（手動では: ${pgDumpCommand(file)}）`,
-    );
-  }
-  await fsyncPath(file);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }),
   });
   try {
-    return await describeData(db);
+    return await db.connection().execute(async (conn) => {
+      const { version } = await settledVersion(conn, '');
+      await sql`begin isolation level repeatable read read only`.execute(conn);
+      try {
+        const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
+        const dumped = runPgDump([
+          '--format=custom',
+          '--no-owner',
+          `--snapshot=${rows[0]!.id}`,
+          `--file=${file}`,
+          databaseUrl,
+        ]);
+        // Read while pg_dump runs, in the snapshot it dumps (the export lasts as long as this transaction).
+        const facts = await describeData(conn, version).finally(() => dumped.catch(() => undefined));
+        await dumped.catch(() => {
+          throw new Error(
+            `PostgreSQL のバックアップには pg_dump を使います。インストールして、もう一度実行してください（手動では: ${pgDumpCommand(file)}）`,
+          );
+        });
+        await fsyncPath(file);
+        return facts;
+      } finally {
+        await sql`commit`.execute(conn);
+      }
+    });
   } finally {
     await db.destroy();
   }
+}
+
+/** pg_dump as a child process (the event loop stays free to hold the snapshot's connection). */
+function runPgDump(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pg_dump', args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump exited with ${code}`))));
+  });
 }
 
 export const pgDumpCommand = (file: string) => `pg_dump --format=custom --no-owner --file=${file} "$DATABASE_URL"`;

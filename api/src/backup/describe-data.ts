@@ -11,8 +11,12 @@ export type DataFacts = {
   schema: string | null;
 };
 
-/** What a copy of the database holds, read from the copy itself (so the facts are the copy's). */
-export async function describeData(db: Kysely<Database>): Promise<DataFacts> {
+/**
+ * What a copy of the database holds, read from the copy itself or from the very snapshot it was dumped
+ * from (so the facts are the copy's). `settledVersion`: on PostgreSQL, the version up to which every
+ * change had settled before that snapshot was taken (its sequence is read outside any snapshot).
+ */
+export async function describeData(db: Kysely<Database>, settledVersion?: number): Promise<DataFacts> {
   const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
   const rowCounts: Record<string, number> = {};
   for (const table of tables) {
@@ -29,8 +33,8 @@ export async function describeData(db: Kysely<Database>): Promise<DataFacts> {
   let epoch: DataFacts['epoch'] = null;
   if (has('sync_epochs')) {
     const row = await db.selectFrom('sync_epochs').select('epoch').orderBy('seq', 'desc').limit(1).executeTakeFirst();
-    // A row of `counters` on SQLite, a sequence on PostgreSQL.
-    if (row) epoch = { epoch: row.epoch, version: await currentCounter(db, 'version') };
+    // SQLite: the copy's own `counters` row, consistent with its rows (one writer, commits in version order).
+    if (row) epoch = { epoch: row.epoch, version: settledVersion ?? (await currentCounter(db, 'version')) };
   }
   const migrations = await db.introspection.getTables({ withInternalKyselyTables: true });
   const schema = migrations.some((t) => t.name === 'kysely_migration')

@@ -107,7 +107,7 @@ async function restoreSqlite(from: string, dataDir: string, now: Date, manifest:
   await prepareSqliteFile(target);
   const db = createDb({ dataDir });
   try {
-    return await startRestoredEpoch(db, { now, backupTakenAt: manifest.createdAt });
+    return await startRestoredEpoch(db, restoredEpochOptions(now, manifest));
   } finally {
     await db.destroy();
   }
@@ -128,11 +128,18 @@ async function restorePostgres(from: string, databaseUrl: string, now: Date, man
   const { openDatabase } = await import('../db/startup');
   const db = await openDatabase({ dataDir: '', databaseUrl });
   try {
-    return await startRestoredEpoch(db, { now, backupTakenAt: manifest.createdAt });
+    return await startRestoredEpoch(db, restoredEpochOptions(now, manifest));
   } finally {
     await db.destroy();
   }
 }
+
+/** The new epoch starts from what the restored rows hold, never past what the backup had settled. */
+const restoredEpochOptions = (now: Date, manifest: Manifest) => ({
+  now,
+  backupTakenAt: manifest.createdAt,
+  backupVersion: manifest.epoch?.version ?? null,
+});
 
 export const pgRestoreCommand = (file: string) =>
   `pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${file}`;

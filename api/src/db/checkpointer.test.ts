@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCheckpointer } from './checkpointer';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { openAppSqlite, openSqlite } from './connect';
@@ -84,5 +84,37 @@ describe('startCheckpointer', () => {
       encoding: 'utf8',
     });
     expect({ status: run.status, out: run.stdout.trim() }, run.stderr).toEqual({ status: 0, out: 'closed' });
+  });
+
+  it('goes on after SQLITE_FULL: once space returns, it checkpoints again by itself', async () => {
+    // A small file system of its own (tmpfs; the tests run as root, as CI does), so the disk really fills.
+    const disk = mkdtempSync(join(tmpdir(), 'clinic-full-disk-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tmpfs', disk]);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const onDisk = join(disk, 'clinic.sqlite');
+      const writer = openSqlite(onDisk);
+      writer.pragma('wal_autocheckpoint = 0');
+      writer.exec('create table t (id integer primary key, v text)');
+      const insert = writer.prepare('insert into t (v) values (?)');
+      for (let i = 0; i < ROWS * 2; i++) insert.run('x'.repeat(1000));
+      // Everything is in the WAL; the rest of the disk is taken, so copying the pages into the file fails.
+      const { bavail, bsize } = statfsSync(disk);
+      writeFileSync(join(disk, 'filler'), Buffer.alloc(Math.max(0, bavail * bsize - 64 * 1024)));
+      const checkpointer = startCheckpointer(onDisk, 10, 50);
+      try {
+        await until(() => errors.mock.calls.some((call) => String(call[0]).includes('SQLITE_FULL')));
+        expect(statSync(onDisk).size).toBeLessThan(ROWS * 1000);
+        rmSync(join(disk, 'filler'));
+        await until(() => statSync(onDisk).size > ROWS * 2 * 1000);
+        expect(writer.prepare('select count(*) as n from t').get()).toEqual({ n: ROWS * 2 });
+      } finally {
+        await checkpointer.stop();
+        writer.close();
+      }
+    } finally {
+      execFileSync('umount', [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,19 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
-const timer = setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.intervalMs);
+// A failing checkpoint (SQLITE_FULL while the disk is full) is tried again on the next tick: the
+// checkpointer goes on by itself once space returns. The parent is told when it fails and recovers.
+let failing = false;
+const timer = setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+    if (failing) parentPort.postMessage({ recovered: true });
+    failing = false;
+  } catch (error) {
+    if (!failing) parentPort.postMessage({ failed: (error && error.code ? error.code + ': ' : '') + String(error && error.message) });
+    failing = true;
+  }
+}, workerData.intervalMs);
 parentPort.once('message', () => {
   clearInterval(timer);
   db.close();
@@ -41,20 +53,42 @@ export interface Checkpointer {
  * never blocks the writer, and durability is the same: the WAL is synced before pages are copied
  * and the database file after, whichever connection does it.
  */
-export function startCheckpointer(file: string, intervalMs = CHECKPOINT_INTERVAL_MS): Checkpointer {
+export function startCheckpointer(
+  file: string,
+  intervalMs = CHECKPOINT_INTERVAL_MS,
+  restartMs = CHECKPOINTER_RESTART_MS,
+): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, intervalMs } });
-  // A background helper must never keep the process alive; the writer's own checkpoints cover for it.
-  worker.unref();
   let stopped = false;
-  // Once stopped, the file may be gone before the worker even opened it (tests remove theirs).
-  worker.on('error', (error) => {
-    if (!stopped) console.error('background WAL checkpoint stopped:', error);
-  });
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let worker: Worker;
+  let exited: Promise<void>;
+  let restart: NodeJS.Timeout | undefined;
+  const start = () => {
+    worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, intervalMs } });
+    worker.on('message', (message: { failed?: string; recovered?: boolean }) => {
+      if (message.failed) console.error(`background WAL checkpoint failed (${message.failed}); trying again`);
+      if (message.recovered) console.log('background WAL checkpoint works again');
+    });
+    // A background helper must never keep the process alive; the writer's own checkpoints cover for it.
+    // (After the 'message' listener: attaching one refs the worker again.)
+    worker.unref();
+    // Once stopped, the file may be gone before the worker even opened it (tests remove theirs). Before
+    // that, a worker that died (it could not open the file) is started again a moment later.
+    worker.on('error', (error) => {
+      if (stopped) return;
+      console.error(`background WAL checkpoint stopped; starting it again in ${restartMs} ms:`, error);
+      restart = setTimeout(() => {
+        if (!stopped) start();
+      }, restartMs);
+      restart.unref();
+    });
+    exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  };
+  start();
   return {
     stop() {
       stopped = true;
+      clearTimeout(restart);
       // Referenced again until it has gone: a script awaiting this with nothing else pending (`npm run restore`)
       // would otherwise end at once with Node's exit code 13, an unsettled top-level await.
       worker.ref();
@@ -63,3 +97,6 @@ export function startCheckpointer(file: string, intervalMs = CHECKPOINT_INTERVAL
     },
   };
 }
+
+/** A checkpointer whose worker died is started again after this long. */
+export const CHECKPOINTER_RESTART_MS = 1_000;

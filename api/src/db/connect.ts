@@ -22,9 +22,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 /** PostgreSQL when DATABASE_URL is a postgres URL, otherwise the embedded SQLite file in dataDir. */
 export function createDb({ dataDir, databaseUrl }: DbOptions): Kysely<Database> {
   if (isPostgresUrl(databaseUrl)) {
-    return new Kysely<Database>({
-      dialect: appPostgresDialect(new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE })),
-    });
+    return new Kysely<Database>({ dialect: appPostgresDialect(resilientPool(databaseUrl)) });
   }
   mkdirSync(dataDir, { recursive: true });
   return new Kysely<Database>({ dialect: appSqliteDialect(join(dataDir, 'clinic.sqlite')) });
@@ -37,6 +35,41 @@ export function createDb({ dataDir, databaseUrl }: DbOptions): Kysely<Database> 
  * letting a burst of 200 tablets start more transactions than PostgreSQL can run at once.
  */
 export const POSTGRES_POOL_SIZE = 10;
+
+/**
+ * A pg pool that survives PostgreSQL going away (a restart, pg_terminate_backend, a crash): pg emits
+ * 'error' on the pool for an idle connection that dies, and on a client for one that dies while a
+ * request holds it between statements; with no listener either event ends the process. Both are
+ * logged (once per outage) and the dead connection is dropped; the request that used it fails with a
+ * connection error (503, see app.ts) and the next one gets a fresh connection, so service resumes by
+ * itself once PostgreSQL is back.
+ */
+export function resilientPool(connectionString: string, max = POSTGRES_POOL_SIZE): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  let reported = false;
+  const report = (error: Error) => {
+    if (reported) return;
+    reported = true;
+    console.error(`PostgreSQL connection lost (${describePgError(error)}); reconnecting on the next request`);
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    // A new connection: PostgreSQL is reachable again, so the next loss is reported again.
+    reported = false;
+    client.on('error', report);
+  });
+  return pool;
+}
+
+/** A request waits this long for a connection before it is answered 503 (PostgreSQL down: no hang). */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
+/** pg's error as a log line names it: its SQLSTATE or socket code and message. */
+export function describePgError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+}
 
 /** PostgreSQL through a pool whose statements are prepared once per connection (see pg-prepared.ts). */
 export function appPostgresDialect(pool: pg.Pool): Dialect {

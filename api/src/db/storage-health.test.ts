@@ -4,7 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { pull, push, pushOk, makeCreate, tokenOf } from '../sync/sync-test-helpers';
+import { PROTOCOL_VERSION } from '@clinic/sync-protocol';
+import { deviceProof, pull, push, pushOk, makeCreate, tokenOf } from '../sync/sync-test-helpers';
 import { testDatabases } from '../test/databases';
 import { type Account, call, failure, loginRaw, seedUser, testConfig } from '../test/harness';
 import { MESSAGES } from '../http/envelope';
@@ -130,7 +131,9 @@ describe('a database damaged while the server runs [sqlite]', () => {
       const app = createApp({ db, config: testConfig });
       expect((await call(app, 'GET', '/api/health')).status).toBe(200);
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      expect((await loginRaw(app, staffAccount.username, staffAccount.password)).status).toBe(500);
+      const login = await loginRaw(app, staffAccount.username, staffAccount.password);
+      expect(login.status).toBe(503);
+      expect(login.body).toEqual(failure('STORAGE_DAMAGED', MESSAGES.storageDamaged));
       const health = await call(app, 'GET', '/api/health');
       expect(health.status).toBe(503);
       expect(health.body).toMatchObject({
@@ -141,6 +144,89 @@ describe('a database damaged while the server runs [sqlite]', () => {
       expect((await call(app, 'GET', '/api/health')).status).toBe(503);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('refuses pushes with 503 once the damage is known, never 200, and a pull says the same words', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-damaged-'));
+    dirs.push(dir);
+    const built = await openDatabase({ dataDir: dir, databaseUrl: undefined });
+    const staff = await seedUser(built, staffAccount);
+    const clientId = crypto.randomUUID();
+    {
+      const app = createApp({ db: built, config: testConfig });
+      await pushOk(app, await tokenOf(app, staff), clientId, [makeCreate(1, { id: crypto.randomUUID() })]);
+    }
+    await built.destroy();
+    // The visits table's pages (and its indexes') overwritten: a push of customers does not touch them, a pull reads them.
+    const file = sqliteFileOf(dir);
+    const inspect = new SqliteDatabase(file, { readonly: true });
+    const pageSize = inspect.pragma('page_size', { simple: true }) as number;
+    const visitsPages = inspect
+      .prepare("select rootpage from sqlite_master where tbl_name = 'visits' and rootpage > 0")
+      .pluck()
+      .all() as number[];
+    inspect.close();
+    const fd = openSync(file, 'r+');
+    for (const page of visitsPages) writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (page - 1) * pageSize);
+    closeSync(fd);
+
+    const db = new Kysely<Database>({ dialect: appSqliteDialect(file) });
+    try {
+      const app = createApp({ db, config: testConfig });
+      const token = await tokenOf(app, staff);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const pulled = await call(app, 'POST', '/api/sync/pull', {
+        token,
+        headers: await deviceProof(app, token, clientId),
+        body: { protocolVersion: PROTOCOL_VERSION, clientId, cookie: 0 },
+      });
+      expect(pulled.status).toBe(503);
+      expect(pulled.body).toEqual(failure('STORAGE_DAMAGED', MESSAGES.storageDamaged));
+      for (let n = 2; n < 7; n++) {
+        const res = await push(app, token, clientId, [makeCreate(n, { id: crypto.randomUUID() })]);
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual(failure('STORAGE_DAMAGED', MESSAGES.storageDamaged));
+      }
+      expect((await call(app, 'GET', '/api/health')).body).toMatchObject({ data: { storage: 'damaged' } });
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('a data folder that takes no writes [sqlite]', () => {
+  const sqliteDb = testDatabases.find((d) => d.name === 'sqlite')!;
+  let handle: Awaited<ReturnType<typeof sqliteDb.open>>;
+  let staff: Account;
+  beforeAll(async () => {
+    handle = await sqliteDb.open();
+    await handle.migrate();
+    staff = await seedUser(handle.db, staffAccount);
+  });
+  afterAll(() => handle.close());
+
+  it('answers a login and a push as for a full disk (507, the same words), not 500, and health names it', async () => {
+    const { db } = handle;
+    const app = createApp({ db, config: testConfig });
+    const token = await tokenOf(app, staff);
+    const clientId = crypto.randomUUID();
+    await pushOk(app, token, clientId, [makeCreate(1, { id: crypto.randomUUID() })]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Every write now fails with SQLITE_READONLY, as on a folder remounted read-only.
+    await sql`pragma query_only = 1`.execute(db);
+    try {
+      const login = await loginRaw(app, staff.username, staff.password);
+      expect(login.status).toBe(507);
+      expect(login.body).toEqual(failure('STORAGE_FULL', MESSAGES.storageFull));
+      const pushed = await push(app, token, clientId, [makeCreate(2, { id: crypto.randomUUID() })]);
+      expect(pushed.status).toBe(507);
+      expect(pushed.body).toEqual(failure('STORAGE_FULL', MESSAGES.storageFull));
+      const health = await call(app, 'GET', '/api/health');
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({ message: HEALTH_MESSAGES.readonly, data: { storage: 'readonly' } });
+    } finally {
+      await sql`pragma query_only = 0`.execute(db);
     }
   });
 });

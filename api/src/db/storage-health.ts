@@ -8,14 +8,27 @@ import { isPostgres } from './dialect';
  * - full: no room to write (SQLite's SQLITE_FULL, a file write's ENOSPC/EDQUOT, PostgreSQL's 53100);
  * - damaged: the database file is corrupt; only a restore mends it, so this stays until a restart
  *   (which then refuses to start, see sqlite-file.ts);
+ * - readonly: the data folder (or its file system) takes no writes: a request is answered as for a full
+ *   disk (the tablet keeps what it sent), and the probe clears it once a write succeeds again;
+ * - unreachable: PostgreSQL cannot be reached (stopped, restarting, the connection dropped): requests
+ *   answer 503 and the pool reconnects by itself; cleared as soon as a query goes through again;
  * - unavailable: the disk or the database cannot be read or written for another reason (I/O error,
- *   read-only file system, file gone).
+ *   file gone).
  */
-export type StorageFault = 'full' | 'damaged' | 'unavailable';
+export type StorageFault = 'full' | 'damaged' | 'readonly' | 'unreachable' | 'unavailable';
 
 const FULL = /^(?:SQLITE_FULL|ENOSPC|EDQUOT|53100)$/;
 const DAMAGED = /^SQLITE_(?:CORRUPT|NOTADB)/;
-const UNAVAILABLE = /^(?:SQLITE_(?:IOERR|CANTOPEN|READONLY)|EIO|EROFS)/;
+const READONLY = /^(?:SQLITE_READONLY|EROFS|EACCES|EPERM)/;
+/**
+ * PostgreSQL gone or going: connection exceptions (08…), an administrator's or a crash's shutdown
+ * (57P01–57P03), and the socket errors of a server that is not there (yet).
+ */
+const UNREACHABLE = /^(?:08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND)$/;
+const UNAVAILABLE = /^(?:SQLITE_(?:IOERR|CANTOPEN)|EIO)/;
+/** pg's own words when the socket closed under it: these errors carry no code. */
+const UNREACHABLE_TEXT =
+  /^(?:Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/;
 
 /** The storage fault behind an error (looking through its causes), or undefined for any other failure. */
 export function storageFaultOf(error: unknown): StorageFault | undefined {
@@ -25,12 +38,23 @@ export function storageFaultOf(error: unknown): StorageFault | undefined {
     e = (e as { cause?: unknown }).cause, depth++
   ) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code !== 'string') continue;
+    if (typeof code !== 'string') {
+      const message = (e as { message?: unknown }).message;
+      if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return 'unreachable';
+      continue;
+    }
     if (FULL.test(code)) return 'full';
     if (DAMAGED.test(code)) return 'damaged';
+    if (READONLY.test(code)) return 'readonly';
+    if (UNREACHABLE.test(code)) return 'unreachable';
     if (UNAVAILABLE.test(code)) return 'unavailable';
   }
   return undefined;
+}
+
+/** The fault remembered for this database now (see noteStorageFault), or undefined. */
+export function knownStorageFault(db: object): StorageFault | undefined {
+  return noted.get(db)?.fault;
 }
 
 interface Noted {
@@ -86,6 +110,11 @@ export async function checkStorage<DB>(db: Kysely<DB>, now = new Date()): Promis
   }
   const known = noted.get(db);
   if (!known) return { fault: null, since: null };
+  // A query went through: PostgreSQL is back (the pool made a new connection by itself).
+  if (known.fault === 'unreachable') {
+    noted.delete(db);
+    return { fault: null, since: null };
+  }
   if (known.fault !== 'damaged' && now.getTime() - known.probedAt >= PROBE_INTERVAL_MS) {
     known.probedAt = now.getTime();
     try {

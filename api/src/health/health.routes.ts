@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@clinic/sync-protocol';
 import { Hono } from 'hono';
 import type { Ctx } from '../deps';
 import { type StorageFault, checkStorage } from '../db/storage-health';
@@ -7,13 +8,24 @@ import { ok } from '../http/envelope';
 export const HEALTH_MESSAGES: Record<StorageFault, string> = {
   full: 'サーバーの保存領域がいっぱいです。管理者に連絡してください',
   damaged: 'サーバーのデータベースが壊れています。管理者に連絡してください',
+  readonly: 'サーバーの保存先に書き込めません。管理者に連絡してください',
+  unreachable: 'サーバーのデータベースに接続できません。再接続を待っています',
   unavailable: 'サーバーが一時的に利用できません',
+};
+
+const HEALTH_CODES: Record<StorageFault, ErrorCode> = {
+  full: 'STORAGE_FULL',
+  damaged: 'STORAGE_DAMAGED',
+  readonly: 'STORAGE_FULL',
+  unreachable: 'DATABASE_UNAVAILABLE',
+  unavailable: 'INTERNAL_ERROR',
 };
 
 /**
  * GET /api/health, no auth: the dashboard's status light and the e2e harness's readiness probe. It
  * answers 503 while the database cannot be read, while the last write failed for want of room (until
- * a write succeeds again) and for a database found damaged (until a restart).
+ * a write succeeds again), while PostgreSQL cannot be reached (until a query goes through again) and for
+ * a database found damaged (until a restart).
  */
 export function healthRoutes(ctx: Ctx) {
   return new Hono().get('/', async (c) => {
@@ -29,7 +41,7 @@ export function healthRoutes(ctx: Ctx) {
         data: { status: 'error', database: 'error', storage: fault, since, time },
         error: message,
         message,
-        code: fault === 'full' ? 'STORAGE_FULL' : 'INTERNAL_ERROR',
+        code: HEALTH_CODES[fault],
       },
       503,
     );

@@ -17,7 +17,7 @@ export const LINGER_BYTES = 32 * 1024 * 1024;
 /** Longer than a tablet's 30 s pull interval, so its connection stays open between rounds. */
 export const KEEP_ALIVE_MS = 65_000;
 
-type FetchApp = { fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response> };
+export type FetchApp = { fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response> };
 
 /** The app on a Node HTTP server that keeps keep-alive connections usable after any answer. */
 export function createNodeServer(app: FetchApp): Server {

@@ -99,6 +99,10 @@ export class MediaStore {
   /** Puts a whole, checked file on disk for good (see media-durable.ts): before its upload is confirmed. */
   async persist(id: string): Promise<void> {
     await durableFs.syncFile(this.filePath(id));
+    // tus's state file ({id}.json: the upload's length and offset) too, or a crash could leave the whole
+    // file beside a state that says it is still arriving, or none.
+    const state = `${this.filePath(id)}.json`;
+    if (await stat(state).catch(() => null)) await durableFs.syncFile(state);
     await durableFs.syncDir(this.files.directory);
   }
 

@@ -63,6 +63,7 @@ describeEachDatabase('media uploads are on disk before they are confirmed', (get
       `file thumbs/${capture.id}.part (not uploaded)`,
       'dir thumbs',
       `file files/${capture.id} (not uploaded)`,
+      `file files/${capture.id}.json (not uploaded)`,
       'dir files',
     ]);
     expect(await uploadedOf(capture.id)).toBe('uploaded');
@@ -73,7 +74,7 @@ describeEachDatabase('media uploads are on disk before they are confirmed', (get
     const res = await multipart(t, webm(), { customer_id: customerId });
     expect(res.status).toBe(201);
     const { id } = ((await res.json()) as { data: { id: string } }).data;
-    expect(seen).toEqual([`file files/${id} (no record)`, 'dir files']);
+    expect(seen).toEqual([`file files/${id} (no record)`, `file files/${id}.json (no record)`, 'dir files']);
   });
 
   it('a failing fsync confirms nothing: the upload is answered with an error and the record stays not uploaded', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/dialect';
-import { currentCounter } from './counters.repository';
+import { raiseCounter } from './counters.repository';
+import { SQL_TABLES } from './heal-rows';
 
 export type EpochInfo = {
   epoch: string;
@@ -52,15 +53,38 @@ export async function currentEpoch(db: Db, now: () => Date = () => new Date()): 
 }
 
 /**
- * Starts a new epoch after a restore: it names the epoch the restored data was in and the version it
- * had reached, so a device from that same epoch sends only what came later.
+ * The highest version the restored rows hold: what the backup really has, whatever its counter says.
+ * (pg_dump reads sequences outside its snapshot, so a dump's sequence can be ahead of its rows.)
+ */
+export async function highestRowVersion(db: Db): Promise<number> {
+  let highest = 0;
+  for (const table of Object.values(SQL_TABLES)) {
+    // Every synced table has a version column; Kysely cannot follow a table chosen at run time.
+    const row = await db
+      .selectFrom(table as 'customers')
+      .select((eb) => eb.fn.max('version').as('v'))
+      .executeTakeFirst();
+    highest = Math.max(highest, Number(row?.v ?? 0));
+  }
+  return highest;
+}
+
+/**
+ * Starts a new epoch after a restore: it names the epoch the restored data was in and the version up to
+ * which it holds every row, so a device from that same epoch sends only what came later. That version is
+ * read from the restored rows themselves, and never above `backupVersion`, the version up to which every
+ * change had settled when the backup's snapshot was taken (on PostgreSQL a push holding a lower version
+ * may commit after a higher one: the rows' highest alone could pass over it). The counter is raised past
+ * the rows, so no new change takes a version a restored row already has.
  */
 export async function startRestoredEpoch(
   db: Db,
-  options: { now: Date; backupTakenAt: string | null },
+  options: { now: Date; backupTakenAt: string | null; backupVersion?: number | null },
 ): Promise<EpochInfo> {
   const before = await newestEpoch(db);
-  const version = await currentCounter(db, 'version');
+  const inRows = await highestRowVersion(db);
+  const version = Math.min(inRows, options.backupVersion ?? inRows);
+  if (inRows > 0) await raiseCounter(db, 'version', inRows);
   const epoch = crypto.randomUUID();
   await db
     .insertInto('sync_epochs')

@@ -43,7 +43,13 @@ export function parseHealRow(table: SyncedTable, input: unknown): HealRow | null
   return { id: row.id, updatedAt: row.updatedAt, deleted: row.deleted, values };
 }
 
-type StoredRow = { id: string; updated_at: string; uploaded?: number | string; chart_number?: number | string };
+type StoredRow = {
+  id: string;
+  updated_at: string;
+  deleted: number | string;
+  uploaded?: number | string;
+  chart_number?: number | string;
+};
 
 /** The server's row of that id, as far as a heal compares it. */
 export function findStored(db: Db, table: SyncedTable, id: string): Promise<StoredRow | undefined> {
@@ -75,6 +81,21 @@ export async function replaceStored(
   await db
     .updateTable(SQL_TABLES[table] as 'media')
     .set(rest as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the server's row deleted (a heal's deletion), with when, by whom and a new version. */
+export async function markStoredDeleted(
+  db: Db,
+  table: SyncedTable,
+  id: string,
+  stamp: { updated_at: string; updated_by: string | null; version: number },
+): Promise<void> {
+  // As above: every synced table has these columns.
+  await db
+    .updateTable(SQL_TABLES[table] as 'media')
+    .set({ ...stamp, deleted: 1 })
     .where('id', '=', id)
     .execute();
 }

@@ -1,6 +1,7 @@
 import {
   EPOCH_CHANGED_CODE,
   EPOCH_CHANGED_MESSAGE,
+  type HealDeletion,
   type HealFinishRequest,
   type HealFinishResponse,
   type HealRequest,
@@ -15,7 +16,7 @@ import { ApiError } from '../http/envelope';
 import { registerClient } from './clients.repository';
 import { currentCounter, nextCounter, raiseCounter } from './counters.repository';
 import { type EpochInfo, currentEpoch } from './epoch.repository';
-import { type HealRow, findStored, insertStored, parseHealRow, replaceStored } from './heal-rows';
+import { type HealRow, findStored, insertStored, markStoredDeleted, parseHealRow, replaceStored } from './heal-rows';
 import type { Caller } from './push.service';
 import { serverEntity } from './server-entities';
 
@@ -95,6 +96,14 @@ export async function healBatch(
       }
     }
 
+    // Deletions from the device's log: a record deleted after the backup was taken is deleted again.
+    const deleted: string[] = [];
+    for (const deletion of request.deletions ?? []) {
+      const outcome = await healDeletion(trx, request.table, deletion, epoch, stamp);
+      ids[outcome].push(deletion.id);
+      if (outcome === 'replaced') deleted.push(deletion.id);
+    }
+
     await recordAudit(trx, {
       userId: caller.user.id,
       username: caller.user.username,
@@ -107,6 +116,7 @@ export async function healBatch(
         inserted: ids.inserted,
         replaced: ids.replaced,
         kept: ids.kept,
+        deleted,
         refused: ids.refused.length,
         unchanged: ids.unchanged.length,
       },
@@ -144,6 +154,32 @@ async function healRow(
   if (stored.updated_at >= epoch.startedAt) return 'kept';
   if (stored.updated_at >= row.updatedAt) return 'unchanged';
   await replaceStored(trx, table, row.id, { ...row.values, version: await stamp() });
+  return 'replaced';
+}
+
+/**
+ * One deletion a device saw before the restore: the server's row is marked deleted, as the device saw
+ * it, unless the server lacks the row or has it deleted already (nothing to do), or the row changed on
+ * the server after the restore or after that deletion (never overwritten). Counted as replaced when it
+ * deleted the row.
+ */
+async function healDeletion(
+  trx: Transaction<Database>,
+  table: SyncedTable,
+  deletion: HealDeletion,
+  epoch: EpochInfo,
+  stamp: () => Promise<number>,
+): Promise<Outcome> {
+  if (!(deletion.updatedAt < epoch.startedAt)) return 'refused';
+  const stored = await findStored(trx, table, deletion.id);
+  if (!stored || Number(stored.deleted)) return 'unchanged';
+  if (stored.updated_at >= epoch.startedAt) return 'kept';
+  if (stored.updated_at > deletion.updatedAt) return 'kept';
+  await markStoredDeleted(trx, table, deletion.id, {
+    updated_at: deletion.updatedAt,
+    updated_by: deletion.updatedBy,
+    version: await stamp(),
+  });
   return 'replaced';
 }
 

@@ -28,12 +28,29 @@ export type HealStartResponse = z.infer<typeof healStartResponseSchema>;
  * edits left out: the outbox sends those). Each row is checked on its own against the table's row
  * schema, so one bad row does not stop the others.
  */
+/**
+ * A deletion the device saw in a pull and keeps in its bounded deletion log (web/src/sync/deletion-log.ts):
+ * sent again so a record deleted after the backup was taken is deleted again, not brought back. Only
+ * the record's id and when and by whom it was deleted: no patient data.
+ */
+export const healDeletionSchema = z.object({
+  id: z.uuid(),
+  updatedAt: z.string().max(40),
+  updatedBy: z.string().max(200).nullable(),
+});
+export type HealDeletion = z.infer<typeof healDeletionSchema>;
+
 export const healRequestSchema = z.object({
   protocolVersion: z.number().int(),
   clientId,
   epoch: epochSchema,
   table: z.enum(SYNCED_TABLES as [SyncedTable, ...SyncedTable[]]),
   rows: z.array(z.unknown()).max(HEAL_BATCH_MAX, `一度に送り直せる記録は${HEAL_BATCH_MAX}件までです`),
+  /** Since protocol 10; absent from older devices, which keep no deletion log. */
+  deletions: z
+    .array(healDeletionSchema)
+    .max(HEAL_BATCH_MAX, `一度に送り直せる記録は${HEAL_BATCH_MAX}件までです`)
+    .optional(),
 });
 export type HealRequest = z.infer<typeof healRequestSchema>;
 

@@ -52,6 +52,7 @@ describe('protocol version', () => {
       7: 'c330a8bdcfd42965',
       8: '8e9bac7c60a114d4',
       9: 'b7b180a032971066',
+      10: 'b0793131e66d707c',
     };
     expect({ version: PROTOCOL_VERSION, hash: hashWire() }).toEqual({
       version: PROTOCOL_VERSION,

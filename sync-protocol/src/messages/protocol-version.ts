@@ -10,8 +10,9 @@
  * 7 — restore epochs: push and pull answers carry the server's epoch, a push may name the one it knows, and /sync/heal sends a restored server what it lacks; every text is bounded before any pattern runs (e-mail 254, phone 64, free text 10,000).
  * 8 — a mutation may name its author (`authorId`, the person signed in when it was made): a shared tablet's outbox is sent by whoever signs in online, and the audit names both.
  * 9 — who may sign in on a tablet: login and refresh answers carry the person's `signInStamp`, a pull may ask about `signers` and is answered with those who still may.
+ * 10 — a heal batch may carry `deletions` (id, when, by whom) from the device's deletion log, so a record deleted after the restored backup stays deleted.
  */
-export const PROTOCOL_VERSION = 9;
+export const PROTOCOL_VERSION = 10;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

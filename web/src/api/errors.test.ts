@@ -45,6 +45,15 @@ describe('error mapping (spec 8)', () => {
     );
   });
 
+  it('shows the server word when its database is away (503), retryable so the outbox keeps it for later', () => {
+    const word =
+      'サーバーのデータベースに一時的に接続できません。この端末の未送信の変更は消えずに残り、つながりしだい自動で送信されます';
+    const err = errorFromResponse(503, fail('DATABASE_UNAVAILABLE', word));
+    expect(err).toMatchObject({ kind: 'server', code: 'DATABASE_UNAVAILABLE', message: word });
+    expect(err.retryable).toBe(true);
+    expect(errorFromResponse(503, fail('STORAGE_DAMAGED', word))).toMatchObject({ kind: 'server', message: word });
+  });
+
   it('shows the server word for a full disk (507), retryable so the outbox keeps it for later', () => {
     const word = 'サーバーの保存領域がいっぱいのため、保存できませんでした。';
     expect(errorFromResponse(507, fail('STORAGE_FULL', word))).toMatchObject({

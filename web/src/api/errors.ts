@@ -54,6 +54,10 @@ export function errorFromResponse(status: number, envelope: Envelope<unknown> | 
   if (status === 403) return make('forbidden', preferServer(t.messages.forbidden));
   if (status === 404) return make('notFound', preferServer(t.messages.notFound));
   if (status === 500) return make('server', t.messages.internal);
+  // 503 from the server itself (its database restarting, or found damaged): its own words say that this
+  // device keeps what it has not sent; a proxy's 503 keeps the fixed wording. Retried later either way.
+  if (status === 503 && (code === 'DATABASE_UNAVAILABLE' || code === 'STORAGE_DAMAGED'))
+    return make('server', preferServer(t.messages.unavailable));
   if (status === 502 || status === 503) return make('server', t.messages.unavailable);
   // 507: the server's disk is full. Its own words say so and that this device keeps what it has not sent.
   if (status === 507) return make('server', preferServer(t.messages.unavailable));

@@ -129,6 +129,20 @@ export type FormDraftRow = {
   values: unknown;
 };
 
+/**
+ * A deletion the device saw in a pull, kept after the row itself left the device (sync/deletion-log.ts),
+ * so a heal can delete it again on a server restored from an older backup. `key` is `table:id`. Only ids,
+ * times and a username: nothing sealed.
+ */
+export type DeletionEntry = {
+  key: string;
+  table: SyncedTable;
+  id: string;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
 export const DB_NAME = 'clinic';
 
 export class ClinicDb extends Dexie {
@@ -149,6 +163,7 @@ export class ClinicDb extends Dexie {
   meta!: Table<MetaEntry, MetaKey>;
   drafts!: Table<FormDraftRow, string>;
   setAside!: Table<SetAsideRow, string>;
+  deletions!: Table<DeletionEntry, string>;
 
   /**
    * `sealed: false` gives rows as IndexedDB holds them, their personal part still sealed: the visit list
@@ -207,6 +222,8 @@ export class ClinicDb extends Dexie {
     this.version(8).stores({ drafts: 'key, userId, savedAt' });
     // Rows that did not open (not sealed, moved, altered), kept as stored and never shown or sent (vault/set-aside.ts).
     this.version(9).stores({ setAside: 'id, table' });
+    // Deletions seen in pulls, sent again by a heal so deleted records stay deleted (issue 36).
+    this.version(10).stores({ deletions: 'key, updatedAt, [table+version]' });
     // Every personal field and file is sealed with the device's data key on its way to IndexedDB (README, 端末の暗号化).
     if (sealed) installSealing(this, CLINIC_SEAL_SPECS);
   }

@@ -1,6 +1,7 @@
-import { type PullResponse, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
+import { type PullResponse, type RecordMeta, SYNCED_TABLES, type SyncedTable } from '@clinic/sync-protocol';
 import type { Table } from 'dexie';
-import type { ClinicDb, Local } from '../data/clinic-db';
+import type { ClinicDb, DeletionEntry, Local } from '../data/clinic-db';
+import { deletionEntry, noteDeletions } from './deletion-log';
 import { webEntity } from '../data/entities';
 import { applyLocal } from '../data/mutators';
 import { withGone } from '../data/mutators/local-context';
@@ -17,7 +18,9 @@ const tableOf = (db: ClinicDb, table: SyncedTable): AnyTable => db.synced(table)
  * so local edits stay visible on top of the newest server data.
  */
 export async function applyPull(db: ClinicDb, pull: PullResponse, userName: string | null): Promise<void> {
-  await db.transaction('rw', [...db.allSynced(), db.outbox, db.rejections, db.conflicts, db.meta], async () => {
+  const tables = [...db.allSynced(), db.outbox, db.rejections, db.conflicts, db.meta, db.deletions];
+  await db.transaction('rw', tables, async () => {
+    const deletions: DeletionEntry[] = [];
     for (const name of SYNCED_TABLES) {
       const rows: Row[] = pull.changes[name];
       const table = tableOf(db, name);
@@ -32,6 +35,8 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
       // A deleted customer stays as a tombstone while other records name them (see WebEntity).
       const keep = webEntity(name).keepsTombstones;
       for (const row of rows) {
+        // Kept in the deletion log, so a heal deletes it again on a server restored from an older backup.
+        if (row.deleted && !keep) deletions.push(deletionEntry(name, row as Row & RecordMeta));
         const local = pendingById.get(row.id);
         if (local) puts.push({ ...local, server: row.deleted && !keep ? null : row });
         else if (row.deleted && !keep) deletes.push(row.id);
@@ -40,6 +45,7 @@ export async function applyPull(db: ClinicDb, pull: PullResponse, userName: stri
       await table.bulkPut(puts);
       await table.bulkDelete(deletes);
     }
+    await noteDeletions(db, deletions);
 
     await db.outbox.where('id').belowOrEqual(pull.lastMutationId).delete();
     await rebase(db, userName);

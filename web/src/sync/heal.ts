@@ -2,11 +2,13 @@ import {
   HEAL_BATCH_MAX,
   PROTOCOL_VERSION,
   SYNCED_TABLES,
+  type HealDeletion,
   type HealResponse,
   type SyncedTable,
 } from '@clinic/sync-protocol';
 import type { ClinicDb, Local } from '../data/clinic-db';
 import { kickUploads } from '../media/upload-kick';
+import { deletionsAbove } from './deletion-log';
 import { type HealTransport, SyncTransportError } from './transport';
 
 /*
@@ -15,7 +17,8 @@ import { type HealTransport, SyncTransportError } from './transport';
  * every push and pull answer, and then, before anything else syncs:
  *   1. sends every row it holds as the server last confirmed it (not its own pending edits: the outbox
  *      sends those), table by table in bounded batches; the server adds what it lacks and replaces
- *      what it holds older, never what was changed after the restore;
+ *      what it holds older, never what was changed after the restore; then that table's deletions
+ *      from the device's deletion log (deletion-log.ts), so a record deleted since stays deleted;
  *   2. asks for captures the server lost to be uploaded again, where the device still has the file;
  *   3. tells the server its last confirmed mutation, so the outbox goes on from there;
  *   4. pulls everything afresh (versions went back in time too).
@@ -145,6 +148,15 @@ export async function healIfNeeded(
       progress.after = local[local.length - 1]!.id;
       await saveProgress(db, progress);
     }
+    // Then what the device saw deleted in this table (deletion-log.ts), so none of it comes back.
+    const deletions = await deletionsAbove(db, table, known);
+    for (let at = 0; at < deletions.length; at += HEAL_BATCH_MAX)
+      await sendBatch(
+        db,
+        transport,
+        { clientId, epoch: start.epoch, table, rows: [], deletions: deletions.slice(at, at + HEAL_BATCH_MAX) },
+        progress,
+      );
   }
 
   const acked = Number((await db.meta.get('lastMutationIdAcked'))?.value ?? 0);
@@ -171,7 +183,7 @@ export async function healIfNeeded(
 async function sendBatch(
   db: ClinicDb,
   transport: HealTransport,
-  batch: { clientId: string; epoch: string; table: SyncedTable; rows: Row[] },
+  batch: { clientId: string; epoch: string; table: SyncedTable; rows: Row[]; deletions?: HealDeletion[] },
   progress: Progress,
 ) {
   let answer: HealResponse;

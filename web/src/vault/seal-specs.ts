@@ -29,6 +29,8 @@ export const CLINIC_SEAL_SPECS: SealSpecs = {
   faceAnalyses: synced('analysedAt', 'mediaId', 'customerId'),
   // Mutations (their args are the patient's data), refused ones, overwritten values: all sealed but the keys.
   outbox: { readable: ['id'] },
+  // The deletion log (sync/deletion-log.ts): which record ids were deleted, and when; who deleted them is sealed.
+  deletions: { readable: ['key', 'table', 'id', 'version', 'updatedAt'] },
   rejections: { readable: ['mutationId'] },
   conflicts: { readable: ['id', 'recordId'] },
   // The client id, cookie and mutation counters must read while locked (the outbox count, a pull's bookkeeping).
