@@ -7,8 +7,8 @@ import { deviceClientIdSchema } from './device-key';
  * person's token alone never speaks for another tablet.
  */
 
-/** The header that carries the device's credential on every /api/sync call. */
-export const DEVICE_CREDENTIAL_HEADER = 'X-Device-Credential';
+// On its own, so the login page's and the logs' code names it without the schemas (`@clinic/sync-protocol/device-header`).
+export { DEVICE_CREDENTIAL_HEADER } from './credential-header';
 
 /** 32 random bytes as base64url without padding: 43 characters. */
 export const DEVICE_CREDENTIAL_LENGTH = 43;

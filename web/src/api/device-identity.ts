@@ -1,4 +1,4 @@
-import { DEVICE_CREDENTIAL_HEADER } from '@clinic/sync-protocol';
+import { DEVICE_CREDENTIAL_HEADER } from '@clinic/sync-protocol/device-header';
 import { DEVICE_NAME_HEADER, encodeDeviceName } from '@clinic/sync-protocol/settings';
 
 /** Which device this is: its sync client id and the name it was given in 設定 ('' for none). */

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../components/toast';
-import { jaLock } from '../i18n/ja-lock';
-import { lockKeystore } from '../lock/lock-keystore';
 import { latestDraft } from './draft-db';
 import { notePath } from './open-forms';
 import { restoring } from './restoring';
 
-const knownHere = async (userId: string) => (await lockKeystore.knownUser(userId)) !== null;
+// The keystore and the lock's texts (about 3 KB gzip) load only when the device holds a draft: the shell
+// mounts this at every start, before the first screen's rows.
+const knownHere = async (userId: string) => {
+  const { lockKeystore } = await import('../lock/lock-keystore');
+  return (await lockKeystore.knownUser(userId)) !== null;
+};
+const restoredText = () => import('../i18n/ja-lock').then(({ jaLock }) => jaLock.drafts.restored);
 
 /**
  * In the signed-in shell: notes which screen is shown (where a form was opened), and, as a person's app
@@ -28,7 +32,7 @@ export function DraftRestore({ userId }: { userId: string }) {
         if (!active || !draft) return;
         if (draft.path) void navigate(draft.path, { replace: true });
         restoring.publish({ ...draft, userId });
-        toast.info(jaLock.drafts.restored);
+        void restoredText().then((text) => toast.info(text));
       })
       .catch(() => undefined);
     return () => {

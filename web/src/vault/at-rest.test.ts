@@ -205,5 +205,6 @@ describe('a lost tablet gives nothing away', () => {
     // …and without the key the app cannot read them either.
     await expect(db.customers.get(C)).rejects.toBeInstanceOf(VaultLockedError);
     await expect(logs.deviceErrors.toArray()).rejects.toBeInstanceOf(VaultLockedError);
-  });
+    // It writes and reads every store of three databases: more than the default 5 s on a busy machine.
+  }, 30_000);
 });

@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { PageSpinner } from '../../components/page-spinner/page-spinner';
 import { Text } from '../../components/text';
-import { useAfterFirstScreen } from '../../data/first-screen';
 import { lockStore } from '../../lock/lock-runtime-store';
 import { ja } from '../../i18n/ja';
 import { findPage, prefixFor } from '../pages';
@@ -18,9 +17,7 @@ import { useWideScreen } from './use-wide-screen';
 
 // It asks only at a logout with unsent changes: its code (antd's modal) loads then.
 const LogoutGuardDialog = onDemand(() => import('./logout-guard-dialog').then((m) => m.LogoutGuardDialog)).Component;
-// A form its owner left open when the session passed to someone else comes back (issue 25), once the first
-// screen has shown its rows: its code (with the keystore and the lock's texts, about 4 KB gzip) is not part
-// of the first screen's JavaScript.
+// A form its owner left open when the session passed to someone else comes back (issue 25); it loads after the shell.
 const DraftRestore = onDemand(() => import('../../drafts/draft-restore').then((m) => m.DraftRestore)).Component;
 // The menu's drawer on a narrow screen: its code loads at the first tap on the menu button.
 const NavDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer)).Component;
@@ -30,7 +27,6 @@ export default function AppLayout() {
   const session = useSession();
   const { requestLogout, guard, syncThenLogout, keepThenLogout, cancel } = useGuardedLogout();
   const wide = useWideScreen();
-  const firstScreenShown = useAfterFirstScreen();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Moving to another page closes the drawer (React's "adjusting state when a prop changes", during render).
@@ -103,7 +99,7 @@ export default function AppLayout() {
           <NavPanel user={session.user} prefix={prefix} current={page} onNavigate={() => setDrawerOpen(false)} />
         </NavDrawer>
       )}
-      {firstScreenShown && <DraftRestore userId={session.user.id} />}
+      <DraftRestore userId={session.user.id} />
       {guard && (
         <LogoutGuardDialog
           guard={guard}

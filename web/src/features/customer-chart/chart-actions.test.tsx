@@ -83,7 +83,8 @@ describe('the chart as the place the appointment is recorded', { timeout: 20_000
   it('makes the patient the session’s current one and opens each screen with today’s visit and the way back', async () => {
     renderChart();
     await screen.findByRole('button', { name: '施術前アンケート' });
-    expect(currentPatientStore.get(staffUser.id)).toBe(C);
+    // The chart makes her the current patient as it opens (an effect after its first render).
+    await vi.waitFor(() => expect(currentPatientStore.get(staffUser.id)).toBe(C));
     const cases = [
       ['施術前アンケート', '/surveys', { surveyType: 'pre', newRecord: false }],
       ['施術後アンケート', '/surveys', { surveyType: 'post', newRecord: false }],

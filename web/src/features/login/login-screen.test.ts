@@ -94,7 +94,8 @@ describe('login screen', () => {
     expect(JSON.parse(sentBody(init))).toEqual({ email: 'staff1@example.jp', password: 'pw' });
 
     answer(jsonResponse(200, ok(loginResponse())));
-    await vi.waitFor(() => expect(document.getElementById('login-success')?.hidden).toBe(false));
+    // The sign-in opens the device's key (PBKDF2) after the answer: seconds on a busy machine.
+    await vi.waitFor(() => expect(document.getElementById('login-success')?.hidden).toBe(false), { timeout: 10_000 });
     expect(document.getElementById('login-success')?.textContent).toContain('ログインしました');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').user.username).toBe('staff1');
     // The tokens are there only sealed with the device's key (a thief's copy of the profile opens nothing).
