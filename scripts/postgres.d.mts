@@ -9,5 +9,6 @@ export type Cluster = {
   /** Starts a halted server again on the same port. */
   resume: () => void;
 };
+export function freePort(): Promise<number>;
 export function ensurePostgres(log?: (line: string) => void): string;
 export function startPostgres(options?: { log?: (line: string) => void; durable?: boolean }): Promise<Cluster>;

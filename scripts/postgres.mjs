@@ -40,7 +40,8 @@ export function ensurePostgres(log = console.log) {
   return bin;
 }
 
-async function freePort() {
+/** A port free on 127.0.0.1 now (the throwaway cluster's, and the tests' own servers'). */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/postgres.mjs';
 import { ensureStrace } from '../../../scripts/strace.mjs';
 import { type MediaTestApp, jpeg, newCustomer, syncCapture, tusUpload } from '../media/media-test-support';
 import { makeCreate, pushOk, tokenOf } from '../sync/sync-test-helpers';
@@ -51,17 +51,6 @@ const WRITES = new Set(['write', 'pwrite64', 'writev', 'pwritev', 'pwritev2']);
 const SYNCS = new Set(['fsync', 'fdatasync']);
 const isReply = (c: Call, status: string) =>
   WRITES.has(c.name) && /^(?:socket|TCP)/.test(c.fd) && c.data.includes(`HTTP/1.1 ${status}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('the server fsyncs before it answers (under strace)', () => {
   let dataDir: string;

@@ -1,13 +1,12 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVICE_CREDENTIAL_HEADER, PROTOCOL_VERSION } from '@clinic/sync-protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, startPostgres } from '../../../scripts/postgres.mjs';
+import { type Cluster, freePort, startPostgres } from '../../../scripts/postgres.mjs';
 import { MESSAGES } from '../http/envelope';
 import { HEALTH_MESSAGES } from '../health/health.routes';
 import { makeCreate } from '../sync/sync-test-helpers';
@@ -19,17 +18,6 @@ import { makeCreate } from '../sync/sync-test-helpers';
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ADMIN_PASSWORD = 'Pg-Faults-Test-Pass-2026!';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
