@@ -17,6 +17,30 @@ import { LINT, runInTurn, runStep } from './lint.mjs';
 import { webBuildStep } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** When each part of the run ended, for the closing lines: CI keeps only the end of the output. */
+const startedAt = Date.now();
+const ended = [];
+/** The machine's busy and total CPU ticks so far (Linux), to tell a part that waits from one the cores limit. */
+const cpuTicks = () => {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = ticks[3] + ticks[4];
+    const total = ticks.reduce((sum, each) => sum + each, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+};
+let lastTicks = cpuTicks();
+const mark = (name) => {
+  const ticks = cpuTicks();
+  const busy =
+    ticks && lastTicks && ticks.total > lastTicks.total
+      ? Math.round((100 * (ticks.busy - lastTicks.busy)) / (ticks.total - lastTicks.total))
+      : undefined;
+  lastTicks = ticks;
+  ended.push({ name, seconds: Math.round((Date.now() - startedAt) / 1000), busy });
+};
 /** A node script with the terminal as its output; resolves to its exit status. The child ends with this process. */
 const run = (args, env = process.env) =>
   new Promise((resolve) => {
@@ -104,6 +128,7 @@ const postgresReady = process.env.DATABASE_URL
   : packages.then((status) => (status === 0 ? startPostgres() : null)).catch((error) => error);
 // A cluster already started is stopped by its own exit hook.
 if ([await others, await packages].some((status) => status !== 0)) process.exit(1);
+mark('type check, boundaries, formatting, build and packages');
 // ESLint runs longest and for its last part alone: the unit tests start beside it. Its failure still fails the
 // run at once (this exit ends the tests under way); the end-to-end tests wait for it.
 const linted = eslint.then((status) => {
@@ -151,6 +176,15 @@ const vitestFailures = (testResults = []) =>
     if (failed.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
     return failed.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
   });
+/** Each scenario of Playwright's JSON report with its time (suites nest). */
+const playwrightDurations = (suites = []) =>
+  suites.flatMap((suite) => [
+    ...suite.specs.map((spec) => ({
+      path: `${spec.file}:${spec.line} ${spec.title.slice(0, 60)}`,
+      seconds: spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0) / 1000,
+    })),
+    ...playwrightDurations(suite.suites),
+  ]);
 /** Failed tests of Playwright's JSON report (suites nest), as closing lines. */
 const playwrightFailures = (suites = []) =>
   suites.flatMap((suite) => [
@@ -185,7 +219,12 @@ const vitest = async (name, args, env = {}) => {
   );
   try {
     const { numPassedTests, numFailedTests, numPendingTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
+    const slowest = testResults
+      .map((file) => ({ path: relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 12);
     return {
+      slowest,
       status,
       passed: numPassedTests,
       failed: numFailedTests,
@@ -202,6 +241,9 @@ const playwrightReport = (report, status) => {
   try {
     const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
     return {
+      slowest: playwrightDurations(suites)
+        .sort((a, b) => b.seconds - a.seconds)
+        .slice(0, 8),
       status,
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected,
@@ -257,8 +299,10 @@ try {
       name: 'vitest projects',
       ...(await vitest('vitest', vitestArgs, { DATABASE_URL: '', TEST_DATABASE_URL: postgres.url })),
     });
+    mark('vitest projects');
   }
   await linted;
+  mark('ESLint');
   // The whole run records no traces unless asked for (playwright.config.ts); a narrowed run records them.
   const e2eEnv = {
     DATABASE_URL: '',
@@ -296,6 +340,7 @@ try {
         [...POSTGRES_E2E_FILES, `--grep-invert=${POSTGRES_E2E_SKIP.join('|')}`],
         { ...e2eEnv, E2E_DATABASE_URL: postgres.url },
       );
+      mark('end-to-end lane 2');
       return [sizes, moved, onPostgres];
     };
     const [tablet, [sizes, moved, onPostgres]] = await Promise.all([
@@ -304,10 +349,14 @@ try {
         '[lane 1]',
         ['--project=tablet', `--grep-invert=${[...LANE_2_TABLET.map(({ title }) => title), ALONE_TITLE].join('|')}`],
         sqlite,
-      ),
+      ).then((report) => {
+        mark('end-to-end lane 1');
+        return report;
+      }),
       lane2(),
     ]);
     const alone = await playwright('e2e-sqlite-alone', '[alone]', ['--project=tablet', ALONE_FILE], sqlite);
+    mark('end-to-end alone');
     passes.push(
       { name: 'e2e on SQLite, landscape tablet', ...tablet },
       { name: 'e2e on SQLite, portrait and phone', ...sizes },
@@ -345,5 +394,14 @@ const total = passes.reduce((sum, p) => ({ passed: sum.passed + p.passed, failed
   passed: 0,
   failed: 0,
 });
+// Where the run's time went (CI's limit is the whole run): the slowest files and scenarios, then each part's end.
+for (const pass of passes.filter((each) => each.slowest?.length)) {
+  console.log(
+    `slowest (${pass.name}): ${pass.slowest.map(({ path, seconds }) => `${path} ${seconds.toFixed(0)} s`).join('; ')}`,
+  );
+}
+console.log(
+  `time: ${ended.map(({ name, seconds, busy }) => `${name} ended at ${seconds} s${busy === undefined ? '' : ` (cores ${busy} % busy since the last)`}`).join('; ')}`,
+);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exit(status);
