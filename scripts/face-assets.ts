@@ -9,10 +9,10 @@ const packageDir = (name: string) => dirname(require.resolve(`${name}/package.js
 /** The three nets the face analysis runs: the SSD detector, expressions, age and gender. */
 const MODELS = ['ssd_mobilenetv1_model', 'face_expression_model', 'age_gender_model'];
 /**
- * tfjs's wasm binaries: plain and SIMD. The threaded build is left out: it needs cross-origin isolation,
- * which the app does not ask for, and the worker turns threads off.
+ * tfjs's wasm binaries: plain, SIMD and threaded SIMD. tfjs takes the threaded one by itself where the page is
+ * cross-origin isolated (the server sends COOP and COEP); its threads' script is inside tfjs's bundle.
  */
-const WASM = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm'];
+const WASM = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'];
 
 /** Where the built app serves them (web/src/face/face-assets.ts names the same paths). */
 export const FACE_ASSET_DIR = 'face';
@@ -27,6 +27,8 @@ export function faceAssetFiles(): Array<[string, string]> {
       [`${FACE_ASSET_DIR}/models/${name}.bin`, join(models, `${name}.bin`)],
     ]),
     ...WASM.map((name): [string, string] => [`${FACE_ASSET_DIR}/wasm/${name}`, join(wasm, name)]),
+    // face-api with its tfjs, as published: the worker loads it by this address (web/src/face/face-worker.ts).
+    [`${FACE_ASSET_DIR}/face-api.esm.js`, join(packageDir('@vladmandic/face-api'), 'dist', 'face-api.esm.js')],
   ];
 }
 
@@ -47,9 +49,11 @@ export function faceAssets(): Plugin {
           'content-type',
           file.endsWith('.wasm')
             ? 'application/wasm'
-            : file.endsWith('.json')
-              ? 'application/json'
-              : 'application/octet-stream',
+            : file.endsWith('.js')
+              ? 'text/javascript'
+              : file.endsWith('.json')
+                ? 'application/json'
+                : 'application/octet-stream',
         );
         res.end(readFileSync(file));
       });

@@ -49,6 +49,20 @@ describeEachDatabase('the /api envelope', (getCtx) => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('content-security-policy')).toContain("connect-src 'self';");
+    // Cross-origin isolated, so the face analysis's worker may run tfjs's threaded wasm (SharedArrayBuffer).
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
+  });
+
+  it("lets only the face worker's script load code from blob: (tfjs's threads), never a page or another script", async () => {
+    const { app } = getCtx();
+    const scriptSrc = async (path: string) =>
+      /script-src ([^;]*)/.exec((await app.request(path)).headers.get('content-security-policy') ?? '')?.[1];
+    expect(await scriptSrc('/assets/face-worker-DEwI9xxw.js')).toBe("'self' 'wasm-unsafe-eval' blob:");
+    for (const path of ['/', '/customers', '/assets/index-abc.js', '/assets/face-worker-x.js.map', '/api/health'])
+      expect(await scriptSrc(path)).toBe("'self' 'wasm-unsafe-eval'");
+    const worker = await app.request('/assets/face-worker-DEwI9xxw.js');
+    expect(worker.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
   });
 
   it('works for the real login flow end to end with the envelope', async () => {

@@ -58,7 +58,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', behindProxy(deps.trustProxy ?? { kind: 'none' }));
-  app.use('*', secureHeaders(secureHeadersFor(deps.cameraOrigins ?? [])));
+  const cameraOrigins = deps.cameraOrigins ?? [];
+  // Before the app's own headers, so it answers last: the face worker's script gets the policy its threads need.
+  const faceWorkerHeaders = secureHeaders(secureHeadersFor(cameraOrigins, { threadsFromBlob: true }));
+  app.use('*', (c, next) => (FACE_WORKER_SCRIPT.test(c.req.path) ? faceWorkerHeaders(c, next) : next()));
+  app.use('*', secureHeaders(secureHeadersFor(cameraOrigins)));
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginOnly());
   app.use('/api/*', refuseWritesWhenDamaged(ctx));
@@ -130,10 +134,18 @@ function refuseWritesWhenDamaged(ctx: Ctx): MiddlewareHandler {
  * analysis needs: antd injects <style> (CSS-in-JS), photos are blob:/data: URLs, the tfjs wasm
  * backend needs 'wasm-unsafe-eval'.
  */
-const secureHeadersFor = (cameraOrigins: readonly string[]) => ({
+/** The face-analysis worker's script in the build (vite names it face-worker-<hash>.js). */
+const FACE_WORKER_SCRIPT = /^\/assets\/face-worker-[\w-]+\.js$/;
+
+/**
+ * `threadsFromBlob`: the face worker only. tfjs's threaded wasm starts each of its threads as a worker that loads
+ * tfjs's own code from a blob: URL (importScripts), which the threads inherit this policy for; the page and every
+ * other script keep script-src 'self'.
+ */
+const secureHeadersFor = (cameraOrigins: readonly string[], { threadsFromBlob = false } = {}) => ({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(threadsFromBlob ? ['blob:'] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // A single-board camera's snapshots and status come from its own address.
     imgSrc: ["'self'", 'data:', 'blob:', ...cameraOrigins],
@@ -148,4 +160,8 @@ const secureHeadersFor = (cameraOrigins: readonly string[]) => ({
   },
   // Camera and microphone for the capture screens; nothing else.
   permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
+  // Cross-origin isolation (with Hono's default COOP same-origin): the face analysis's threaded wasm needs
+  // SharedArrayBuffer. `credentialless` rather than `require-corp`: a camera's snapshot from its own address
+  // still loads (without cookies), where require-corp would need the camera to send a CORP header.
+  crossOriginEmbedderPolicy: 'credentialless',
 });

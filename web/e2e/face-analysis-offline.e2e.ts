@@ -212,6 +212,19 @@ test.describe('face analysis offline', () => {
     await context.setOffline(true);
     await page.reload();
     await openFaceAnalysis(page);
+    // Cross-origin isolated from the service worker's cache too, so the worker runs tfjs's threaded SIMD wasm
+    // (headless Chromium here has no graphics chip, so no WebGL).
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              (performance.getEntriesByName('face-engine-ready')[0] as PerformanceMark | undefined)?.detail?.backend,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe('wasm-threaded-simd');
     await pickCustomer(page, page.locator('main'), 'あおき', NAME);
 
     const drawing = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e0e8f0' } })

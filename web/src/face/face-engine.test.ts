@@ -102,7 +102,7 @@ describe('the face engine on the page', () => {
     const again = warmFaceEngine();
     await settle();
     expect(lastWorker().asked.filter((r) => r.type === 'warm')).toHaveLength(1);
-    lastWorker().answer({ id: lastAsked().id, type: 'ready', loadMs: 900 });
+    lastWorker().answer({ id: lastAsked().id, type: 'ready', loadMs: 900, backend: 'wasm-simd' });
     await expect(first).resolves.toBe(900);
     await expect(again).resolves.toBe(900);
   });

@@ -74,7 +74,7 @@ export function warmFaceEngine(): Promise<number | null> {
   warming ??= ask({ type: 'warm' }).then((reply) => {
     if (reply.type !== 'ready') throw new Error(reply.type);
     // For `npm run bench` (and the browser's performance panel): how long the models took to load.
-    performance.mark('face-engine-ready', { detail: { loadMs: reply.loadMs } });
+    performance.mark('face-engine-ready', { detail: { loadMs: reply.loadMs, backend: reply.backend } });
     return reply.loadMs;
   });
   return warming.catch(() => {

@@ -6,14 +6,19 @@ export type FaceRequest =
   /** `image` is transferred; it is drawn at most `maxWidth` × `maxHeight`, keeping its shape. */
   | { id: number; type: 'analyze'; image: ImageBitmap; maxWidth: number; maxHeight: number };
 
+/** The tfjs backend the worker runs on: the fastest the device offers (face-worker.ts). */
+export type FaceBackend = 'webgl' | 'wasm-threaded-simd' | 'wasm-simd' | 'wasm';
+
 export type FaceReply =
-  | { id: number; type: 'ready'; loadMs: number }
+  | { id: number; type: 'ready'; loadMs: number; backend: FaceBackend }
   | { id: number; type: 'result'; faces: Face[]; processingTime: number; width: number; height: number }
   /** `stage` says whether the models could not load or this one picture could not be analysed. */
   | { id: number; type: 'error'; stage: 'load' | 'analyze'; message: string };
 
 /** Where the built app serves the models and tfjs's wasm (scripts/face-assets.ts copies them there). */
 export const FACE_MODEL_URL = '/face/models';
+/** face-api's published bundle, served as it ships (face-worker.ts says why it is not bundled). */
+export const FACE_API_URL = '/face/face-api.esm.js';
 export const FACE_WASM_URL = '/face/wasm/';
 
 /** A photo is analysed at this size at most, as on the server: enough for faces across a room, and fast. */
