@@ -15,6 +15,8 @@ const TABLET_SLOWDOWN = 4;
 const DEMO = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo');
 const SAMPLES = [1, 2, 3].map((n) => join(DEMO, `sample${n}.jpg`));
 const ROUNDS = 2;
+/** The face worker's backends, as web/src/face/face-protocol.ts names them (this project cannot import the app's). */
+const FACE_BACKENDS = ['webgl', 'wasm-threaded-simd', 'wasm-simd', 'wasm'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -111,8 +113,14 @@ async function benchBrowser(baseURL: string) {
     const runs = [];
     for (let round = 0; round < ROUNDS; round++)
       for (const photo of SAMPLES) runs.push(await analyseOnPage(page, photo));
+    const chosen = await page.evaluate(
+      `(performance.getEntriesByName('face-engine-ready')[0] || {}).detail?.backend ?? 'unknown'`,
+    );
+    await context.setOffline(false);
+    const backends = await compareBackends(page);
     await context.close();
     console.log(`\n== Face analysis in headless Chromium, page CPU ${TABLET_SLOWDOWN}× slower ==`);
+    console.log(`  backend the app chose on this machine: ${String(chosen)}`);
     // Chromium slows a page's main thread only: for a worker, CDP answers "Operation is only supported for
     // pages, not workers". The worker's figures are this machine's; a tablet's would be about 4× these.
     console.log(
@@ -127,8 +135,109 @@ async function benchBrowser(baseURL: string) {
     console.log(
       `  longest main-thread task during an analysis: ${ms(Math.max(...runs.map((r) => r.longest)))}; tasks over 100 ms: ${runs.reduce((n, r) => n + r.over100, 0)} (goal: none)`,
     );
+    printBackends(backends);
   } finally {
     await browser.close();
+  }
+}
+
+type FaceSummary = { faces: number; emotions: Record<string, number> }[];
+type BackendRun =
+  | { backend: string; got: string; loadMs: number; perPhoto: number[]; results: FaceSummary[] }
+  | { backend: string; error: string };
+
+/** One backend's run in the page: a worker started with `?backend=`, warmed, then given each photo `rounds` times. */
+const IN_PAGE_RUN = `async ({ backend, photos, rounds }) => {
+  const script = performance.getEntriesByType('resource').map((entry) => entry.name)
+    .find((name) => /\\/assets\\/face-worker-[\\w-]+\\.js$/.test(name));
+  if (!script) return { backend, error: 'the face worker was not loaded' };
+  const worker = new Worker(script + '?backend=' + backend, { type: 'module' });
+  let id = 0;
+  function ask(message, transfer = []) {
+    return new Promise((resolve) => {
+      const mine = ++id;
+      function listen(event) {
+        if (event.data.id !== mine) return;
+        worker.removeEventListener('message', listen);
+        resolve(event.data);
+      }
+      worker.addEventListener('message', listen);
+      worker.postMessage({ ...message, id: mine }, transfer);
+    });
+  }
+  try {
+    const ready = await ask({ type: 'warm' });
+    if (ready.type !== 'ready') return { backend, error: String(ready.message) };
+    const perPhoto = [];
+    const results = [];
+    for (let round = 0; round < rounds; round++)
+      for (const [n, photo] of photos.entries()) {
+        const bytes = Uint8Array.from(atob(photo), (c) => c.charCodeAt(0));
+        const image = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+        const reply = await ask({ type: 'analyze', image, maxWidth: 1280, maxHeight: 1280 }, [image]);
+        if (reply.type !== 'result') return { backend, error: String(reply.message) };
+        perPhoto.push(reply.processingTime);
+        results[n] = reply.faces.map((face) => ({
+          faces: reply.faces.length,
+          emotions: Object.fromEntries(face.emotions.map((e) => [e.type, e.confidence])),
+        }));
+      }
+    return { backend, got: ready.backend, loadMs: ready.loadMs, perPhoto, results };
+  } finally {
+    worker.terminate();
+  }
+}`;
+
+/**
+ * Each backend side by side, in a worker of its own started from the app's face worker with `?backend=` (the app
+ * never asks; it takes the fastest the device has): load time, time per photo in the worker, and each photo's
+ * faces and emotions to compare with the others. "wasm-simd" is the build the app ran before it was isolated.
+ */
+async function compareBackends(page: Page): Promise<BackendRun[]> {
+  const photos = SAMPLES.map((file) => readFileSync(file).toString('base64'));
+  const runs: BackendRun[] = [];
+  for (const backend of FACE_BACKENDS) {
+    // A string, not a function: tsx names the functions it compiles (`__name`), which the page does not have.
+    runs.push(
+      await page.evaluate<BackendRun>(`(${IN_PAGE_RUN})(${JSON.stringify({ backend, photos, rounds: ROUNDS })})`),
+    );
+  }
+  return runs;
+}
+
+/** The largest difference, in points, between two runs' emotions of the same photo's faces; or why they differ. */
+function difference(a: FaceSummary[], b: FaceSummary[]): string {
+  let points = 0;
+  for (const [n, faces] of a.entries()) {
+    const other = b[n] ?? [];
+    if (faces.length !== other.length) return `photo ${n + 1}: ${faces.length} faces against ${other.length}`;
+    for (const [f, face] of faces.entries())
+      for (const [type, value] of Object.entries(face.emotions))
+        points = Math.max(points, Math.abs(value - (other[f]!.emotions[type] ?? 0)));
+  }
+  return `same faces, emotions within ${points.toFixed(1)} points`;
+}
+
+function printBackends(runs: BackendRun[]) {
+  const reference = runs.find(
+    (run): run is Extract<BackendRun, { results: FaceSummary[] }> => 'results' in run && run.got === 'wasm-simd',
+  );
+  console.log(
+    `  each backend in a worker of its own (3 photos × ${ROUNDS}; the tablet estimate is ${TABLET_SLOWDOWN}× this machine's worker; goal ≤ 1,000 ms on the fastest, ≤ 1,500 ms on wasm):`,
+  );
+  for (const run of runs) {
+    if ('error' in run) {
+      console.log(`    ${run.backend}: not available here (${run.error})`);
+      continue;
+    }
+    const per = median(run.perPhoto);
+    const against =
+      reference && reference !== run
+        ? `; against wasm-simd (before): ${difference(run.results, reference.results)}`
+        : '';
+    console.log(
+      `    ${run.backend}${run.got === run.backend ? '' : ` (ran as ${run.got})`}: load ${ms(run.loadMs)}; per photo median ${ms(per)}, max ${ms(Math.max(...run.perPhoto))}; tablet ≈ ${ms(per * TABLET_SLOWDOWN)}${against}`,
+    );
   }
 }
 

@@ -7,7 +7,8 @@ export type FaceRequest =
   | { id: number; type: 'analyze'; image: ImageBitmap; maxWidth: number; maxHeight: number };
 
 /** The tfjs backend the worker runs on: the fastest the device offers (face-worker.ts). */
-export type FaceBackend = 'webgl' | 'wasm-threaded-simd' | 'wasm-simd' | 'wasm';
+export const FACE_BACKENDS = ['webgl', 'wasm-threaded-simd', 'wasm-simd', 'wasm'] as const;
+export type FaceBackend = (typeof FACE_BACKENDS)[number];
 
 export type FaceReply =
   | { id: number; type: 'ready'; loadMs: number; backend: FaceBackend }

@@ -2,6 +2,7 @@ import { faceFromFaceApi } from '@clinic/sync-protocol/face';
 import type * as FaceApi from '@vladmandic/face-api/dist/face-api.esm.js';
 import {
   FACE_API_URL,
+  FACE_BACKENDS,
   FACE_MODEL_URL,
   FACE_WASM_URL,
   type FaceBackend,
@@ -23,7 +24,7 @@ const reply = (message: FaceReply) => postMessage(message);
 /** What this file uses of the tfjs bundled in face-api (its published types leave these out). */
 type BundledTf = {
   setWasmPaths(prefix: string): void;
-  env(): { getBool(flag: string): boolean };
+  env(): { getBool(flag: string): boolean; set(flag: string, value: boolean): void };
   setBackend(name: string): Promise<boolean>;
   ready(): Promise<void>;
 };
@@ -67,9 +68,9 @@ function load(): Promise<{ loadMs: number; backend: FaceBackend }> {
  * The backend a measurement asked for in the worker's address (`npm run bench` compares them side by side), or
  * none: the app itself never asks, and gets the fastest the device has.
  */
-function requestedBackend(): 'webgl' | 'wasm' | undefined {
+function requestedBackend(): FaceBackend | undefined {
   const asked = new URL(self.location.href).searchParams.get('backend');
-  return asked === 'webgl' || asked === 'wasm' ? asked : undefined;
+  return FACE_BACKENDS.find((backend) => backend === asked);
 }
 
 /**
@@ -78,12 +79,15 @@ function requestedBackend(): 'webgl' | 'wasm' | undefined {
  * (the server's COOP and COEP headers) and SIMD or the plain build on older browsers. A software WebGL
  * (SwiftShader, llvmpipe: a machine without a usable GPU) runs shaders on the CPU, slower than wasm: skipped.
  */
-async function startBackend(asked: 'webgl' | 'wasm' | undefined): Promise<FaceBackend> {
+async function startBackend(asked: FaceBackend | undefined): Promise<FaceBackend> {
   if ((asked ?? (hasHardwareWebGl() ? 'webgl' : 'wasm')) === 'webgl' && (await tf.setBackend('webgl'))) {
     await tf.ready();
     return 'webgl';
   }
   tf.setWasmPaths(FACE_WASM_URL);
+  // The single-threaded builds only when a measurement asks for them.
+  if (asked === 'wasm-simd' || asked === 'wasm') tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+  if (asked === 'wasm') tf.env().set('WASM_HAS_SIMD_SUPPORT', false);
   if (!(await tf.setBackend('wasm'))) throw new Error('wasm backend unavailable');
   await tf.ready();
   const threads = tf.env().getBool('WASM_HAS_MULTITHREAD_SUPPORT');
