@@ -1,39 +1,37 @@
 import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveAppSettings } from '../data/app-settings';
 import { useFreshDevice } from '../test-utils/fresh-device';
+import { watchIdle } from './idle-timer';
 import { LockRuntime } from './lock-runtime';
 import type { LockStore } from './lock-store';
 
-const MINUTE = 60_000;
+// The idle watch itself is idle-timer.test.ts's; here: which minutes this device's lock is given.
+vi.mock('./idle-timer', () => ({ watchIdle: vi.fn(() => () => undefined) }));
 
-/** The lock store as LockRuntime uses it: when the last input was, and the idle lock. */
-function idleStore() {
-  const lockIdle = vi.fn();
-  const store = { lastInput: () => Date.now(), lockIdle } as unknown as LockStore; // the two members it reads
-  return { store, lockIdle };
-}
+const MINUTE = 60_000;
+const store = { lastInput: () => Date.now(), lockIdle: vi.fn() } as unknown as LockStore; // the two members it reads
 
 describe('the idle lock per device', () => {
   useFreshDevice();
-  afterEach(() => vi.useRealTimers());
 
-  for (const [name, minutes] of [
-    ['受付', 15],
-    ['施術室1', 5],
+  for (const [name, settings, minutes] of [
+    ['the reception desk (受付), by default', { deviceName: '受付' }, 15],
+    ['a treatment room (施術室1), by default', { deviceName: '施術室1' }, 5],
+    ['the reception desk with 5 minutes chosen', { deviceName: '受付', idleLockMinutes: 5, idleLockChosen: true }, 5],
+    [
+      'a treatment room with 20 minutes chosen',
+      { deviceName: '施術室1', idleLockMinutes: 20, idleLockChosen: true },
+      20,
+    ],
   ] as const) {
-    it(`locks the device named ${name} after ${minutes} minutes without input, not before`, async () => {
-      await saveAppSettings({ ...DEFAULT_SETTINGS, deviceName: name });
-      const { store, lockIdle } = idleStore();
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    it(`locks ${name} after ${minutes} minutes without input`, async () => {
+      await saveAppSettings({ ...DEFAULT_SETTINGS, ...settings });
+      vi.mocked(watchIdle).mockClear();
       render(<LockRuntime store={store} />);
-      // The settings are read from the device's database before the watch starts.
-      await vi.advanceTimersByTimeAsync(200);
-      await vi.advanceTimersByTimeAsync(minutes * MINUTE - 5_000);
-      expect(lockIdle).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(lockIdle).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(watchIdle).toHaveBeenCalled());
+      expect(vi.mocked(watchIdle).mock.calls.at(-1)?.[0]).toMatchObject({ ms: minutes * MINUTE });
     });
   }
 });
