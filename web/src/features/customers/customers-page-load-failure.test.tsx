@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../data/local-db';
 import { stopSyncAndWait, wipeLocalData } from '../../sync';
@@ -30,6 +31,12 @@ describe('customers page when the device cannot read its database', () => {
     expect(alert.textContent).toContain('顧客データエラー');
     expect(alert.textContent).toContain('顧客データの取得に失敗しました');
     expect(screen.queryByText('顧客データがありません')).toBeNull();
+    // WCAG 2.1 A/AA as the e2e sweep runs it (colours aside: happy-dom paints nothing).
+    const found = await axe.run(alert, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(found.violations.map((v) => v.id)).toEqual([]);
 
     await localDb.open();
     fireEvent.click(screen.getByRole('button', { name: '再試行' }));
