@@ -76,7 +76,9 @@ test.describe('camera and media offline', () => {
     await expect(page.getByRole('button', { name: '録画開始' })).toBeDisabled();
     await expect(page.getByText('動画撮影には顧客の選択が必要です。上で顧客を選択してください。')).toBeVisible();
     await pickCustomer(page, page.locator('main'), 'さとう', NAME);
-    await expect(page.getByText('オンライン', { exact: true }).first()).toBeVisible();
+    // Offline, the camera still streams: its chip says so in camera words, never オンライン.
+    await expect(page.getByText('カメラ接続中', { exact: true })).toBeVisible();
+    await expect(page.getByText('オンライン', { exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: '写真撮影' }).click();
     await expect(history(page).filter({ hasText: '写真' })).toBeVisible();

@@ -23,12 +23,12 @@ test.describe('settings', () => {
     await save.click();
     await expect(page.getByText('設定が正常に保存されました。')).toBeVisible();
 
-    // The single-board camera: a real answer from its address says オンライン (here the app's own server).
+    // The single-board camera: a real answer from its address says カメラ接続中 (here the app's own server).
     await page.getByRole('radiogroup', { name: '使用するカメラ' }).getByText('外部カメラ（Raspberry Pi）').click();
-    await expect(page.getByRole('status').filter({ hasText: 'オフライン' }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'カメラ未接続' }).first()).toBeVisible();
     await context.setOffline(false);
     await page.getByLabel('外部カメラのアドレス').fill(`${serverURL}/api/health`);
-    await expect(page.getByRole('status').filter({ hasText: 'オンライン' }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'カメラ接続中' }).first()).toBeVisible();
     await save.click();
     await expect(page.getByText('設定が正常に保存されました。')).toBeVisible();
 
@@ -41,6 +41,6 @@ test.describe('settings', () => {
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('動画撮影', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: '動画撮影' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '外部カメラ（Raspberry Pi）' })).toBeChecked();
-    await expect(page.getByRole('status').filter({ hasText: 'オフライン' }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'カメラ未接続' }).first()).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES, TEXT_MESSAGES } from '@clinic/sync-protocol';
+import { CUSTOMER_MESSAGES, CUSTOMER_SEARCH_LIMIT, TEXT_MESSAGES } from '@clinic/sync-protocol';
 import { afterEach, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { tokenOf } from '../sync/sync-test-helpers';
@@ -222,6 +222,18 @@ describeEachDatabase('customers REST', (getCtx) => {
     expect(reads[1]).toMatchObject({ entity_id: a.id, username: 'admin' });
     expect(reads.at(-1)).toMatchObject({ entity_id: null });
     expect(JSON.parse(reads.at(-1)!.detail!)).toEqual({ via: 'GET /api/customers', ids: [c.id, b.id] });
+  });
+
+  it("answers a search without a limit with the spec helper's 20 (spec 7, 9), and more only when asked", async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    for (let n = 1; n <= CUSTOMER_SEARCH_LIMIT + 5; n++)
+      await create(token, { ...hanako, name: `検索 ${n}`, email: `s${n}@example.jp` });
+    const count = async (query: string) =>
+      ((await call(app, 'GET', `/api/customers${query}`, { token })).body.data as unknown[]).length;
+    expect(await count('?search=検索')).toBe(20);
+    expect(await count('')).toBe(20);
+    expect(await count('?search=検索&limit=25')).toBe(25);
   });
 
   it('gets one customer by id, audited; 404 when unknown or deleted', async () => {

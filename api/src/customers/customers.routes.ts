@@ -1,5 +1,6 @@
 import {
   CUSTOMER_FIELDS,
+  CUSTOMER_SEARCH_LIMIT,
   type Customer,
   customerAge,
   customerFieldsSchema,
@@ -32,7 +33,7 @@ const listQuery = z.object({
     .int(LIMIT_MESSAGE)
     .min(1, LIMIT_MESSAGE)
     .max(1000, LIMIT_MESSAGE)
-    .default(100),
+    .default(CUSTOMER_SEARCH_LIMIT),
 });
 const createBody = newCustomerFieldsSchema.extend({ id: z.uuid().optional() });
 const updateBody = customerFieldsSchema.partial();

@@ -1,5 +1,11 @@
 import { FACE_ANALYSIS_LIMITS, type FaceAnalysisCreateArgs, faceAnalysisCreateArgsSchema } from '@clinic/sync-protocol';
-import { FACE_MESSAGES, FACE_SNIFF_BYTES, type FaceImageType, checkFaceImage } from '@clinic/sync-protocol/face';
+import {
+  FACE_MESSAGES,
+  FACE_SNIFF_BYTES,
+  type FaceImageType,
+  checkFaceImage,
+  withCaptureQuality,
+} from '@clinic/sync-protocol/face';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { recordRead } from '../audit/audit.repository';
@@ -33,6 +39,11 @@ const analyzeFields = z.object({
   customer_id: z.uuid({ error: M.customerRequired }),
   visit_id: optionalId,
   id: optionalId,
+  /** The capture's quality score (0-100) as the device measured it, when it did: each face's `quality`. */
+  quality: z
+    .union([z.literal(''), z.coerce.number().min(0).max(100)])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null)),
   // The photo is kept unless the clinic's setting says not to (spec: saveImages, on by default).
   save_image: z
     .enum(['true', 'false', '1', '0', ''])
@@ -145,7 +156,7 @@ async function record(
     source: 'photo',
     analysedAt: deps.now().toISOString(),
     processingTime: analysis.processingTime,
-    faces: mostConfident(analysis.result.faces),
+    faces: withCaptureQuality(mostConfident(analysis.result.faces), fields.quality),
     frames: null,
     engine: SERVER_ENGINE,
   };

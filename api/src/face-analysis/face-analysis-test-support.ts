@@ -17,6 +17,7 @@ export const deviceFace = (happy = 87.3) => ({
   ],
   demographics: { age: { low: 30, high: 40 }, gender: { value: 'Female' as const, confidence: 96.4 } },
   boundingBox: { left: 0.125, top: 0.2, width: 0.33333, height: 0.41 },
+  features: {},
   quality: null,
   confidence: 99.1,
 });

@@ -36,7 +36,8 @@ describeEachDatabase('face analysis of a photo (POST /api/face-analysis/analyze)
     const photo = samplePhoto();
     const visitId = await newVisit(t, customerId);
     const id = crypto.randomUUID();
-    const res = await analyze(t, photo, { customer_id: customerId, visit_id: visitId, id });
+    // The device sends the score its camera measured on the capture (spec 9's quality chip).
+    const res = await analyze(t, photo, { customer_id: customerId, visit_id: visitId, id, quality: '77' });
     expect(res.status).toBe(200);
     const body = await bodyOf(res);
     expect(body).toMatchObject({ success: true, error: null });
@@ -48,6 +49,8 @@ describeEachDatabase('face analysis of a photo (POST /api/face-analysis/analyze)
     });
     const { faces } = body.data.analysisResult as { faces: { emotions: { type: string; confidence: number }[] }[] };
     expect(faces.length).toBeGreaterThan(0);
+    // Every face has the spec's `features` (none derived: no landmark net runs) and the capture's quality.
+    for (const face of faces) expect(face).toMatchObject({ features: {}, quality: { score: 77 } });
     const mediaId = body.data.mediaId as string;
 
     // The photo as the multipart upload keeps one: its record uploaded, its file byte for byte.
@@ -147,6 +150,13 @@ describeEachDatabase('face analysis of a photo (POST /api/face-analysis/analyze)
     });
     expect(await table('media')).toEqual([]);
     expect(await table('face_analyses')).toMatchObject([{ id: data.id, media_id: null, faces: '[]' }]);
+    const badQuality = await analyze(
+      t,
+      new Uint8Array(wall),
+      { customer_id: customerId, quality: '101' },
+      { fileName: 'wall.gif' },
+    );
+    expect(badQuality.status).toBe(400);
     expect((await bodyOf(await history(t, customerId))).data).toMatchObject([
       { id: data.id, emotions: [], faces: 0, mediaId: null },
     ]);

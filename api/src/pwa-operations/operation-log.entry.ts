@@ -93,6 +93,9 @@ export function toEntry(row: OperationLogRow): OperationLogEntry {
     serverTimestamp: row.server_timestamp,
     sessionId: row.session_id,
     device: operationDeviceSchema.parse(readJson(row.device)),
+    userEmail: row.user_email,
+    // Sent without a login: the device's word, never a verified user (operation-log-views.ts).
+    userEmailClaimed: true,
     claimedUserEmail: row.user_email,
     photoPath: row.photo_mime === null ? null : photoPathOf(row.id),
     data: readJson(row.data),

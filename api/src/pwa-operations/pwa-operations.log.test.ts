@@ -129,12 +129,21 @@ describeEachDatabase('POST /api/pwa-operations/log', (getCtx) => {
       expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it("stores the app's start-up event (spec 9) with its start time and device facts", async () => {
+    const data = { startedAt: '2026-12-02T00:00:00.000Z', device: { platform: 'Android 14', viewport: '1280x800' } };
+    const entry = logEntry({ operation: 'app_start', data });
+    expect((await postLogs(getCtx().app, logBatch([entry]))).status).toBe(201);
+    const admin = (await login(getCtx().app, getCtx().admin.username, getCtx().admin.password)).accessToken;
+    const listed = await call(getCtx().app, 'GET', '/api/pwa-operations/logs?operation=app_start', { token: admin });
+    expect(listed.body.data.logs).toMatchObject([{ id: entry.id, operation: 'app_start', data, error: null }]);
+  });
+
   it('refuses an operation type this app does not log, before it reaches a screen that looks it up', async () => {
     for (const operation of [
       '__proto__',
       'constructor',
       'toString',
-      'app_start',
+      'page_view',
       'face_analysis_start ',
       'FACE_ANALYSIS_START',
     ]) {
@@ -146,17 +155,16 @@ describeEachDatabase('POST /api/pwa-operations/log', (getCtx) => {
     expect(await storedRows(getCtx())).toEqual([]);
   });
 
-  it('keeps the e-mail a device sent as its claim, never as the user: the upload has no login', async () => {
+  it("answers the e-mail a device sent under the spec's name userEmail, flagged as the device's claim: the upload has no login", async () => {
     const entry = logEntry({ userEmail: 'admin@clinic.local' });
     expect((await postLogs(getCtx().app, logBatch([entry]))).status).toBe(201);
     const admin = (await login(getCtx().app, getCtx().admin.username, getCtx().admin.password)).accessToken;
     const listed = (await call(getCtx().app, 'GET', '/api/pwa-operations/logs', { token: admin })).body.data.logs[0];
-    expect(listed).toMatchObject({ id: entry.id, claimedUserEmail: 'admin@clinic.local' });
-    expect(listed).not.toHaveProperty('userEmail');
+    const claim = { userEmail: 'admin@clinic.local', userEmailClaimed: true, claimedUserEmail: 'admin@clinic.local' };
+    expect(listed).toMatchObject({ id: entry.id, ...claim });
     const report = (await call(getCtx().app, 'GET', `/api/pwa-operations/error-report/${entry.id}`, { token: admin }))
       .body.data;
-    expect(report.entry).toMatchObject({ claimedUserEmail: 'admin@clinic.local' });
-    expect(report.entry).not.toHaveProperty('userEmail');
+    expect(report.entry).toMatchObject(claim);
   });
 
   it('refuses a body that is not a batch, storing nothing', async () => {

@@ -43,6 +43,8 @@ export const DEVICE_LOG_FILE_NAME = /^android-log-[0-9]{8}T[0-9]{6}-[A-Za-z0-9_-
 export const OPERATION_LOG_LIMITS = {
   /** Flush delay after the first queued entry (spec 9). */
   flushDelayMs: 5000,
+  /** The start-up event is recorded this long after the app first renders (spec 9). */
+  startEventDelayMs: 500,
   /** Entries in one POST /log. */
   batch: 50,
   /** The list's page size (spec 9) and the error analysis' default period. */
@@ -66,6 +68,8 @@ export const OPERATION_TYPES = [
   'age_gender_display_error',
   'sync_error',
   'login_failure',
+  /** The app started (spec 9's start-up event): when, and on what device. */
+  'app_start',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 

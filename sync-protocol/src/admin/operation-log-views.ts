@@ -22,9 +22,13 @@ export const operationLogEntryViewSchema = z.object({
     name: z.string().optional(),
   }),
   /**
-   * The e-mail the device put in its upload (spec 3 `userEmail`). The upload needs no login, so
-   * anyone may write anything here: shown as the device's claim, never as the user who acted.
+   * The e-mail the device put in its upload, under the spec's name (spec 3 `userEmail`). The upload
+   * needs no login, so anyone may write anything here: shown as the device's claim, never as the user
+   * who acted; `userEmailClaimed` says so to any reader, and `claimedUserEmail` is the same value under
+   * the name earlier versions of this API gave it.
    */
+  userEmail: z.string(),
+  userEmailClaimed: z.literal(true),
   claimedUserEmail: z.string(),
   /** GET path of the attached photo (admin only), or null. */
   photoPath: z.string().nullable(),

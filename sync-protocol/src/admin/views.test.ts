@@ -31,6 +31,8 @@ const entry = {
   serverTimestamp: '2026-11-20T01:00:01.000Z',
   sessionId: 's-1',
   device: { type: 'tablet', os: 'Android', browser: 'Chrome', screenWidth: 800, screenHeight: null, userAgent: 'UA' },
+  userEmail: '',
+  userEmailClaimed: true,
   claimedUserEmail: '',
   photoPath: null,
   data: { online: true },

@@ -130,3 +130,9 @@ export const customerSchema = customerFieldsSchema
   })
   .extend(recordMetaSchema.shape);
 export type Customer = z.infer<typeof customerSchema>;
+
+/**
+ * How many customers one search against the server answers when the caller names no limit: the spec's
+ * helper asks for 20 (spec 7, 9). The screens search the device's own copy and are not bound by it.
+ */
+export const CUSTOMER_SEARCH_LIMIT = 20;

@@ -23,6 +23,15 @@ export const faceSchema = z.object({
     })
     .nullable(),
   boundingBox: z.object({ left: share, top: share, width: share, height: share }).nullable(),
+  /**
+   * Landmark-derived features by name (face-result.ts FaceFeatures): {} from this app's engines. An older
+   * device's face, made before the field, reads as {} too.
+   */
+  features: z
+    .record(z.string().max(60), z.union([z.number().min(-1e6).max(1e6), z.boolean()]))
+    .refine((features) => Object.keys(features).length <= 40)
+    .default({}),
+  /** The capture's quality score (0-100) where one was measured, else null. */
   quality: z.object({ score: percent }).nullable(),
   confidence: percent,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emotionShares, faceFromFaceApi, readFace, readFaces } from './face-result';
+import { faceSchema } from '../entities/face-analysis';
+import { emotionShares, faceFromFaceApi, readFace, readFaces, withCaptureQuality } from './face-result';
 
 const detection = {
   expressions: { neutral: 0.62, happy: 0.3, sad: 0.04, angry: 0.01, fearful: 0.01, disgusted: 0.01, surprised: 0.01 },
@@ -27,6 +28,19 @@ describe('face results', () => {
     expect(face.demographics).toEqual({ age: { low: 29, high: 39 }, gender: { value: 'Female', confidence: 93 } });
     expect(face.boundingBox).toEqual({ left: 0.125, top: 50 / 600, width: 0.25, height: 0.4 });
     expect(face.confidence).toBe(98);
+  });
+
+  it("gives every face `features` (an empty object: no landmark net runs) and the capture's quality score where there is one", () => {
+    const face = faceFromFaceApi(detection, { width: 800, height: 600 });
+    expect(face.features).toEqual({});
+    expect(face.quality).toBeNull();
+    expect(withCaptureQuality([face, face], 83.4).map((f) => f.quality)).toEqual([{ score: 83 }, { score: 83 }]);
+    for (const none of [null, undefined, Number.NaN, -1, 101]) expect(withCaptureQuality([face], none)).toEqual([face]);
+    // The wire takes the field, and a face an older device sent without it reads as having none.
+    expect(faceSchema.parse(face)).toEqual(face);
+    const { features: _features, ...older } = face;
+    expect(faceSchema.parse(older).features).toEqual({});
+    expect(faceSchema.safeParse({ ...face, features: { smile: 'yes' } }).success).toBe(false);
   });
 
   it('finds the faces wherever an answer puts them, and reads list and map emotions alike', () => {

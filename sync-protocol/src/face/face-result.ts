@@ -10,10 +10,19 @@ export type EmotionType = (typeof EMOTION_TYPES)[number];
 /** Confidences are percentages (0-100), as the spec's service gave them. */
 export type Emotion = { type: EmotionType; confidence: number };
 export type BoundingBox = { left: number; top: number; width: number; height: number };
+/**
+ * A face's landmark-derived features (spec 3 `features`), by name: a smile, open eyes, a turn of the head.
+ * The engines this app runs (face-api's SSD detector with its expression and age/gender nets, on the device
+ * and on the server) locate no landmarks, so their faces carry an EMPTY object here, never invented
+ * figures; an engine that measures landmarks puts what it derives from them under their names.
+ */
+export type FaceFeatures = Record<string, number | boolean>;
 export type Face = {
   emotions: Emotion[];
   demographics: { age: { low: number; high: number }; gender: { value: 'Female' | 'Male'; confidence: number } } | null;
   boundingBox: BoundingBox | null;
+  features: FaceFeatures;
+  /** The capture's quality score (0-100, spec 9) where the picture had one measured; null otherwise. */
   quality: { score: number } | null;
   confidence: number;
 };
@@ -75,9 +84,21 @@ export function faceFromFaceApi(detection: FaceApiDetection, image: { width: num
       image.width && image.height
         ? { left: x / image.width, top: y / image.height, width: width / image.width, height: height / image.height }
         : null,
+    // No landmark net runs (see FaceFeatures); the quality is the capture's, added by withCaptureQuality.
+    features: {},
     quality: null,
     confidence: percent(detection.score),
   };
+}
+
+/**
+ * The faces of one picture with the quality score measured on that capture (0-100; the camera's score,
+ * spec 9): every face of it shares the picture's quality. Without a score (none was measured, or it is
+ * not a figure in range) the faces stay as they are.
+ */
+export function withCaptureQuality(faces: Face[], score: number | null | undefined): Face[] {
+  if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > 100) return faces;
+  return faces.map((face) => ({ ...face, quality: { score: Math.round(score) } }));
 }
 
 type Loose = Record<string, unknown>;

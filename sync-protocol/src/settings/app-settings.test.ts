@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, checkSettings, predictVideoAnalysis, readSettings } from './app-settings';
+import {
+  DEFAULT_SETTINGS,
+  checkSettings,
+  idleLockMinutesFor,
+  predictVideoAnalysis,
+  readSettings,
+} from './app-settings';
 
 describe('settings', () => {
   it('has the spec defaults', () => {
@@ -103,6 +109,22 @@ describe('settings', () => {
     const { deviceName, ...old } = DEFAULT_SETTINGS;
     void deviceName;
     expect(readSettings(old).deviceName).toBe('');
+  });
+
+  it('locks a device after its own minutes: a desk by name after 15, a treatment tablet after 5, or as chosen', () => {
+    const named = (deviceName: string) => ({ ...DEFAULT_SETTINGS, deviceName });
+    expect(idleLockMinutesFor(named('受付'))).toBe(15);
+    expect(idleLockMinutesFor(named('受付PC 2'))).toBe(15);
+    expect(idleLockMinutesFor(named('Reception desk'))).toBe(15);
+    expect(idleLockMinutesFor(named('施術室1'))).toBe(5);
+    expect(idleLockMinutesFor(named(''))).toBe(5);
+    expect(idleLockMinutesFor({ ...named('受付'), idleLockMinutes: 5, idleLockChosen: true })).toBe(5);
+    expect(idleLockMinutesFor({ ...named('施術室1'), idleLockMinutes: 20, idleLockChosen: true })).toBe(20);
+    // Saved by an earlier version, which stored everyone's default 5 with every save: the desk's default now.
+    expect(idleLockMinutesFor(readSettings({ deviceName: '受付', idleLockMinutes: 5 }))).toBe(15);
+    // Any other figure then was an administrator's choice, and stays.
+    expect(idleLockMinutesFor(readSettings({ deviceName: '受付', idleLockMinutes: 10 }))).toBe(10);
+    expect(readSettings({ idleLockMinutes: 5, idleLockChosen: true }).idleLockChosen).toBe(true);
   });
 
   it('predicts a 30 s video as spec 9 says', () => {

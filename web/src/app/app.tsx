@@ -10,6 +10,7 @@ import { LockGate } from '../lock/lock-gate';
 import { lockStore } from '../lock/lock-runtime-store';
 import { PwaUpdatePrompt } from './pwa/pwa-update-prompt';
 import { drawerConfig, theme } from './theme';
+import { useStartEvent } from './use-start-event';
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -17,6 +18,11 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 
 function SessionExpiryWatch() {
   useSessionExpiryWatch();
+  return null;
+}
+
+function StartEvent() {
+  useStartEvent();
   return null;
 }
 
@@ -34,6 +40,7 @@ export function AppRoot({ routes }: { routes: RouteObject[] }) {
       <LightApp message={{ maxCount: TOAST_MAX_VISIBLE }} notification={{ maxCount: TOAST_MAX_VISIBLE }}>
         <ToastProvider>
           <SessionExpiryWatch />
+          <StartEvent />
           <PwaUpdatePrompt />
           <LockGate store={lockStore}>
             {(userId) => (

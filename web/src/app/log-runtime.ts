@@ -4,7 +4,7 @@ import { startOperationLog } from '../telemetry/operation-log';
 import { recordError } from '../telemetry/device-log-store';
 import { onSetAside } from '../vault/set-aside';
 
-/** The device's own logs, for the page's life: the device error log (mobile only) and the operation-log queue. */
+/** The device's own logs, for the page's life: the device error log and the operation-log queue. */
 export function startLogRuntime(): void {
   startDeviceLogCollector({ db: logDb });
   startOperationLog(logDb);

@@ -25,6 +25,11 @@ export function createLiveStore<S>(
    * would otherwise hold back the render of those first rows.
    */
   preload: SnapshotWork<S> | null = null,
+  /**
+   * The snapshot a failed work leaves (the database cannot be read), given the current one; null keeps the
+   * current one. A store without it keeps the last snapshot, as after a wipe's closed database.
+   */
+  onFailure: ((current: S) => S | null) | null = null,
 ) {
   let snapshot = initial;
   let queue: Promise<void> = Promise.resolve();
@@ -34,16 +39,19 @@ export function createLiveStore<S>(
   /** Told of every new snapshot without asking for one (see `observe`). */
   const observers = new Set<() => void>();
 
+  const publish = (next: S) => {
+    if (next === snapshot) return;
+    snapshot = next;
+    for (const listener of [...listeners, ...observers]) listener();
+    if (listeners.size > 0) noteScreenData();
+  };
   const run = (work: SnapshotWork<S>) => {
     queue = queue
-      .then(async () => {
-        const next = await work();
-        if (next === snapshot) return;
-        snapshot = next;
-        for (const listener of [...listeners, ...observers]) listener();
-        if (listeners.size > 0) noteScreenData();
-      })
-      .catch(() => undefined);
+      .then(async () => publish(await work()))
+      .catch(() => {
+        const failed = onFailure?.(snapshot);
+        if (failed) publish(failed);
+      });
   };
 
   /** Starts the quick first snapshot, once, before anything subscribes (as the app starts). */
@@ -79,6 +87,10 @@ export function createLiveStore<S>(
     observe: (observer: () => void): (() => void) => {
       observers.add(observer);
       return () => observers.delete(observer);
+    },
+    /** Reads everything again (再試行 after a failed read); nothing before the store has started. */
+    reload: (): void => {
+      if (stopWatching) run(load);
     },
     /** Resolves once every change seen so far is applied (for tests and callers that must wait). */
     settled: (): Promise<void> => queue,

@@ -8,7 +8,13 @@ import type { TableChanges } from './table-changes';
  * `entries`: every live row, once `loaded`. Until then `preview` may hold the first rows in order (see
  * `firstRows`), for a list to show at once; searches and counts wait for `entries`.
  */
-export type LiveTableSnapshot<E> = { loaded: boolean; entries: readonly E[]; preview?: readonly E[] };
+export type LiveTableSnapshot<E> = {
+  loaded: boolean;
+  entries: readonly E[];
+  preview?: readonly E[];
+  /** The device's database could not be read (the list says so, with 再試行: the store's `reload`). */
+  failed?: true;
+};
 
 export type LiveTableOptions<T extends SyncedTable, E> = {
   /** What the store keeps per live row (a search key computed once, say). */
@@ -134,7 +140,18 @@ export function createLiveTable<T extends SyncedTable, E>(db: ClinicDb, table: T
         return { loaded: false, entries: [], preview: rows.map(options.toEntry).sort(options.compare) };
       }
     : null;
-  const store = createLiveStore<LiveTableSnapshot<E>>(db, { loaded: false, entries: [] }, reload, onChange, preview);
+  // A read that failed before the table was ever read leaves the list with nothing true to show: it says so.
+  // Once loaded, a failure (a wipe closing the database) keeps the rows until the next read.
+  const failed = (current: LiveTableSnapshot<E>): LiveTableSnapshot<E> | null =>
+    current.loaded ? null : { loaded: false, entries: [], failed: true };
+  const store = createLiveStore<LiveTableSnapshot<E>>(
+    db,
+    { loaded: false, entries: [] },
+    reload,
+    onChange,
+    preview,
+    failed,
+  );
   /** One live row's entry by id, once loaded (undefined: not loaded yet, deleted or unknown). */
   const get = (id: string): E | undefined => byId.get(id);
   return { ...store, get };

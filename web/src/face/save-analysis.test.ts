@@ -45,6 +45,42 @@ describe('saveFaceAnalysis', () => {
     expect((await localDb.outbox.toArray()).map((m) => m.name)).toEqual(['media.create', 'faceAnalysis.create']);
   });
 
+  it("gives a photo's faces the quality score of its capture, and a clip's none", async () => {
+    const taken = await saveFaceAnalysis({
+      customerId: CUSTOMER,
+      visitId: null,
+      source: 'photo',
+      faces: [face],
+      frames: null,
+      processingTime: 500,
+      photo: { ...photo, quality: 72 },
+    });
+    expect((await localDb.faceAnalyses.get(taken.id))?.faces).toEqual([
+      { ...face, features: {}, quality: { score: 72 } },
+    ]);
+    const stored = await saveFaceAnalysis({
+      customerId: CUSTOMER,
+      visitId: null,
+      source: 'photo',
+      mediaId: taken.mediaId,
+      quality: 88,
+      faces: [face],
+      frames: null,
+      processingTime: 500,
+    });
+    expect((await localDb.faceAnalyses.get(stored.id))?.faces[0]?.quality).toEqual({ score: 88 });
+    const clip = await saveFaceAnalysis({
+      customerId: CUSTOMER,
+      visitId: null,
+      source: 'video',
+      quality: 88,
+      faces: [face],
+      frames: [{ at: 0, faces: [face] }],
+      processingTime: 500,
+    });
+    expect((await localDb.faceAnalyses.get(clip.id))?.faces[0]?.quality).toBeNull();
+  });
+
   it('keeps only the result when the photo is not to be stored, or names a capture already stored', async () => {
     const alone = await saveFaceAnalysis({
       customerId: CUSTOMER,

@@ -1,5 +1,5 @@
 import type { FaceFrame } from '@clinic/sync-protocol';
-import type { Face } from '@clinic/sync-protocol/face';
+import { type Face, withCaptureQuality } from '@clinic/sync-protocol/face';
 import { sessionStore } from '../auth/session-store';
 import { localDb } from '../data/local-db';
 import type { ClinicDb } from '../data/clinic-db';
@@ -16,6 +16,11 @@ export type NewFaceAnalysis = {
   faces: Face[];
   frames: FaceFrame[] | null;
   processingTime: number;
+  /**
+   * The photo's quality score (0-100) measured when it was captured, if it was: each face's `quality`.
+   * Left out, the score of `photo` is taken when it has one.
+   */
+  quality?: number | null;
   /** The photo or clip already stored as media, or a photo to store with the result (settings saveImages). */
   mediaId?: string | null;
   photo?: Omit<CaptureInput, 'customerId' | 'visitId' | 'kind'>;
@@ -47,7 +52,9 @@ export async function saveFaceAnalysis(
       source: input.source,
       analysedAt: (input.analysedAt ?? new Date()).toISOString(),
       processingTime: Math.round(input.processingTime),
-      faces: input.faces,
+      // A photo's faces take its capture's score; a clip's frames have none of their own.
+      faces:
+        input.source === 'photo' ? withCaptureQuality(input.faces, input.quality ?? input.photo?.quality) : input.faces,
       frames: input.frames,
       engine: DEVICE_ENGINE,
     },

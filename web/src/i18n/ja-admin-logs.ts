@@ -16,7 +16,7 @@ export const jaDeviceLogs = {
   reload: '再読み込み',
   send: {
     title: 'この端末のエラーレポート',
-    help: 'この端末で起きたエラーと操作の記録をサーバーへ送ります。タブレット・スマートフォンでは5分ごとと、エラーが起きたときにも自動で送ります。',
+    help: 'この端末で起きたエラーと操作の記録をサーバーへ送ります。どの端末からも5分ごとと、エラーが起きたときにも自動で送ります。',
     pending: (n: number) => `未送信のエラー ${n}件`,
     report: 'エラーレポートを送信',
     test: 'テストエラーを送信',
@@ -110,6 +110,7 @@ export const jaOperationLogs = {
     age_gender_display_error: '年齢・性別の表示エラー',
     sync_error: '同期のエラー',
     login_failure: 'ログインの失敗',
+    app_start: 'アプリの起動',
   } as Record<string, string>,
   list: '操作ログ一覧',
   empty: '条件に合うログはありません',

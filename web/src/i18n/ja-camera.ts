@@ -4,7 +4,11 @@ export const jaCamera = {
     label: 'カメラ',
     current: 'この端末のカメラ',
     external: '外部カメラ（Raspberry Pi）',
-    status: { checking: '確認中', online: 'オンライン', offline: 'オフライン' },
+    /**
+     * The camera's own state, in camera words: the device's network has its own chip (同期の状況), and a
+     * camera that streams while the tablet is offline must not read オンライン.
+     */
+    status: { checking: 'カメラ確認中', online: 'カメラ接続中', offline: 'カメラ未接続' },
     /** Over the preview, which shows no picture of the external camera. */
     notice: {
       demo: '外部カメラのアドレスが設定されていません（デモモード）。設定画面で設定できます',

@@ -52,6 +52,11 @@ export const jaLock = {
     title: '自動ロック',
     label: '操作がないときにロックするまでの時間（分）',
     help: '1〜30分。タブレットを離れると、この時間のあと画面がロックされます。',
+    /** Shown while the device's default applies (no administrator has set this device's minutes). */
+    idleDefault: (desk: boolean) =>
+      desk
+        ? 'この端末は名前から受付の端末として15分にしています（施術室の端末は5分）。'
+        : 'この端末は5分にしています（名前に「受付」を含む受付の端末は15分）。',
     range: '自動ロックまでの時間は1〜30分の整数で入力してください',
     adminOnly: '管理者だけが変更できます。',
     offlineDaysLabel: 'オフラインでサインインできる期間（日）',

@@ -27,7 +27,8 @@ export const jaSettings = {
     url: '外部カメラのアドレス',
     urlPlaceholder: '例）http://192.168.1.50:8000',
     urlHelp: '空欄の場合はデモモードで動作します（写真撮影はできません）',
-    status: { checking: '確認中', online: 'オンライン', offline: 'オフライン' },
+    /** The external camera's state, in the camera screen's words (ja-camera.ts). */
+    status: { checking: 'カメラ確認中', online: 'カメラ接続中', offline: 'カメラ未接続' },
     refresh: '外部カメラの状態を再確認',
   },
   analysis: {

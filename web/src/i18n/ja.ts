@@ -149,6 +149,14 @@ export const ja = {
     count: (shown: number, total: number) => (shown === total ? `${total}件` : `${shown}件 / ${total}件`),
     empty: '顧客データがありません',
     noMatch: '検索条件に一致する顧客が見つかりません',
+    /** The device's database could not be read (spec 8: the customer data's load failure, with its title). */
+    loadFailed: {
+      title: '顧客データエラー',
+      message: '顧客データの取得に失敗しました',
+      detail:
+        'この端末に保存された顧客データを読み込めませんでした。再試行しても表示されない場合は、アプリを再読み込みしてください。',
+      retry: '再試行',
+    },
     unsynced: '未同期',
     conflict: '競合あり',
     // Starts with what the button shows (WCAG 2.5.3), then whose record it is.

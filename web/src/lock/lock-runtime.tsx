@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../auth/use-session';
 import { onDemand } from '../components/on-demand';
+import { idleLockMinutesFor } from '@clinic/sync-protocol/settings';
 import { useAppSettings } from '../data/app-settings';
 import { watchIdle } from './idle-timer';
 import type { LockStore } from './lock-store';
@@ -16,7 +17,8 @@ const MINUTE = 60_000;
 export function LockRuntime({ store }: { store: LockStore }) {
   const { settings, loaded } = useAppSettings();
   const session = useSession();
-  const minutes = settings.idleLockMinutes;
+  // Per device: the administrator's minutes for it, else its default (longer at the reception desk).
+  const minutes = idleLockMinutesFor(settings);
   useEffect(
     () =>
       loaded

@@ -7,12 +7,13 @@ export const APP_VERSION = '0.1.0';
 const ua = () => navigator.userAgent;
 
 /**
- * A phone or tablet (spec: the collector runs on Android and other mobile browsers). iPadOS says
- * "Macintosh", so a touch screen with a Mac user agent counts too.
+ * A phone or tablet, for the type a report names. iPadOS says "Macintosh", and an Android tablet's
+ * Chrome asks for desktop sites by default and then says "X11; Linux x86_64": a touch screen with
+ * either user agent counts too (a desktop's mouse has no touch points).
  */
 export function isMobileDevice(): boolean {
   if (/Android|iPhone|iPad|iPod|Mobile/i.test(ua())) return true;
-  return /Macintosh/.test(ua()) && navigator.maxTouchPoints > 1;
+  return /Macintosh|X11; Linux/.test(ua()) && !/CrOS/.test(ua()) && navigator.maxTouchPoints > 1;
 }
 
 function deviceType(): 'mobile' | 'tablet' | 'desktop' {

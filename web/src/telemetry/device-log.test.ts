@@ -4,6 +4,7 @@ import { LogDb } from './log-db';
 import { sentBody } from '../test-utils/fixtures';
 import { z } from 'zod';
 import { describeTarget, startDeviceLogCollector } from './device-log-collector';
+import { isMobileDevice } from './device-facts';
 import { buildReport, recordAction, recordApiTiming, recordError } from './device-log-store';
 import { sendDeviceLog } from './device-log-upload';
 import { clearDataKey, dataKey, setDataKey } from '../vault/data-key';
@@ -98,7 +99,7 @@ describe('the device error log on the device', () => {
 
 describe('the collector', () => {
   it('on a phone: keeps a window error and a failed API call, and reports them at once to /error', async () => {
-    const stop = startDeviceLogCollector({ db, mobile: true });
+    const stop = startDeviceLogCollector({ db });
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }));
     vi.mocked(fetch).mockResolvedValueOnce(
       new Response(JSON.stringify({ success: false, error: 'x', message: 'x', code: 'INTERNAL_ERROR', data: null }), {
@@ -115,7 +116,7 @@ describe('the collector', () => {
   });
 
   it('uploads every interval only when something new happened', async () => {
-    const stop = startDeviceLogCollector({ db, mobile: true, intervalMs: 200 });
+    const stop = startDeviceLogCollector({ db, intervalMs: 200 });
     await new Promise((r) => setTimeout(r, 500));
     expect(posts()).toHaveLength(0);
     document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -123,13 +124,58 @@ describe('the collector', () => {
     stop();
   });
 
-  it('does nothing on a desktop', async () => {
-    const stop = startDeviceLogCollector({ db, mobile: false });
-    window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await db.deviceErrors.count()).toBe(0);
-    stop();
-  });
+  // What a tablet collects arrives whatever its browser calls itself: a tablet's Chrome asks for desktop
+  // sites by default (a Linux desktop's user agent, with a touch screen), and the reception desk's PC counts too.
+  const DEVICES = [
+    {
+      name: "an Android tablet's",
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      touchPoints: 10,
+      mobile: true,
+    },
+    {
+      name: "a tablet's asking for desktop sites",
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      touchPoints: 10,
+      mobile: true,
+    },
+    {
+      name: "a desktop's",
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      touchPoints: 0,
+      mobile: false,
+    },
+  ];
+  for (const device of DEVICES) {
+    it(`with ${device.name} user agent: reports an error at once and what was tapped at the interval`, async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(device.userAgent);
+      vi.spyOn(navigator, 'maxTouchPoints', 'get').mockReturnValue(device.touchPoints);
+      try {
+        expect(isMobileDevice()).toBe(device.mobile);
+        const stop = startDeviceLogCollector({ db, intervalMs: 200 });
+        document.body.innerHTML = '<button>保存</button>';
+        document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        await vi.waitFor(() => expect(posts().map(([url]) => url)).toContain('/api/android-logs/upload'));
+        window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }));
+        await vi.waitFor(() => expect(posts().map(([url]) => url)).toContain('/api/android-logs/error'), {
+          timeout: 4000,
+        });
+        const sent = posts().map(([, init]) => JSON.parse(sentBody(init)));
+        expect(sent.flatMap((body) => body.userActions)).toContainEqual(
+          expect.objectContaining({ target: 'button:保存' }),
+        );
+        // The error went with the first upload after it (the interval's or the error's own).
+        expect(sent.flatMap((body) => body.errors)).toContainEqual(expect.objectContaining({ message: 'boom' }));
+        expect(sent.every((body) => body.deviceInfo.userAgent === device.userAgent)).toBe(true);
+        stop();
+      } finally {
+        vi.restoreAllMocks();
+      }
+    });
+  }
 
   it('names what was tapped without names a person typed or a patient has', () => {
     document.body.innerHTML =

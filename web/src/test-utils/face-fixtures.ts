@@ -10,6 +10,7 @@ export function sampleFace(happy = 92.5, over: Partial<Face> = {}): Face {
     ],
     demographics: { age: { low: 25, high: 35 }, gender: { value: 'Female', confidence: 91 } },
     boundingBox: { left: 0.2, top: 0.1, width: 0.3, height: 0.4 },
+    features: {},
     quality: null,
     confidence: 99,
     ...over,

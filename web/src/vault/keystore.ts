@@ -76,9 +76,15 @@ export function createKeystore({
   const escrow = () =>
     vaultRun<Wrapped | undefined>(DEVICE, 'readonly', (s) => s.get(ESCROW) as IDBRequest<Wrapped | undefined>);
 
+  /**
+   * The person's entry by login id, or UnknownUserError, whatever the keystore holds: an entry an older
+   * version or a broken write left without its ids is no one's, and a keystore that cannot be read at all
+   * (its database failing, being wiped) knows no one who could sign in here offline.
+   */
   async function findUser(loginId: string): Promise<KeystoreUser> {
     const id = loginId.trim().toLowerCase();
-    const found = (await users()).find((entry) => entry.loginIds.includes(id));
+    const everyone = await users().catch(() => [] as KeystoreUser[]);
+    const found = everyone.find((entry) => Array.isArray(entry?.loginIds) && entry.loginIds.includes(id));
     if (!found) throw new UnknownUserError();
     return found;
   }
@@ -160,10 +166,11 @@ export function createKeystore({
     async signInOffline(
       loginId: string,
       password: string,
-      maxDays: number,
+      maxDays: number | (() => Promise<number>),
     ): Promise<{ user: User; dataKey: Uint8Array }> {
+      // Who it is first: someone new here is told so whatever else cannot be read (the days are a setting).
       const entry = await findUser(loginId);
-      checkConfirmed(entry, maxDays);
+      checkConfirmed(entry, typeof maxDays === 'number' ? maxDays : await maxDays());
       return { user: entry.user, dataKey: await openWithPassword(entry, password) };
     },
 

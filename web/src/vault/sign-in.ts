@@ -1,4 +1,5 @@
 import type { User } from '@clinic/sync-protocol';
+import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
 import type { PasswordKey } from './key-wrap';
 import type { Keystore } from './keystore';
 import { DeviceKeyLostError, NeedsNetworkError, UnknownUserError, WrongPasswordError } from './keystore';
@@ -55,7 +56,10 @@ export async function openVaultOffline(
   loginId: string,
   password: string,
 ): Promise<{ user: User; key: Uint8Array }> {
-  const { user, dataKey } = await deps.keystore.signInOffline(loginId, password, await deps.offlineDays());
+  // The days are read only for someone the keystore knows, and a settings table that cannot be read (the
+  // patient database closed by the last person's sign-out) counts the default rather than failing the sign-in.
+  const days = () => deps.offlineDays().catch(() => DEFAULT_SETTINGS.offlineSignInDays);
+  const { user, dataKey } = await deps.keystore.signInOffline(loginId, password, days);
   return { user, key: dataKey };
 }
 

@@ -9,6 +9,7 @@ const face = (share: number, happy: number): Face => ({
   ],
   demographics: null,
   boundingBox: { left: 0, top: 0, width: share, height: share },
+  features: {},
   quality: null,
   confidence: 99,
 });

@@ -57,6 +57,9 @@ export async function countCustomers(db: ClinicDb): Promise<number> {
 /** Module-level, so leaving and re-opening a screen (or a picker) does not re-read every customer. */
 export const customerCache = createCustomerCache(localDb);
 
+/** 再試行 after the device's customers could not be read (the snapshot's `failed`). */
+export const reloadCustomers = (): void => customerCache.reload();
+
 export function useCustomers(): CustomerSnapshot {
   return useSyncExternalStore(customerCache.subscribe, customerCache.getSnapshot, customerCache.getSnapshot);
 }

@@ -1,6 +1,7 @@
 export {
   customerCache,
   countCustomers,
+  reloadCustomers,
   useCustomers,
   useCustomerCacheSnapshot,
   useCustomerSearch,

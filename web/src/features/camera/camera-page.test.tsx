@@ -89,7 +89,7 @@ describe('動画撮影', { timeout: 20_000 }, () => {
         </MemoryRouter>,
       ),
     );
-    await screen.findByText('オンライン', undefined, SLOW);
+    await screen.findByText('カメラ接続中', undefined, SLOW);
     expect(camera).toHaveBeenCalledWith(
       expect.objectContaining({
         audio: false,
@@ -124,7 +124,7 @@ describe('動画撮影', { timeout: 20_000 }, () => {
       undefined,
       SLOW,
     );
-    expect(screen.getByText('オフライン')).toBeTruthy();
+    expect(screen.getByText('カメラ未接続')).toBeTruthy();
   });
 
   it('says a photo taken online is being sent and one taken offline will be sent later, and analyses neither unasked', async () => {
@@ -138,7 +138,7 @@ describe('動画撮影', { timeout: 20_000 }, () => {
         </MemoryRouter>,
       ),
     );
-    await screen.findByText('オンライン', undefined, SLOW);
+    await screen.findByText('カメラ接続中', undefined, SLOW);
     await pickCustomer(document.body, 'やまだ', '山田 花子');
     await waitFor(() => expect(button('写真撮影').hasAttribute('disabled')).toBe(false));
 
@@ -148,6 +148,9 @@ describe('動画撮影', { timeout: 20_000 }, () => {
 
     act(() => syncEngine.status.set({ online: false }));
     await waitFor(() => expect(button('写真撮影').hasAttribute('disabled')).toBe(false));
+    // The tablet is offline, its camera is not: the chip says the camera's state, never オンライン.
+    expect(document.querySelector('.camera-status')?.textContent).toBe('カメラ接続中');
+    expect(screen.queryByText('オンライン')).toBeNull();
     fireEvent.click(button('写真撮影'));
     await screen.findByText('写真を端末に保存しました。オンラインになると自動で送信されます', undefined, SLOW);
 
@@ -170,7 +173,7 @@ describe('動画撮影', { timeout: 20_000 }, () => {
         </MemoryRouter>,
       ),
     );
-    await screen.findByText('オフライン', undefined, SLOW);
+    await screen.findByText('カメラ未接続', undefined, SLOW);
     expect(camera).not.toHaveBeenCalled();
     expect(
       screen.getByText('外部カメラのアドレスが設定されていません（デモモード）。設定画面で設定できます'),
@@ -203,22 +206,22 @@ describe('動画撮影', { timeout: 20_000 }, () => {
       ),
     );
     await screen.findByText('この端末がオフラインのため、外部カメラに接続できません', undefined, SLOW);
-    expect(screen.getByText('オフライン')).toBeTruthy();
+    expect(screen.getByText('カメラ未接続')).toBeTruthy();
     await pickCustomer(document.body, 'やまだ', '山田 花子');
     expect(button('写真撮影').hasAttribute('disabled')).toBe(true);
     expect(probes).toEqual([]);
 
     act(() => syncEngine.status.set({ online: true }));
-    await screen.findByText('オンライン', undefined, SLOW);
+    await screen.findByText('カメラ接続中', undefined, SLOW);
     expect(probes).toEqual([CAMERA_URL]);
     expect(screen.getByText('外部カメラの映像はこの画面には表示されません')).toBeTruthy();
     await waitFor(() => expect(button('写真撮影').hasAttribute('disabled')).toBe(false));
     fireEvent.click(button('写真撮影'));
     await screen.findByText('外部カメラでの写真撮影に失敗しました：API未実装（デモモード）', undefined, SLOW);
 
-    // The Wi-Fi goes: the old オンライン does not stay.
+    // The Wi-Fi goes: the old カメラ接続中 does not stay.
     act(() => syncEngine.status.set({ online: false }));
-    await screen.findByText('オフライン', undefined, SLOW);
+    await screen.findByText('カメラ未接続', undefined, SLOW);
     expect(button('写真撮影').hasAttribute('disabled')).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ export async function analyzeStoredPhoto(media: LocalMedia): Promise<void> {
     visitId: media.visitId,
     mediaId: media.id,
     source: 'photo',
+    // The score the camera measured as it took the photo (null for one taken before scores, or imported).
+    quality: media.quality,
     faces,
     frames: null,
     processingTime,

@@ -17,6 +17,7 @@ const face = (happy: number): Face => ({
   ],
   demographics: { age: { low: 30, high: 40 }, gender: { value: 'Female', confidence: 88 } },
   boundingBox: { left: 0.1, top: 0.1, width: 0.3, height: 0.3 },
+  features: {},
   quality: null,
   confidence: 97,
 });

@@ -6,9 +6,10 @@ import { openSyncProblems } from '../../components/sync-status';
 import { useToast } from '../../components/toast';
 import type { LocalCustomer } from '../../data/clinic-db';
 import { ja } from '../../i18n/ja';
-import { useCustomerSearch, useCustomers } from '../../data';
+import { reloadCustomers, useCustomerSearch, useCustomers } from '../../data';
 import { useSyncProblems } from '../../sync';
 import type { CustomerOrder } from './customer-order';
+import { CustomerLoadFailure } from './customer-load-failure';
 import { CustomerTable } from './customer-table';
 import { CustomerToolbar } from './customer-toolbar';
 import { useDeleteCustomer } from './use-delete-customer';
@@ -31,7 +32,7 @@ export default function CustomersPage() {
   const [order, setOrder] = useState<CustomerOrder>('newest');
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
-  const { entries: all, preview } = useCustomers();
+  const { entries: all, preview, failed } = useCustomers();
   const { loaded, total, entries, searching } = useCustomerSearch(query);
   const sorted = useSortedCustomers(all, entries, order);
   // Until every customer is read, the first rows of the default order show at once (no search, no count).
@@ -82,17 +83,21 @@ export default function CustomersPage() {
         onOrderChange={setOrder}
         count={loaded ? { shown: rows.length, total } : null}
       />
-      <CustomerTable
-        rows={rows}
-        loading={!loaded && rows.length === 0}
-        searching={searching && total > 0}
-        revealId={revealId}
-        conflictedIds={conflictedIds}
-        onOpen={onOpen}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        onShowConflicts={openSyncProblems}
-      />
+      {failed ? (
+        <CustomerLoadFailure onRetry={reloadCustomers} />
+      ) : (
+        <CustomerTable
+          rows={rows}
+          loading={!loaded && rows.length === 0}
+          searching={searching && total > 0}
+          revealId={revealId}
+          conflictedIds={conflictedIds}
+          onOpen={onOpen}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onShowConflicts={openSyncProblems}
+        />
+      )}
       {dialog && (
         <CustomerFormDialog customer={dialog === 'new' ? null : dialog} onClose={onClose} onOpenExisting={onEdit} />
       )}

@@ -161,6 +161,21 @@ describe('dashboard', () => {
     await waitFor(() => expect(statCardOf('分析実行数').textContent).toBe('分析実行数4回表情分析の記録'));
   });
 
+  it('shows the figures loading, never a false 0, until the first pull of a first sign-in has brought its rows', async () => {
+    server();
+    renderPage();
+    // Nothing received from the server yet: the device's 0 customers is not the clinic's.
+    await new Promise((r) => setTimeout(r, 300));
+    for (const title of ['顧客数', '診断記録', '分析実行数']) {
+      expect(statCardOf(title).querySelector('.ant-skeleton')).not.toBeNull();
+      expect(statCardOf(title).textContent).not.toMatch(/0(人|件|回)/);
+    }
+    await act(() => seed({ customers: [serverCustomer({ id: HANAKO, name: '山田 花子' })] }));
+    expect(await statCard('顧客数')).toBe('顧客数1人');
+    // After a pull the device's figures are the clinic's, a true 0 included.
+    expect(await statCard('診断記録')).toBe('診断記録0件');
+  });
+
   it("asks the spec's four calls and shows OK when the three that count all answer", async () => {
     const calls = server();
     renderPage();

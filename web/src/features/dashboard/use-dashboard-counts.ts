@@ -1,5 +1,6 @@
 import { useLiveRead } from '../../data/live-read';
 import { localDb } from '../../data/local-db';
+import { getLastSyncedAt } from '../../data/meta';
 import { countCustomers, countDiagnoses, countFaceAnalyses } from '../../data/live';
 
 /** undefined until the device has answered (a moment), so no 0 flashes before the real figure. */
@@ -18,5 +19,9 @@ export function useDashboardCounts(): DashboardCounts {
   const customers = useLiveRead(() => countCustomers(localDb), []).data;
   const diagnoses = useLiveRead(() => countDiagnoses(localDb), []).data;
   const analyses = useLiveRead(() => countFaceAnalyses(localDb), []).data;
-  return { customers, diagnoses, analyses };
+  const synced = useLiveRead(() => getLastSyncedAt(localDb).then((at) => at !== null), []).data;
+  // A device that has never received anything from the server (a first sign-in, its first pull under way)
+  // holds nothing yet: its 0 is not the clinic's. The figures load until the first pull has brought its rows.
+  const known = (count: number | undefined) => (synced === true || (count ?? 0) > 0 ? count : undefined);
+  return { customers: known(customers), diagnoses: known(diagnoses), analyses: known(analyses) };
 }

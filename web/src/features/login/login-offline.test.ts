@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../auth/session';
+import { VAULT_DB_NAME } from '../../vault/keystore-db';
 import { jsonResponse, loginResponse, ok } from '../../test-utils/fixtures';
 import { submitLogin } from './login-submit';
 import { signInDeps } from './vault-test-support';
@@ -74,4 +75,60 @@ describe('signing in on a tablet', () => {
       message: '初めてこの端末を使う場合はネットワーク接続が必要です',
     });
   });
+
+  // Whatever the keystore holds, and whatever the browser's online flag says (it stays true with the Wi-Fi off
+  // while another link is up): someone new here without the server learns what they need.
+  const KEYSTORES: Array<[string, () => void | Promise<void>]> = [
+    ['holds another person', () => undefined],
+    ['holds an entry without login ids (an older version, a broken write)', () => putRawUser({ userId: 'u-broken' })],
+    [
+      'cannot be read at all',
+      () => {
+        vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+          throw new DOMException('the vault is being wiped', 'UnknownError');
+        });
+      },
+    ],
+    [
+      'is fine, but the settings cannot be read (the last person signed out with an unsent change)',
+      () => {
+        vi.spyOn(lent, 'offlineDays').mockRejectedValue(new Error('DatabaseClosedError'));
+      },
+    ],
+  ];
+  for (const [keystore, arrange] of KEYSTORES) {
+    for (const online of [false, true]) {
+      it(`says the first time needs the network when the keystore ${keystore} (online flag ${online})`, async () => {
+        offline();
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+        await arrange();
+        expect(await submitLogin({ identifier: 'newcomer', password: 'pass-1234' }, memoryStorage())).toEqual({
+          ok: false,
+          message: '初めてこの端末を使う場合はネットワーク接続が必要です',
+        });
+      });
+    }
+  }
+
+  it('signs in someone known here while the settings cannot be read, by the default days', async () => {
+    offline();
+    vi.spyOn(lent, 'offlineDays').mockRejectedValue(new Error('DatabaseClosedError'));
+    expect(await submitLogin({ identifier: 'staff1', password: 'pass-1234' }, memoryStorage())).toEqual({ ok: true });
+  });
 });
+
+/** An entry written straight into the keystore's database, as something other than this version left it. */
+async function putRawUser(entry: object) {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(VAULT_DB_NAME);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+  });
+  await new Promise((resolve, reject) => {
+    const tx = db.transaction('users', 'readwrite');
+    tx.objectStore('users').put(entry);
+    tx.oncomplete = resolve;
+    tx.onerror = () => reject(tx.error ?? new Error('put failed'));
+  });
+  db.close();
+}

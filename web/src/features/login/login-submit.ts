@@ -93,9 +93,13 @@ async function signInOnDevice(values: LoginFormValues, storage: Storage | null, 
     await signInDeps.lend(user.id, key, session.expiresAt);
     return { ok: true };
   } catch (error) {
-    // Someone new to this tablet: while the server is merely down, saying so is the more useful answer.
-    const newHereWhileUp = refusalOf(error) === 'unknownUser' && navigator.onLine;
-    const message = (newHereWhileUp ? null : vaultMessage(error)) ?? loginErrorMessage(cause, navigator.onLine);
+    // Someone new to this tablet whose request reached no one learns that the first time needs the network,
+    // whatever the browser's online flag says: it stays true with the Wi-Fi off while any other link is up
+    // (and for a moment after the network went), which once showed サーバーに接続できません… instead. When
+    // something did answer (a proxy's 502/503, a timeout) the network is there: the server's words say more.
+    const reachedNoOne = cause instanceof ApiError && cause.kind === 'network';
+    const newHereWithNetwork = refusalOf(error) === 'unknownUser' && !reachedNoOne;
+    const message = (newHereWithNetwork ? null : vaultMessage(error)) ?? loginErrorMessage(cause, navigator.onLine);
     logLoginFailure(message, error);
     return { ok: false, message };
   }

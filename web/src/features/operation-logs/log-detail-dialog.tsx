@@ -47,7 +47,7 @@ export function LogDetailDialog({ entry, onClose }: { entry: OperationLogEntry; 
             label: f.device,
             children: `${deviceLabel(entry.device)}（${entry.device.screenWidth ?? '—'}×${entry.device.screenHeight ?? '—'}）`,
           },
-          { key: 'user', label: f.user, children: t.claimedUser(entry.claimedUserEmail) },
+          { key: 'user', label: f.user, children: t.claimedUser(entry.userEmail) },
           { key: 'session', label: f.session, children: <code>{entry.sessionId}</code> },
           {
             key: 'error',

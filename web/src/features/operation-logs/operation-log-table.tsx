@@ -87,7 +87,7 @@ export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport 
       fitWidth: 150,
       title: t.columns.user,
       className: WRAP_CELL,
-      render: (_, e) => t.claimedUser(e.claimedUserEmail),
+      render: (_, e) => t.claimedUser(e.userEmail),
     },
     {
       key: 'buttons',
@@ -117,7 +117,7 @@ export function OperationLogTable({ page, pageIndex, onPage, onDetail, onReport 
               <span className="scroll-card-meta">
                 {t.columns.device}：{deviceLabel(e.device)}
               </span>
-              <span className="scroll-card-meta">{t.claimedUser(e.claimedUserEmail)}</span>
+              <span className="scroll-card-meta">{t.claimedUser(e.userEmail)}</span>
             </div>
             <EntryButtons entry={e} onDetail={onDetail} onReport={onReport} />
           </div>

@@ -22,6 +22,8 @@ const entry = (over: Partial<OperationLogEntry> = {}): OperationLogEntry => ({
     screenHeight: 1280,
     userAgent: '',
   },
+  userEmail: 'staff1@clinic.local',
+  userEmailClaimed: true,
   claimedUserEmail: 'staff1@clinic.local',
   photoPath: null,
   data: { engine: 'device', online: true },

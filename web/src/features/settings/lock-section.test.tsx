@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
-import { loadAppSettings } from '../../data/app-settings';
+import { DEFAULT_SETTINGS } from '@clinic/sync-protocol/settings';
+import { loadAppSettings, saveAppSettings } from '../../data/app-settings';
 import { adminUser, loginResponse } from '../../test-utils/fixtures';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { withAntd } from '../../test-utils/render';
@@ -53,6 +54,27 @@ describe('設定: 自動ロック', () => {
       fireEvent.click(saveButton());
       await act(() => vi.advanceTimersByTimeAsync(500));
       await vi.waitFor(async () => expect((await loadAppSettings()).offlineSignInDays).toBe(14), SLOW);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 20_000);
+
+  it("shows a desk's longer default (15 minutes for a device named 受付) and keeps a figure once an administrator sets it", async () => {
+    await saveAppSettings({ ...DEFAULT_SETTINGS, deviceName: '受付' });
+    sessionStore.start(loginResponse({ user: adminUser }));
+    render(withAntd(<SettingsPage />));
+    const minutes = await screen.findByRole('textbox', { name: LABEL }, SLOW);
+    await vi.waitFor(() => expect((minutes as HTMLInputElement).value).toBe('15'), SLOW);
+    expect(screen.getByText(/受付の端末として15分/)).toBeTruthy();
+    fireEvent.change(minutes, { target: { value: '5' } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      fireEvent.click(saveButton());
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      await vi.waitFor(
+        async () => expect(await loadAppSettings()).toMatchObject({ idleLockMinutes: 5, idleLockChosen: true }),
+        SLOW,
+      );
     } finally {
       vi.useRealTimers();
     }

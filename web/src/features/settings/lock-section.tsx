@@ -1,4 +1,10 @@
-import { SETTINGS_LIMITS, SETTINGS_MESSAGES, type AppSettings } from '@clinic/sync-protocol/settings';
+import {
+  SETTINGS_LIMITS,
+  SETTINGS_MESSAGES,
+  type AppSettings,
+  idleLockMinutesFor,
+  isDeskName,
+} from '@clinic/sync-protocol/settings';
 import { toHalfWidth } from '@clinic/sync-protocol/rules';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
@@ -25,8 +31,8 @@ function WholeNumberField({
   label,
   help,
   suffix,
-  settings,
-  onChange,
+  value,
+  onValue,
   isAdmin,
 }: {
   field: Field;
@@ -34,15 +40,16 @@ function WholeNumberField({
   label: string;
   help: string;
   suffix: string;
-  settings: AppSettings;
-  onChange: (patch: Partial<AppSettings>) => void;
+  /** The figure in force (for the idle lock, the device's default until one is chosen). */
+  value: number;
+  onValue: (value: number) => void;
   isAdmin: boolean;
 }) {
   // The text as typed: "１５" stays on screen while the settings hold 15.
   const [text, setText] = useState<string | null>(null);
   // Reset (初期値に戻す) or another tab's save replaces what was typed.
-  const typed = text !== null && Object.is(parseWholeNumber(text), settings[field]) ? text : null;
-  const shown = typed ?? String(settings[field]);
+  const typed = text !== null && Object.is(parseWholeNumber(text), value) ? text : null;
+  const shown = typed ?? String(value);
   const problem = typed === null ? null : fieldProblem(field, parseWholeNumber(typed));
   return (
     <Form.Item
@@ -62,7 +69,7 @@ function WholeNumberField({
         suffix={suffix}
         onChange={(e) => {
           setText(e.target.value);
-          onChange({ [field]: parseWholeNumber(e.target.value) });
+          onValue(parseWholeNumber(e.target.value));
         }}
       />
     </Form.Item>
@@ -74,11 +81,17 @@ function WholeNumberField({
  * sign in offline since the server last confirmed them (issue 34). Only administrators change them; others
  * see them, so they know when the tablet will lock.
  */
-export function LockSection(props: {
+export function LockSection({
+  settings,
+  onChange,
+  isAdmin,
+}: {
   settings: AppSettings;
   onChange: (patch: Partial<AppSettings>) => void;
   isAdmin: boolean;
 }) {
+  // Per device: until an administrator sets it here, the device's default (15 at a desk, else 5) is shown.
+  const idleHelp = settings.idleLockChosen ? t.help : `${t.help}${t.idleDefault(isDeskName(settings.deviceName))}`;
   return (
     <section className="settings-section" aria-labelledby="settings-lock">
       <h2 id="settings-lock">{t.title}</h2>
@@ -87,9 +100,11 @@ export function LockSection(props: {
           field="idleLockMinutes"
           id="settings-idle-lock"
           label={t.label}
-          help={t.help}
+          help={idleHelp}
           suffix="分"
-          {...props}
+          value={idleLockMinutesFor(settings)}
+          onValue={(idleLockMinutes) => onChange({ idleLockMinutes, idleLockChosen: true })}
+          isAdmin={isAdmin}
         />
         <WholeNumberField
           field="offlineSignInDays"
@@ -97,7 +112,9 @@ export function LockSection(props: {
           label={t.offlineDaysLabel}
           help={t.offlineDaysHelp}
           suffix="日"
-          {...props}
+          value={settings.offlineSignInDays}
+          onValue={(offlineSignInDays) => onChange({ offlineSignInDays })}
+          isAdmin={isAdmin}
         />
       </Form>
     </section>

@@ -120,14 +120,14 @@ describe('設定', () => {
   it('probes the external camera: demo mode is offline, a camera that answers is online', async () => {
     await renderPage();
     fireEvent.click(screen.getByLabelText('外部カメラ（Raspberry Pi）'));
-    const status = await screen.findByText('オフライン');
+    const status = await screen.findByText('カメラ未接続');
     expect(status).toBeTruthy();
     vi.mocked(fetch).mockResolvedValue(new Response(null));
     fireEvent.change(screen.getByLabelText('外部カメラのアドレス'), { target: { value: 'http://192.168.1.50:8000' } });
-    await screen.findByText('オンライン', undefined, SLOW);
+    await screen.findByText('カメラ接続中', undefined, SLOW);
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
     fireEvent.click(screen.getByRole('button', { name: '外部カメラの状態を再確認' }));
-    await screen.findByText('オフライン', undefined, SLOW);
+    await screen.findByText('カメラ未接続', undefined, SLOW);
   });
 
   it("reads the chosen camera's resolution and frame rate", async () => {

@@ -7,6 +7,7 @@ const face = (width: number, height: number): Face => ({
   emotions: [],
   demographics: null,
   boundingBox: { left: 0, top: 0, width, height },
+  features: {},
   quality: null,
   confidence: 99,
 });
