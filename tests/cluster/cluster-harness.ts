@@ -3,8 +3,25 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { freePort } from '../../scripts/postgres.mjs';
+
+/**
+ * A free port below Linux's ephemeral range (32768 and up): a process restarted on its port must find
+ * it free, and a port from the ephemeral range may meanwhile be the local end of some outgoing connection.
+ */
+async function stablePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const HAPROXY_CONFIG = join(root, 'deploy/haproxy.cfg');
@@ -78,7 +95,9 @@ export class ApiProcess {
   ) {}
 
   async start(): Promise<void> {
-    this.port ||= await freePort();
+    if (this.running && this.running.proc.exitCode === null && this.running.proc.signalCode === null)
+      throw new Error(`${this.name} is still running`);
+    this.port ||= await stablePort();
     const running = child(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
       ...process.env,
       ...this.env,
@@ -95,7 +114,7 @@ export class ApiProcess {
   /** SIGKILL: no shutdown of any kind, as a machine that loses power. */
   async kill(): Promise<void> {
     const proc = this.running?.proc;
-    if (!proc || proc.exitCode !== null) return;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise((resolve) => proc.once('exit', resolve));
     proc.kill('SIGKILL');
     await exited;
@@ -120,7 +139,10 @@ export async function startHaproxy(nodes: ApiProcess[]) {
   const port = await freePort();
   let config = readFileSync(HAPROXY_CONFIG, 'utf8').replace(/^(\s*bind) :8080$/m, `$1 127.0.0.1:${port}`);
   nodes.forEach((node, i) => {
-    config = config.replace(new RegExp(`^(\\s*server api${i + 1}) 127\\.0\\.0\\.1:\\d+`, 'm'), `$1 127.0.0.1:${node.port}`);
+    config = config.replace(
+      new RegExp(`^(\\s*server api${i + 1}) 127\\.0\\.0\\.1:\\d+`, 'm'),
+      `$1 127.0.0.1:${node.port}`,
+    );
   });
   config = config.replace(/^(backend api\n)/m, '$1    http-response set-header X-Test-Node %s\n');
   const dir = mkdtempSync(join(tmpdir(), 'clinic-haproxy-'));

@@ -67,12 +67,10 @@ export interface LoginThrottle {
  */
 export function loginThrottle(limits: LoginLimits, now: () => Date, state: SharedState): LoginThrottle {
   const pending = new Map<string, number>();
-  const isKnown = async (address: string) =>
-    (await state.get(`login-known:${address}`, limits.knownForMs)).count > 0;
+  const isKnown = async (address: string) => (await state.get(`login-known:${address}`, limits.knownForMs)).count > 0;
   const BURST = 4;
   const strangers = { tokens: BURST, at: performance.now() };
-  const current = async (address: string) =>
-    (await state.get(`login-failures:${address}`, limits.windowMs)).count;
+  const current = async (address: string) => (await state.get(`login-failures:${address}`, limits.windowMs)).count;
 
   return {
     blocked: async (address) => (await current(address)) >= limits.addressMaxFailures,

@@ -82,9 +82,7 @@ describe.each(postgresDatabases.map((d) => ({ name: d.name })))('shared state ac
     // Three processes' states on one database: each its own object, nothing in memory shared.
     const processes = [0, 1, 2].map(() => postgresState(dbs.get(name)!, time.now));
     const key = `k-${crypto.randomUUID()}`;
-    const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => processes[i % 3]!.add(key, 1, MINUTE, 10)),
-    );
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => processes[i % 3]!.add(key, 1, MINUTE, 10)));
     expect(results.filter((r) => r !== null)).toHaveLength(10);
     expect((await processes[1]!.get(key, MINUTE)).count).toBe(10);
   });

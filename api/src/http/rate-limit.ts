@@ -34,4 +34,3 @@ export function rateLimit(options: RateLimitOptions) {
     await next();
   });
 }
-

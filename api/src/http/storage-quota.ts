@@ -103,8 +103,7 @@ export function storageQuota(
     if (sender.trusted) {
       if (trusted + bytes > limits.dailyBytes) throw refused(STORAGE_QUOTA_MESSAGES.daily);
     } else {
-      if (known.bytes.today - trusted + bytes > limits.dailyBytes)
-        throw refused(STORAGE_QUOTA_MESSAGES.daily);
+      if (known.bytes.today - trusted + bytes > limits.dailyBytes) throw refused(STORAGE_QUOTA_MESSAGES.daily);
       if ((await state.get(addressKey, DAY_MS)).count + bytes > addressBytes)
         throw refused(STORAGE_QUOTA_MESSAGES.address);
     }

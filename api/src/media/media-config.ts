@@ -17,7 +17,9 @@ export function s3ConfigOf(env: Env): S3MediaConfig | undefined {
   const accessKeyId = env.S3_ACCESS_KEY_ID;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the AWS SDK own chain)');
+    throw new Error(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the AWS SDK own chain)',
+    );
   return {
     bucket,
     region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
