@@ -71,7 +71,9 @@ async function main(): Promise<void> {
       dir: join(config.dataDir, 'media'),
       s3: config.s3,
       // Several processes on one PostgreSQL: an upload resumed through another one waits for this lock.
-      locker: isPostgresUrl(config.databaseUrl) ? new PostgresUploadLocker(uploadLockPool(config.databaseUrl)) : undefined,
+      locker: isPostgresUrl(config.databaseUrl)
+        ? new PostgresUploadLocker(uploadLockPool(config.databaseUrl))
+        : undefined,
     },
     cameraOrigins: config.cameraOrigins,
     trustProxy: config.trustProxy,

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { freePort } from '../../scripts/postgres.mjs';
 
 /**
@@ -57,31 +56,12 @@ async function until(what: string, ready: () => Promise<boolean> | boolean, ms =
   }
 }
 
+export { startS3 } from '../../api/src/test/moto';
+
 const answers = (url: string) =>
   fetch(url)
     .then(() => true)
     .catch(() => false);
-
-/** moto_server: an S3-compatible server on loopback, with one bucket. */
-export async function startS3(bucket: string) {
-  const port = await freePort();
-  const moto = child('moto_server', ['-H', '127.0.0.1', '-p', String(port)], process.env);
-  const endpoint = `http://127.0.0.1:${port}`;
-  await until('moto_server', () => answers(endpoint));
-  const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
-  return {
-    endpoint,
-    bucket,
-    client,
-    credentials,
-    stop: () => {
-      client.destroy();
-      moto.proc.kill('SIGKILL');
-    },
-  };
-}
 
 /** One API process (`node api/src/server.ts`, what `npm start` runs) with its own DATA_DIR. */
 export class ApiProcess {
