@@ -13,7 +13,8 @@ import { realPostgresDatabase } from '../../api/src/test/real-postgres';
 import { mutate } from '../../web/src/data/mutate';
 import { setDataKey } from '../../web/src/vault/data-key';
 import { RestoreTablet, type TabletServer } from '../restore/restore-client';
-import { ApiProcess, startHaproxy, startS3 } from './cluster-harness';
+import { startS3 } from '../../api/src/test/moto';
+import { ApiProcess, startHaproxy } from '../../scripts/cluster/cluster-processes';
 
 /*
  * Issue 39: three API processes (what `npm start` runs) on one PostgreSQL, with media in an S3 bucket

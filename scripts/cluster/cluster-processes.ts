@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
-import { freePort } from '../../scripts/postgres.mjs';
+import { freePort } from '../postgres.mjs';
 
 /**
  * A free port below Linux's ephemeral range (32768 and up): a process restarted on its port must find
@@ -56,8 +56,6 @@ async function until(what: string, ready: () => Promise<boolean> | boolean, ms =
   }
 }
 
-export { startS3 } from '../../api/src/test/moto';
-
 const answers = (url: string) =>
   fetch(url)
     .then(() => true)
@@ -104,6 +102,10 @@ export class ApiProcess {
     return this.running?.output() ?? '';
   }
 
+  get pid(): number {
+    return this.running?.proc.pid ?? 0;
+  }
+
   async stop(): Promise<void> {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });
@@ -113,6 +115,7 @@ export class ApiProcess {
 /**
  * HAProxy with the repository's example configuration, only its addresses changed to the test's
  * ports, and one header added that names the process that answered (so the test can see the spread).
+ * Used by tests/cluster/cluster.test.ts and `npm run bench:load -- --nodes 1,3`.
  */
 export async function startHaproxy(nodes: ApiProcess[]) {
   const binary = ensureHaproxy();
@@ -134,6 +137,7 @@ export async function startHaproxy(nodes: ApiProcess[]) {
   return {
     url,
     config,
+    pid: proxy.proc.pid ?? 0,
     output: proxy.output,
     stop: () => {
       proxy.proc.kill('SIGKILL');
