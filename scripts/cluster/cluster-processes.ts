@@ -40,8 +40,8 @@ export function ensureHaproxy(): string {
 function child(command: string, args: string[], env: NodeJS.ProcessEnv): { proc: ChildProcess; output: () => string } {
   const proc = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  proc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  proc.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const end = () => proc.kill('SIGKILL');
   process.once('exit', end);
   proc.once('exit', () => process.off('exit', end));

@@ -167,6 +167,20 @@ async function settle(tablets: RestoreTablet[]) {
   throw new Error(`outboxes not empty: ${(await Promise.all(tablets.map((t) => t.outboxSize()))).join(', ')}`);
 }
 
+/** Until the proxy sends to all three (a restarted process is back after its health checks pass). */
+async function allThreeServing(): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const served = new Set<string>();
+        for (let i = 0; i < 6; i++) served.add((await call('/api/health', undefined, {}, proxy.url, 'GET')).node ?? '');
+        return served.size;
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(3);
+}
+
 describe('three API processes behind HAProxy on one PostgreSQL and one bucket', () => {
   it('spreads requests over the three processes, and checks their health', async () => {
     const served = new Set<string>();
@@ -193,6 +207,7 @@ describe('three API processes behind HAProxy on one PostgreSQL and one bucket', 
         await tablet.engine.sync().catch(() => undefined);
       }
     await nodes[1]!.start();
+    await allThreeServing();
     await settle(tablets);
 
     // Both hold the same, and that is what the database holds.
@@ -313,7 +328,7 @@ describe('three API processes behind HAProxy on one PostgreSQL and one bucket', 
     const rest = await fetch(`${proxy.url}/api/media/tus/${mediaId}`, {
       method: 'PATCH',
       headers: { ...TUS, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-      body: new Blob([file.slice(offset) as Uint8Array<ArrayBuffer>]),
+      body: new Blob([file.slice(offset)]),
     });
     expect(rest.status).toBe(204);
     const row = await db.selectFrom('media').select(['uploaded']).where('id', '=', mediaId).executeTakeFirstOrThrow();
@@ -323,6 +338,7 @@ describe('three API processes behind HAProxy on one PostgreSQL and one bucket', 
     expect(stored.length).toBe(file.length);
     expect(stored.equals(Buffer.from(file))).toBe(true);
     await nodes[2]!.start();
+    await allThreeServing();
   }, 120_000);
 
   it('five wrong passwords over the three processes lock the account once', async () => {

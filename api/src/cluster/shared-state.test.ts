@@ -29,7 +29,7 @@ beforeAll(async () => {
     const opened = await database.open();
     await opened.migrate();
     dbs.set(database.name, opened.db);
-    closers.push(opened.close);
+    closers.push(() => opened.close());
   }
 }, 120_000);
 afterAll(async () => {

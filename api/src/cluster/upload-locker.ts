@@ -48,6 +48,8 @@ class PostgresUploadLock implements Lock {
             [UPLOAD_LOCK, this.id],
           );
           if (rows[0]?.ok) break;
+          // tus's own refusal (an object with status_code and body), as its MemoryLocker throws it.
+          // eslint-disable-next-line @typescript-eslint/only-throw-error
           if (signal.aborted || Date.now() > until) throw ERRORS.ERR_LOCK_TIMEOUT;
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
         }
