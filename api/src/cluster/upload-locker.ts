@@ -1,5 +1,4 @@
-import { MemoryLocker } from '@tus/server';
-import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
+import { ERRORS, type Lock, type Locker, MemoryLocker, type RequestRelease } from '@tus/server';
 import type pg from 'pg';
 
 /** The advisory lock class of upload locks (two-key form); the sync's in-flight marks use their own (sync/counters.repository.ts). */

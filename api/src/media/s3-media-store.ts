@@ -14,8 +14,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { S3Store } from '@tus/s3-store';
-import { type Locker, MemoryLocker, Upload } from '@tus/server';
-import type { KvStore } from '@tus/utils';
+import { type KvStore, type Locker, MemoryLocker, Upload } from '@tus/server';
 import { MEDIA_LIMITS, type MediaKind } from '@clinic/sync-protocol';
 import type { MediaLimits, MediaStore, S3MediaConfig } from './media-store';
 
