@@ -186,7 +186,7 @@ describe('three API processes behind HAProxy on one PostgreSQL and one bucket', 
     const served = new Set<string>();
     for (let i = 0; i < 6; i++) served.add((await call('/api/health', undefined, {}, proxy.url, 'GET')).node ?? '');
     expect([...served].sort(), proxy.output()).toEqual(['api1', 'api2', 'api3']);
-  });
+  }, 30_000);
 
   it('two tablets push and pull through the proxy while a process is killed mid-push: each change applied once, both converge', async () => {
     const server = new ProxiedServer();
@@ -385,7 +385,7 @@ describe('three API processes behind HAProxy on one PostgreSQL and one bucket', 
       const refused = await upload(`198.51.100.${i + 1}`);
       expect([refused.status, refused.code]).toEqual([429, 'RATE_LIMITED']);
     }
-  });
+  }, 30_000);
 
   it('a refresh token rotated on one process is honoured on the others, and the old one on none', async () => {
     const user = USERS[0]!;
@@ -408,5 +408,5 @@ describe('three API processes behind HAProxy on one PostgreSQL and one bucket', 
     expect(again.status).toBe(200);
     const old = await call('/api/auth/refresh', { refreshToken: first.refreshToken }, {}, direct(nodes[2]!));
     expect(old.status).toBe(401);
-  });
+  }, 30_000);
 });
