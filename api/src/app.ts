@@ -22,6 +22,7 @@ import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { ACCOUNT_LIMITS } from './http/account-limits';
 import { anonymousStorageQuota } from './http/anonymous-storage';
+import { sharedStateFor } from './cluster/shared-state';
 import { ApiError, MESSAGES, fail } from './http/envelope';
 import { noStore } from './http/no-store';
 import { behindProxy } from './http/request-info';
@@ -47,13 +48,16 @@ export const UPLOAD_PATH_PREFIXES = [
 /** The whole HTTP API as a Hono app, without listening: server.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date(Date.now()));
+  // One process on SQLite keeps these in memory; any number on PostgreSQL share them there.
+  const shared = sharedStateFor(deps.db, now);
   const ctx: Ctx = {
     db: deps.db,
     config: deps.config,
     now,
-    anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage),
-    loginThrottle: loginThrottle(deps.config.loginLimits ?? LOGIN_LIMITS, now),
+    anonymousStorage: anonymousStorageQuota(deps.db, now, shared, deps.anonymousStorage),
+    loginThrottle: loginThrottle(deps.config.loginLimits ?? LOGIN_LIMITS, now, shared),
     accountLimits: deps.accountLimits ?? ACCOUNT_LIMITS,
+    shared,
   };
   const app = new Hono();
 

@@ -6,6 +6,8 @@ import { USERNAME_PATTERN, normalizeLoginId } from '@clinic/sync-protocol';
 import { DEFAULT_AUTH_CONFIG } from './deps';
 import { type TrustProxy, parseTrustProxy } from './http/trust-proxy';
 import { type LimitsConfig, loadLimits } from './limits-config';
+import { s3ConfigOf } from './media/media-config';
+import type { S3MediaConfig } from './media/media-store';
 
 export interface ServerConfig {
   port: number;
@@ -27,6 +29,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** The limits on logins, anonymous logs and each account (limits-config.ts; README 運用). */
   limits: LimitsConfig;
+  /** MEDIA_STORE=s3: photos and videos in this bucket; undefined keeps them in DATA_DIR/media. */
+  s3: S3MediaConfig | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,6 +55,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     cameraOrigins: cameraOriginsOf(env.CAMERA_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: loadLimits(env),
+    s3: s3ConfigOf(env),
     ...DEFAULT_AUTH_CONFIG,
   };
 }

@@ -6,6 +6,7 @@ import type { StorageLimits, StorageQuota } from './http/storage-quota';
 import type { TrustProxy } from './http/trust-proxy';
 import type { LoginLimits, LoginThrottle } from './auth/login-throttle';
 import type { AccountLimits } from './http/account-limits';
+import type { SharedState } from './cluster/shared-state';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -53,6 +54,8 @@ export interface Ctx {
   /** Failed logins per address and checks under way per account, before any password is hashed. */
   loginThrottle: LoginThrottle;
   accountLimits: AccountLimits;
+  /** Counts and locks every API process must share: memory for one (SQLite), PostgreSQL for a cluster. */
+  shared: SharedState;
 }
 
 export const DEFAULT_AUTH_CONFIG = {

@@ -12,7 +12,8 @@ import { POSTGRES_RETRY_MS, openDatabase } from './db/startup';
 import { type FetchApp, startServer } from './http/node-server';
 import { waitingApp } from './health/waiting-app';
 import { startFailureMessage } from './db/start-failure';
-import { describePgError } from './db/connect';
+import { describePgError, isPostgresUrl, resilientPool } from './db/connect';
+import { PostgresUploadLocker } from './cluster/upload-locker';
 import { pruneOperationLogs } from './pwa-operations/retention';
 import { serveWeb } from './web/serve-web';
 
@@ -66,7 +67,14 @@ async function main(): Promise<void> {
       sessionTtlSeconds: config.sessionTtlSeconds,
       loginLimits: config.limits.loginLimits,
     },
-    media: { dir: join(config.dataDir, 'media') },
+    media: {
+      dir: join(config.dataDir, 'media'),
+      s3: config.s3,
+      // Several processes on one PostgreSQL: an upload resumed through another one waits for this lock.
+      locker: isPostgresUrl(config.databaseUrl)
+        ? new PostgresUploadLocker(uploadLockPool(config.databaseUrl))
+        : undefined,
+    },
     cameraOrigins: config.cameraOrigins,
     trustProxy: config.trustProxy,
     anonymousStorage: config.limits.anonymousStorage,
@@ -99,6 +107,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
+
+/** Connections of their own for tus's upload locks: a lock is held on one for a whole PATCH. */
+const UPLOAD_LOCK_CONNECTIONS = 10;
+const uploadLockPool = (url: string) => resilientPool(url, UPLOAD_LOCK_CONNECTIONS);
 
 main().catch((error: unknown) => {
   console.error(startFailureMessage(error, resolve(process.env.DATA_DIR || './data')));

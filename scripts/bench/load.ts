@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { type RunningServer, ADMIN, startServer } from '../../web/e2e/support/server';
 import { startPostgres } from '../postgres.mjs';
 import { cpuWithChildren, processCpu } from './load-cpu';
@@ -18,6 +19,7 @@ import { call, closeClient, dataOf } from './load-http';
 import { sampleWaits } from './load-pg-waits';
 import { Recorder, fairnessLine, latencyLine, percentile } from './load-stats';
 import { attack, probeHealth, probeLogin } from './load-attack';
+import { type ClusterServer, startCluster } from './load-cluster';
 
 const { values: options } = parseArgs({
   options: {
@@ -29,8 +31,11 @@ const { values: options } = parseArgs({
     'pg-via': { type: 'string', default: 'tcp' },
     'cpu-prof': { type: 'string' },
     attack: { type: 'boolean', default: false },
+    nodes: { type: 'string' },
   },
 });
+/** --nodes 1,3: through HAProxy in front of that many API processes (PostgreSQL only), each count in turn. */
+const nodeCounts = options.nodes === undefined ? null : options.nodes.split(',').map(Number);
 const deviceCounts = options.devices.split(',').map(Number);
 const seconds = Number(options.seconds);
 const thinkMs = Number(options['think-ms']);
@@ -41,10 +46,11 @@ if (
   !(thinkMs >= 0) ||
   databases.some((d) => d !== 'sqlite' && d !== 'postgres') ||
   !['per-user', 'per-device'].includes(options.login) ||
-  !['socket', 'tcp'].includes(options['pg-via'])
+  !['socket', 'tcp'].includes(options['pg-via']) ||
+  (nodeCounts !== null && (nodeCounts.some((n) => !Number.isInteger(n) || n < 1) || options.db !== 'postgres'))
 ) {
   console.error(
-    'usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp]',
+    'usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp] [--nodes 1,3 (with --db postgres)]',
   );
   process.exit(2);
 }
@@ -74,7 +80,7 @@ async function makeStaff(baseURL: string, count: number) {
 }
 
 async function scenario(
-  server: RunningServer,
+  server: RunningServer | ClusterServer,
   devicesWanted: number,
   databasePid: number | null,
   postgresUrl: string | undefined,
@@ -104,7 +110,9 @@ async function scenario(
 
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
-  const cpuBefore = { server: processCpu(server.pid), database: databasePid ? cpuWithChildren(databasePid) : 0 };
+  const serverCpu = () => ('cpu' in server ? server.cpu() : processCpu(server.pid));
+  const eachBefore = 'cpuEach' in server ? server.cpuEach() : [];
+  const cpuBefore = { server: serverCpu(), database: databasePid ? cpuWithChildren(databasePid) : 0 };
   const waits = postgresUrl ? await sampleWaits(postgresUrl) : null;
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -133,7 +141,7 @@ async function scenario(
   }
   const waitLines = (await waits?.stop()) ?? [];
   const cpu = {
-    server: processCpu(server.pid) - cpuBefore.server,
+    server: serverCpu() - cpuBefore.server,
     database: databasePid ? cpuWithChildren(databasePid) - cpuBefore.database : 0,
   };
   lag.disable();
@@ -154,6 +162,13 @@ async function scenario(
   console.log(
     `  CPU per request: server ${perRequest(cpu.server)}${databasePid ? `, PostgreSQL ${perRequest(cpu.database)}, together ${perRequest(cpu.server + cpu.database)}` : ''} (server ${cpu.server.toFixed(1)} s of CPU in ${elapsed.toFixed(1)} s)`,
   );
+  if ('cpuEach' in server)
+    console.log(
+      `  CPU per request by process (API processes, then HAProxy is the rest of "server"): ${server
+        .cpuEach()
+        .map((after, i) => perRequest(after - (eachBefore[i] ?? 0)))
+        .join(', ')}`,
+    );
   for (const line of waitLines) console.log(`  ${line}`);
   console.log(
     `  bench's own event loop delay: p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms (large values mean the figures include the bench's own waiting)`,
@@ -200,6 +215,26 @@ async function scenario(
   };
 }
 
+/** A database of its own on the cluster for one run (as startServer makes for one process). */
+async function freshBenchDatabase(url: string) {
+  const name = `bench_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 const fmt = (ms: number) =>
   Number.isNaN(ms) ? '-' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
 
@@ -226,7 +261,30 @@ function printComparison(
 }
 
 let failed = false;
-for (const database of databases) {
+if (nodeCounts) {
+  const cluster = await startPostgres({ durable: true, log: (line: string) => console.log(line) });
+  try {
+    const postmaster = Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    for (const nodes of nodeCounts)
+      for (const count of deviceCounts) {
+        console.log(
+          `\n== PostgreSQL, ${nodes} API process${nodes > 1 ? 'es' : ''} behind HAProxy: ${count} devices for ${seconds} s (pause ≈ ${thinkMs} ms between rounds) ==`,
+        );
+        const database = await freshBenchDatabase(cluster.url);
+        const server = await startCluster(nodes, database.url);
+        try {
+          const result = await scenario(server, count, postmaster, cluster.url);
+          if (result.errors > 0 || !result.converged) failed = true;
+        } finally {
+          await server.stop();
+          await database.drop();
+        }
+      }
+  } finally {
+    cluster.stop();
+  }
+}
+for (const database of nodeCounts ? [] : databases) {
   const cluster =
     database === 'postgres' ? await startPostgres({ durable: true, log: (line: string) => console.log(line) }) : null;
   try {

@@ -46,6 +46,15 @@ export class RestoreServer {
   }
 }
 
+/** What a tablet talks to: the app in this process, or a cluster through its proxy (tests/cluster). */
+export interface TabletServer {
+  call(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data: unknown; code: string | null }>;
+}
+
 /** One tablet: its own IndexedDB (fake-indexeddb), the app's sync engine (push, pull, heal) and its login. */
 export class RestoreTablet {
   readonly db: ClinicDb;
@@ -54,7 +63,7 @@ export class RestoreTablet {
   private credential: string | null = null;
 
   constructor(
-    private readonly server: RestoreServer,
+    private readonly server: TabletServer,
     name: string,
     readonly user: { username: string; password: string },
   ) {

@@ -55,7 +55,7 @@ export function androidLogsRoutes(ctx: Ctx) {
     'Pruning device logs',
   );
 
-  const limited = rateLimit({ ...DEVICE_LOG_RATE, now: ctx.now });
+  const limited = rateLimit({ ...DEVICE_LOG_RATE, now: ctx.now, state: ctx.shared, name: 'device-logs' });
   const bodySize = sizeLimit(DEVICE_LOG_LIMITS.maxBodyBytes);
   const upload = (kind: 'upload' | 'error') => async (c: Context<AppEnv>) => {
     const log = await parseUpload(c);

@@ -48,7 +48,7 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
   const address = info.ip ?? 'unknown';
   // An address that has failed too often is refused before anything else is read or hashed: its
   // attempts cost the server no scrypt and cannot lock the accounts it aims at any further.
-  if (throttle.blocked(address) || !throttle.mayCheck(address)) throw tooManyAttempts();
+  if ((await throttle.blocked(address)) || !(await throttle.mayCheck(address))) throw tooManyAttempts();
   const user = await findUserByLogin(db, login);
   // An ID that names no account is never stored as typed (it may be a password typed in the wrong
   // field): its keyed hash counts its failures and tells its audit rows apart.
@@ -66,12 +66,12 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
       ...(detail ? { detail } : {}),
     });
   const cost = ctx.config.passwordHashCost;
-  const turn = throttle.turnOf(address);
+  const turn = await throttle.turnOf(address);
   /** The check in the fair hashing queue; null when the address or account has too many under way. */
   const check = (run: () => Promise<boolean>) =>
     throttle.forAccount(user?.id ?? key!, () => run().catch(laneFull)).then((ok) => ok ?? 'busy');
   const failed = async (reason: string, locked: boolean) => {
-    const addressLocked = throttle.fail(address);
+    const addressLocked = await throttle.fail(address);
     await audit('login_failure', { reason, ...(key ? { loginKey: key } : {}) });
     if (locked) await audit('login_locked', { reason: 'too_many_failures', ...(key ? { loginKey: key } : {}) });
     if (addressLocked) await audit('login_locked', { reason: 'address_too_many_failures' });
@@ -82,7 +82,7 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
     // Answered as an account would be, lockout and time included: the answers do not tell which names exist.
     const lockedUntil = await unknownLoginLockedUntil(db, key!, now);
     if (lockedUntil !== null) {
-      if (throttle.firstRefusal(key!, lockedUntil)) await audit('login_locked', { lockedUntil, loginKey: key });
+      if (await throttle.firstRefusal(key!, lockedUntil)) await audit('login_locked', { lockedUntil, loginKey: key });
       throw tooManyAttempts();
     }
     if ((await check(() => verifyAgainstDummy(password, cost, turn))) === 'busy') throw tooManyAttempts();
@@ -90,14 +90,14 @@ export async function login(ctx: Ctx, login: string, password: string, info: Req
   }
   // While locked the answer is the same whatever the password, so a guesser learns nothing.
   if (isLocked(user, now)) {
-    if (throttle.firstRefusal(user.id, user.locked_until!))
+    if (await throttle.firstRefusal(user.id, user.locked_until!))
       await audit('login_locked', { lockedUntil: user.locked_until });
     throw tooManyAttempts();
   }
   const verified = await check(() => verifyPassword(password, user.password_hash, turn));
   if (verified === 'busy') throw tooManyAttempts();
   if (!verified) return failed('wrong_password', await recordFailedLogin(db, user.id, now));
-  throttle.succeed(address);
+  await throttle.succeed(address);
   // The password is known only now: a hash of an older cost is made again at today's. Hashed before
   // the transaction, which must not wait on scrypt while it holds the database.
   const rehashed = needsRehash(user.password_hash, ctx.config.passwordHashCost)
@@ -230,12 +230,12 @@ export async function changePassword(
     throw tooManyAttempts();
   }
   const address = info.ip ?? 'unknown';
-  if (ctx.loginThrottle.blocked(address)) throw tooManyAttempts();
-  const turn = ctx.loginThrottle.turnOf(address);
+  if (await ctx.loginThrottle.blocked(address)) throw tooManyAttempts();
+  const turn = await ctx.loginThrottle.turnOf(address);
   const verified = await verifyPassword(currentPassword, user.password_hash, turn).catch(laneFull);
   if (verified === null) throw tooManyAttempts();
   if (!verified) {
-    ctx.loginThrottle.fail(address);
+    await ctx.loginThrottle.fail(address);
     const locked = await recordFailedLogin(ctx.db, user.id, now);
     await audit('password_change_failure', { reason: 'wrong_current_password' });
     if (locked) await audit('login_locked', { reason: 'too_many_failures', via: 'change_password' });

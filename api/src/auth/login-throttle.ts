@@ -1,3 +1,4 @@
+import type { SharedState } from '../cluster/shared-state';
 import type { HashTurn } from './hash-pool';
 
 /**
@@ -38,60 +39,52 @@ export const LOGIN_LIMITS: LoginLimits = {
 
 export interface LoginThrottle {
   /** True when the address has used its failures: refused without a look at the password. */
-  blocked(address: string): boolean;
+  blocked(address: string): Promise<boolean>;
   /** The turn its password check takes in the hashing queue (hash-pool.ts). */
-  turnOf(address: string): HashTurn;
+  turnOf(address: string): Promise<HashTurn>;
   /** Counts a failed login; true when this one reaches the address's limit. */
-  fail(address: string): boolean;
+  fail(address: string): Promise<boolean>;
   /** False when the address is a stranger's and strangers have used this second's checks (then refuse it). */
-  mayCheck(address: string): boolean;
+  mayCheck(address: string): Promise<boolean>;
   /**
    * True for the first attempt refused during one lock of an account (or unknown ID): only that one is
    * written to the access log, so a flood on a locked account costs no write (and no fsync) each.
    */
-  firstRefusal(account: string, lockedUntil: string): boolean;
+  firstRefusal(account: string, lockedUntil: string): Promise<boolean>;
   /** Someone logged in from the address: its checks go first from now on (for `knownForMs`). */
-  succeed(address: string): void;
+  succeed(address: string): Promise<void>;
   /** Runs `check` unless the account has its most checks under way (then null, nothing run). */
   forAccount<T>(account: string, check: () => Promise<T>): Promise<T | null>;
 }
 
 /**
- * Per address and per account, in memory: one server process serves the clinic, and a restart only
- * forgives. The maps are swept when large, so addresses sprayed at it cannot grow them for good.
+ * Failures per address, known addresses and the first refusal of a lock are counted in the shared
+ * state (cluster/shared-state.ts): this process's memory when it serves the clinic alone (a restart
+ * only forgives), PostgreSQL when several do, so an address's 30 failures are 30 for the cluster.
+ * Two bounds stay per process on purpose, because what they protect is the process's own core: the
+ * checks under way per account (the account's lockout itself is in the database, lockout.repository.ts)
+ * and the strangers' checks a second.
  */
-export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrottle {
-  const failures = new Map<string, { start: number; count: number }>();
+export function loginThrottle(limits: LoginLimits, now: () => Date, state: SharedState): LoginThrottle {
   const pending = new Map<string, number>();
-  /** Addresses someone logged in from, and when: the clinic's own, which a flood from elsewhere must not delay. */
-  const known = new Map<string, number>();
-  const isKnown = (address: string) => now().getTime() - (known.get(address) ?? -Infinity) < limits.knownForMs;
-  const refused = new Map<string, string>();
+  const isKnown = async (address: string) => (await state.get(`login-known:${address}`, limits.knownForMs)).count > 0;
   const BURST = 4;
   const strangers = { tokens: BURST, at: performance.now() };
-
-  const current = (address: string) => {
-    const window = failures.get(address);
-    return window && now().getTime() - window.start < limits.windowMs ? window.count : 0;
-  };
+  const current = async (address: string) => (await state.get(`login-failures:${address}`, limits.windowMs)).count;
 
   return {
-    blocked: (address) => current(address) >= limits.addressMaxFailures,
-    turnOf: (address) => ({
+    blocked: async (address) => (await current(address)) >= limits.addressMaxFailures,
+    turnOf: async (address) => ({
       lane: address,
-      standing: isKnown(address) ? -1 : current(address),
+      standing: (await isKnown(address)) ? -1 : await current(address),
       maxPending: limits.addressMaxPending,
     }),
-    fail(address) {
-      const at = now().getTime();
-      if (failures.size > 10_000) sweep(failures, at - limits.windowMs);
-      const count = current(address) + 1;
-      const start = count === 1 ? at : (failures.get(address)?.start ?? at);
-      failures.set(address, { start, count });
-      return count === limits.addressMaxFailures;
+    async fail(address) {
+      const window = await state.add(`login-failures:${address}`, 1, limits.windowMs);
+      return window?.count === limits.addressMaxFailures;
     },
-    mayCheck(address) {
-      if (isKnown(address)) return true;
+    async mayCheck(address) {
+      if (await isKnown(address)) return true;
       const at = performance.now();
       strangers.tokens = Math.min(
         BURST,
@@ -102,17 +95,12 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
       strangers.tokens -= 1;
       return true;
     },
-    firstRefusal(account, lockedUntil) {
-      if (refused.get(account) === lockedUntil) return false;
-      if (refused.size > 10_000) refused.clear();
-      refused.set(account, lockedUntil);
-      return true;
+    async firstRefusal(account, lockedUntil) {
+      // One key per lock: its first refusal counts 1; the window outlasts any lock (15 minutes).
+      const window = await state.add(`login-refused:${account}:${lockedUntil}`, 1, 24 * 60 * 60 * 1000);
+      return window?.count === 1;
     },
-    succeed(address) {
-      const at = now().getTime();
-      if (known.size > 10_000) sweep(known, at - limits.knownForMs);
-      known.set(address, at);
-    },
+    succeed: (address) => state.stamp(`login-known:${address}`),
     async forAccount(account, check) {
       const busy = pending.get(account) ?? 0;
       if (busy >= limits.accountMaxPending) return null;
@@ -126,9 +114,4 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
       }
     },
   };
-}
-
-function sweep(entries: Map<string, { start: number } | number>, before: number) {
-  for (const [key, entry] of entries)
-    if ((typeof entry === 'number' ? entry : entry.start) < before) entries.delete(key);
 }

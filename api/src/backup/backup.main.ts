@@ -21,6 +21,7 @@ try {
     dataDir: config.dataDir,
     to: values.to,
     databaseUrl: config.databaseUrl,
+    s3: config.s3,
   });
   const media = manifest.files.filter((f) => f.path.startsWith('media/files/') && !f.path.endsWith('.json')).length;
   const bytes = manifest.files.reduce((sum, f) => sum + f.size, 0);

@@ -10,6 +10,9 @@ import pg from 'pg';
 import { isPostgresUrl } from '../db/connect';
 import type { Database } from '../db/database';
 import { type DataFacts, describeData } from './describe-data';
+import type { S3MediaConfig } from '../media/media-store';
+import { S3MediaStore } from '../media/s3-media-store';
+import { copyBucketMedia } from './bucket-media';
 import { DIR_MODE, FILE_MODE, copyPrivate, digest, fsyncPath } from './files';
 import { MANIFEST_FILE, type Manifest, PG_DUMP_FILE, SQLITE_FILE } from './manifest';
 
@@ -18,6 +21,8 @@ export type BackupOptions = {
   /** The folder to make; default DATA_DIR/backups/<date and time>. */
   to?: string | undefined;
   databaseUrl?: string | undefined;
+  /** MEDIA_STORE=s3: the photos and videos are copied from this bucket, not DATA_DIR/media. */
+  s3?: S3MediaConfig | undefined;
   now?: Date;
 };
 
@@ -56,7 +61,9 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
     const facts = postgres
       ? await dumpPostgres(options.databaseUrl!, partial)
       : await snapshotSqlite(options.dataDir, partial);
-    const { files, missingMedia } = await copyMedia(join(options.dataDir, 'media'), partial, facts.uploadedMedia);
+    const { files, missingMedia } = options.s3
+      ? await copyBucketMedia(new S3MediaStore(options.s3), partial, facts.uploadedMedia)
+      : await copyMedia(join(options.dataDir, 'media'), partial, facts.uploadedMedia);
     const dbFile = postgres ? PG_DUMP_FILE : SQLITE_FILE;
     const manifest: Manifest = {
       format: 'clinic-backup',

@@ -21,6 +21,7 @@ try {
     dataDir: config.dataDir,
     from: resolve(values.from),
     databaseUrl: config.databaseUrl,
+    s3: config.s3,
   });
   console.log(`復元しました: ${manifest.createdAt} のバックアップ（顧客 ${manifest.rowCounts.customers ?? 0}件）`);
   console.log(`  復元前のデータは ${asideDir} に残してあります`);

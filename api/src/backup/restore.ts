@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import type { S3MediaConfig } from '../media/media-store';
+import { S3MediaStore } from '../media/s3-media-store';
+import { restoreBucketMedia } from './bucket-media';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +13,14 @@ import { takeExclusiveLock } from './data-lock';
 import { DIR_MODE, copyPrivate, fsyncPath } from './files';
 import { type Manifest, PG_DUMP_FILE, SQLITE_FILE, readManifest, verifyFiles } from './manifest';
 
-export type RestoreOptions = { dataDir: string; from: string; databaseUrl?: string | undefined; now?: Date };
+export type RestoreOptions = {
+  dataDir: string;
+  from: string;
+  databaseUrl?: string | undefined;
+  /** MEDIA_STORE=s3: the photos and videos go back into this bucket, not DATA_DIR/media. */
+  s3?: S3MediaConfig | undefined;
+  now?: Date;
+};
 export type RestoreResult = { manifest: Manifest; asideDir: string; epoch: EpochInfo };
 
 /** What the current data folder holds that a restore replaces (the token secret stays: sessions stay signed). */
@@ -48,7 +58,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     await fsyncPath(options.dataDir);
     try {
-      await copyMedia(options.from, options.dataDir, manifest);
+      if (options.s3) await restoreBucketMedia(new S3MediaStore(options.s3), options.from, manifest);
+      else await copyMedia(options.from, options.dataDir, manifest);
       const epoch = postgres
         ? await restorePostgres(options.from, options.databaseUrl!, now, manifest)
         : await restoreSqlite(options.from, options.dataDir, now, manifest);

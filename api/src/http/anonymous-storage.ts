@@ -1,5 +1,6 @@
 import { deleteDeviceLogs, deviceLogBytes, oldestDeviceLogs } from '../android-logs/device-logs.repository';
 import type { Kysely } from 'kysely';
+import type { SharedState } from '../cluster/shared-state';
 import type { Database } from '../db/database';
 import {
   deleteOperationLogs,
@@ -70,7 +71,8 @@ export function anonymousStore(db: Kysely<Database>): QuotaStore {
 export function anonymousStorageQuota(
   db: Kysely<Database>,
   now: () => Date,
+  state: SharedState,
   limits: StorageLimits = ANONYMOUS_STORAGE_LIMITS,
 ): StorageQuota {
-  return storageQuota(anonymousStore(db), limits, now);
+  return storageQuota(anonymousStore(db), limits, now, state);
 }

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { SharedState } from '../cluster/shared-state';
 import { ApiError } from './envelope';
 import { requestInfo } from './request-info';
 
@@ -9,32 +10,27 @@ export interface RateLimitOptions {
   max: number;
   windowMs: number;
   now: () => Date;
+  /** Where the counts are kept: this process's memory, or PostgreSQL for a cluster (cluster/shared-state.ts). */
+  state: SharedState;
+  /** Tells this limit's counts from other limits' in the shared state (routes mounted separately count separately). */
+  name: string;
 }
 
 /**
- * A fixed-window count per remote address, in memory. It guards the routes a device may call
- * without logging in (device error logs, operation logs): one address cannot fill the database.
- * One server process serves the clinic, so memory is the right place; a restart only forgives.
- * Each call makes its own counter, so routes mounted separately are counted separately.
+ * A fixed-window count per remote address. It guards the routes a device may call without logging
+ * in (device error logs, operation logs): one address cannot fill the database. One server process
+ * keeps the counts in memory (a restart only forgives); several on PostgreSQL keep them there, so the
+ * limit holds for all of them together.
  */
 export function rateLimit(options: RateLimitOptions) {
-  const windows = new Map<string, { start: number; count: number }>();
   return createMiddleware(async (c, next) => {
     const now = options.now().getTime();
-    const key = requestInfo(c).ip ?? 'unknown';
-    if (windows.size > 10_000) sweep(windows, now - options.windowMs);
-    const current = windows.get(key);
-    const window = current && now - current.start < options.windowMs ? current : { start: now, count: 0 };
-    window.count += 1;
-    windows.set(key, window);
+    const key = `rate:${options.name}:${requestInfo(c).ip ?? 'unknown'}`;
+    const window = (await options.state.add(key, 1, options.windowMs))!;
     if (window.count > options.max) {
       c.header('Retry-After', String(Math.ceil((window.start + options.windowMs - now) / 1000)));
       throw new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
     }
     await next();
   });
-}
-
-function sweep(windows: Map<string, { start: number }>, before: number) {
-  for (const [key, window] of windows) if (window.start < before) windows.delete(key);
 }

@@ -1,4 +1,5 @@
 import { japanDay, japanDayStart } from '@clinic/sync-protocol/rules';
+import type { SharedState } from '../cluster/shared-state';
 import { ApiError } from './envelope';
 
 export const STORAGE_QUOTA_MESSAGES = {
@@ -59,37 +60,52 @@ type Known = {
   /** The totals must be measured again (after a prune, or a store that kept less). */
   stale: boolean;
   bytes: StoredBytes;
-  /** Today's bytes from the clinic's own senders, and from each anonymous address (since this process started). */
-  trusted: number;
-  byAddress: Map<string, number>;
 };
+
+/** Per-day counts outlast their day by as much again, then a new day's key is used anyway. */
+const DAY_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * A byte budget per day and in all for what may be sent without logging in, in bytes as stored
- * (UTF-8). The bytes are measured from the database once, then counted in memory as uploads are
- * admitted (one server process serves the clinic); reservations take turns so two uploads cannot both
- * take the last room. After a restart today's bytes all count as anonymous and each address starts
+ * (UTF-8). Reservations take turns so two uploads cannot both take the last room. The clinic's own
+ * bytes and each address's are counted in the shared state (cluster/shared-state.ts), each added only
+ * when it stays within its limit, in one step.
+ *
+ * One process (SQLite): the bytes are measured from the database once, then counted in memory as
+ * uploads are admitted; after a restart today's bytes all count as anonymous and each address starts
  * from nothing: the day's budget still holds, and the clinic's own senders are never refused by it.
+ *
+ * Several processes (PostgreSQL, `state.shared`): the totals are measured at each upload, and the
+ * anonymous bytes of the day are counted in the database too (the same one-step add, so two processes
+ * cannot both take the day's last bytes between a measure and their writes): the budgets hold for all
+ * processes together.
  */
-export function storageQuota(store: QuotaStore, limits: StorageLimits, now: () => Date): StorageQuota {
+export function storageQuota(
+  store: QuotaStore,
+  limits: StorageLimits,
+  now: () => Date,
+  state: SharedState,
+): StorageQuota {
   let known: Known | null = null;
   let turn: Promise<unknown> = Promise.resolve();
   const addressBytes = Math.floor(limits.dailyBytes * (limits.addressShare ?? 1));
+  const refused = (message: string) => new ApiError(429, 'RATE_LIMITED', message);
 
   async function admit(bytes: number, sender: QuotaSender): Promise<void> {
     const day = japanDay(now());
     const dayStart = japanDayStart(day)!.toISOString();
-    if (known?.day !== day)
-      known = { day, stale: false, bytes: await store.measure(dayStart), trusted: 0, byAddress: new Map() };
-    else if (known.stale) known = { ...known, stale: false, bytes: await store.measure(dayStart) };
-    const fromAddress = known.byAddress.get(sender.address) ?? 0;
+    if (known?.day !== day || known.stale || state.shared)
+      known = { day, stale: false, bytes: await store.measure(dayStart) };
+    const trustedKey = `quota-trusted:${day}`;
+    const anonymousKey = `quota-anonymous:${day}`;
+    const addressKey = `quota-address:${day}:${sender.address}`;
+    const trusted = (await state.get(trustedKey, DAY_MS)).count;
     if (sender.trusted) {
-      if (known.trusted + bytes > limits.dailyBytes)
-        throw new ApiError(429, 'RATE_LIMITED', STORAGE_QUOTA_MESSAGES.daily);
+      if (trusted + bytes > limits.dailyBytes) throw refused(STORAGE_QUOTA_MESSAGES.daily);
     } else {
-      if (known.bytes.today - known.trusted + bytes > limits.dailyBytes)
-        throw new ApiError(429, 'RATE_LIMITED', STORAGE_QUOTA_MESSAGES.daily);
-      if (fromAddress + bytes > addressBytes) throw new ApiError(429, 'RATE_LIMITED', STORAGE_QUOTA_MESSAGES.address);
+      if (known.bytes.today - trusted + bytes > limits.dailyBytes) throw refused(STORAGE_QUOTA_MESSAGES.daily);
+      if ((await state.get(addressKey, DAY_MS)).count + bytes > addressBytes)
+        throw refused(STORAGE_QUOTA_MESSAGES.address);
     }
     if (known.bytes.total + bytes > limits.totalBytes) {
       const needed = known.bytes.total + bytes - limits.totalBytes + Math.floor(limits.totalBytes * PRUNE_SLACK);
@@ -99,13 +115,21 @@ export function storageQuota(store: QuotaStore, limits: StorageLimits, now: () =
       if (known.bytes.total + bytes > limits.totalBytes)
         throw new ApiError(507, 'STORAGE_FULL', STORAGE_QUOTA_MESSAGES.full);
     }
+    if (sender.trusted) {
+      if (!(await state.add(trustedKey, bytes, DAY_MS, limits.dailyBytes))) throw refused(STORAGE_QUOTA_MESSAGES.daily);
+    } else {
+      if (state.shared && !(await state.add(anonymousKey, bytes, DAY_MS, limits.dailyBytes)))
+        throw refused(STORAGE_QUOTA_MESSAGES.daily);
+      if (!(await state.add(addressKey, bytes, DAY_MS, addressBytes))) {
+        if (state.shared) await state.add(anonymousKey, -bytes, DAY_MS);
+        throw refused(STORAGE_QUOTA_MESSAGES.address);
+      }
+    }
     known.bytes.total += bytes;
     known.bytes.today += bytes;
-    if (sender.trusted) known.trusted += bytes;
-    else known.byAddress.set(sender.address, fromAddress + bytes);
   }
 
-  return {
+  const quota: StorageQuota = {
     reserve(bytes, sender) {
       const run = turn.then(() => admit(bytes, sender));
       turn = run.catch(() => undefined);
@@ -116,15 +140,16 @@ export function storageQuota(store: QuotaStore, limits: StorageLimits, now: () =
       if (known) known.stale = true;
     },
     async keep(bytes, sender, write, keptAll) {
-      await this.reserve(bytes, sender);
+      await quota.reserve(bytes, sender);
       try {
         const result = await write();
-        if (!keptAll(result)) this.invalidate();
+        if (!keptAll(result)) quota.invalidate();
         return result;
       } catch (error) {
-        this.invalidate();
+        quota.invalidate();
         throw error;
       }
     },
   };
+  return quota;
 }

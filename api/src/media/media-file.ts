@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { ByteRange } from './media-range';
 
 /** Headers every served file carries: the stored type, which the browser must not second-guess. */
@@ -18,12 +16,12 @@ export const dispositionOf = (fileName: string, download: boolean) =>
  * A file (or one range of it) streamed from disk, never read whole into memory: a 500 MB video
  * plays from the first bytes, and a seek asks for the range it needs.
  */
-export function streamFile(
-  path: string,
+export async function streamFile(
+  read: (start: number, end: number) => Promise<ReadableStream<Uint8Array>>,
   size: number,
   range: ByteRange | null,
   headers: { mime: string; disposition: string },
-): Response {
+): Promise<Response> {
   const { start, end } = range ?? { start: 0, end: size - 1 };
   const length = size === 0 ? 0 : end - start + 1;
   const out: Record<string, string> = {
@@ -31,11 +29,6 @@ export function streamFile(
     'Content-Length': String(length),
   };
   if (range) out['Content-Range'] = `bytes ${start}-${end}/${size}`;
-  // Node's web stream and the DOM's ReadableStream are the same object at run time; only their
-  // TypeScript declarations differ.
-  const body =
-    length === 0
-      ? null
-      : (Readable.toWeb(createReadStream(path, { start, end })) as unknown as ReadableStream<Uint8Array>);
+  const body = length === 0 ? null : await read(start, end);
   return new Response(body, { status: range ? 206 : 200, headers: out });
 }

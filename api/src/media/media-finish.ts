@@ -64,7 +64,7 @@ export async function checkStoredFile(
           ? new MediaRefused(400, M.lengthMismatch)
           : null;
   if (!refusal && expected.kind === 'photo') {
-    const thumbnail = await thumbnailOf(store.filePath(id)).catch(() => null);
+    const thumbnail = await store.withLocalFile(id, (path) => thumbnailOf(path)).catch(() => null);
     if (thumbnail) await store.saveThumbnail(id, thumbnail);
     else refusal = new MediaRefused(415, M.typeRefused);
   }

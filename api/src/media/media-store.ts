@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { MemoryLocker, Upload } from '@tus/server';
+import { type DataStore, type Locker, MemoryLocker, Upload } from '@tus/server';
 import { MEDIA_LIMITS, type MediaKind } from '@clinic/sync-protocol';
 import { durableFs } from './media-durable';
 import { mediaWriteFailure } from './write-failure';
+import { S3MediaStore } from './s3-media-store';
 
 export type MediaLimits = { photoBytes: number; videoBytes: number };
 
@@ -16,6 +19,56 @@ export interface MediaOptions {
   dir?: string | undefined;
   /** Smaller limits for tests; the shared MEDIA_LIMITS otherwise. */
   limits?: MediaLimits | undefined;
+  /** MEDIA_STORE=s3: the files in an S3 bucket instead of `dir` (several API processes share it). */
+  s3?: S3MediaConfig | undefined;
+  /** tus's upload lock; this process's memory by default, PostgreSQL for a cluster (cluster/upload-locker.ts). */
+  locker?: Locker | undefined;
+}
+
+/**
+ * Where photos and videos are kept: a folder on this machine (LocalMediaStore) or an S3 bucket
+ * (S3MediaStore). Both hold the same names: the media id for the file, `thumbs/{id}.jpg` for its
+ * thumbnail or poster, never anything about the patient.
+ */
+export interface MediaStore {
+  /** What tus writes resumable uploads through. */
+  readonly files: DataStore;
+  /** Shared by the tus server and the multipart upload, so the two never write one file at once. */
+  readonly locker: Locker;
+  readonly limits: MediaLimits;
+  sizeLimit(kind: MediaKind): number;
+  /** The upload as tus sees it, or null when there is none. */
+  upload(id: string): Promise<Upload | null>;
+  /** Bytes of the whole file, or null when there is none (yet). */
+  storedBytes(id: string): Promise<number | null>;
+  firstBytes(id: string, count: number): Promise<Uint8Array>;
+  /** Bytes `start` to `end` (inclusive) as a stream, never read whole into memory. */
+  read(id: string, start: number, end: number): Promise<ReadableStream<Uint8Array>>;
+  /** Runs `use` with the file at a path on this machine (ffmpeg and the image decoder read files). */
+  withLocalFile<T>(id: string, use: (path: string) => Promise<T>): Promise<T>;
+  /** Writes a whole file through the same store tus uses, under the same lock. Returns the bytes written. */
+  writeWhole(id: string, size: number, source: Readable): Promise<number>;
+  /** Puts a whole, checked file in place for good: before its upload is confirmed. */
+  persist(id: string): Promise<void>;
+  /** Drops a file and its upload record; a missing one is fine. */
+  remove(id: string): Promise<void>;
+  removeThumbnail(id: string): Promise<void>;
+  hasThumbnail(id: string): Promise<boolean>;
+  saveThumbnail(id: string, jpeg: Buffer): Promise<void>;
+  readThumbnail(id: string): Promise<Buffer>;
+}
+
+export interface S3MediaConfig {
+  bucket: string;
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible server's URL; unset for AWS itself. */
+  endpoint?: string | undefined;
+  /** S3_FORCE_PATH_STYLE: bucket in the path (most S3-compatible servers), not in the host name. */
+  forcePathStyle?: boolean | undefined;
+  /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a role, ...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bytes per part of a multipart upload (S3's least is 5 MiB). */
+  partSize?: number | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,20 +79,37 @@ export const isMediaId = (value: unknown): value is string => typeof value === '
  * The folder of photos and videos: `files/{id}` (+ `{id}.json`, tus's record of the upload) for both
  * upload paths, and `thumbs/{id}.jpg` for photo thumbnails and video posters.
  */
-export class MediaStore {
+export class LocalMediaStore implements MediaStore {
   readonly files: FileStore;
-  /** Shared by the tus server and the multipart upload, so the two never write one file at once. */
-  readonly locker = new MemoryLocker();
+  readonly locker: Locker;
   readonly limits: MediaLimits;
   private readonly thumbs: string;
 
   constructor(
     readonly dir: string,
     limits: MediaLimits = MEDIA_LIMITS,
+    locker: Locker = new MemoryLocker(),
   ) {
     this.files = new FileStore({ directory: join(dir, 'files') });
     this.thumbs = join(dir, 'thumbs');
     this.limits = limits;
+    this.locker = locker;
+  }
+
+  read(id: string, start: number, end: number): Promise<ReadableStream<Uint8Array>> {
+    // Node's web stream and the DOM's ReadableStream are the same object at run time; only their
+    // TypeScript declarations differ.
+    return Promise.resolve(
+      Readable.toWeb(createReadStream(this.filePath(id), { start, end })) as unknown as ReadableStream<Uint8Array>,
+    );
+  }
+
+  withLocalFile<T>(id: string, use: (path: string) => Promise<T>): Promise<T> {
+    return use(this.filePath(id));
+  }
+
+  readThumbnail(id: string): Promise<Buffer> {
+    return readFile(this.thumbnailPath(id));
   }
 
   sizeLimit(kind: MediaKind): number {
@@ -143,7 +213,13 @@ export class MediaStore {
 export function lazyMediaStore(options: MediaOptions): () => MediaStore {
   let store: MediaStore | undefined;
   return () => {
-    store ??= new MediaStore(options.dir ?? mkdtempSync(join(tmpdir(), 'clinic-media-')), options.limits);
+    store ??= options.s3
+      ? new S3MediaStore(options.s3, options.limits, options.locker)
+      : new LocalMediaStore(
+          options.dir ?? mkdtempSync(join(tmpdir(), 'clinic-media-')),
+          options.limits,
+          options.locker,
+        );
     return store;
   };
 }

@@ -167,7 +167,9 @@ export async function storeNewFile(
   await store.writeWhole(facts.id, facts.size, nodeStream(file));
   const bytes = await checkStoredFile(store, facts.id, facts);
   const { width, height } =
-    facts.kind === 'photo' ? await photoSize(store.filePath(facts.id)) : { width: null, height: null };
+    facts.kind === 'photo'
+      ? await store.withLocalFile(facts.id, (path) => photoSize(path))
+      : { width: null, height: null };
   const args = mediaCreateArgsSchema.parse({
     ...facts,
     visitId,

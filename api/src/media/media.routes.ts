@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { MEDIA_LIMITS, sniffMediaType } from '@clinic/sync-protocol';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -113,14 +112,14 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
     }
     await auditRead(c, [row.id], `GET /api/media/:id/file (${readerOf(c).via})`);
     const disposition = dispositionOf(mediaAnswer(row).fileName, c.req.query('download') === '1');
-    return streamFile(store.filePath(row.id), size, range, { mime: row.mime, disposition });
+    return streamFile((start, end) => store.read(row.id, start, end), size, range, { mime: row.mime, disposition });
   });
 
   app.get('/:id/thumbnail', reader, async (c) => {
     const row = await liveRow(c.req.param('id'));
     const store = deps.store();
     if (!(await store.hasThumbnail(row.id))) throw new ApiError(404, 'NOT_FOUND', M.noThumbnail);
-    const jpeg = await readFile(store.thumbnailPath(row.id));
+    const jpeg = await store.readThumbnail(row.id);
     await auditRead(c, [row.id], `GET /api/media/:id/thumbnail (${readerOf(c).via})`);
     return new Response(jpeg, {
       headers: {

@@ -90,7 +90,7 @@ export function pwaOperationsRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
   const admin = requireRole('admin');
-  const perAddress = rateLimit({ ...OPERATION_LOG_RATE, now: ctx.now });
+  const perAddress = rateLimit({ ...OPERATION_LOG_RATE, now: ctx.now, state: ctx.shared, name: 'operation-logs' });
   const prune = atMostHourly(
     (now) => pruneOperationLogs(ctx.db, now).finally(() => ctx.anonymousStorage.invalidate()),
     ctx.now,
