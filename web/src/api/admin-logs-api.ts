@@ -8,6 +8,7 @@ import {
   operationLogPageSchema,
 } from '@clinic/sync-protocol/admin';
 import { apiRequest } from './client';
+import type { ReadOptions } from './http';
 
 export { fetchFile } from './files';
 
@@ -24,14 +25,14 @@ const query = (params: Record<string, string | number | boolean | undefined | nu
   return text ? `?${text}` : '';
 };
 
-export const fetchDeviceLogs = (errorType: string | null, signal?: AbortSignal) =>
-  apiRequest(`/android-logs/list${query({ errorType })}`, { schema: deviceLogListSchema, signal });
+export const fetchDeviceLogs = (errorType: string | null, call: ReadOptions = {}) =>
+  apiRequest(`/android-logs/list${query({ errorType })}`, { schema: deviceLogListSchema, ...call });
 
-export const fetchDeviceLogStats = (signal?: AbortSignal) =>
-  apiRequest('/android-logs/stats', { schema: deviceLogStatsSchema, signal });
+export const fetchDeviceLogStats = (call: ReadOptions = {}) =>
+  apiRequest('/android-logs/stats', { schema: deviceLogStatsSchema, ...call });
 
-export const fetchDeviceLogDetail = (fileName: string, signal?: AbortSignal) =>
-  apiRequest(`/android-logs/detail/${encodeURIComponent(fileName)}`, { schema: deviceLogDetailSchema, signal });
+export const fetchDeviceLogDetail = (fileName: string, call: ReadOptions = {}) =>
+  apiRequest(`/android-logs/detail/${encodeURIComponent(fileName)}`, { schema: deviceLogDetailSchema, ...call });
 
 export type OperationLogFilter = {
   date?: string | null;
@@ -41,14 +42,14 @@ export type OperationLogFilter = {
   offset?: number;
 };
 
-export const fetchOperationLogs = (filter: OperationLogFilter, signal?: AbortSignal) =>
-  apiRequest(`/pwa-operations/logs${query(filter)}`, { schema: operationLogPageSchema, signal });
+export const fetchOperationLogs = (filter: OperationLogFilter, call: ReadOptions = {}) =>
+  apiRequest(`/pwa-operations/logs${query(filter)}`, { schema: operationLogPageSchema, ...call });
 
-export const fetchErrorAnalysis = (days: number, signal?: AbortSignal) =>
-  apiRequest(`/pwa-operations/error-analysis${query({ days })}`, { schema: errorAnalysisSchema, signal });
+export const fetchErrorAnalysis = (days: number, call: ReadOptions = {}) =>
+  apiRequest(`/pwa-operations/error-analysis${query({ days })}`, { schema: errorAnalysisSchema, ...call });
 
-export const fetchErrorReport = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/pwa-operations/error-report/${encodeURIComponent(id)}`, { schema: errorReportSchema, signal });
+export const fetchErrorReport = (id: string, call: ReadOptions = {}) =>
+  apiRequest(`/pwa-operations/error-report/${encodeURIComponent(id)}`, { schema: errorReportSchema, ...call });
 
 export type AuditFilter = {
   userId?: string;
@@ -60,8 +61,8 @@ export type AuditFilter = {
   offset?: number;
 };
 
-export const fetchAuditLog = (filter: AuditFilter, signal?: AbortSignal) =>
-  apiRequest(`/audit-log${query(filter)}`, { schema: auditLogPageSchema, signal });
+export const fetchAuditLog = (filter: AuditFilter, call: ReadOptions = {}) =>
+  apiRequest(`/audit-log${query(filter)}`, { schema: auditLogPageSchema, ...call });
 
 export const deviceLogFilePath = (fileName: string) => `/android-logs/download/${encodeURIComponent(fileName)}`;
 export const auditCsvPath = (filter: AuditFilter) =>

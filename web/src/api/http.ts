@@ -22,6 +22,9 @@ export type FetchOptions = {
   unobserved?: boolean;
 };
 
+/** A read's abort and time limit: the online views give each attempt 10 s (spec 9 "Safe fetch"). */
+export type ReadOptions = Pick<FetchOptions, 'signal' | 'timeoutMs'>;
+
 /** Reads a 2xx answer into what the caller wants; throws an ApiError when the answer is not that. */
 export type ReadAnswer<T> = (res: Response) => Promise<T>;
 

@@ -8,10 +8,11 @@ import {
 } from '@clinic/sync-protocol';
 import { z } from 'zod';
 import { apiRequest } from './client';
+import type { ReadOptions } from './http';
 
 /** The users (spec 7 "Users"): an administrator's online view of the server's accounts, with their lock. */
-export const fetchUsers = (signal?: AbortSignal): Promise<ManagedUser[]> =>
-  apiRequest('/users', { schema: z.array(managedUserSchema), signal });
+export const fetchUsers = (call: ReadOptions = {}): Promise<ManagedUser[]> =>
+  apiRequest('/users', { schema: z.array(managedUserSchema), ...call });
 
 export const createUser = (body: CreateUser): Promise<User> =>
   apiRequest('/users', { method: 'POST', body, schema: userSchema });

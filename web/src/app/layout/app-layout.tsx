@@ -18,7 +18,7 @@ import { useWideScreen } from './use-wide-screen';
 // It asks only at a logout with unsent changes: its code (antd's modal) loads then.
 const LogoutGuardDialog = onDemand(() => import('./logout-guard-dialog').then((m) => m.LogoutGuardDialog)).Component;
 // A form its owner left open when the session passed to someone else comes back (issue 25); it loads after the shell.
-const DraftRestore = onDemand(() => import('../../drafts/draft-restore').then((m) => m.DraftRestore)).Component;
+const DraftRestore = onDemand(() => import('./draft-restore').then((m) => m.DraftRestore)).Component;
 // The menu's drawer on a narrow screen: its code loads at the first tap on the menu button.
 const NavDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer)).Component;
 

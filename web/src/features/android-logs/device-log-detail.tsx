@@ -2,9 +2,8 @@ import type { DeviceLogDetail } from '@clinic/sync-protocol/admin';
 import { japanDateTime } from '@clinic/sync-protocol/rules';
 import { DEVICE_LOG_LIMITS as L } from '@clinic/sync-protocol/admin/limits';
 import { Descriptions } from 'antd';
-import { useCallback } from 'react';
 import { fetchDeviceLogDetail } from '../../api/admin-logs-api';
-import { useOnlineQuery } from '../../api/use-online-query';
+import { useOnlineQuery } from '../../online/use-online-query';
 import { DetailDialog } from '../../components/detail-dialog';
 import { Disclosure } from '../../components/disclosure';
 import { formatBytes } from '../../components/media-thumb';
@@ -17,8 +16,11 @@ const t = jaDeviceLogs;
 
 /** Spec 2 "Detail dialog with expandable sections", spec 9's cuts: last 10 API times, last 20 actions, 200 characters of a stack. */
 export function DeviceLogDetailDialog({ fileName, onClose }: { fileName: string; onClose: () => void }) {
-  const load = useCallback((signal: AbortSignal) => fetchDeviceLogDetail(fileName, signal), [fileName]);
-  const { data: log, loading, error } = useOnlineQuery(load, fileName, t.listFailed);
+  const {
+    data: log,
+    loading,
+    error,
+  } = useOnlineQuery(['device-log', fileName], (call) => fetchDeviceLogDetail(fileName, call), t.listFailed);
   return (
     <DetailDialog open title={t.detailTitle} onClose={onClose} loading={loading || !log} error={error}>
       {log && <DetailBody log={log} />}

@@ -163,6 +163,7 @@ describe('アクセスログ', () => {
   it('says it needs the network when offline, asks the server nothing, and loads once the network returns', async () => {
     const urls = stubServer();
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
     render(withAntd(<AuditLogPageView />));
     expect(
       await screen.findByText(

@@ -3,7 +3,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api';
 import { auditCsvPath, fetchFile } from '../../api/admin-logs-api';
-import { useOnlineQuery } from '../../api/use-online-query';
+import { useOnlineQuery } from '../../online/use-online-query';
 import { fetchUsers } from '../../api/users-api';
 import { useToast } from '../../components/toast';
 import { downloadBlob } from '../../export';
@@ -24,7 +24,7 @@ export default function AuditLogPage() {
   const [filter, setFilter] = useState<AuditScreenFilter>(NO_AUDIT_FILTER);
   const [exporting, setExporting] = useState(false);
   const { data, loading, error, offline, reload } = useAuditLog(filter);
-  const users = useOnlineQuery(fetchUsers, 'users', t.listFailed);
+  const users = useOnlineQuery(['users'], fetchUsers, t.listFailed);
 
   const exportCsv = async () => {
     setExporting(true);

@@ -1,7 +1,6 @@
 import { AUDIT_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
-import { useCallback, useMemo } from 'react';
 import { fetchAuditLog, type AuditFilter } from '../../api/admin-logs-api';
-import { useOnlineQuery } from '../../api/use-online-query';
+import { useOnlineQuery } from '../../online/use-online-query';
 import { jaAuditLog } from '../../i18n/ja-admin-logs';
 
 export type AuditScreenFilter = {
@@ -32,14 +31,8 @@ export function toQuery(filter: AuditScreenFilter): AuditFilter {
   return q;
 }
 
-/** The access log under the screen's filters, read online. */
+/** The access log under the screen's filters, read online (the query's key is the filter's value, not its object). */
 export function useAuditLog(filter: AuditScreenFilter) {
-  const { userId, customerId, action, from, to, page } = filter;
-  // One query object per filter: a new filter object each render must not reload, a changed filter must.
-  const query = useMemo(
-    () => toQuery({ userId, customerId, action, from, to, page }),
-    [userId, customerId, action, from, to, page],
-  );
-  const load = useCallback((signal: AbortSignal) => fetchAuditLog(query, signal), [query]);
-  return useOnlineQuery(load, JSON.stringify(query), jaAuditLog.listFailed);
+  const query = toQuery(filter);
+  return useOnlineQuery(['audit-log', query], (call) => fetchAuditLog(query, call), jaAuditLog.listFailed);
 }

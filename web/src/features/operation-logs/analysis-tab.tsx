@@ -2,9 +2,9 @@ import type { ErrorAnalysis } from '@clinic/sync-protocol/admin';
 import { OPERATION_LOG_LIMITS } from '@clinic/sync-protocol/admin/limits';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Select, Spin } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fetchErrorAnalysis } from '../../api/admin-logs-api';
-import { useOnlineQuery } from '../../api/use-online-query';
+import { useOnlineQuery } from '../../online/use-online-query';
 import { BarChart, HorizontalBars } from '../../components/bar-chart';
 import { Card } from '../../components/card';
 import { FilterBar, FilterField } from '../../components/filter-bar';
@@ -18,8 +18,11 @@ const t = jaOperationLogs.analysis;
 /** Spec 2/3 "Error analysis" over the last N days (default 7): the figures, as numbers and as charts. */
 export function AnalysisTab() {
   const [days, setDays] = useState<number>(OPERATION_LOG_LIMITS.analysisDays);
-  const load = useCallback((signal: AbortSignal) => fetchErrorAnalysis(days, signal), [days]);
-  const { data, loading, error, offline, reload } = useOnlineQuery(load, String(days), jaOperationLogs.analysisFailed);
+  const { data, loading, error, offline, reload } = useOnlineQuery(
+    ['error-analysis', days],
+    (call) => fetchErrorAnalysis(days, call),
+    jaOperationLogs.analysisFailed,
+  );
   return (
     <div className="operation-logs-tab">
       <FilterBar>

@@ -1,8 +1,7 @@
 import type { OperationLogEntry } from '@clinic/sync-protocol/admin';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { useCallback } from 'react';
 import { fetchErrorReport } from '../../api/admin-logs-api';
-import { useOnlineQuery } from '../../api/use-online-query';
+import { useOnlineQuery } from '../../online/use-online-query';
 import { DetailDialog } from '../../components/detail-dialog';
 import { jaOperationLogs } from '../../i18n/ja-admin-logs';
 import { operationLabel } from './operation-format';
@@ -11,8 +10,11 @@ const t = jaOperationLogs;
 
 /** Spec 2/3 "Error report": each check as OK / 問題あり, then what to do, from the server's diagnosis. */
 export function ErrorReportDialog({ entry, onClose }: { entry: OperationLogEntry; onClose: () => void }) {
-  const load = useCallback((signal: AbortSignal) => fetchErrorReport(entry.id, signal), [entry.id]);
-  const { data: report, loading, error } = useOnlineQuery(load, entry.id, t.reportFailed);
+  const {
+    data: report,
+    loading,
+    error,
+  } = useOnlineQuery(['error-report', entry.id], (call) => fetchErrorReport(entry.id, call), t.reportFailed);
   return (
     <DetailDialog
       open

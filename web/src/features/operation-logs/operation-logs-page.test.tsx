@@ -3,6 +3,7 @@ import type { ErrorAnalysis, ErrorReport, OperationLogEntry } from '@clinic/sync
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { adminUser, jsonResponse, loginResponse, ok } from '../../test-utils/fixtures';
+import { withoutRetryWaits } from '../../test-utils/online-views';
 import { withAntd } from '../../test-utils/render';
 import OperationLogsPage from './operation-logs-page';
 
@@ -81,8 +82,13 @@ function stubServer(
 }
 
 describe('操作ログ分析', () => {
-  beforeEach(() => sessionStore.start(loginResponse({ user: adminUser })));
+  let restoreRetryWaits = () => {};
+  beforeEach(() => {
+    sessionStore.start(loginResponse({ user: adminUser }));
+    restoreRetryWaits = withoutRetryWaits();
+  });
   afterEach(() => {
+    restoreRetryWaits();
     sessionStore.end('expired');
     vi.unstubAllGlobals();
   });

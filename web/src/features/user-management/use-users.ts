@@ -1,9 +1,9 @@
 import { fetchUsers } from '../../api/users-api';
-import { useOnlineQuery } from '../../api/use-online-query';
+import { useOnlineQuery } from '../../online/use-online-query';
 import { jaUsers } from '../../i18n/ja-users';
 
 /** The server's users, read online (DESIGN "Data flow": an admin view); reread when the network returns. */
 export function useUsers() {
-  const { data, ...rest } = useOnlineQuery(fetchUsers, 'users', jaUsers.listFailed);
+  const { data, ...rest } = useOnlineQuery(['users'], fetchUsers, jaUsers.listFailed);
   return { users: data, ...rest };
 }

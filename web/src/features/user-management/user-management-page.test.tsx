@@ -3,6 +3,7 @@ import type { ManagedUser } from '@clinic/sync-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session-store';
 import { adminUser, fail, jsonResponse, loginResponse, ok, sentBody, staffUser } from '../../test-utils/fixtures';
+import { withoutRetryWaits } from '../../test-utils/online-views';
 import { withAntd } from '../../test-utils/render';
 import UserManagementPage from './user-management-page';
 
@@ -46,8 +47,13 @@ const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelT
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('ユーザー管理', () => {
-  beforeEach(() => sessionStore.start(loginResponse({ user: adminUser })));
+  let restoreRetryWaits = () => {};
+  beforeEach(() => {
+    sessionStore.start(loginResponse({ user: adminUser }));
+    restoreRetryWaits = withoutRetryWaits();
+  });
   afterEach(() => {
+    restoreRetryWaits();
     sessionStore.end('expired');
     vi.unstubAllGlobals();
   });

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '../components/toast';
-import { latestDraft } from './draft-db';
-import { notePath } from './open-forms';
-import { restoring } from './restoring';
+import { useToast } from '../../components/toast';
+import { latestDraft } from '../../drafts/draft-db';
+import { notePath } from '../../drafts/open-forms';
+import { restoring } from '../../drafts/restoring';
 
 // The keystore and the lock's texts (about 3 KB gzip) load only when the device holds a draft: the shell
 // mounts this at every start, before the first screen's rows.
 const knownHere = async (userId: string) => {
-  const { lockKeystore } = await import('../lock/lock-keystore');
+  const { lockKeystore } = await import('../../lock/lock-keystore');
   return (await lockKeystore.knownUser(userId)) !== null;
 };
-const restoredText = () => import('../i18n/ja-lock').then(({ jaLock }) => jaLock.drafts.restored);
+const restoredText = () => import('../../i18n/ja-lock').then(({ jaLock }) => jaLock.drafts.restored);
 
 /**
  * In the signed-in shell: notes which screen is shown (where a form was opened), and, as a person's app

@@ -2,21 +2,21 @@ import { SURVEY_QUESTIONS } from '@clinic/sync-protocol';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, type RouteObject, useRoutes } from 'react-router-dom';
-import { sessionStore } from '../auth/session-store';
-import { appRoutes } from '../app/routes';
-import { localDb } from '../data/local-db';
-import { LockGate } from '../lock/lock-gate';
-import { lockKeystore } from '../lock/lock-keystore';
-import { createLockStore, type LockStore } from '../lock/lock-store';
-import { adminUser, loginResponse, staffUser } from '../test-utils/fixtures';
-import { storedRows } from '../test-utils/raw-indexeddb';
-import { withAntd } from '../test-utils/render';
-import { hasDataKey, setDataKey } from '../vault/data-key';
-import { VAULT_DB_NAME } from '../vault/keystore-db';
-import { DRAFT_LIFE_MS, latestDraft, writeDrafts } from './draft-db';
+import { sessionStore } from '../../auth/session-store';
+import { appRoutes } from '../routes';
+import { localDb } from '../../data/local-db';
+import { LockGate } from '../../lock/lock-gate';
+import { lockKeystore } from '../../lock/lock-keystore';
+import { createLockStore, type LockStore } from '../../lock/lock-store';
+import { adminUser, loginResponse, staffUser } from '../../test-utils/fixtures';
+import { storedRows } from '../../test-utils/raw-indexeddb';
+import { withAntd } from '../../test-utils/render';
+import { hasDataKey, setDataKey } from '../../vault/data-key';
+import { VAULT_DB_NAME } from '../../vault/keystore-db';
+import { DRAFT_LIFE_MS, latestDraft, writeDrafts } from '../../drafts/draft-db';
 
-vi.mock('../lock/lock-keystore', async () => {
-  const { createKeystore } = await import('../vault/keystore');
+vi.mock('../../lock/lock-keystore', async () => {
+  const { createKeystore } = await import('../../vault/keystore');
   return { lockKeystore: createKeystore({ iterations: 1_000 }) };
 });
 
@@ -82,14 +82,14 @@ describe('a form left open when the tablet passes to someone else', () => {
   beforeAll(async () => {
     // The screens load on demand: loaded once here, so the first test does not wait for them.
     await Promise.all([
-      import('../app/layout/app-layout'),
-      import('../app/page-frame'),
-      import('../features/customers/customers-page'),
-      import('../features/customers/customer-form-dialog'),
-      import('../features/visits/visits-page'),
-      import('../features/surveys/surveys-page'),
-      import('../features/diagnosis/diagnosis-page'),
-      import('../features/diagnosis/diagnosis-dialog'),
+      import('./app-layout'),
+      import('../page-frame'),
+      import('../../features/customers/customers-page'),
+      import('../../features/customers/customer-form-dialog'),
+      import('../../features/visits/visits-page'),
+      import('../../features/surveys/surveys-page'),
+      import('../../features/diagnosis/diagnosis-page'),
+      import('../../features/diagnosis/diagnosis-dialog'),
       import('./draft-restore'),
     ]);
   }, 30_000);
