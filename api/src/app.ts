@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps) {
   const cameraOrigins = deps.cameraOrigins ?? [];
   // Before the app's own headers, so it answers last: the face worker's script gets the policy its threads need.
   const faceWorkerHeaders = secureHeaders(secureHeadersFor(cameraOrigins, { threadsFromBlob: true }));
-  app.use('*', (c, next) => (FACE_WORKER_SCRIPT.test(c.req.path) ? faceWorkerHeaders(c, next) : next()));
+  app.use('*', except((c) => !FACE_WORKER_SCRIPT.test(c.req.path), faceWorkerHeaders));
   app.use('*', secureHeaders(secureHeadersFor(cameraOrigins)));
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginOnly());
