@@ -20,6 +20,7 @@ import { lazyMediaStore } from './media/media-store';
 import { pwaOperationsRoutes } from './pwa-operations/pwa-operations.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { ephemeralSealKeys } from './sync/seal-keys';
 import { ACCOUNT_LIMITS } from './http/account-limits';
 import { anonymousStorageQuota } from './http/anonymous-storage';
 import { ApiError, MESSAGES, fail } from './http/envelope';
@@ -42,6 +43,7 @@ export const UPLOAD_PATH_PREFIXES = [
   '/api/face-analysis/',
   '/api/pwa-operations/log-with-photo',
   '/api/sync/push',
+  '/api/sync/sealed-push',
 ];
 
 /** The whole HTTP API as a Hono app, without listening: server.ts serves it, tests call app.request(). */
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps) {
     anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage),
     loginThrottle: loginThrottle(deps.config.loginLimits ?? LOGIN_LIMITS, now),
     accountLimits: deps.accountLimits ?? ACCOUNT_LIMITS,
+    sealKeys: once(() => Promise.resolve(deps.sealKeys ?? ephemeralSealKeys())),
   };
   const app = new Hono();
 
@@ -149,3 +152,9 @@ const secureHeadersFor = (cameraOrigins: readonly string[]) => ({
   // Camera and microphone for the capture screens; nothing else.
   permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
 });
+
+/** The value of `make`, made on first use and kept. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () => (value ??= make());
+}

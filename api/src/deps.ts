@@ -6,6 +6,7 @@ import type { StorageLimits, StorageQuota } from './http/storage-quota';
 import type { TrustProxy } from './http/trust-proxy';
 import type { LoginLimits, LoginThrottle } from './auth/login-throttle';
 import type { AccountLimits } from './http/account-limits';
+import type { SealKeys } from './sync/seal-keys';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -41,6 +42,8 @@ export interface AppDeps {
   anonymousStorage?: StorageLimits;
   /** Per account caps on refused changes and uploads; ACCOUNT_LIMITS by default (ACCOUNT_* variables). */
   accountLimits?: AccountLimits;
+  /** The keys of sealed pushes (sync/seal-keys.ts): DATA_DIR/seal-keys.json or SEAL_PRIVATE_KEY; tests get their own. */
+  sealKeys?: SealKeys | Promise<SealKeys>;
 }
 
 /** Deps with every default filled in; what the sub-apps receive. */
@@ -53,6 +56,7 @@ export interface Ctx {
   /** Failed logins per address and checks under way per account, before any password is hashed. */
   loginThrottle: LoginThrottle;
   accountLimits: AccountLimits;
+  sealKeys: () => Promise<SealKeys>;
 }
 
 export const DEFAULT_AUTH_CONFIG = {
