@@ -107,6 +107,12 @@ async function steal(page: Page, serverURL: string, w: Ward, beforeTries?: (foun
   const dump = await rawDump(page, valuesOf(w));
   // The dump must have reached the app's storage, or "nothing worked" would prove nothing.
   expect(dump.some((item) => item.where.startsWith('idb clinic/'))).toBe(true);
+  // So must the service worker's queue (issue 37): the offline change waits there too, sealed for the server.
+  // Its bodies are read raw like the rest: no patient value in them, and none of their strings works as a token
+  // or a device credential (the tries below).
+  const queued = dump.filter((item) => item.where.startsWith('idb workbox-background-sync/requests/'));
+  expect(queued.length, 'sealed pushes in the worker’s queue').toBeGreaterThan(0);
+  expect.soft(readableIn(queued, valuesOf(w)), 'patient values readable in the worker’s queue').toEqual([]);
   expect.soft(readableIn(dump, valuesOf(w)), 'patient values readable in what the browser keeps').toEqual([]);
   const candidates = candidatesOf(dump);
   await beforeTries?.(candidates);

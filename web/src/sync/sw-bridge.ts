@@ -2,7 +2,7 @@ import type { PushRequest } from '@clinic/sync-protocol';
 import type { ClinicDb } from '../data/clinic-db';
 import type { Register } from './device-credential';
 import { sealPush } from './seal-push';
-import type { PageToWorker, WorkerToPage } from './sw-messages';
+import type { PageToWorker, SealedForWorker, WorkerToPage } from './sw-messages';
 
 function post(message: PageToWorker): void {
   navigator.serviceWorker?.controller?.postMessage(message);
@@ -15,11 +15,11 @@ function post(message: PageToWorker): void {
  */
 export async function queueInWorker(db: ClinicDb, requests: PushRequest[], register: Register): Promise<void> {
   if (!navigator.serviceWorker?.controller) return;
-  const bodies: string[] = [];
+  const bodies: SealedForWorker[] = [];
   for (const request of requests) {
     const body = await sealPush(db, request, register, { cachedOnly: true });
     if (!body) return;
-    bodies.push(body);
+    bodies.push({ body, through: request.mutations[request.mutations.length - 1]?.id ?? 0 });
   }
   post({ type: 'QUEUE_SEALED_PUSHES', bodies });
 }

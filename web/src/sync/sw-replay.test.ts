@@ -67,7 +67,7 @@ describe("the worker's sealed queue (issue 37)", () => {
 
   it('replaces what it held with the newest set, which holds the whole outbox', async () => {
     const { queue, entries } = fakeQueue(['old-1', 'old-2']);
-    await replaceQueued(queue, ['new-1']);
+    await replaceQueued(queue, [{ body: 'new-1', through: 3 }]);
     expect(await Promise.all(entries.map((e) => e.request.text()))).toEqual(['new-1']);
     await replaceQueued(queue, []);
     expect(entries).toHaveLength(0);

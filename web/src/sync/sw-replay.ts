@@ -1,6 +1,6 @@
 import type { Queue } from 'workbox-background-sync';
 import { SEALED_PUSH_URL, sendSealed } from './sealed-send';
-import type { WorkerToPage } from './sw-messages';
+import type { SealedForWorker, WorkerToPage } from './sw-messages';
 
 /*
  * The service worker's side of the sealed queue (issue 37). The worker holds no key, no token and no
@@ -55,15 +55,16 @@ async function replay(queue: ReplayQueue, worker: ReplayWorker): Promise<void> {
 }
 
 /** A page's newest set of sealed pushes replaces the queue (each set holds the whole outbox from its start). */
-export async function replaceQueued(queue: ReplayQueue, bodies: readonly string[]): Promise<void> {
+export async function replaceQueued(queue: ReplayQueue, bodies: readonly SealedForWorker[]): Promise<void> {
   const wait = running;
   if (wait) await wait.catch(() => undefined);
   while (await queue.shiftRequest()) {
     // older sets are contained in the new one
   }
-  for (const body of bodies) {
+  for (const { body, through } of bodies) {
     await queue.pushRequest({
       request: new Request(SEALED_PUSH_URL, { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+      metadata: { through },
     });
   }
 }
