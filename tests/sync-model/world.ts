@@ -245,7 +245,11 @@ export class SimClient {
       password: this.user.password,
     });
     if (status !== 200) throw new Error(`login failed: ${status}`);
-    const { accessToken, refreshToken, user } = data as { accessToken: string; refreshToken: string; user: { id: string } };
+    const { accessToken, refreshToken, user } = data as {
+      accessToken: string;
+      refreshToken: string;
+      user: { id: string };
+    };
     this.tokens = { access: accessToken, refresh: refreshToken };
     this.userId = user.id;
     return this.tokens;

@@ -91,12 +91,21 @@ async function workOffline(page: Page, name: string, phone: string) {
   await expect(history(page).filter({ hasText: '写真' })).toBeVisible();
 }
 
-type Counts = { customers: number; visits: number; surveys: number; diagnoses: number; markers: number; photos: number };
+type Counts = {
+  customers: number;
+  visits: number;
+  surveys: number;
+  diagnoses: number;
+  markers: number;
+  photos: number;
+};
 
 /** What the server holds of `name`'s records, read as an administrator. */
 async function onServer(serverURL: string, name: string): Promise<Counts> {
   const read = await adminReader(serverURL);
-  const customers = await read<Array<{ id: string; name: string }>>(`/customers?limit=100&search=${encodeURIComponent(name)}`);
+  const customers = await read<Array<{ id: string; name: string }>>(
+    `/customers?limit=100&search=${encodeURIComponent(name)}`,
+  );
   const mine = customers.filter((c) => c.name === name);
   const id = mine[0]?.id;
   if (!id) return { customers: 0, visits: 0, surveys: 0, diagnoses: 0, markers: 0, photos: 0 };

@@ -18,7 +18,10 @@ const NURSE = {
   role: 'staff' as const,
 };
 const tag = crypto.randomUUID().slice(0, 4);
-const PATIENTS = Array.from({ length: 7 }, (_, i) => ({ name: `件数確認${tag}${i + 1}`, phone: `090-5151-${tag.length}00${i}` }));
+const PATIENTS = Array.from({ length: 7 }, (_, i) => ({
+  name: `件数確認${tag}${i + 1}`,
+  phone: `090-5151-${tag.length}00${i}`,
+}));
 
 test.beforeAll(async ({ serverURL }) => {
   await ensureUser(serverURL, NURSE);
@@ -62,20 +65,29 @@ test('signed in offline with 9 changes waiting: the bar, 同期の状況 and the
   await fillLogin(page, NURSE.username, NURSE.password);
   await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
 
-  const bar = page.getByRole('banner').getByRole('status').or(page.getByRole('status').filter({ hasText: 'オフライン' }));
+  const bar = page
+    .getByRole('banner')
+    .getByRole('status')
+    .or(page.getByRole('status').filter({ hasText: 'オフライン' }));
   await expect(bar.first()).toContainText('未同期 9件');
   const words = await page.evaluate(() => (window as unknown as { barWords: string[] }).barWords);
   expect(words.length).toBeGreaterThan(0);
-  expect(words.filter((w) => w.includes('同期済み')), 'the bar said 同期済み while 9 changes waited').toEqual([]);
+  expect(
+    words.filter((w) => w.includes('同期済み')),
+    'the bar said 同期済み while 9 changes waited',
+  ).toEqual([]);
   expect(words.filter((w) => /未同期 \d+件/.test(w) && !w.includes('未同期 9件'))).toEqual([]);
 
   // 同期の状況: the same 9, each named as the reception says it.
   await page.getByRole('button', { name: /^同期の状況：/ }).click();
   const drawer = page.getByRole('dialog', { name: '同期の状況' });
-  await expect(drawer.getByText('オフラインです。9件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。')).toBeVisible();
+  await expect(
+    drawer.getByText('オフラインです。9件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。'),
+  ).toBeVisible();
   const waiting = drawer.getByRole('region', { name: '送信待ち' }).getByRole('listitem');
   await expect(waiting).toHaveCount(9);
-  for (const { name } of PATIENTS) await expect(waiting.filter({ hasText: new RegExp(`^「${name}」$`) })).toHaveCount(1);
+  for (const { name } of PATIENTS)
+    await expect(waiting.filter({ hasText: new RegExp(`^「${name}」$`) })).toHaveCount(1);
   await expect(waiting.filter({ hasText: new RegExp(`^「${PATIENTS[0]!.name}」の写真（`) })).toHaveCount(1);
   await expect(waiting.filter({ hasText: /^写真 1件$/ })).toHaveCount(1);
   await page.keyboard.press('Escape');

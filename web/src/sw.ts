@@ -34,7 +34,7 @@ const queue = new Queue(SEALED_QUEUE_NAME, {
   maxRetentionTime: 14 * 24 * 60,
   onSync: ({ queue }) => replaySealed(queue, self),
 });
-const oldQueue = new Queue('clinic-sync-push', { onSync: async () => undefined });
+const oldQueue = new Queue('clinic-sync-push', { onSync: () => Promise.resolve() });
 const OLD_DATABASES = ['clinic-auth'];
 const deleteDatabase = (name: string) =>
   new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type EcJwk, type SealPublicKey, type WebKey, type WebKeyPair, sealKeyId } from '@clinic/sync-protocol/sealed';
+import { type EcJwk, type SealPublicKey, type WebKey, sealKeyId } from '@clinic/sync-protocol/sealed';
 
 /*
  * The server's keys for sealed pushes (issue 37): tablets seal the pushes their service worker keeps to
@@ -48,7 +48,7 @@ export async function sealKeysOf(current: PrivateJwk, previous: Array<{ jwk: Pri
 }
 
 export async function newPrivateJwk(): Promise<PrivateJwk> {
-  const pair = (await crypto.subtle.generateKey(ECDH, true, ['deriveBits'])) as WebKeyPair;
+  const pair = await crypto.subtle.generateKey(ECDH, true, ['deriveBits']);
   const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
   return { kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y!, d: jwk.d! };
 }

@@ -94,8 +94,8 @@ describe('the seal keys', () => {
 
   it('of a restored backup join the current ones, so a body sealed to either opens', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'seal-keys-'));
-    const backup = (await rotateSealKeys(dir, new Date()));
-    const now = (await rotateSealKeys(mkdtempSync(join(tmpdir(), 'seal-keys-')), new Date()));
+    const backup = await rotateSealKeys(dir, new Date());
+    const now = await rotateSealKeys(mkdtempSync(join(tmpdir(), 'seal-keys-')), new Date());
     const merged = mergeSealKeys(now, backup, new Date());
     expect(merged.current).toEqual(now.current);
     expect(merged.previous.map((p) => p.jwk.d)).toEqual(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type WebKeyPair, fromBase64Url, openSealed, sealFor, sealKeyId } from './seal';
+import { fromBase64Url, openSealed, sealFor, sealKeyId } from './seal';
 
 async function serverKey() {
-  const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as WebKeyPair;
+  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
   const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
   return { pair, pub: { kid: await sealKeyId(pair.publicKey), jwk } };
 }
@@ -24,7 +24,13 @@ describe('sealed push envelope', () => {
     const sealed = await sealFor(pub, { a: 1 });
     const bytes = fromBase64Url(sealed.ct);
     bytes[0]! ^= 1;
-    const flipped = { ...sealed, ct: btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') };
+    const flipped = {
+      ...sealed,
+      ct: btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, ''),
+    };
     await expect(openSealed(pair.privateKey, flipped)).rejects.toThrow();
     await expect(openSealed(pair.privateKey, { ...sealed, kid: 'other' })).rejects.toThrow();
   });

@@ -69,8 +69,14 @@ const aad = (kid: string, epk: string) => utf8.encode(`clinic-sealed-push/${SEAL
 
 /** Seals `payload` (any JSON) to the server's public key. */
 export async function sealFor(server: SealPublicKey, payload: unknown): Promise<SealedEnvelope> {
-  const serverKey = await subtle().importKey('jwk', { kty: 'EC', crv: 'P-256', x: server.jwk.x, y: server.jwk.y }, ECDH, false, []);
-  const own = (await subtle().generateKey(ECDH, false, ['deriveBits'])) as WebKeyPair;
+  const serverKey = await subtle().importKey(
+    'jwk',
+    { kty: 'EC', crv: 'P-256', x: server.jwk.x, y: server.jwk.y },
+    ECDH,
+    false,
+    [],
+  );
+  const own = await subtle().generateKey(ECDH, false, ['deriveBits']);
   const shared = await subtle().deriveBits({ name: 'ECDH', public: serverKey }, own.privateKey, 256);
   const epkRaw = new Uint8Array(await subtle().exportKey('raw', own.publicKey));
   const epk = toBase64Url(epkRaw);

@@ -32,4 +32,3 @@ export async function queueHoldsOutbox(page: Page): Promise<boolean> {
     return outbox.length > 0 && through >= Math.max(...outbox);
   });
 }
-

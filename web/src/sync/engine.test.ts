@@ -296,7 +296,11 @@ describe('SyncEngine rounds', () => {
       Array.from({ length: total }, (_, i) => ({
         id: i + 1,
         name: 'customer.create' as const,
-        args: mutationArgsSchemas['customer.create'].parse({ id: customerId(i + 1), name: `顧客${i + 1}`, phone: '090-1234-5678' }),
+        args: mutationArgsSchemas['customer.create'].parse({
+          id: customerId(i + 1),
+          name: `顧客${i + 1}`,
+          phone: '090-1234-5678',
+        }),
         clientTime: '2026-11-22T00:00:00.000Z',
       })),
     );

@@ -203,7 +203,7 @@ export class SyncEngine {
     if (!hand) return;
     try {
       const requests: PushRequest[] = [];
-      for (let request = await this.pushAfter(0); request; ) {
+      for (let request = await this.pushAfter(0); request;) {
         requests.push(request);
         request = await this.pushAfter(request.mutations[request.mutations.length - 1]!.id);
       }

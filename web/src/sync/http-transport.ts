@@ -80,7 +80,11 @@ async function syncCall<T>(path: string, body: { clientId: string }, schema: z.Z
 
 /** The page's fetch for the sealed push: the device's name for the access log, and the app's timeout. */
 const pageFetch = (url: string, init: RequestInit) =>
-  fetch(url, { ...init, headers: { ...deviceHeaders(), ...init.headers }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  fetch(url, {
+    ...init,
+    headers: { ...deviceHeaders(), ...init.headers },
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
 
 /**
  * A push, sealed for the server and sent the one way the service worker also replays it (sealed-send.ts).

@@ -19,7 +19,10 @@ export type SealedOutcome =
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export async function sendSealed(body: string, fetcher: Fetch = (url, init) => fetch(url, init)): Promise<SealedOutcome> {
+export async function sendSealed(
+  body: string,
+  fetcher: Fetch = (url, init) => fetch(url, init),
+): Promise<SealedOutcome> {
   let response: Response;
   try {
     response = await fetcher(SEALED_PUSH_URL, {
