@@ -20,6 +20,7 @@ import { lazyMediaStore } from './media/media-store';
 import { pwaOperationsRoutes } from './pwa-operations/pwa-operations.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { ephemeralSealKeys } from './sync/seal-keys';
 import { ACCOUNT_LIMITS } from './http/account-limits';
 import { anonymousStorageQuota } from './http/anonymous-storage';
 import { sharedStateFor } from './cluster/shared-state';
@@ -43,6 +44,7 @@ export const UPLOAD_PATH_PREFIXES = [
   '/api/face-analysis/',
   '/api/pwa-operations/log-with-photo',
   '/api/sync/push',
+  '/api/sync/sealed-push',
 ];
 
 /** The whole HTTP API as a Hono app, without listening: server.ts serves it, tests call app.request(). */
@@ -58,6 +60,7 @@ export function createApp(deps: AppDeps) {
     loginThrottle: loginThrottle(deps.config.loginLimits ?? LOGIN_LIMITS, now, shared),
     accountLimits: deps.accountLimits ?? ACCOUNT_LIMITS,
     shared,
+    sealKeys: once(() => Promise.resolve(deps.sealKeys ?? ephemeralSealKeys())),
   };
   const app = new Hono();
 
@@ -169,3 +172,9 @@ const secureHeadersFor = (cameraOrigins: readonly string[], { threadsFromBlob = 
   // still loads (without cookies), where require-corp would need the camera to send a CORP header.
   crossOriginEmbedderPolicy: 'credentialless',
 });
+
+/** The value of `make`, made on first use and kept. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () => (value ??= make());
+}

@@ -7,6 +7,7 @@ import type { TrustProxy } from './http/trust-proxy';
 import type { LoginLimits, LoginThrottle } from './auth/login-throttle';
 import type { AccountLimits } from './http/account-limits';
 import type { SharedState } from './cluster/shared-state';
+import type { SealKeys } from './sync/seal-keys';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -42,6 +43,8 @@ export interface AppDeps {
   anonymousStorage?: StorageLimits;
   /** Per account caps on refused changes and uploads; ACCOUNT_LIMITS by default (ACCOUNT_* variables). */
   accountLimits?: AccountLimits;
+  /** The keys of sealed pushes (sync/seal-keys.ts): DATA_DIR/seal-keys.json or SEAL_PRIVATE_KEY; tests get their own. */
+  sealKeys?: SealKeys | Promise<SealKeys>;
 }
 
 /** Deps with every default filled in; what the sub-apps receive. */
@@ -56,6 +59,7 @@ export interface Ctx {
   accountLimits: AccountLimits;
   /** Counts and locks every API process must share: memory for one (SQLite), PostgreSQL for a cluster. */
   shared: SharedState;
+  sealKeys: () => Promise<SealKeys>;
 }
 
 export const DEFAULT_AUTH_CONFIG = {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadSealKeys } from './sync/seal-keys';
 import { createApp } from './app';
 import { holdServerLock } from './backup/data-lock';
 import { pruneDeviceLogs } from './android-logs/device-logs.repository';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     anonymousStorage: config.limits.anonymousStorage,
     accountLimits: config.limits.accountLimits,
+    sealKeys: await loadSealKeys(config.dataDir),
   });
   serveWeb(app, config.webDist);
 

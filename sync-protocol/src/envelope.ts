@@ -34,6 +34,9 @@ export type ErrorCode =
   | 'DEVICE_NOT_REGISTERED'
   | 'DEVICE_CREDENTIAL_INVALID'
   | 'DEVICE_ALREADY_REGISTERED'
+  | 'SEAL_KEY_UNKNOWN'
+  | 'SEALED_UNREADABLE'
+  | 'SENDER_GONE'
   /** 429: one account's caps on refused changes and on uploads (messages/account-limits.ts). */
   | 'REJECTION_LIMIT'
   | 'UPLOAD_LIMIT'

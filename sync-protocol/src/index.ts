@@ -32,6 +32,7 @@ export * from './messages/heal';
 export * from './messages/account-limits';
 export * from './device/device-key';
 export * from './device/device-credential';
+export * from './sealed';
 export * from './synced-tables';
 export * from './synced-entities';
 export * from './audit-events';

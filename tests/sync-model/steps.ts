@@ -102,6 +102,8 @@ export const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('network' as const), c: client, online: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('lossy' as const), c: client, on: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('reload' as const), c: client }) },
+  // The service worker replays its sealed queue (issue 37), possibly losing the answer and sending it again.
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('replay' as const), c: client, keep: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('expire' as const), c: client }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('restart' as const) }) },
 );

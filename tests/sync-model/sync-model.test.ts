@@ -9,7 +9,8 @@ import { SimClient, USERS, World } from './world';
 
 /**
  * A model test of the whole protocol: several clients working through random offline periods,
- * lost answers (so pushes sent twice), reloads, server restarts and
+ * lost answers (so pushes sent twice), the service workers' sealed replays interleaved with the pages'
+ * pushes (late, twice, after a reload or a server restart), reloads, server restarts and
  * expired tokens. Once the network settles every client must hold exactly the server's customers,
  * visits and surveys, and every mutation must have been applied exactly once or be visible as a
  * rejection. Visits are made for customers another device may be deleting, and one visit is edited
@@ -212,16 +213,21 @@ async function run(steps: Step[]) {
         case 'reload':
           sim.reload();
           break;
+        case 'replay':
+          await sim.replayQueue(s.keep);
+          break;
         case 'expire':
           sim.expireToken();
           break;
       }
     }
 
-    // The network settles: everyone online, everyone syncs until quiet.
+    // The network settles: everyone online, the workers replay what they hold (before or after the pages'
+    // own pushes of the same changes), everyone syncs until quiet.
     for (const sim of clients) {
       sim.online = true;
       sim.lossy = false;
+      await sim.replayQueue();
     }
     for (let round = 0; round < 2; round++) for (const sim of clients) await sim.engine.sync();
 

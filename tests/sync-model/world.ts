@@ -21,8 +21,13 @@ import { insertUser } from '../../api/src/users/users.repository';
 import { ClinicDb } from '../../web/src/data/clinic-db';
 import { SyncEngine } from '../../web/src/sync/engine';
 import { type SyncTransport, SyncTransportError } from '../../web/src/sync/transport';
+import { sendSealed } from '../../web/src/sync/sealed-send';
+import { type SealKeys, ephemeralSealKeys } from '../../api/src/sync/seal-keys';
+import { sealFor } from '../../sync-protocol/src/sealed/seal';
 
 let template: Promise<Buffer> | undefined;
+/** One key pair for every schedule: making one is not what this test is about. */
+let sealKeysOnce: Promise<SealKeys> | undefined;
 
 /** An in-memory server database with every migration run and the model's users in it, as bytes. */
 async function migratedTemplate(): Promise<Buffer> {
@@ -65,7 +70,11 @@ export class World {
    * processed those of its mutations that moved the client's lastMutationId (sync_clients) forward.
    */
   readonly processed: Processed[] = [];
-  private constructor(readonly db: Kysely<Database>) {
+  private constructor(
+    readonly db: Kysely<Database>,
+    /** Kept across restarts, as DATA_DIR/seal-keys.json is: what a worker sealed before a restart still opens. */
+    readonly sealKeys: SealKeys,
+  ) {
     this.restart();
   }
 
@@ -79,12 +88,12 @@ export class World {
     sqlite.pragma('foreign_keys = ON');
     // As the app's own connection does (connect.ts), so each schedule does not prepare every query anew.
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return new World(db);
+    return new World(db, await (sealKeysOnce ??= ephemeralSealKeys()));
   }
 
   /** A server restart: a new app over the same database; nothing in memory survives. */
   restart(): void {
-    this.app = createApp({ db: this.db, config: testConfig });
+    this.app = createApp({ db: this.db, config: testConfig, sealKeys: this.sealKeys });
   }
 
   async call(
@@ -94,17 +103,33 @@ export class World {
     headers: Record<string, string> = {},
   ): Promise<{ status: number; data: unknown }> {
     const push = path === '/api/sync/push' ? pushRequestSchema.parse(body) : null;
-    const before = push ? await this.progress(push.clientId) : null;
-    const response = await this.app.request(path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: JSON.stringify(body),
+    return this.tracked(push, async () => {
+      const response = await this.app.request(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as { data: unknown };
+      return { status: response.status, data: envelope.data };
     });
-    const envelope = (await response.json()) as { data: unknown };
+  }
+
+  /**
+   * A sealed push (issue 37) sent the app's one way (sealed-send.ts), by the page or the worker. `push` is
+   * what the test knows it holds, to record what the server processed; the server opens the body itself.
+   */
+  sendSealed(body: string, push: PushRequest) {
+    return this.tracked(push, () => sendSealed(body, async (url, init) => this.app.request(url, init)));
+  }
+
+  /** Runs `send`, recording the mutations of `push` it moved the client's progress past. */
+  private async tracked<T>(push: PushRequest | null, send: () => Promise<T>): Promise<T> {
+    const before = push ? await this.progress(push.clientId) : null;
+    const result = await send();
     if (push) {
       const after = await this.progress(push.clientId);
       const from = before?.last ?? 0;
@@ -114,7 +139,7 @@ export class World {
         }
       }
     }
-    return { status: response.status, data: envelope.data };
+    return result;
   }
 
   private async progress(clientId: string): Promise<{ last: number; username: string } | null> {
@@ -135,8 +160,9 @@ export class World {
 type Tokens = { access: string; refresh: string };
 
 /**
- * One browser profile: its own IndexedDB (fake-indexeddb), a sync engine and a network switch. (The service
- * worker keeps no pushes of its own since issue 25: they would be personal data in clear.)
+ * One browser profile: its own IndexedDB (fake-indexeddb), a sync engine, a network switch, and its service
+ * worker's queue of pushes sealed for the server (issue 37), which survives reloads and is replayed late,
+ * twice, or after the page sent the same changes itself.
  */
 export class SimClient {
   db: ClinicDb;
@@ -145,6 +171,9 @@ export class SimClient {
   /** Pushes reach the server but the answer is lost, so the client sends them again. */
   lossy = false;
   private tokens: Tokens | null = null;
+  private userId: string | null = null;
+  /** The worker's queue: sealed bodies (and, for the test's record only, the push each holds). */
+  queue: Array<{ body: string; push: PushRequest }> = [];
 
   constructor(
     private readonly world: World,
@@ -162,7 +191,41 @@ export class SimClient {
       userName: () => this.user.username,
       isOnline: () => this.online,
       retryWithBackoff: false,
+      onPushNetworkFailure: async (requests) => {
+        const sealed = [];
+        for (const push of requests) {
+          const body = await this.seal(push);
+          if (!body) return;
+          sealed.push({ body, push });
+        }
+        this.queue = sealed;
+      },
+      onPushedAll: () => {
+        this.queue = [];
+      },
     });
+  }
+
+  /** The push sealed as the page seals it (sync/seal-push.ts), or null before the first sync gave a credential. */
+  private async seal(push: PushRequest): Promise<string | null> {
+    if (!this.credential || !this.userId) return null;
+    const key = this.world.sealKeys.current;
+    return JSON.stringify(await sealFor(key, { credential: this.credential, senderId: this.userId, push }));
+  }
+
+  /**
+   * The worker replays its queue as sw-replay.ts does: in order, a body goes on a network failure or a busy
+   * server, else leaves. `keep`: the answer is lost, so the same bodies are sent again later (a duplicate).
+   */
+  async replayQueue(keep = false): Promise<void> {
+    if (!this.online) return;
+    while (this.queue.length > 0) {
+      const [entry] = this.queue;
+      const outcome = await this.world.sendSealed(entry!.body, entry!.push);
+      if (outcome.kind === 'network' || outcome.kind === 'later') return;
+      if (keep) return;
+      this.queue.shift();
+    }
   }
 
   /** A reload: memory is lost, IndexedDB (outbox included) is kept. */
@@ -182,8 +245,13 @@ export class SimClient {
       password: this.user.password,
     });
     if (status !== 200) throw new Error(`login failed: ${status}`);
-    const { accessToken, refreshToken } = data as { accessToken: string; refreshToken: string };
+    const { accessToken, refreshToken, user } = data as {
+      accessToken: string;
+      refreshToken: string;
+      user: { id: string };
+    };
     this.tokens = { access: accessToken, refresh: refreshToken };
+    this.userId = user.id;
     return this.tokens;
   }
 
@@ -223,10 +291,20 @@ export class SimClient {
 
   private transport(): SyncTransport {
     return {
+      // Sealed and sent the one way the worker also sends (as the app's http-transport does); the credential
+      // is registered by a first call with the person's token, as the app's first sync does.
       push: async (request: PushRequest) => {
-        const data = await this.authed('/api/sync/push', request);
+        if (!this.online) throw new SyncTransportError('network', 'offline');
+        if (!this.credential || !this.userId) {
+          const tokens = this.tokens ?? (await this.login());
+          await this.proof(request.clientId, tokens.access);
+        }
+        const outcome = await this.world.sendSealed((await this.seal(request))!, request);
+        if (outcome.kind === 'network') throw new SyncTransportError('network', outcome.message);
+        if (outcome.kind === 'later') throw new SyncTransportError('server', outcome.message, outcome.code);
+        if (outcome.kind !== 'done') throw new SyncTransportError('refused', outcome.message, outcome.code);
         if (this.lossy) throw new SyncTransportError('network', 'answer lost');
-        return pushResponseSchema.parse(data);
+        return pushResponseSchema.parse(outcome.data);
       },
       pull: async (request: PullRequest) => pullResponseSchema.parse(await this.authed('/api/sync/pull', request)),
     };

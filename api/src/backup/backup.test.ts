@@ -15,6 +15,7 @@ import { createBackup } from './backup';
 import { DataDirBusy, holdServerLock, takeExclusiveLock } from './data-lock';
 import { readManifest, verifyFiles } from './manifest';
 import { restoreBackup } from './restore';
+import { loadSealKeys, readSealKeysFile, rotateSealKeys } from '../sync/seal-keys';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const STAFF = {
@@ -136,6 +137,22 @@ describe('backup and restore (SQLite)', () => {
     const after = await pull(app, await tokenOf(app, STAFF), clientId);
     expect(after.changes.customers).toHaveLength(1);
     expect(after.epoch).toBe(result.epoch.epoch);
+  });
+
+  it('keeps the seal keys in the backup (0600), and a restore adds them to the server’s own (issue 37)', async () => {
+    const before = await loadSealKeys(dataDir, {});
+    const { dir, manifest } = await createBackup({ dataDir });
+    expect(manifest.files.map((f) => f.path)).toContain('seal-keys.json');
+    expect(mode(join(dir, 'seal-keys.json'))).toBe(0o600);
+    await rotateSealKeys(dataDir, new Date());
+    const current = readSealKeysFile(dataDir)!;
+    await db.destroy();
+    await restoreBackup({ dataDir, from: dir });
+    const after = readSealKeysFile(dataDir)!;
+    expect(after.current).toEqual(current.current);
+    const keys = await loadSealKeys(dataDir, {});
+    expect(keys.find(before.current.kid, new Date())).not.toBeNull();
+    db = await openDatabase({ dataDir });
   });
 
   it('refuses a backup whose files do not match their checksums, before touching the data', async () => {

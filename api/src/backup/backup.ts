@@ -6,6 +6,7 @@ import { PROTOCOL_VERSION, japanDay, japanTimeOfDay } from '@clinic/sync-protoco
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { settledVersion } from '../sync/counters.repository';
+import { SEAL_KEYS_FILE } from '../sync/seal-keys';
 import pg from 'pg';
 import { isPostgresUrl } from '../db/connect';
 import type { Database } from '../db/database';
@@ -65,6 +66,10 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
       ? await copyBucketMedia(new S3MediaStore(options.s3), partial, facts.uploadedMedia)
       : await copyMedia(join(options.dataDir, 'media'), partial, facts.uploadedMedia);
     const dbFile = postgres ? PG_DUMP_FILE : SQLITE_FILE;
+    // The key the tablets' queued pushes are sealed to (issue 37): without it, a restored server could
+    // not open what they send after the restore.
+    const sealKeys = existsSync(join(options.dataDir, SEAL_KEYS_FILE)) ? [SEAL_KEYS_FILE] : [];
+    for (const name of sealKeys) await copyPrivate(join(options.dataDir, name), join(partial, name));
     const manifest: Manifest = {
       format: 'clinic-backup',
       formatVersion: 1,
@@ -75,7 +80,11 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
       database: postgres ? 'postgresql' : 'sqlite',
       epoch: facts.epoch,
       rowCounts: facts.rowCounts,
-      files: [{ path: dbFile, ...(await digest(join(partial, dbFile))) }, ...files],
+      files: [
+        { path: dbFile, ...(await digest(join(partial, dbFile))) },
+        ...(await Promise.all(sealKeys.map(async (path) => ({ path, ...(await digest(join(partial, path))) })))),
+        ...files,
+      ],
       missingMedia,
     };
     await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {

@@ -9,6 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { createDb, isPostgresUrl } from '../db/connect';
 import { prepareSqliteFile } from '../db/sqlite-file';
 import { type EpochInfo, startRestoredEpoch } from '../sync/epoch.repository';
+import { SEAL_KEYS_FILE, mergeSealKeys, readSealKeysFile, writeSealKeysFile } from '../sync/seal-keys';
 import { takeExclusiveLock } from './data-lock';
 import { DIR_MODE, copyPrivate, fsyncPath } from './files';
 import { type Manifest, PG_DUMP_FILE, SQLITE_FILE, readManifest, verifyFiles } from './manifest';
@@ -60,6 +61,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     try {
       if (options.s3) await restoreBucketMedia(new S3MediaStore(options.s3), options.from, manifest);
       else await copyMedia(options.from, options.dataDir, manifest);
+      restoreSealKeys(options.from, options.dataDir, manifest, now);
       const epoch = postgres
         ? await restorePostgres(options.from, options.databaseUrl!, now, manifest)
         : await restoreSqlite(options.from, options.dataDir, now, manifest);
@@ -71,6 +73,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   } finally {
     lock.release();
   }
+}
+
+/**
+ * The backup's seal keys join the server's own (never replace them): a tablet sealed its queue to the key
+ * the server has now, or, if it last synced before the backup was made, to one the backup holds.
+ */
+function restoreSealKeys(from: string, dataDir: string, manifest: Manifest, now: Date): void {
+  if (!manifest.files.some((f) => f.path === SEAL_KEYS_FILE)) return;
+  const restored = readSealKeysFile(from);
+  if (restored) writeSealKeysFile(dataDir, mergeSealKeys(readSealKeysFile(dataDir), restored, now));
 }
 
 /** A restore that failed half way leaves the data as it was before it. */

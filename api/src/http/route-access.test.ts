@@ -38,6 +38,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/sync/heal/start': 'staff',
   'POST /api/sync/heal': 'staff',
   'POST /api/sync/heal/finish': 'staff',
+  // Issue 37: the key is public; a sealed push carries its proof (the device's credential) inside its body.
+  'GET /api/sync/seal-key': 'public',
+  'POST /api/sync/sealed-push': 'public',
 
   'GET /api/customers': 'staff',
   'GET /api/customers/stats/summary': 'staff',
@@ -109,6 +112,7 @@ const PUBLIC_WRITES = [
   'POST /api/auth/refresh',
   'POST /api/pwa-operations/log',
   'POST /api/pwa-operations/log-with-photo',
+  'POST /api/sync/sealed-push',
 ];
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -12,6 +12,7 @@ import {
   DEVICE_CREDENTIAL_CODES,
   DEVICE_CREDENTIAL_MESSAGES,
   type DeviceRegisterResponse,
+  type PushRequest,
   deviceRegisterRequestSchema,
 } from '@clinic/sync-protocol';
 import { recordAudit } from '../audit/audit.repository';
@@ -26,7 +27,8 @@ import { jsonBody } from '../http/validate';
 import { currentEpoch } from './epoch.repository';
 import { healBatch, healFinish, healStart } from './heal.service';
 import { pull } from './pull.service';
-import { applyPush } from './push.service';
+import { type Caller, applyPush } from './push.service';
+import { sealedPushRoutes } from './sealed-push';
 import { sizeLimit } from '../http/size-limit';
 import { dailyTally } from '../http/account-limits';
 import { signersOf } from '../auth/sign-in-stamp';
@@ -41,7 +43,7 @@ const REGISTER_BODY_LIMIT_BYTES = 1024;
  * the range must update (its outbox stays on the device); one newer than this server (met while a
  * deploy rolls out) is asked to retry later, which its backoff does.
  */
-function checkVersion(version: number) {
+export function checkVersion(version: number) {
   switch (protocolSupport(version)) {
     case 'supported':
       return;
@@ -54,7 +56,6 @@ function checkVersion(version: number) {
 
 export function syncRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(ctx));
   // Refused changes stored per account today: a push gets the smaller of its own cap and what is left.
   const rejected = dailyTally(ctx.now);
   const rejectionRoom = (account: string) => {
@@ -62,6 +63,22 @@ export function syncRoutes(ctx: Ctx) {
     const left = Math.max(0, rejectionBytesPerDay - rejected.used(account));
     return { bytes: Math.min(rejectionBytesPerPush, left), spend: (bytes: number) => rejected.add(account, bytes) };
   };
+
+  /** The one way a push is applied, whether it came with a token (/push) or sealed (/sealed-push). */
+  const applyPushOf = async (caller: Caller, body: PushRequest) => {
+    checkVersion(body.protocolVersion);
+    // A device still in an earlier epoch first sends again what the restored server lacks (heal), so
+    // nothing is applied on top of the restored data before that; a device naming none is served as ever.
+    const { epoch } = await currentEpoch(ctx.db, ctx.now);
+    if (body.epoch !== undefined && body.epoch !== epoch)
+      throw new ApiError(409, EPOCH_CHANGED_CODE, EPOCH_CHANGED_MESSAGE);
+    return { ...(await applyPush(ctx.db, caller, body, ctx.now, rejectionRoom(caller.user.id))), epoch };
+  };
+
+  // Before requireAuth: a sealed push carries its proof inside (sealed-push.ts), and the key is public.
+  app.route('/', sealedPushRoutes(ctx, applyPushOf));
+
+  app.use('*', requireAuth(ctx));
 
   // The device's credential (issue 34): given once, then proved by every push, pull and heal.
   app.post('/register', sizeLimit(REGISTER_BODY_LIMIT_BYTES), jsonBody(deviceRegisterRequestSchema), async (c) => {
@@ -98,12 +115,7 @@ export function syncRoutes(ctx: Ctx) {
     checkVersion(body.protocolVersion);
     await proveDevice(ctx, c, body.clientId);
     const caller = { user: c.var.auth.user, ip: requestInfo(c).ip, sessionId: c.var.auth.sessionId };
-    // A device still in an earlier epoch first sends again what the restored server lacks (heal), so
-    // nothing is applied on top of the restored data before that; a device naming none is served as ever.
-    const { epoch } = await currentEpoch(ctx.db, ctx.now);
-    if (body.epoch !== undefined && body.epoch !== epoch)
-      throw new ApiError(409, EPOCH_CHANGED_CODE, EPOCH_CHANGED_MESSAGE);
-    return ok(c, { ...(await applyPush(ctx.db, caller, body, ctx.now, rejectionRoom(caller.user.id))), epoch });
+    return ok(c, await applyPushOf(caller, body));
   });
 
   app.post('/pull', jsonBody(pullRequestSchema), async (c) => {

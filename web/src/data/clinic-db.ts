@@ -112,7 +112,9 @@ export type MetaKey =
   /** JSON of the last heal's outcome (what was sent again, captures that could not be). */
   | 'lastHeal'
   /** This device's sync credential (sync/device-credential.ts): sealed like a patient's record (vault/seal-specs.ts). */
-  | 'deviceCredential';
+  | 'deviceCredential'
+  /** The server's public key for sealed pushes, JSON {kid, jwk} (sync/seal-push.ts): public, kept in clear. */
+  | 'sealKey';
 export type MetaEntry = { key: MetaKey; value: string | number };
 
 /**

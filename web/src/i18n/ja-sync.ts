@@ -12,6 +12,8 @@ export const jaSyncStatus = {
   /** What is true now, in one sentence: offline is normal, only a failing server is a problem. */
   states: {
     synced: 'すべての変更は同期済みです。',
+    /** Before the device has been read once (a moment after opening): nothing is claimed yet. */
+    checking: '送信待ちの変更を確認しています。',
     pending: (n: number) => `送信待ちの変更が${n}件あります。まもなく自動で送信します。`,
     offline: 'オフラインです。変更はこの端末に保存され、接続が戻ると自動で送信します。',
     offlinePending: (n: number) => `オフラインです。${n}件の変更はこの端末に保存済みで、接続が戻ると自動で送信します。`,
@@ -21,6 +23,14 @@ export const jaSyncStatus = {
   },
   problems: (n: number) => `確認が必要な変更が${n}件あります。`,
   detail: (message: string) => `詳細：${message}`,
+  /** 同期の状況's list of what waits, each in a receptionist's words. */
+  waitingHeading: '送信待ち',
+  /** 「山田 花子」の来院記録（2026-12-02） with two changes waiting: …（変更 2件）. */
+  waitingChanges: (record: string, n: number) => (n > 1 ? `${record}（変更 ${n}件）` : record),
+  /** Photo and video files not yet sent: 写真 1件. */
+  waitingFiles: (kind: string, n: number) => `${kind} ${n}件`,
+  /** A file whose record this device no longer has. */
+  fileKind: '写真・動画',
 } as const;
 
 export const jaSyncProblems = {

@@ -288,4 +288,51 @@ describe('SyncEngine rounds', () => {
     expect(batches.flat()).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     expect(await db.outbox.count()).toBe(0); // the pull after the pushes acknowledged them all
   });
+
+  it('hands the whole outbox, in push-sized sets from its start, to the worker when a push cannot go (issue 37)', async () => {
+    const db = freshDb();
+    const total = MAX_MUTATIONS_PER_PUSH + 2;
+    await db.outbox.bulkAdd(
+      Array.from({ length: total }, (_, i) => ({
+        id: i + 1,
+        name: 'customer.create' as const,
+        args: mutationArgsSchemas['customer.create'].parse({
+          id: customerId(i + 1),
+          name: `顧客${i + 1}`,
+          phone: '090-1234-5678',
+        }),
+        clientTime: '2026-11-22T00:00:00.000Z',
+      })),
+    );
+    let sent = 0;
+    const transport: SyncTransport = {
+      // The first set goes, the second meets a lost network.
+      push: (request: PushRequest) =>
+        sent++ === 0
+          ? Promise.resolve({ lastMutationId: request.mutations.at(-1)!.id, epoch: TEST_EPOCH })
+          : Promise.reject(new SyncTransportError('network', 'offline')),
+      pull: () => Promise.resolve(pullOf({ cookie: 1 })),
+    };
+    const handed: number[][][] = [];
+    let pushedAll = 0;
+    const engine = new SyncEngine({
+      db,
+      transport,
+      userName: () => 'staff1',
+      retryWithBackoff: false,
+      onPushNetworkFailure: (requests) => void handed.push(requests.map((r) => r.mutations.map((m) => m.id))),
+      onPushedAll: () => void (pushedAll += 1),
+    });
+    await engine.sync();
+    expect(handed).toHaveLength(1);
+    expect(handed[0]!.map((set) => set.length)).toEqual([MAX_MUTATIONS_PER_PUSH, 2]);
+    expect(handed[0]!.flat()).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(pushedAll).toBe(0);
+
+    // A refusal is not handed over (the worker would only be refused too); a round that sends all clears it.
+    transport.push = (request) => Promise.resolve({ lastMutationId: request.mutations.at(-1)!.id, epoch: TEST_EPOCH });
+    await engine.sync();
+    expect(handed).toHaveLength(1);
+    expect(pushedAll).toBe(1);
+  });
 });

@@ -14,6 +14,7 @@ import { getClientId, getCookie, getLastSyncedAt } from '../data/meta';
 import { adoptProtocolVersion } from './protocol-upgrade';
 import { type StatusStore, createStatusStore, initialSyncStatus, refreshCounts } from './sync-status';
 import { type SyncTransport, SyncTransportError } from './transport';
+import { COUNTED_TABLES } from './pending-count';
 
 export const PULL_INTERVAL_MS = 30_000;
 const MAX_BACKOFF_MS = 60_000;
@@ -23,6 +24,13 @@ export type SyncEngineDeps = {
   transport: SyncTransport;
   userName: () => string | null;
   isOnline?: () => boolean;
+  /**
+   * The pushes of the whole outbox, when one could not go for the network: handed to the service worker's
+   * sealed queue, which sends them when the network returns, even with the app closed (issue 37).
+   */
+  onPushNetworkFailure?: (requests: PushRequest[]) => void | Promise<void>;
+  /** Every push of the outbox went through: what the worker still holds is only old copies. */
+  onPushedAll?: () => void;
   /** Retry failed rounds with backoff (default). Tests that drive every round themselves turn it off. */
   retryWithBackoff?: boolean;
   /** Where the state goes; the page passes its own (page-status.ts), which exists before the engine loads. */
@@ -73,7 +81,7 @@ export class SyncEngine {
     let newest = 0;
     const unwatch = onTableChanges(this.deps.db, (changes) => {
       const outbox = changes.get('outbox');
-      if (outbox || changes.has('rejections') || changes.has('conflicts')) void this.refreshCounts();
+      if (COUNTED_TABLES.some((table) => changes.has(table))) void this.refreshCounts();
       if (!outbox || outbox === 'all') return;
       const queued = Math.max(...outbox.map(Number));
       if (queued > newest) {
@@ -154,21 +162,54 @@ export class SyncEngine {
   }
 
   private async pushAll(): Promise<void> {
-    const { db, transport } = this.deps;
-    const clientId = await getClientId(db);
+    const { transport } = this.deps;
     let after = 0;
     for (;;) {
-      const mutations = await db.outbox.where('id').above(after).limit(MAX_MUTATIONS_PER_PUSH).toArray();
-      if (mutations.length === 0) return;
-      const epoch = await getEpoch(db);
-      const request: PushRequest = {
-        protocolVersion: PROTOCOL_VERSION,
-        clientId,
-        mutations,
-        ...(epoch === undefined ? {} : { epoch }),
-      };
-      await transport.push(request);
-      after = mutations[mutations.length - 1]!.id;
+      const request = await this.pushAfter(after);
+      if (!request) {
+        if (after > 0) this.deps.onPushedAll?.();
+        return;
+      }
+      try {
+        await transport.push(request);
+      } catch (error) {
+        if (error instanceof SyncTransportError && error.kind === 'network') await this.handOver();
+        throw error;
+      }
+      after = request.mutations[request.mutations.length - 1]!.id;
+    }
+  }
+
+  /** The push of the outbox entries after `after` (at most a push's worth), or null when none wait. */
+  private async pushAfter(after: number): Promise<PushRequest | null> {
+    const { db } = this.deps;
+    const mutations = await db.outbox.where('id').above(after).limit(MAX_MUTATIONS_PER_PUSH).toArray();
+    if (mutations.length === 0) return null;
+    const epoch = await getEpoch(db);
+    return {
+      protocolVersion: PROTOCOL_VERSION,
+      clientId: await getClientId(db),
+      mutations,
+      ...(epoch === undefined ? {} : { epoch }),
+    };
+  }
+
+  /**
+   * The whole outbox, from its start, as pushes for the worker: each set replaces the one before, which it
+   * contains (an entry leaves the outbox only once the server has it). Never rejects: the outbox keeps all.
+   */
+  private async handOver(): Promise<void> {
+    const hand = this.deps.onPushNetworkFailure;
+    if (!hand) return;
+    try {
+      const requests: PushRequest[] = [];
+      for (let request = await this.pushAfter(0); request;) {
+        requests.push(request);
+        request = await this.pushAfter(request.mutations[request.mutations.length - 1]!.id);
+      }
+      await hand(requests);
+    } catch {
+      // The worker's queue is a second chance only; the page sends the outbox itself when it can.
     }
   }
 

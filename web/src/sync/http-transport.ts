@@ -9,12 +9,17 @@ import {
   pushResponseSchema,
 } from '@clinic/sync-protocol';
 import type { z } from 'zod';
-import { ApiError } from '../api/errors';
+import { ApiError, networkError } from '../api/errors';
 import { apiFetch, apiRequest } from '../api/client';
 import { jsonRequest, readData } from '../api/http';
 import { localDb } from '../data/local-db';
 import { credentialHeaders } from './device-credential';
 import { SyncTransportError, type SyncTransport } from './transport';
+import { sendSealed } from './sealed-send';
+import { isStaleKey, keepSealKey, sealPush } from './seal-push';
+import { deviceHeaders } from '../api/device-identity';
+import { API_TIMEOUT_MS } from '../api/http';
+import type { PushRequest, PushResponse } from '@clinic/sync-protocol';
 
 function classify(error: unknown): SyncTransportError {
   if (!(error instanceof ApiError)) return new SyncTransportError('server', '同期に失敗しました');
@@ -56,7 +61,8 @@ function logSyncFailure(error: SyncTransportError, direction: 'push' | 'pull' | 
     .catch(() => undefined);
 }
 
-const register = async (clientId: string) =>
+/** Asks the server for this device's credential (its first sync, with the person's token). */
+export const register = async (clientId: string) =>
   (
     await apiRequest('/sync/register', {
       method: 'POST',
@@ -72,20 +78,52 @@ async function syncCall<T>(path: string, body: { clientId: string }, schema: z.Z
   return apiFetch(path, { method: 'POST', ...request, headers: { ...request.headers, ...proof } }, readData(schema));
 }
 
+/** The page's fetch for the sealed push: the device's name for the access log, and the app's timeout. */
+const pageFetch = (url: string, init: RequestInit) =>
+  fetch(url, {
+    ...init,
+    headers: { ...deviceHeaders(), ...init.headers },
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+
+/**
+ * A push, sealed for the server and sent the one way the service worker also replays it (sealed-send.ts).
+ * A key the server has rotated out is fetched again once.
+ */
+async function sealedPush(request: PushRequest, freshKey = false): Promise<PushResponse> {
+  const body = await sealPush(localDb, request, register, { freshKey });
+  if (!body) throw new SyncTransportError('auth', '同期するにはログインしてください');
+  const outcome = await sendSealed(body, pageFetch);
+  switch (outcome.kind) {
+    case 'done':
+      return pushResponseSchema.parse(outcome.data);
+    case 'network':
+      throw new SyncTransportError('network', networkError().message);
+    case 'later':
+      throw new SyncTransportError('server', outcome.message, outcome.code);
+    case 'refused':
+      if (isStaleKey(outcome.code) && !freshKey) return sealedPush(request, true);
+      throw new SyncTransportError(outcome.status === 401 ? 'auth' : 'refused', outcome.message, outcome.code);
+  }
+}
+
 /** Push and pull over /api/sync with the app's client; answers are parsed with the protocol's schemas. */
 export const httpTransport: SyncTransport = {
   async push(request) {
     try {
-      return await syncCall('/sync/push', request, pushResponseSchema);
+      return await sealedPush(request);
     } catch (error) {
-      const failure = classify(error);
+      const failure = error instanceof SyncTransportError ? error : classify(error);
       logSyncFailure(failure, 'push');
       throw failure;
     }
   },
   async pull(request) {
     try {
-      return await syncCall('/sync/pull', request, pullResponseSchema);
+      const page = await syncCall('/sync/pull', request, pullResponseSchema);
+      // While online: the key a push that cannot go later is sealed with (seal-push.ts).
+      void keepSealKey(localDb);
+      return page;
     } catch (error) {
       const failure = classify(error);
       logSyncFailure(failure, 'pull');

@@ -5,3 +5,5 @@ export { retryRejection, discardRejection, dismissConflict, revertConflict } fro
 export type { RejectionView, ConflictView, SyncProblems } from './problems-store';
 export { countPendingChanges } from './pending';
 export type { SyncStatus } from './sync-status';
+export { usePendingItems } from './use-pending-items';
+export type { PendingItem } from './pending-items';

@@ -1,13 +1,8 @@
 import { localDb } from '../data/local-db';
+import { readPendingCount } from './pending-count';
 
 /**
- * Changes on this device the server has not confirmed yet (read fresh, not from the status store),
- * with the photos and videos whose files have not reached it: a logout must not lose either.
+ * What waits on this device (read fresh, not from the status store): a logout must not lose it. The same
+ * count as the top bar's (pending-count.ts).
  */
-export async function countPendingChanges(): Promise<number> {
-  const [changes, files] = await Promise.all([
-    localDb.outbox.count(),
-    localDb.mediaFiles.where('waiting').equals(1).count(),
-  ]);
-  return changes + files;
-}
+export const countPendingChanges = (): Promise<number> => readPendingCount(localDb);

@@ -2,6 +2,8 @@ import { afterFirstScreen } from '../data/first-screen';
 import { localDb } from '../data/local-db';
 import { syncStatus } from './page-status';
 import { refreshCounts } from './sync-status';
+import { COUNTED_TABLES } from './pending-count';
+import { onTableChanges } from '../data/table-changes';
 
 /*
  * The page's sync runtime. The engine loads on first use (engine-runtime.ts) rather than with the first
@@ -34,6 +36,13 @@ export const syncEngine = {
   /** Re-reads what waits and the last sync into `status`; never rejects. */
   refreshCounts: (): Promise<void> => refreshCounts(localDb, syncStatus),
 };
+
+// The count of what waits, read from the start and kept current whether or not the engine runs (it loads
+// after the first screen, and stops with the session): the bar is right from its first paint (issue 37).
+void refreshCounts(localDb, syncStatus);
+onTableChanges(localDb, (changes) => {
+  if (COUNTED_TABLES.some((table) => changes.has(table))) void refreshCounts(localDb, syncStatus);
+});
 
 let stopRuntime: (() => void) | null = null;
 // Bumped by every stop, so a start decided before a stop (say, while the engine loads) cannot happen

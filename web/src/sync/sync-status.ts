@@ -1,11 +1,15 @@
 import type { ClinicDb } from '../data/clinic-db';
 import { getLastSyncedAt } from '../data/meta';
+import { readPendingCount } from './pending-count';
 
 /** What the top bar shows about sync; a tiny external store for useSyncExternalStore. */
 export type SyncStatus = {
   online: boolean;
   syncing: boolean;
+  /** Changes the server has not confirmed plus photo and video files not yet sent (pending.ts): one count everywhere. */
   pendingCount: number;
+  /** False until the device has been read once: nothing is said about what waits before that. */
+  countsKnown: boolean;
   problemCount: number;
   lastSyncedAt: string | null;
   /** The last failure, in Japanese, until a sync succeeds. */
@@ -39,6 +43,7 @@ export function initialSyncStatus(online: boolean): SyncStatus {
     online,
     syncing: false,
     pendingCount: 0,
+    countsKnown: false,
     problemCount: 0,
     lastSyncedAt: null,
     error: null,
@@ -54,12 +59,12 @@ export function initialSyncStatus(online: boolean): SyncStatus {
 export async function refreshCounts(db: ClinicDb, status: StatusStore): Promise<void> {
   try {
     const [pendingCount, rejections, conflicts, lastSyncedAt] = await Promise.all([
-      db.outbox.count(),
+      readPendingCount(db),
       db.rejections.count(),
       db.conflicts.count(),
       getLastSyncedAt(db),
     ]);
-    status.set({ pendingCount, problemCount: rejections + conflicts, lastSyncedAt });
+    status.set({ pendingCount, countsKnown: true, problemCount: rejections + conflicts, lastSyncedAt });
   } catch {
     // The database is closed or being deleted; see above.
   }

@@ -7,6 +7,7 @@ import { stopSyncAndWait, syncEngine, wipeLocalData } from '../../sync';
 import { TEST_EPOCH, pullOf, serverCustomer } from '../../test-utils/sync-fixtures';
 import { jsonResponse, loginResponse, ok, sentBody } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
+import { withSealedPushes } from '../../test-utils/sealed-server';
 import { appRoutes } from '../routes';
 
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';
@@ -29,7 +30,7 @@ function fakeServer() {
     const pull = pullOf({ cookie: 2, lastMutationId: state.pushedUpTo });
     return Promise.resolve(jsonResponse(200, ok(pull)));
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', vi.fn(withSealedPushes(fetch)));
   return state;
 }
 

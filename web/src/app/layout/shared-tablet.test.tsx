@@ -7,6 +7,7 @@ import { stopSyncAndWait, wipeLocalData } from '../../sync';
 import { TEST_EPOCH, pullOf, serverCustomer } from '../../test-utils/sync-fixtures';
 import { adminUser, jsonResponse, loginResponse, ok, sentBody, staffUser } from '../../test-utils/fixtures';
 import { renderRoutes } from '../../test-utils/render';
+import { withSealedPushes } from '../../test-utils/sealed-server';
 import { appRoutes } from '../routes';
 
 const ID1 = '0193a3f0-0000-4000-8000-000000000001';
@@ -19,7 +20,7 @@ function fakeServer() {
   let acked = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
+    withSealedPushes((url: string, init?: RequestInit) => {
       if (url === '/api/sync/register')
         return Promise.resolve(jsonResponse(200, ok({ credential: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })));
       if (url === '/api/sync/push') {

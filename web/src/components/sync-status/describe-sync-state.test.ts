@@ -6,6 +6,7 @@ const status = (over: Partial<SyncStatus>): SyncStatus => ({
   online: true,
   syncing: false,
   pendingCount: 0,
+  countsKnown: true,
   problemCount: 0,
   lastSyncedAt: null,
   error: null,

@@ -39,7 +39,7 @@ function sentenceOf(tone: SyncTone, status: SyncStatus): string {
     case 'pending':
       return t.states.pending(n);
     case 'synced':
-      return t.states.synced;
+      return status.countsKnown ? t.states.synced : t.states.checking;
   }
 }
 

@@ -38,11 +38,14 @@ function Words({ status, lastSynced }: Parts) {
       <Tag style={{ marginInlineEnd: 0, ...(status.online ? ONLINE_TAG : {}) }}>
         {status.online ? t.online : t.offline}
       </Tag>
-      <Badge
-        color={status.pendingCount > 0 ? token.colorInfo : token.colorSuccess}
-        text={status.pendingCount > 0 ? t.pending(status.pendingCount) : t.synced}
-        style={{ whiteSpace: 'nowrap' }}
-      />
+      {/* Nothing about what waits until the device has been read: never 同期済み while changes wait. */}
+      {status.countsKnown && (
+        <Badge
+          color={status.pendingCount > 0 ? token.colorInfo : token.colorSuccess}
+          text={status.pendingCount > 0 ? t.pending(status.pendingCount) : t.synced}
+          style={{ whiteSpace: 'nowrap' }}
+        />
+      )}
       {lastSynced && (
         <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
           {lastSynced}
@@ -67,7 +70,9 @@ function StateIcon({ status, state, compact }: Parts & { compact: boolean }) {
     problem: token.colorError,
   };
   const count = status.problemCount > 0 ? status.problemCount : compact ? status.pendingCount : 0;
-  const icon = <span style={{ color: colors[tone], fontSize: 22, lineHeight: 1 }}>{ICONS[tone]}</span>;
+  // No green before the device has been read (issue 37: it said 同期済み while 9 changes waited).
+  const color = tone === 'synced' && !status.countsKnown ? token.colorTextSecondary : colors[tone];
+  const icon = <span style={{ color, fontSize: 22, lineHeight: 1 }}>{ICONS[tone]}</span>;
   // No badge at all when there is nothing to count: antd's count otherwise zooms out for a moment with its
   // old number still in the button, while the button's name already says all is sent (axe saw the mismatch).
   if (count === 0 && tone !== 'problem') return icon;

@@ -1,6 +1,6 @@
 import { Alert, type AlertProps, Drawer, Typography } from 'antd';
 import { ja } from '../../i18n/ja';
-import { useSyncProblems } from '../../sync';
+import { usePendingItems, useSyncProblems } from '../../sync';
 import { ConflictItem } from './conflict-item';
 import type { SyncState, SyncTone } from './describe-sync-state';
 import { RejectionItem } from './rejection-item';
@@ -25,6 +25,7 @@ type Props = { open: boolean; onClose: () => void; state: SyncState; lastSynced:
  */
 export function SyncStatusDrawer({ open, onClose, state, lastSynced }: Props) {
   const { rejections, conflicts } = useSyncProblems();
+  const waiting = usePendingItems();
   const actions = useProblemActions();
   const description = [state.problems, state.detail && ja.syncStatus.detail(state.detail)].filter(Boolean).join('\n');
   return (
@@ -50,6 +51,18 @@ export function SyncStatusDrawer({ open, onClose, state, lastSynced }: Props) {
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
           {lastSynced}
         </Typography.Paragraph>
+      )}
+      {waiting.length > 0 && (
+        <section aria-label={ja.syncStatus.waitingHeading}>
+          <Typography.Title level={3} style={heading}>
+            {ja.syncStatus.waitingHeading}
+          </Typography.Title>
+          <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+            {waiting.map((item) => (
+              <li key={item.key}>{item.label}</li>
+            ))}
+          </ul>
+        </section>
       )}
       {rejections.length > 0 && (
         <section aria-label={t.rejectedHeading}>

@@ -1,0 +1,2 @@
+export * from './seal';
+export * from './payload';
