@@ -22,6 +22,7 @@ import { surveysRoutes } from './surveys/surveys.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { ACCOUNT_LIMITS } from './http/account-limits';
 import { anonymousStorageQuota } from './http/anonymous-storage';
+import { STRANGER_UPLOAD_LIMITS, perSecondBudget } from './http/stranger-uploads';
 import { ApiError, MESSAGES, fail } from './http/envelope';
 import { noStore } from './http/no-store';
 import { behindProxy } from './http/request-info';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     anonymousStorage: anonymousStorageQuota(deps.db, now, deps.anonymousStorage),
     loginThrottle: loginThrottle(deps.config.loginLimits ?? LOGIN_LIMITS, now),
     accountLimits: deps.accountLimits ?? ACCOUNT_LIMITS,
+    strangerUploads: perSecondBudget(deps.config.strangerUploads ?? STRANGER_UPLOAD_LIMITS),
   };
   const app = new Hono();
 

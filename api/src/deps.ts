@@ -6,6 +6,7 @@ import type { StorageLimits, StorageQuota } from './http/storage-quota';
 import type { TrustProxy } from './http/trust-proxy';
 import type { LoginLimits, LoginThrottle } from './auth/login-throttle';
 import type { AccountLimits } from './http/account-limits';
+import type { StrangerBudget, StrangerUploadLimits } from './http/stranger-uploads';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -20,6 +21,11 @@ export interface AuthConfig {
   passwordHashCost?: ScryptCost;
   /** Per address and per account bounds on login attempts; LOGIN_LIMITS by default (LOGIN_* variables). */
   loginLimits?: LoginLimits;
+  /**
+   * Uploads a second without login stored for senders the clinic does not know (beside the strangers'
+   * password checks of loginLimits); STRANGER_UPLOAD_LIMITS by default (ANONYMOUS_STRANGER_UPLOADS_PER_SECOND).
+   */
+  strangerUploads?: StrangerUploadLimits;
 }
 
 export interface AppDeps {
@@ -53,6 +59,8 @@ export interface Ctx {
   /** Failed logins per address and checks under way per account, before any password is hashed. */
   loginThrottle: LoginThrottle;
   accountLimits: AccountLimits;
+  /** The stored uploads a second that senders the clinic does not know share (stranger-uploads.ts). */
+  strangerUploads: StrangerBudget;
 }
 
 export const DEFAULT_AUTH_CONFIG = {

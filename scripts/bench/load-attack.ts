@@ -46,9 +46,17 @@ const deep = (depth: number) => '['.repeat(depth) + '0' + ']'.repeat(depth);
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 export type AttackReport = { lines: string[]; unanswered: number };
+/** The attack's parts, which `--attack-parts` may run alone to see what each costs the clinic. */
+export const ATTACK_PARTS = ['logins', 'deep', 'logs'] as const;
+export type AttackPart = (typeof ATTACK_PARTS)[number];
 
 /** Runs the attack until `deadline` (performance.now() time); `adminToken` is an insider's, for the deep push. */
-export async function attack(baseURL: string, adminToken: string, deadline: number): Promise<AttackReport> {
+export async function attack(
+  baseURL: string,
+  adminToken: string,
+  deadline: number,
+  parts: readonly AttackPart[] = ATTACK_PARTS,
+): Promise<AttackReport> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
   const counts = new Map<string, Map<number, number>>();
   let inFlight = 0;
@@ -73,26 +81,27 @@ export async function attack(baseURL: string, adminToken: string, deadline: numb
   // 200 addresses trying wrong passwords (unknown ids and a known one): each sends its next attempt 2 s
   // after its answer, some 100 a second in all. Answered at once, a tighter loop is a plain request flood,
   // which only the proxy in front can meter.
-  const logins = Array.from({ length: 200 }, (_, i) =>
-    loop(2000, (n) =>
-      tracked('login flood', () =>
-        send(
-          baseURL,
-          agent,
-          'POST',
-          '/auth/login',
-          json({ email: n % 4 === 0 ? 'load0@clinic.example' : `nobody${i}x${n}`, password: `wrong-${n}` }),
-          { 'x-forwarded-for': `10.66.${i >> 8}.${i & 255}` },
+  const logins = () =>
+    Array.from({ length: 200 }, (_, i) =>
+      loop(2000, (n) =>
+        tracked('login flood', () =>
+          send(
+            baseURL,
+            agent,
+            'POST',
+            '/auth/login',
+            json({ email: n % 4 === 0 ? 'load0@clinic.example' : `nobody${i}x${n}`, password: `wrong-${n}` }),
+            { 'x-forwarded-for': `10.66.${i >> 8}.${i & 255}` },
+          ),
         ),
       ),
-    ),
-  );
+    );
   // Bodies nested deep: an anonymous log 400,000 levels deep (under its 1 MB limit), and an 8 MB push millions deep.
   const deepLog = Buffer.from(`{"logs":[{"operation":"page_view","data":${deep(400_000)}}]}`);
   const deepPush = Buffer.from(
     `{"protocolVersion":1,"clientId":"${crypto.randomUUID()}","mutations":[{"id":1,"name":"customer.create","clientTime":"2026-12-01T00:00:00.000Z","args":${deep(3_900_000)}}]}`,
   );
-  const deepBodies = [
+  const deepBodies = () => [
     loop(200, (n) =>
       tracked('deep JSON (anonymous log)', () =>
         send(baseURL, agent, 'POST', '/pwa-operations/log', deepLog, { 'x-forwarded-for': `10.77.0.${n & 255}` }),
@@ -130,16 +139,18 @@ export async function attack(baseURL: string, adminToken: string, deadline: numb
     timestamp: '2026-12-01T00:00:00.000Z',
     metadata: { appVersion: '1.0.0', trigger: 'interval', url: '/' },
   });
-  const logFlood = Array.from({ length: 20 }, (_, i) =>
-    loop(50, () =>
-      tracked('anonymous log flood', () =>
-        send(baseURL, agent, 'POST', '/android-logs/upload', log, {
-          'x-forwarded-for': `10.88.0.${i}`,
-        }),
+  const logFlood = () =>
+    Array.from({ length: 20 }, (_, i) =>
+      loop(50, () =>
+        tracked('anonymous log flood', () =>
+          send(baseURL, agent, 'POST', '/android-logs/upload', log, {
+            'x-forwarded-for': `10.88.0.${i}`,
+          }),
+        ),
       ),
-    ),
-  );
-  await Promise.all([...logins, ...deepBodies, ...logFlood]);
+    );
+  const counted = (part: AttackPart, start: () => Promise<void>[]) => (parts.includes(part) ? start() : []);
+  await Promise.all([...counted('logins', logins), ...counted('deep', deepBodies), ...counted('logs', logFlood)]);
   const unanswered = inFlight;
   agent.destroy();
   const lines = [...counts].map(

@@ -4,7 +4,10 @@
 // socket|tcp (how the server reaches PostgreSQL: its unix socket, as on one machine, or TCP) --cpu-prof DIR
 // (the server writes a V8 CPU profile there when it stops: where its own time went) --attack (each run
 // twice, quiet and beside an attacker, load-attack.ts: the honest p99 per route, a person's login and
-// /api/health side by side; goal ≤ 2× quiet and health ≤ 100 ms). Figures are
+// /api/health side by side; goal ≤ 2× quiet and health ≤ 100 ms) --attack-parts logins,deep,logs (which
+// parts attack: one alone shows what it costs) --attacker-nice 19 (the attacker runs in a process of its
+// own at this priority, load-attack-process.ts; --attacker-in-process runs it in the bench's, as before,
+// for comparison). The server always runs in a process of its own. Figures are
 // printed, never asserted; the exit code says whether there were errors or a device did not converge.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +20,8 @@ import { Device, RecordIndex } from './load-device';
 import { call, closeClient, dataOf } from './load-http';
 import { sampleWaits } from './load-pg-waits';
 import { Recorder, fairnessLine, latencyLine, percentile } from './load-stats';
-import { attack, probeHealth, probeLogin } from './load-attack';
+import { ATTACK_PARTS, type AttackPart, attack, probeHealth, probeLogin } from './load-attack';
+import { attackFromChild } from './load-attack-process';
 
 const { values: options } = parseArgs({
   options: {
@@ -29,13 +33,20 @@ const { values: options } = parseArgs({
     'pg-via': { type: 'string', default: 'tcp' },
     'cpu-prof': { type: 'string' },
     attack: { type: 'boolean', default: false },
+    'attack-parts': { type: 'string', default: ATTACK_PARTS.join(',') },
+    'attacker-nice': { type: 'string', default: '19' },
+    'attacker-in-process': { type: 'boolean', default: false },
   },
 });
 const deviceCounts = options.devices.split(',').map(Number);
 const seconds = Number(options.seconds);
 const thinkMs = Number(options['think-ms']);
 const databases = options.db === 'both' ? ['sqlite', 'postgres'] : [options.db];
+const attackParts = options['attack-parts'].split(',') as AttackPart[];
+const attackerNice = Number(options['attacker-nice']);
 if (
+  attackParts.some((part) => !ATTACK_PARTS.includes(part)) ||
+  !(Number.isInteger(attackerNice) && attackerNice >= -20 && attackerNice <= 19) ||
   deviceCounts.some((n) => !Number.isInteger(n) || n < 1) ||
   !(seconds > 0) ||
   !(thinkMs >= 0) ||
@@ -44,7 +55,7 @@ if (
   !['socket', 'tcp'].includes(options['pg-via'])
 ) {
   console.error(
-    'usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp]',
+    'usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp] [--cpu-prof DIR] [--attack [--attack-parts logins,deep,logs] [--attacker-nice 19] [--attacker-in-process]]',
   );
   process.exit(2);
 }
@@ -124,11 +135,25 @@ async function scenario(
     mode === 'plain'
       ? Promise.resolve([])
       : probeLogin(server.baseURL, { email: ADMIN.username, password: ADMIN.password }, deadline),
-    mode === 'attack' ? attack(server.baseURL, adminToken, deadline) : Promise.resolve(null),
+    mode !== 'attack'
+      ? Promise.resolve(null)
+      : options['attacker-in-process']
+        ? attack(server.baseURL, adminToken, deadline, attackParts).then((report) => ({ ...report, own: null }))
+        : attackFromChild(
+            { baseURL: server.baseURL, adminToken, ms: deadline - performance.now(), parts: attackParts },
+            attackerNice,
+          ).then((report) => ({ ...report, own: report })),
   ]);
   const elapsed = (performance.now() - started) / 1000;
   if (attacked) {
-    console.log(`  attacker's requests, by answer (unanswered at the end: ${attacked.unanswered}):`);
+    console.log(
+      attacked.own
+        ? `  attacker (${attackParts.join(', ')}): its own process ${attacked.own.pid} at nice ${attacked.own.nice}, ${attacked.own.cpuSeconds.toFixed(1)} s of CPU`
+        : `  attacker (${attackParts.join(', ')}): in the bench's own process (its CPU delays the honest devices' figures)`,
+    );
+    console.log(
+      `  attacker's requests, by answer, in ${elapsed.toFixed(1)} s (unanswered at the end: ${attacked.unanswered}):`,
+    );
     for (const line of attacked.lines) console.log(`    ${line}`);
   }
   const waitLines = (await waits?.stop()) ?? [];

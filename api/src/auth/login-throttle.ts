@@ -50,6 +50,8 @@ export interface LoginThrottle {
    * written to the access log, so a flood on a locked account costs no write (and no fsync) each.
    */
   firstRefusal(account: string, lockedUntil: string): boolean;
+  /** True when someone logged in from the address lately (for `knownForMs`): one of the clinic's own. */
+  knows(address: string): boolean;
   /** Someone logged in from the address: its checks go first from now on (for `knownForMs`). */
   succeed(address: string): void;
   /** Runs `check` unless the account has its most checks under way (then null, nothing run). */
@@ -102,6 +104,7 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
       strangers.tokens -= 1;
       return true;
     },
+    knows: isKnown,
     firstRefusal(account, lockedUntil) {
       if (refused.get(account) === lockedUntil) return false;
       if (refused.size > 10_000) refused.clear();
