@@ -83,6 +83,7 @@ export function loginThrottle(limits: LoginLimits, now: () => Date): LoginThrott
       lane: address,
       standing: isKnown(address) ? -1 : current(address),
       maxPending: limits.addressMaxPending,
+      reserve: isKnown(address) && current(address) === 0,
     }),
     fail(address) {
       const at = now().getTime();
