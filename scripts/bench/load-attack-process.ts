@@ -2,9 +2,10 @@
 // attacking). In the bench's process its own work (building and sending 8 MB bodies, reading some
 // hundred answers a second) delayed the honest devices' and the probes' event loop, so their figures
 // counted the attacker's CPU against the server; a real attacker runs on a machine of its own. On this
-// one it shares the cores with the server all the same, so it runs at the lowest priority (nice 19)
-// unless `--attacker-nice` says otherwise: when the cores are short it slows first, and its request
-// counts (printed) show whether it still attacked at full rate.
+// one it still shares the cores with the server. `--attacker-nice N` lowers its priority, so that when
+// the cores are short it slows first; the default is 0, since on a machine shared with other work a
+// niced attacker starved (some twenty requests in a run) and attacked nothing. Its request counts
+// (printed) show whether it attacked at full rate.
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { type AttackPart, type AttackReport, attack } from './load-attack';

