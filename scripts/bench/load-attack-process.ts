@@ -4,18 +4,22 @@
 // counted the attacker's CPU against the server; a real attacker runs on a machine of its own. On this
 // one it still shares the cores with the server. `--attacker-nice N` lowers its priority, so that when
 // the cores are short it slows first; the default is 0, since on a machine shared with other work a
-// niced attacker starved (some twenty requests in a run) and attacked nothing. Its request counts
-// (printed) show whether it attacked at full rate.
+// niced attacker starved and attacked next to nothing. Its request counts (printed) show what it sent.
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { type AttackPart, type AttackReport, attack } from './load-attack';
 import { processCpu } from './load-cpu';
 
-type Order = { baseURL: string; adminToken: string; ms: number; parts: AttackPart[] };
+/** `until`: the end of the attack in Date.now() time, the one clock both processes read alike. */
+type Order = { baseURL: string; adminToken: string; until: number; parts: AttackPart[] };
 export type ChildReport = AttackReport & { cpuSeconds: number; pid: number; nice: number };
 
-/** Starts the attacker's process and runs the attack for `ms`; resolves with its report when it ends. */
-export function attackFromChild(order: Order, nice: number): Promise<ChildReport> {
+/**
+ * Starts the attacker's process and resolves once it is ready (loading it took seconds on a busy
+ * machine: started with the clock, it began late and attacked a part of the run only); `run` then
+ * attacks until the order's `until` and resolves with its report.
+ */
+export function startAttacker(nice: number): Promise<{ run: (order: Order) => Promise<ChildReport> }> {
   const child = fork(import.meta.filename, [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -25,21 +29,29 @@ export function attackFromChild(order: Order, nice: number): Promise<ChildReport
   } catch {
     // Not allowed to lower it (a container without the right): it runs at the bench's own priority.
   }
-  return new Promise((resolve, reject) => {
-    child.once('message', (report: AttackReport) => {
+  const ended = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the attacker's process ended with ${code} before its report`))),
+  );
+  ended.catch(() => undefined);
+  const next = () => Promise.race([new Promise<unknown>((resolve) => child.once('message', resolve)), ended]);
+  return next().then(() => ({
+    async run(order) {
+      child.send(order);
+      const report = (await next()) as AttackReport;
       const cpuSeconds = processCpu(child.pid ?? 0);
       child.send('exit');
-      resolve({ ...report, cpuSeconds, pid: child.pid ?? 0, nice });
-    });
-    child.once('exit', (code) => reject(new Error(`the attacker's process ended with ${code} before its report`)));
-    child.once('spawn', () => child.send(order));
-  });
+      return { ...report, cpuSeconds, pid: child.pid ?? 0, nice };
+    },
+  }));
 }
 
 if (process.send) {
   process.on('message', (message: Order | 'exit') => {
     if (message === 'exit') process.exit(0);
-    const { baseURL, adminToken, ms, parts } = message;
-    void attack(baseURL, adminToken, performance.now() + ms, parts).then((report) => process.send!(report));
+    const { baseURL, adminToken, until, parts } = message;
+    void attack(baseURL, adminToken, performance.now() + (until - Date.now()), parts).then((report) =>
+      process.send!(report),
+    );
   });
+  process.send('ready');
 }

@@ -4,9 +4,10 @@
 // address in X-Forwarded-For, as behind the clinic's proxy. Also the probes both runs share: a person's
 // real login every second and /api/health every 100 ms, each on its own connection.
 import { Agent, request } from 'node:http';
-import { sleep } from './load-device';
 
 type Raw = { status: number; ms: number };
+// Not load-device's: that one brings the sync protocol's schemas, which the attacker's process need not load.
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One request with a ready-made body; a failure to connect or answer counts as status 0. */
 export function send(

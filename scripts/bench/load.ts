@@ -21,7 +21,7 @@ import { call, closeClient, dataOf } from './load-http';
 import { sampleWaits } from './load-pg-waits';
 import { Recorder, fairnessLine, latencyLine, percentile } from './load-stats';
 import { ATTACK_PARTS, type AttackPart, attack, probeHealth, probeLogin } from './load-attack';
-import { attackFromChild } from './load-attack-process';
+import { startAttacker } from './load-attack-process';
 
 const { values: options } = parseArgs({
   options: {
@@ -113,6 +113,8 @@ async function scenario(
   await inBatches(devices, 20, (d) => d.pull(false));
   recorder.latencies.clear();
 
+  // Loaded before the clock starts, so it attacks the whole run.
+  const attacker = mode === 'attack' && !options['attacker-in-process'] ? await startAttacker(attackerNice) : null;
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const cpuBefore = { server: processCpu(server.pid), database: databasePid ? cpuWithChildren(databasePid) : 0 };
@@ -139,10 +141,14 @@ async function scenario(
       ? Promise.resolve(null)
       : options['attacker-in-process']
         ? attack(server.baseURL, adminToken, deadline, attackParts).then((report) => ({ ...report, own: null }))
-        : attackFromChild(
-            { baseURL: server.baseURL, adminToken, ms: deadline - performance.now(), parts: attackParts },
-            attackerNice,
-          ).then((report) => ({ ...report, own: report })),
+        : attacker!
+            .run({
+              baseURL: server.baseURL,
+              adminToken,
+              until: Date.now() + (deadline - performance.now()),
+              parts: attackParts,
+            })
+            .then((report) => ({ ...report, own: report })),
   ]);
   const elapsed = (performance.now() - started) / 1000;
   if (attacked) {
