@@ -24,6 +24,7 @@ import { ephemeralSealKeys } from './sync/seal-keys';
 import { ACCOUNT_LIMITS } from './http/account-limits';
 import { anonymousStorageQuota } from './http/anonymous-storage';
 import { sharedStateFor } from './cluster/shared-state';
+import { STRANGER_UPLOAD_LIMITS, perSecondBudget } from './http/stranger-uploads';
 import { ApiError, MESSAGES, fail } from './http/envelope';
 import { noStore } from './http/no-store';
 import { behindProxy } from './http/request-info';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     accountLimits: deps.accountLimits ?? ACCOUNT_LIMITS,
     shared,
     sealKeys: once(() => Promise.resolve(deps.sealKeys ?? ephemeralSealKeys())),
+    strangerUploads: perSecondBudget(deps.config.strangerUploads ?? STRANGER_UPLOAD_LIMITS),
   };
   const app = new Hono();
 
@@ -68,7 +70,10 @@ export function createApp(deps: AppDeps) {
   const cameraOrigins = deps.cameraOrigins ?? [];
   // Before the app's own headers, so it answers last: the face worker's script gets the policy its threads need.
   const faceWorkerHeaders = secureHeaders(secureHeadersFor(cameraOrigins, { threadsFromBlob: true }));
-  app.use('*', except((c) => !FACE_WORKER_SCRIPT.test(c.req.path), faceWorkerHeaders));
+  app.use(
+    '*',
+    except((c) => !FACE_WORKER_SCRIPT.test(c.req.path), faceWorkerHeaders),
+  );
   app.use('*', secureHeaders(secureHeadersFor(cameraOrigins)));
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginOnly());

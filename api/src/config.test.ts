@@ -67,8 +67,17 @@ describe('config', () => {
       ACCOUNT_REJECTIONS_MB_PER_DAY: '64',
       ACCOUNT_OPEN_UPLOADS: '50',
       ACCOUNT_UPLOAD_MB_PER_DAY: '51200',
+      LOGIN_STRANGER_CHECKS_PER_SECOND: '0.5',
+      ANONYMOUS_STRANGER_UPLOADS_PER_SECOND: '20',
     }).limits;
-    expect(raised.loginLimits).toMatchObject({ addressMaxFailures: 100, addressMaxPending: 8 });
+    expect(defaults.strangerUploads).toEqual({ perSecond: 2, burst: 10 });
+    // A rate a second may be below one: not rounded down to none.
+    expect(raised.loginLimits).toMatchObject({
+      addressMaxFailures: 100,
+      addressMaxPending: 8,
+      strangerChecksPerSecond: 0.5,
+    });
+    expect(raised.strangerUploads).toEqual({ perSecond: 20, burst: 10 });
     expect(raised.anonymousStorage).toEqual({ dailyBytes: 500 * 2 ** 20, totalBytes: 8 * 2 ** 30, addressShare: 0.25 });
     expect(raised.accountLimits).toEqual({
       rejectionBytesPerPush: 4 * 2 ** 20,
@@ -80,6 +89,7 @@ describe('config', () => {
       { ACCOUNT_OPEN_UPLOADS: 'many' },
       { ANONYMOUS_DAILY_MB: '0' },
       { ANONYMOUS_ADDRESS_PERCENT: '150' },
+      { ANONYMOUS_STRANGER_UPLOADS_PER_SECOND: '0' },
     ])
       expect(() => loadConfig(bad), JSON.stringify(bad)).toThrow();
   });

@@ -8,6 +8,7 @@ import type { LoginLimits, LoginThrottle } from './auth/login-throttle';
 import type { AccountLimits } from './http/account-limits';
 import type { SharedState } from './cluster/shared-state';
 import type { SealKeys } from './sync/seal-keys';
+import type { StrangerBudget, StrangerUploadLimits } from './http/stranger-uploads';
 
 export interface AuthConfig {
   tokenSecret: string;
@@ -22,6 +23,11 @@ export interface AuthConfig {
   passwordHashCost?: ScryptCost;
   /** Per address and per account bounds on login attempts; LOGIN_LIMITS by default (LOGIN_* variables). */
   loginLimits?: LoginLimits;
+  /**
+   * Uploads a second without login stored for senders the clinic does not know (beside the strangers'
+   * password checks of loginLimits); STRANGER_UPLOAD_LIMITS by default (ANONYMOUS_STRANGER_UPLOADS_PER_SECOND).
+   */
+  strangerUploads?: StrangerUploadLimits;
 }
 
 export interface AppDeps {
@@ -60,6 +66,8 @@ export interface Ctx {
   /** Counts and locks every API process must share: memory for one (SQLite), PostgreSQL for a cluster. */
   shared: SharedState;
   sealKeys: () => Promise<SealKeys>;
+  /** The stored uploads a second that senders the clinic does not know share (stranger-uploads.ts). */
+  strangerUploads: StrangerBudget;
 }
 
 export const DEFAULT_AUTH_CONFIG = {

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       sessionTtlSeconds: config.sessionTtlSeconds,
       loginLimits: config.limits.loginLimits,
+      strangerUploads: config.limits.strangerUploads,
     },
     media: {
       dir: join(config.dataDir, 'media'),

@@ -4,10 +4,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-/** user + system CPU seconds of one process, or 0 when it is gone. */
-function cpuOf(pid: number): number {
+/** user + system CPU seconds of one process (or, with `thread`, of that thread of it), or 0 when it is gone. */
+function cpuOf(pid: number, thread?: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
@@ -35,4 +35,6 @@ export function cpuWithChildren(pid: number): number {
   return total;
 }
 
-export const processCpu = cpuOf;
+export const processCpu = (pid: number) => cpuOf(pid);
+/** The CPU seconds of a process's main thread: a Node server's event loop, without its helper threads. */
+export const mainThreadCpu = (pid: number) => cpuOf(pid, pid);

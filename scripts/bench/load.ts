@@ -4,7 +4,10 @@
 // socket|tcp (how the server reaches PostgreSQL: its unix socket, as on one machine, or TCP) --cpu-prof DIR
 // (the server writes a V8 CPU profile there when it stops: where its own time went) --attack (each run
 // twice, quiet and beside an attacker, load-attack.ts: the honest p99 per route, a person's login and
-// /api/health side by side; goal ≤ 2× quiet and health ≤ 100 ms). Figures are
+// /api/health side by side; goal ≤ 2× quiet and health ≤ 100 ms) --attack-parts logins,deep,logs (which
+// parts attack: one alone shows what it costs) --attacker-nice 0 (the attacker runs in a process of its
+// own at this priority, load-attack-process.ts; --attacker-in-process runs it in the bench's, as before,
+// for comparison). The server always runs in a process of its own. Figures are
 // printed, never asserted; the exit code says whether there were errors or a device did not converge.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +21,8 @@ import { Device, RecordIndex } from './load-device';
 import { call, closeClient, dataOf } from './load-http';
 import { sampleWaits } from './load-pg-waits';
 import { Recorder, fairnessLine, latencyLine, percentile } from './load-stats';
-import { attack, probeHealth, probeLogin } from './load-attack';
+import { ATTACK_PARTS, type AttackPart, attack, probeHealth, probeLogin } from './load-attack';
+import { startAttacker } from './load-attack-process';
 import { type ClusterServer, startCluster } from './load-cluster';
 
 const { values: options } = parseArgs({
@@ -32,6 +36,9 @@ const { values: options } = parseArgs({
     'cpu-prof': { type: 'string' },
     attack: { type: 'boolean', default: false },
     nodes: { type: 'string' },
+    'attack-parts': { type: 'string', default: ATTACK_PARTS.join(',') },
+    'attacker-nice': { type: 'string', default: '0' },
+    'attacker-in-process': { type: 'boolean', default: false },
   },
 });
 /** --nodes 1,3: through HAProxy in front of that many API processes (PostgreSQL only), each count in turn. */
@@ -40,7 +47,11 @@ const deviceCounts = options.devices.split(',').map(Number);
 const seconds = Number(options.seconds);
 const thinkMs = Number(options['think-ms']);
 const databases = options.db === 'both' ? ['sqlite', 'postgres'] : [options.db];
+const attackParts = options['attack-parts'].split(',') as AttackPart[];
+const attackerNice = Number(options['attacker-nice']);
 if (
+  attackParts.some((part) => !ATTACK_PARTS.includes(part)) ||
+  !(Number.isInteger(attackerNice) && attackerNice >= -20 && attackerNice <= 19) ||
   deviceCounts.some((n) => !Number.isInteger(n) || n < 1) ||
   !(seconds > 0) ||
   !(thinkMs >= 0) ||
@@ -50,7 +61,7 @@ if (
   (nodeCounts !== null && (nodeCounts.some((n) => !Number.isInteger(n) || n < 1) || options.db !== 'postgres'))
 ) {
   console.error(
-    'usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp] [--nodes 1,3 (with --db postgres)]',
+    'usage: npm run bench:load -- [--devices 50[,200]] [--seconds 30] [--db sqlite|postgres|both] [--think-ms 1000] [--login per-user|per-device] [--pg-via socket|tcp] [--nodes 1,3 (with --db postgres)] [--cpu-prof DIR] [--attack [--attack-parts logins,deep,logs] [--attacker-nice 19] [--attacker-in-process]]',
   );
   process.exit(2);
 }
@@ -108,14 +119,8 @@ async function scenario(
   await inBatches(devices, 20, (d) => d.pull(false));
   recorder.latencies.clear();
 
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
-  const serverCpu = () => ('cpu' in server ? server.cpu() : processCpu(server.pid));
-  const eachBefore = 'cpuEach' in server ? server.cpuEach() : [];
-  const cpuBefore = { server: serverCpu(), database: databasePid ? cpuWithChildren(databasePid) : 0 };
-  const waits = postgresUrl ? await sampleWaits(postgresUrl) : null;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
+  // The insider's token and the attacker's process, before the clock starts: a login took seconds on a
+  // busy machine, and the attack then ran for a part of the run only.
   const adminToken =
     mode === 'attack'
       ? dataOf<{ accessToken: string }>(
@@ -126,17 +131,44 @@ async function scenario(
           }),
         ).accessToken
       : '';
+  const attacker = mode === 'attack' && !options['attacker-in-process'] ? await startAttacker(attackerNice) : null;
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const serverCpu = () => ('cpu' in server ? server.cpu() : processCpu(server.pid));
+  const eachBefore = 'cpuEach' in server ? server.cpuEach() : [];
+  const cpuBefore = { server: serverCpu(), database: databasePid ? cpuWithChildren(databasePid) : 0 };
+  const waits = postgresUrl ? await sampleWaits(postgresUrl) : null;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
   const [, health, personLogin, attacked] = await Promise.all([
     Promise.all(devices.map((d) => d.run(deadline, thinkMs))),
     mode === 'plain' ? Promise.resolve([]) : probeHealth(server.baseURL, deadline),
     mode === 'plain'
       ? Promise.resolve([])
       : probeLogin(server.baseURL, { email: ADMIN.username, password: ADMIN.password }, deadline),
-    mode === 'attack' ? attack(server.baseURL, adminToken, deadline) : Promise.resolve(null),
+    mode !== 'attack'
+      ? Promise.resolve(null)
+      : options['attacker-in-process']
+        ? attack(server.baseURL, adminToken, deadline, attackParts).then((report) => ({ ...report, own: null }))
+        : attacker!
+            .run({
+              baseURL: server.baseURL,
+              adminToken,
+              until: Date.now() + (deadline - performance.now()),
+              parts: attackParts,
+            })
+            .then((report) => ({ ...report, own: report })),
   ]);
   const elapsed = (performance.now() - started) / 1000;
   if (attacked) {
-    console.log(`  attacker's requests, by answer (unanswered at the end: ${attacked.unanswered}):`);
+    console.log(
+      attacked.own
+        ? `  attacker (${attackParts.join(', ')}): its own process ${attacked.own.pid} at nice ${attacked.own.nice}, ${attacked.own.cpuSeconds.toFixed(1)} s of CPU`
+        : `  attacker (${attackParts.join(', ')}): in the bench's own process (its CPU delays the honest devices' figures)`,
+    );
+    console.log(
+      `  attacker's requests, by answer, in ${elapsed.toFixed(1)} s (unanswered at the end: ${attacked.unanswered}):`,
+    );
     for (const line of attacked.lines) console.log(`    ${line}`);
   }
   const waitLines = (await waits?.stop()) ?? [];

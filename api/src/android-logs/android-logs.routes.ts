@@ -24,7 +24,7 @@ import {
   pruneDeviceLogs,
 } from './device-logs.repository';
 import { sizeLimit } from '../http/size-limit';
-import { senderOf } from '../http/known-sender';
+import { strangerUploads } from '../http/stranger-uploads';
 
 export const DEVICE_LOG_MESSAGES = {
   sessionId: 'セッションIDが正しくありません',
@@ -65,12 +65,13 @@ export function androidLogsRoutes(ctx: Ctx) {
       ctx.db
         .transaction()
         .execute((trx) => insertDeviceLog(trx, { fileName, kind, uploadedAt: now, ip: requestInfo(c).ip, log }));
-    await ctx.anonymousStorage.keep(deviceLogBytesOf(log), await senderOf(ctx, c), store, () => true);
+    await ctx.anonymousStorage.keep(deviceLogBytesOf(log), c.var.sender, store, () => true);
     await prune();
     return ok(c, { fileName, sessionId: log.sessionId }, 201);
   };
-  app.post('/upload', limited, bodySize, upload('upload'));
-  app.post('/error', limited, bodySize, upload('error'));
+  const strangers = strangerUploads(ctx);
+  app.post('/upload', limited, bodySize, strangers, upload('upload'));
+  app.post('/error', limited, bodySize, strangers, upload('error'));
 
   const admin = [requireAuth(ctx), requireRole('admin')] as const;
   app.get('/list', ...admin, queryParams(listQuery, DEVICE_LOG_MESSAGES.query), async (c) =>

@@ -62,4 +62,35 @@ describe('the password checks’ pool', () => {
     expect(await Promise.all(runs)).toEqual(['a', 'b', 'c', 'known']);
     expect(log).toEqual(['a', 'known', 'b', 'c']);
   });
+
+  it('runs a person’s check on the reserved slot beside a stranger’s, and never gives that slot to anyone else', async () => {
+    const pool = hashPool(1, 32, 1);
+    const log: string[] = [];
+    const stranger = gated(log, 'stranger');
+    const runs = [pool.run(stranger.work, turn('203.0.113.7'))];
+    const person = gated(log, 'person');
+    runs.push(pool.run(person.work, { ...turn('192.168.1.20', -1), reserve: true }));
+    await tick();
+    // Not queued behind the stranger's check: both run.
+    expect(log).toEqual(['stranger', 'person']);
+    // A second stranger, and a known address that failed lately (no reserve), wait for the one slot.
+    const [other, mistyped] = [gated(log, 'other'), gated(log, 'mistyped')];
+    runs.push(pool.run(other.work, turn('198.51.100.9')));
+    runs.push(pool.run(mistyped.work, turn('192.168.1.21', -1)));
+    person.finish();
+    await tick();
+    await tick();
+    expect(log).toEqual(['stranger', 'person']);
+    // A second person gets the freed reserve at once.
+    const second = gated(log, 'second');
+    runs.push(pool.run(second.work, { ...turn('192.168.1.22', -1), reserve: true }));
+    await tick();
+    expect(log).toEqual(['stranger', 'person', 'second']);
+    stranger.finish();
+    await tick();
+    expect(log).toEqual(['stranger', 'person', 'second', 'mistyped']);
+    for (const check of [second, mistyped, other]) check.finish();
+    await Promise.all(runs);
+    expect(log).toEqual(['stranger', 'person', 'second', 'mistyped', 'other']);
+  });
 });

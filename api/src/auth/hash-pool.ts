@@ -19,12 +19,19 @@ export interface HashTurn {
   standing: number;
   /** Checks this lane may have running or waiting; one more is refused (HashLaneFull) before it hashes. */
   maxPending: number;
+  /**
+   * May take the reserved slot when the others are busy: an address someone logged in from lately that
+   * has failed none since. So a person's login never waits for a stranger's check to end, and a flood
+   * (whose every attempt fails) can never use the reserve, even from the clinic's own address.
+   */
+  reserve?: boolean;
 }
 
 /** A lane already has as many checks running or waiting as it may. */
 export class HashLaneFull extends Error {}
 
-type Waiter = { seq: number; standing: number; start: () => void };
+/** `start(true)`: the waiter runs on the reserved slot it was handed. */
+type Waiter = { seq: number; standing: number; reserve: boolean; start: (onReserve: boolean) => void };
 type Lane = { busy: number; served: number; waiting: Waiter[] };
 
 export interface HashPool {
@@ -33,18 +40,24 @@ export interface HashPool {
   readonly started: number;
 }
 
-export function hashPool(slots: number, maxWaiting: number): HashPool {
+/**
+ * `slots` checks at once for anyone, and `reserved` more only for turns that may use the reserve: a
+ * person's login runs beside a stranger's check rather than after it (a core for a moment, not for a flood).
+ */
+export function hashPool(slots: number, maxWaiting: number, reserved = 0): HashPool {
   let running = 0;
+  let reserveRunning = 0;
   let waitingTotal = 0;
   let seq = 0;
   let started = 0;
   const lanes = new Map<string, Lane>();
 
-  function next(): Waiter | undefined {
+  /** The waiter a freed slot goes to; for a reserved slot, only one that may use the reserve. */
+  function next(reserve: boolean): Waiter | undefined {
     let best: { lane: Lane; waiter: Waiter } | undefined;
     for (const lane of lanes.values()) {
       const head = lane.waiting[0];
-      if (!head) continue;
+      if (!head || (reserve && !head.reserve)) continue;
       if (!best || before(head, lane, best.waiter, best.lane)) best = { lane, waiter: head };
     }
     if (!best) return undefined;
@@ -60,21 +73,29 @@ export function hashPool(slots: number, maxWaiting: number): HashPool {
     lane.busy += 1;
     lanes.set(turn.lane, lane);
     try {
+      let onReserve = false;
       if (running < slots) {
         running += 1;
         lane.served += 1;
+      } else if (turn.reserve && reserveRunning < reserved) {
+        reserveRunning += 1;
+        lane.served += 1;
+        onReserve = true;
       } else {
         // The slot is handed over by the one that frees it (below), so a newcomer cannot take it first.
         waitingTotal += 1;
-        await new Promise<void>((start) => lane.waiting.push({ seq: seq++, standing: turn.standing, start }));
+        onReserve = await new Promise<boolean>((start) =>
+          lane.waiting.push({ seq: seq++, standing: turn.standing, reserve: turn.reserve === true, start }),
+        );
         waitingTotal -= 1;
       }
       started += 1;
       try {
         return await work();
       } finally {
-        const waiter = next();
-        if (waiter) waiter.start();
+        const waiter = next(onReserve);
+        if (waiter) waiter.start(onReserve);
+        else if (onReserve) reserveRunning -= 1;
         else running -= 1;
       }
     } finally {

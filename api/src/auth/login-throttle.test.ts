@@ -1,11 +1,12 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
 import { createApp } from '../app';
 import { parseTrustProxy } from '../http/trust-proxy';
 import { type TestCtx, describeEachDatabase, failure, testConfig, useFakeDate, MINUTE, advance } from '../test/harness';
-import { LOGIN_LIMITS, type LoginLimits } from './login-throttle';
+import { LOGIN_LIMITS, type LoginLimits, loginThrottle } from './login-throttle';
 import { LOCKOUT } from './lockout.repository';
 import { hashesStarted } from './password';
+import { memoryState } from '../cluster/shared-state';
 
 const LOCKED = failure('TOO_MANY_LOGIN_ATTEMPTS', 'ログイン試行回数が上限を超えました。15分後に再試行してください。');
 
@@ -25,6 +26,21 @@ async function loginFrom(app: ReturnType<typeof createApp>, address: string, ema
   });
   return { status: res.status, body: await res.json() };
 }
+
+describe('a login’s turn in the hashing queue', () => {
+  it('lets an address someone logged in from use the reserved slot, until it fails a login', async () => {
+    const now = () => new Date('2026-11-22T09:00:00.000Z');
+    const throttle = loginThrottle(LOGIN_LIMITS, now, memoryState(now));
+    expect(await throttle.turnOf('192.168.1.20')).toMatchObject({ standing: 0, reserve: false });
+    await throttle.succeed('192.168.1.20');
+    expect(await throttle.knows('192.168.1.20')).toBe(true);
+    expect(await throttle.turnOf('192.168.1.20')).toMatchObject({ standing: -1, reserve: true });
+    // A flood from the clinic's own address fails: it still goes first, but never beside another check.
+    await throttle.fail('192.168.1.20');
+    expect(await throttle.turnOf('192.168.1.20')).toMatchObject({ standing: -1, reserve: false });
+    expect(await throttle.knows('203.0.113.7')).toBe(false);
+  });
+});
 
 describeEachDatabase('login throttling', (getCtx) => {
   afterEach(() => vi.useRealTimers());

@@ -51,6 +51,8 @@ export interface LoginThrottle {
    * written to the access log, so a flood on a locked account costs no write (and no fsync) each.
    */
   firstRefusal(account: string, lockedUntil: string): Promise<boolean>;
+  /** True when someone logged in from the address lately (for `knownForMs`): one of the clinic's own. */
+  knows(address: string): Promise<boolean>;
   /** Someone logged in from the address: its checks go first from now on (for `knownForMs`). */
   succeed(address: string): Promise<void>;
   /** Runs `check` unless the account has its most checks under way (then null, nothing run). */
@@ -74,11 +76,15 @@ export function loginThrottle(limits: LoginLimits, now: () => Date, state: Share
 
   return {
     blocked: async (address) => (await current(address)) >= limits.addressMaxFailures,
-    turnOf: async (address) => ({
-      lane: address,
-      standing: (await isKnown(address)) ? -1 : await current(address),
-      maxPending: limits.addressMaxPending,
-    }),
+    async turnOf(address) {
+      const [known, failures] = await Promise.all([isKnown(address), current(address)]);
+      return {
+        lane: address,
+        standing: known ? -1 : failures,
+        maxPending: limits.addressMaxPending,
+        reserve: known && failures === 0,
+      };
+    },
     async fail(address) {
       const window = await state.add(`login-failures:${address}`, 1, limits.windowMs);
       return window?.count === limits.addressMaxFailures;
@@ -95,6 +101,7 @@ export function loginThrottle(limits: LoginLimits, now: () => Date, state: Share
       strangers.tokens -= 1;
       return true;
     },
+    knows: isKnown,
     async firstRefusal(account, lockedUntil) {
       // One key per lock: its first refusal counts 1; the window outlasts any lock (15 minutes).
       const window = await state.add(`login-refused:${account}:${lockedUntil}`, 1, 24 * 60 * 60 * 1000);

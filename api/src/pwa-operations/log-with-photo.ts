@@ -6,7 +6,6 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, MESSAGES, ok } from '../http/envelope';
 import { photoPathOf, toLogRow } from './operation-log.entry';
 import { LOG_PHOTO_MIME, PHOTO_UNREADABLE_MESSAGE, reencodeLogPhoto } from './log-photo';
-import { senderOf } from '../http/known-sender';
 import {
   findOperationLog,
   insertOperationLogPhoto,
@@ -85,8 +84,7 @@ export function logWithPhotoHandler(ctx: Ctx, afterStore: () => Promise<void>) {
         if (inserted) await insertOperationLogPhoto(trx, { log_id: row.id, mime: LOG_PHOTO_MIME, bytes });
         return inserted;
       });
-    const from = await senderOf(ctx, c);
-    const stored = await ctx.anonymousStorage.keep(operationLogRowBytes(row), from, store, (n) => n === 1);
+    const stored = await ctx.anonymousStorage.keep(operationLogRowBytes(row), c.var.sender, store, (n) => n === 1);
     await afterStore();
     // Sent again: the entry kept the first time says whether it has a photo.
     const hasPhoto = stored === 1 || Boolean((await findOperationLog(ctx.db, row.id))?.photo_mime);

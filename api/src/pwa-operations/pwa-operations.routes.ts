@@ -24,7 +24,7 @@ import {
 } from './operation-log.repository';
 import { pruneOperationLogs } from './retention';
 import { sizeLimit } from '../http/size-limit';
-import { senderOf } from '../http/known-sender';
+import { strangerUploads } from '../http/stranger-uploads';
 
 /** Per address, both logging routes together: a device flushes every 5 s (12 a minute) plus its errors. */
 export const OPERATION_LOG_RATE = { max: 60, windowMs: 60 * 1000 } as const;
@@ -100,14 +100,15 @@ export function pwaOperationsRoutes(ctx: Ctx) {
   // Refused from its declared (or counted) length, before the form is read into memory.
   const formLimit = sizeLimit(FACE_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES, FACE_MESSAGES.tooLarge);
 
-  app.post('/log', perAddress, logLimit, async (c) => {
+  const strangers = strangerUploads(ctx);
+  app.post('/log', perAddress, logLimit, strangers, async (c) => {
     const batch = parseBatch(await c.req.text());
     const now = ctx.now();
     const rows = batch.logs.map((entry) => toLogRow(entry, batch, now));
     const bytes = rows.reduce((sum, row) => sum + operationLogRowBytes(row), 0);
     const stored = await ctx.anonymousStorage.keep(
       bytes,
-      await senderOf(ctx, c),
+      c.var.sender,
       () => insertOperationLogs(ctx.db, rows),
       (n) => n === rows.length,
     );
@@ -115,7 +116,7 @@ export function pwaOperationsRoutes(ctx: Ctx) {
     return ok(c, { received: batch.logs.length, stored }, 201);
   });
 
-  app.post('/log-with-photo', perAddress, formLimit, logWithPhotoHandler(ctx, prune));
+  app.post('/log-with-photo', perAddress, formLimit, strangers, logWithPhotoHandler(ctx, prune));
 
   app.get('/logs', auth, admin, queryParams(logsQuery, LOG_MESSAGES.badQuery), async (c) => {
     const { rows, total } = await listOperationLogs(ctx.db, c.req.valid('query'));
