@@ -24,7 +24,12 @@ export class MediaRefused extends Error {
 }
 
 /** Who sent a file, for the audit log. */
-export type Uploader = { user: { id: string; username: string }; ip: string | null };
+export type Uploader = {
+  user: { id: string; username: string };
+  ip: string | null;
+  /** The device it came from (X-Client-Id), so the access log names it (施術室1), not its address. */
+  clientId?: string | null;
+};
 export type MediaDeps = {
   db: Kysely<Database>;
   now: () => Date;
@@ -122,7 +127,7 @@ export async function finishUpload(
       now: deps.now().toISOString(),
       user: by.user,
       ...(author ? { author } : {}),
-      clientId: null,
+      clientId: by.clientId ?? null,
       mutationId: null,
       ip: by.ip,
     };
