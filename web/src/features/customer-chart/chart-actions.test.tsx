@@ -159,7 +159,7 @@ describe('the chart as the place the appointment is recorded', { timeout: 20_000
 /** A photo of the patient taken at `capturedAt`, as the device holds it. */
 function photoOf(capturedAt: string): LocalMedia {
   return synced({
-    id: '0193a3f0-0000-4000-8000-0000000000m1'.replace('m', 'b'),
+    id: '0193a3f0-0000-4000-8000-0000000000b1',
     customerId: C,
     visitId: TODAY_VISIT,
     kind: 'photo',
@@ -176,7 +176,7 @@ function photoOf(capturedAt: string): LocalMedia {
     updatedBy: 'staff1',
     version: 1,
     deleted: false,
-  }) as LocalMedia;
+  });
 }
 
 /** Back on the chart for the next button, as the screen's カルテに戻る does. */
