@@ -115,7 +115,8 @@ test.describe("the screens of a customer's records, with records in them", SIZES
     const actions = page.getByRole('region', { name: '本日の施術' });
     await expect(actions.getByRole('button', { name: '診断記録を作成' })).toHaveClass(/ant-btn-primary/);
     await expect(actions.getByRole('button', { name: '来院を記録' })).not.toHaveClass(/ant-btn-primary/);
-    await expect(actions.getByRole('listitem', { name: '写真・動画：まだ' })).toBeVisible();
+    // The photo the expression analysis above took today is the 写真・動画 step, done.
+    await expect(actions.getByRole('listitem', { name: '写真・動画：記録済み' })).toBeVisible();
     // A second visit today is asked first.
     await page.getByRole('button', { name: '来院を記録' }).click();
     const second = page.getByRole('dialog', { name: '本日の来院記録があります' });
