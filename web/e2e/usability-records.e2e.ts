@@ -111,7 +111,19 @@ test.describe("the screens of a customer's records, with records in them", SIZES
     await check('/customers/{id}');
     // The chart's buttons for today's appointment: each on the screen, finger-sized; the two forms it opens in place.
     for (const name of CHART_ACTIONS) expect(await withinScreen(page, name), name).toBe(true);
+    // Today's visit and both surveys are in: the next open step is the highlighted one (issue 38).
+    const actions = page.getByRole('region', { name: '本日の施術' });
+    await expect(actions.getByRole('button', { name: '診断記録を作成' })).toHaveClass(/ant-btn-primary/);
+    await expect(actions.getByRole('button', { name: '来院を記録' })).not.toHaveClass(/ant-btn-primary/);
+    // The photo the expression analysis above took today is the 写真・動画 step, done.
+    await expect(actions.getByRole('listitem', { name: '写真・動画：記録済み' })).toBeVisible();
+    // A second visit today is asked first.
     await page.getByRole('button', { name: '来院を記録' }).click();
+    const second = page.getByRole('dialog', { name: '本日の来院記録があります' });
+    await expect(second).toBeVisible();
+    await settled(page);
+    await check('/customers/{id} 本日の来院記録があります');
+    await second.getByRole('button', { name: 'もう一件記録する' }).click();
     const visitForm = page.getByRole('dialog', { name: '新規来院記録' });
     await expect(visitForm.getByText(`記録確認${viewport!.width}`, { exact: true })).toBeVisible();
     await settled(page);

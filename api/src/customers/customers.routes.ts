@@ -45,7 +45,11 @@ const updateBody = customerFieldsSchema.partial();
 export function customersRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
-  const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
+  const caller = (c: Context<AppEnv>) => ({
+    user: c.var.auth.user,
+    ip: requestInfo(c).ip,
+    clientId: requestInfo(c).clientId,
+  });
   const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
     recordRead(ctx.db, { ...caller(c), entity: CUSTOMER_AUDIT_NAME, ids, via });
   // The spec's `age` is a number: with a birth date it is the age today, which the stored row cannot keep.

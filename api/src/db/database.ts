@@ -33,6 +33,8 @@ export interface UsersTable {
   deleted: Generated<number>;
   /** +1 at every change or reset of the password; the tablets' sign-in stamp is made from it (auth/sign-in-stamp.ts). */
   credential_version: Generated<number>;
+  /** The name people read (佐藤 花子); null shows the user name. */
+  display_name: Generated<string | null>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { toCount } from '../db/dialect';
 import { PAIN_LEVEL_MAX, PAIN_LEVEL_MIN } from '@clinic/sync-protocol';
-import { type PainRecord, chronicAreas, regionById, regionHistories } from '@clinic/sync-protocol/body';
+import { type PainRecord, chronicAreas, regionById, regionHistories, spotRegionId } from '@clinic/sync-protocol/body';
 import { painAverage } from './pain-average';
 
 // `pg` answers count(*) and sum() of integers as text; toCount reads both.
@@ -32,6 +32,7 @@ export async function painAreas(db: Db, customerId: string) {
       'diagnoses.date as date',
       'pain_markers.region as region',
       'pain_markers.body_part as bodyPart',
+      'pain_markers.x as x',
       'pain_markers.pain_level as painLevel',
       'pain_markers.resolved as resolved',
     ])
@@ -40,7 +41,8 @@ export async function painAreas(db: Db, customerId: string) {
   for (const row of rows) {
     const record = records.get(row.diagnosisId) ?? { date: row.date, markers: [] };
     record.markers.push({
-      region: row.region ?? row.bodyPart,
+      // A spot on the midline is its middle region, however an older version stored it.
+      region: spotRegionId(row.region, Number(row.x)) ?? row.bodyPart,
       painLevel: Number(row.painLevel),
       resolved: Number(row.resolved) === 1,
     });

@@ -65,7 +65,8 @@ describeEachDatabase('diagnosis REST', (getCtx) => {
           y: 40,
           view: 'back',
           notes: '',
-          region: 'back.low-back.right',
+          // On the midline itself (x = 50 %), without a side (issue 38).
+          region: 'back.low-back.center',
           number: 1,
           resolved: false,
         },

@@ -70,7 +70,11 @@ async function applyBodyParts(m: MutatorContext, diagnosisId: string, parts: rea
 export function diagnosisRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
-  const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
+  const caller = (c: Context<AppEnv>) => ({
+    user: c.var.auth.user,
+    ip: requestInfo(c).ip,
+    clientId: requestInfo(c).clientId,
+  });
   const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
     recordRead(ctx.db, { ...caller(c), entity: DIAGNOSIS_AUDIT_NAME, ids, via });
   const today = () => todayInJapan(ctx.now());

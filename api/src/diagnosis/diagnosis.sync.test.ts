@@ -268,18 +268,42 @@ describeEachDatabase('sync of diagnoses and pain markers', (getCtx) => {
     ]);
     const changes = (await listAudit(db)).filter((r) => r.entity === 'diagnosis' || r.entity === 'painMarker');
     expect(changes.map((r) => [r.action, r.entity, r.entity_id, r.client_id, JSON.parse(r.detail!)])).toEqual([
-      ['diagnosis.create', 'diagnosis', diagnosisId, admin.clientId, { customerId: expect.any(String), mutationId: 2 }],
-      ['painMarker.create', 'painMarker', markerId, admin.clientId, { diagnosisId, mutationId: 3 }],
+      [
+        'diagnosis.create',
+        'diagnosis',
+        diagnosisId,
+        admin.clientId,
+        { customerId: expect.any(String), mutationId: 2, madeAt: expect.any(String) },
+      ],
+      [
+        'painMarker.create',
+        'painMarker',
+        markerId,
+        admin.clientId,
+        { diagnosisId, mutationId: 3, madeAt: expect.any(String) },
+      ],
       [
         'painMarker.update',
         'painMarker',
         markerId,
         admin.clientId,
-        { diagnosisId, fields: ['painLevel', 'resolved'], mutationId: 4 },
+        { diagnosisId, fields: ['painLevel', 'resolved'], mutationId: 4, madeAt: expect.any(String) },
       ],
-      ['diagnosis.update', 'diagnosis', diagnosisId, admin.clientId, { fields: ['generalHealth'], mutationId: 5 }],
-      ['painMarker.delete', 'painMarker', markerId, admin.clientId, { diagnosisId, mutationId: 6 }],
-      ['diagnosis.delete', 'diagnosis', diagnosisId, admin.clientId, { mutationId: 7 }],
+      [
+        'diagnosis.update',
+        'diagnosis',
+        diagnosisId,
+        admin.clientId,
+        { fields: ['generalHealth'], mutationId: 5, madeAt: expect.any(String) },
+      ],
+      [
+        'painMarker.delete',
+        'painMarker',
+        markerId,
+        admin.clientId,
+        { diagnosisId, mutationId: 6, madeAt: expect.any(String) },
+      ],
+      ['diagnosis.delete', 'diagnosis', diagnosisId, admin.clientId, { mutationId: 7, madeAt: expect.any(String) }],
     ]);
     const stored = await db.selectFrom('pain_markers').select(['resolved', 'deleted']).executeTakeFirstOrThrow();
     expect([Number(stored.resolved), Number(stored.deleted)]).toEqual([1, 1]);

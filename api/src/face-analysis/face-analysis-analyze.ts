@@ -87,7 +87,7 @@ export function analyzeHandler(deps: MediaDeps) {
         ? new ApiError(413, 'PAYLOAD_TOO_LARGE', check.message)
         : new ApiError(400, 'VALIDATION_ERROR', check.message);
 
-    const by: Uploader = { user: c.var.auth.user, ip: requestInfo(c).ip };
+    const by: Uploader = { user: c.var.auth.user, ip: requestInfo(c).ip, clientId: requestInfo(c).clientId };
     const id = fields.id ?? crypto.randomUUID();
     const existing = await findFaceAnalysis(deps.db, id);
     if (existing) return ok(c, analyzeAnswer(await retried(deps.db, existing, fields, by)));

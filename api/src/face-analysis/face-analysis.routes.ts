@@ -59,6 +59,7 @@ export function faceAnalysisRoutes(ctx: Ctx, store: () => MediaStore) {
     await recordRead(ctx.db, {
       user: c.var.auth.user,
       ip: requestInfo(c).ip,
+      clientId: requestInfo(c).clientId,
       entity: FACE_ANALYSIS_AUDIT_NAME,
       ids,
       via: 'GET /api/face-analysis/history/:customerId',

@@ -10,7 +10,13 @@ import { verifyLink } from './media-link';
 import { MEDIA_SERVER_MESSAGES as M } from './media-messages';
 
 /** Who reads a file, by token or by a link made for them, for the audit log. */
-export type Reader = { user: { id: string; username: string }; ip: string | null; via: 'token' | 'link' };
+export type Reader = {
+  user: { id: string; username: string };
+  ip: string | null;
+  /** The device reading: its header, or the `cid` its link was made with (an <img src> sends no header). */
+  clientId: string | null;
+  via: 'token' | 'link';
+};
 // Optional, so the app's requireAuth (typed for AppEnv) runs in this sub-app as it is.
 export type MediaEnv = { Variables: AppEnv['Variables'] & { reader?: Reader } };
 
@@ -29,10 +35,10 @@ export function readerOf(c: Context<MediaEnv>): Reader {
 export function tokenOrLink(ctx: Ctx, key: Buffer) {
   const auth = requireAuth(ctx);
   return createMiddleware<MediaEnv>(async (c, next) => {
-    const ip = requestInfo(c).ip;
+    const { ip, clientId } = requestInfo(c);
     if (c.req.header('authorization') !== undefined || c.req.query('sig') === undefined) {
       return auth(c, async () => {
-        c.set('reader', { user: c.var.auth.user, ip, via: 'token' });
+        c.set('reader', { user: c.var.auth.user, ip, clientId, via: 'token' });
         await next();
       });
     }
@@ -41,7 +47,12 @@ export function tokenOrLink(ctx: Ctx, key: Buffer) {
     // The link ends with the session that made it: a logout, a password change or a deleted user ends it.
     const live = sessionId ? await findLiveSession(ctx.db, sessionId, now.toISOString()) : undefined;
     if (!live) throw new ApiError(403, 'FORBIDDEN', M.linkInvalid);
-    c.set('reader', { user: live.user, ip, via: 'link' });
+    c.set('reader', {
+      user: live.user,
+      ip,
+      clientId: clientId ?? c.req.query('cid')?.slice(0, 64) ?? null,
+      via: 'link',
+    });
     await next();
   });
 }

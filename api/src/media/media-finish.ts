@@ -24,7 +24,12 @@ export class MediaRefused extends Error {
 }
 
 /** Who sent a file, for the audit log. */
-export type Uploader = { user: { id: string; username: string }; ip: string | null };
+export type Uploader = {
+  user: { id: string; username: string };
+  ip: string | null;
+  /** The device it came from (X-Client-Id), so the access log names it (施術室1), not its address. */
+  clientId?: string | null;
+};
 export type MediaDeps = {
   db: Kysely<Database>;
   now: () => Date;
@@ -78,6 +83,27 @@ export async function checkStoredFile(
 }
 
 /**
+ * Who took the capture, when someone else sends its file: the person its record names (the author of
+ * its media.create, issue 38). A tablet's queue may upload a photo 佐藤 took during 鈴木's sign-in;
+ * the photo stays 佐藤's and 鈴木 is named as its sender, as for any other change. An account removed
+ * since is still the author; a name the server does not know leaves the sender as the author.
+ */
+async function takenBy(
+  trx: Kysely<Database>,
+  row: MediaRow,
+  by: Uploader,
+): Promise<{ id: string; username: string } | null> {
+  if (row.updated_by === by.user.username) return null;
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username', '=', row.updated_by)
+    .orderBy('deleted', 'asc')
+    .executeTakeFirst();
+  return user ?? null;
+}
+
+/**
  * A whole file has arrived for a record the server holds (by tus, or multipart for a synced record):
  * once checked, the record is marked uploaded in one transaction with a new version, so every
  * device's next pull learns it, and the change is audited. Safe to run twice: a record already
@@ -94,12 +120,14 @@ export async function finishUpload(
   const bytes = await checkStoredFile(deps.store(), id, row);
   return deps.db.transaction().execute(async (trx) => {
     const version = await nextCounter(trx, 'version');
+    const author = await takenBy(trx, row, by);
     const ctx = {
       trx,
       version,
       now: deps.now().toISOString(),
       user: by.user,
-      clientId: null,
+      ...(author ? { author } : {}),
+      clientId: by.clientId ?? null,
       mutationId: null,
       ip: by.ip,
     };

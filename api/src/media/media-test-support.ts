@@ -16,6 +16,8 @@ export type MediaTestApp = {
   clientId: string;
   /** The device's next mutation id: a push must continue the client's sequence. */
   nextMutationId: number;
+  /** Sent with every tus request too: a device's X-Client-Id and name, as the app sends them. */
+  headers?: Record<string, string>;
   cleanup(): void;
 };
 
@@ -156,6 +158,7 @@ export function tusCreate(
   const token = options.token === undefined ? t.token : options.token;
   const headers: Record<string, string> = {
     ...TUS,
+    ...t.headers,
     'Upload-Length': String(length),
     'Upload-Metadata': `mediaId ${b64(mediaId)},filetype ${b64('image/jpeg')}`,
   };
@@ -175,6 +178,7 @@ export function tusPatch(
     method: 'PATCH',
     headers: {
       ...TUS,
+      ...t.headers,
       ...(token ? authed(token) : {}),
       'Upload-Offset': String(offset),
       'Content-Type': 'application/offset+octet-stream',

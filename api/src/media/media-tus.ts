@@ -97,7 +97,7 @@ export function tusHandler(deps: MediaDeps) {
       return new Response(M.methodRefused, { status: 405, headers: { Allow: [...TUS_METHODS].join(', ') } });
     const id = c.req.param('id');
     if (id !== undefined && !isMediaId(id)) return new Response(M.notUploaded, { status: 404 });
-    const by: Uploader = { user: c.var.auth.user, ip: requestInfo(c).ip };
+    const by: Uploader = { user: c.var.auth.user, ip: requestInfo(c).ip, clientId: requestInfo(c).clientId };
     uploaders.set(req, by);
     if (req.method === 'HEAD' && id !== undefined) await finishIfWhole(id, by);
     return tus().handleWeb(req);

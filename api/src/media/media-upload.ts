@@ -89,7 +89,7 @@ export function uploadHandler(deps: MediaDeps) {
     const kind = kindOfMime(mime);
     if (file.size > deps.store().sizeLimit(kind)) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(kind));
 
-    const by: Uploader = { user: c.var.auth.user, ip: requestInfo(c).ip };
+    const by: Uploader = { user: c.var.auth.user, ip: requestInfo(c).ip, clientId: requestInfo(c).clientId };
     const id = fields.media_id ?? crypto.randomUUID();
     const facts = { id, customerId: fields.customer_id, kind, mime, size: file.size };
     try {

@@ -41,7 +41,11 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
   const auth = requireAuth(ctx);
   const reader = tokenOrLink(ctx, key);
   const app = new Hono<MediaEnv>();
-  const caller = (c: Context<MediaEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
+  const caller = (c: Context<MediaEnv>) => ({
+    user: c.var.auth.user,
+    ip: requestInfo(c).ip,
+    clientId: requestInfo(c).clientId,
+  });
   const auditRead = (c: Context<MediaEnv>, ids: string[], via: string) =>
     recordRead(ctx.db, { ...readerOf(c), entity: MEDIA_AUDIT_NAME, ids, via });
 
@@ -89,9 +93,13 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
       entity: MEDIA_AUDIT_NAME,
       entityId: row.id,
       ip: requestInfo(c).ip,
+      clientId: requestInfo(c).clientId,
       detail: { exp },
     });
-    const query = new URLSearchParams({ sig, exp: String(exp) });
+    // The device the link is for rides along (unsigned, as the X-Client-Id header is: it only names
+    // the device in the access log), since an <img src> sends no header.
+    const device = requestInfo(c).clientId;
+    const query = new URLSearchParams({ sig, exp: String(exp), ...(device ? { cid: device } : {}) });
     return ok(c, {
       url: `/api/media/${row.id}/file?${query.toString()}`,
       sig,
@@ -150,6 +158,7 @@ export function mediaRoutes(ctx: Ctx, options: MediaOptions = {}, store: () => M
       entity: MEDIA_AUDIT_NAME,
       entityId: row.id,
       ip: requestInfo(c).ip,
+      clientId: requestInfo(c).clientId,
       detail: { bytes: poster.length },
     });
     return ok(c, { id: row.id, thumbnail: true });

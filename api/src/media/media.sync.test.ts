@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository';
-import { pull, pushOk } from '../sync/sync-test-helpers';
+import { pull, pushOk, tokenOf } from '../sync/sync-test-helpers';
 import { describeEachDatabase } from '../test/harness';
 import {
   type MediaTestApp,
@@ -55,6 +55,28 @@ describeEachDatabase('media through sync', (getCtx) => {
     expect(second.changes.media).toMatchObject([{ id: capture.id, uploaded: true, size: 20_000 }]);
     // Nothing changed since: the next pull carries nothing.
     expect((await pull(t.app, t.token, t.clientId, second.cookie)).changes.media).toEqual([]);
+  });
+
+  it('keeps the person who took a photo as its author when another person’s sign-in uploads it (issue 38)', async () => {
+    const { admin, staff, db } = getCtx();
+    const file = webm(8_000);
+    // 佐藤 (the admin here) took it; the tablet's queue sent it, and its file, during 鈴木's (staff) sign-in.
+    const sender = { ...t, token: await tokenOf(t.app, staff) };
+    const args = mediaArgs(customerId, file, { kind: 'video', mime: 'video/webm' });
+    await pushOk(t.app, sender.token, t.clientId, [{ ...createMutation(t, args), authorId: admin.id }]);
+    expect((await tusUpload(sender, args.id, file)).status).toBe(204);
+
+    const { changes } = await pull(t.app, sender.token, t.clientId);
+    expect(changes.media).toMatchObject([{ id: args.id, uploaded: true, updatedBy: admin.username }]);
+    const stored = await db.selectFrom('media').select('updated_by').where('id', '=', args.id).executeTakeFirst();
+    expect(stored?.updated_by).toBe(admin.username);
+    const rows = (await listAudit(db, { entityId: args.id })).filter(
+      (r) => r.action.startsWith('media.') && r.action !== 'media.read',
+    );
+    expect(rows.map((r) => [r.action, r.username, r.delivered_by_name])).toEqual([
+      ['media.create', admin.username, staff.username],
+      ['media.upload', admin.username, staff.username],
+    ]);
   });
 
   it('rejects an id already recorded, an unknown customer and a visit of another customer, writing nothing', async () => {

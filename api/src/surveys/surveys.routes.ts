@@ -44,7 +44,11 @@ async function answerOf(db: Db, id: string) {
 export function surveysRoutes(ctx: Ctx) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(ctx));
-  const caller = (c: Context<AppEnv>) => ({ user: c.var.auth.user, ip: requestInfo(c).ip });
+  const caller = (c: Context<AppEnv>) => ({
+    user: c.var.auth.user,
+    ip: requestInfo(c).ip,
+    clientId: requestInfo(c).clientId,
+  });
   const auditRead = (c: Context<AppEnv>, ids: string[], via: string) =>
     recordRead(ctx.db, { ...caller(c), entity: SURVEY_AUDIT_NAME, ids, via });
 

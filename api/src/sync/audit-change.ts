@@ -21,7 +21,12 @@ export async function auditChange(
     entityId: change.id,
     clientId: ctx.clientId,
     ip: ctx.ip,
-    detail: { ...change.detail, ...(ctx.mutationId === null ? {} : { mutationId: ctx.mutationId }) },
+    detail: {
+      ...change.detail,
+      ...(ctx.mutationId === null ? {} : { mutationId: ctx.mutationId }),
+      // A change sent later than it was made (offline, a shared tablet's queue): the log shows both times.
+      ...(ctx.madeAt === undefined ? {} : { madeAt: ctx.madeAt }),
+    },
     at: new Date(ctx.now),
   };
   if (ctx.audit) ctx.audit.push(entry);

@@ -23,6 +23,8 @@ export interface MutatorContext {
   /** The session the change arrived in (a push), for the audit. */
   sessionId?: string | null;
   clientId: string | null;
+  /** When the device made the change (the mutation's clientTime), for the access log; absent on REST calls. */
+  madeAt?: string;
   /** The pushing client's mutation id (null for REST calls), recorded in the audit log. */
   mutationId: number | null;
   ip: string | null;

@@ -22,7 +22,13 @@ import { applyMutation } from './server-entities';
 import { type Authors, authorsOf } from './authors';
 
 /** Who sends: the signed-in person, their address, and the session the request came in. */
-export type Caller = { user: { id: string; username: string }; ip: string | null; sessionId?: string | null };
+export type Caller = {
+  user: { id: string; username: string };
+  ip: string | null;
+  sessionId?: string | null;
+  /** The device of a REST call (X-Client-Id), so its access-log rows name it; a push names its own. */
+  clientId?: string | null;
+};
 
 export const PUSH_MESSAGES = {
   outOfOrder: (last: number) => `変更の順序が正しくありません（サーバーが受け取った最後の変更は ${last} 番です）`,
@@ -226,6 +232,7 @@ async function applyOne(trx: Transaction<Database>, apply: Apply, wire: WireMuta
     sessionId: caller.sessionId ?? null,
     clientId,
     mutationId: wire.id,
+    madeAt: wire.clientTime,
     ip: caller.ip,
     audit,
   };

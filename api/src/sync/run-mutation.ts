@@ -26,7 +26,7 @@ export async function runMutation<T>(
         version,
         now: now().toISOString(),
         user: caller.user,
-        clientId: null,
+        clientId: caller.clientId ?? null,
         mutationId: null,
         ip: caller.ip,
       });

@@ -122,7 +122,11 @@ export function syncRoutes(ctx: Ctx) {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
     await proveDevice(ctx, c, body.clientId);
-    const page = await pull(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body);
+    const page = await pull(
+      ctx.db,
+      { user: c.var.auth.user, ip: requestInfo(c).ip, clientId: requestInfo(c).clientId },
+      body,
+    );
     // Who of those the device asked about may still sign in there (issue 34): the others' wraps are dropped.
     if (!body.signers) return ok(c, page);
     return ok(c, { ...page, signers: await signersOf(ctx.db, ctx.config.tokenSecret, body.signers) });
@@ -133,21 +137,45 @@ export function syncRoutes(ctx: Ctx) {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
     await proveDevice(ctx, c, body.clientId);
-    return ok(c, await healStart(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body.clientId, ctx.now));
+    return ok(
+      c,
+      await healStart(
+        ctx.db,
+        { user: c.var.auth.user, ip: requestInfo(c).ip, clientId: requestInfo(c).clientId },
+        body.clientId,
+        ctx.now,
+      ),
+    );
   });
 
   app.post('/heal', jsonBody(healRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
     await proveDevice(ctx, c, body.clientId);
-    return ok(c, await healBatch(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body, ctx.now));
+    return ok(
+      c,
+      await healBatch(
+        ctx.db,
+        { user: c.var.auth.user, ip: requestInfo(c).ip, clientId: requestInfo(c).clientId },
+        body,
+        ctx.now,
+      ),
+    );
   });
 
   app.post('/heal/finish', jsonBody(healFinishRequestSchema), async (c) => {
     const body = c.req.valid('json');
     checkVersion(body.protocolVersion);
     await proveDevice(ctx, c, body.clientId);
-    return ok(c, await healFinish(ctx.db, { user: c.var.auth.user, ip: requestInfo(c).ip }, body, ctx.now));
+    return ok(
+      c,
+      await healFinish(
+        ctx.db,
+        { user: c.var.auth.user, ip: requestInfo(c).ip, clientId: requestInfo(c).clientId },
+        body,
+        ctx.now,
+      ),
+    );
   });
 
   return app;

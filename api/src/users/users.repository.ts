@@ -8,6 +8,7 @@ export function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
+    display_name: row.display_name ?? null,
     email: row.email,
     role: row.role,
     created_at: row.created_at,

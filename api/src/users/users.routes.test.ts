@@ -100,6 +100,37 @@ describeEachDatabase('user management', (getCtx) => {
     expect((await call(app, 'GET', '/api/users')).status).toBe(401);
   });
 
+  it('keeps a Japanese display name beside the sign-in user name, shown at sign-in and changed or cleared (issue 38)', async () => {
+    const { app } = getCtx();
+    const token = await adminToken();
+    const created = await call(app, 'POST', '/api/users', {
+      token,
+      body: { ...newUser, display_name: '  佐藤 花子 ' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ username: 'nurse_01', display_name: '佐藤 花子' });
+    const id = (created.body.data as { id: string }).id;
+    const signedIn = await login(app, 'nurse_01', newUser.password);
+    expect(signedIn.user).toMatchObject({ username: 'nurse_01', display_name: '佐藤 花子' });
+    // The user name stays the sign-in ID and keeps the spec's rule: a Japanese one is refused.
+    const japaneseId = await call(app, 'POST', '/api/users', {
+      token,
+      body: { ...newUser, username: '佐藤', email: 'sato@clinic.local' },
+    });
+    expect(japaneseId.status).toBe(400);
+    const tooLong = await call(app, 'PUT', `/api/users/${id}`, { token, body: { display_name: 'あ'.repeat(31) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe('表示名は30文字以内で入力してください');
+    const cleared = await call(app, 'PUT', `/api/users/${id}`, { token, body: { display_name: '' } });
+    expect(cleared.body.data).toMatchObject({ username: 'nurse_01', display_name: null });
+    const listed = await call(app, 'GET', '/api/users', { token });
+    expect((listed.body.data as { id: string; display_name: string | null }[]).find((u) => u.id === id)).toMatchObject({
+      display_name: null,
+    });
+    const audit = await listAudit(getCtx().db, { entityId: id, action: 'user_update' });
+    expect(audit.map((r) => JSON.parse(r.detail!).changed)).toEqual([['display_name']]);
+  });
+
   it('refuses a duplicate user name or e-mail with 409', async () => {
     const { app, admin } = getCtx();
     const token = await adminToken();

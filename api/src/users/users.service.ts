@@ -72,6 +72,7 @@ export async function createUser(ctx: Ctx, actor: Actor, input: NewUser): Promis
       const created = await insertUser(trx, {
         id: crypto.randomUUID(),
         username: input.username,
+        display_name: input.display_name ?? null,
         email: input.email,
         password_hash: passwordHash,
         role: input.role,
@@ -86,7 +87,7 @@ export async function createUser(ctx: Ctx, actor: Actor, input: NewUser): Promis
         actor,
         'user_create',
         created.id,
-        { username: created.username, email: created.email, role: created.role },
+        { username: created.username, displayName: created.display_name, email: created.email, role: created.role },
         now,
       );
       return created;
@@ -112,12 +113,13 @@ export async function updateUserById(ctx: Ctx, actor: Actor, id: string, input: 
       const patch: UserUpdate = { updated_at: nowIso };
       if (input.username !== undefined) patch.username = input.username;
       if (input.email !== undefined) patch.email = input.email;
+      if (input.display_name !== undefined) patch.display_name = input.display_name;
       if (input.role !== undefined) patch.role = input.role;
       if (passwordHash !== undefined) patch.password_hash = passwordHash;
       const after = await updateUser(trx, id, patch);
       if (!after) throw notFound();
       if (passwordHash !== undefined) await countPasswordChange(trx, id);
-      const changed = (['username', 'email', 'role'] as const).filter((k) => before[k] !== after[k]);
+      const changed = (['username', 'display_name', 'email', 'role'] as const).filter((k) => before[k] !== after[k]);
       // A new role or password must not keep working under tokens issued for the old one.
       if (before.role !== after.role || passwordHash !== undefined) {
         await revokeUserSessions(trx, id, 'user_updated', nowIso);

@@ -280,11 +280,11 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
       ['visit.delete', 'visit', visitId, admin.clientId, 'admin'],
     ]);
     expect(changes.map((r) => JSON.parse(r.detail!))).toEqual([
-      { customerId, mutationId: 2 },
-      { customerId, type: 'pre', mutationId: 3 },
-      { fields: ['serviceMenu', 'price'], mutationId: 4 },
-      { fields: ['answers'], mutationId: 5 },
-      { mutationId: 6 },
+      { customerId, mutationId: 2, madeAt: expect.any(String) },
+      { customerId, type: 'pre', mutationId: 3, madeAt: expect.any(String) },
+      { fields: ['serviceMenu', 'price'], mutationId: 4, madeAt: expect.any(String) },
+      { fields: ['answers'], mutationId: 5, madeAt: expect.any(String) },
+      { mutationId: 6, madeAt: expect.any(String) },
     ]);
   });
 

@@ -8,14 +8,26 @@ export const auditLogRowViewSchema = z.object({
   /** Who made the change (or read, or signed in). */
   userId: z.string().nullable(),
   username: z.string().nullable(),
+  /** The person's display name (佐藤 花子) as it is now, null when they have none (issue 38). */
+  displayName: z.string().nullable().default(null),
   /**
    * Who sent it, for a change a device delivered (a sync push): on a shared tablet, whoever signed in
    * online next sends every unsent change, so this may differ from the user (issue 25). `sessionId` is
    * the session it came in. Null on rows nobody delivered for someone.
    */
   deliveredBy: z
-    .object({ id: z.string(), username: z.string().nullable(), sessionId: z.string().nullable() })
+    .object({
+      id: z.string(),
+      username: z.string().nullable(),
+      displayName: z.string().nullable().default(null),
+      sessionId: z.string().nullable(),
+    })
     .nullable(),
+  /**
+   * When the change was made on the device (the mutation's time), for a change a device sent later;
+   * null when it is the same as `at` (the server's time of arrival) or unknown.
+   */
+  madeAt: z.string().nullable().default(null),
   action: z.string(),
   entity: z.string().nullable(),
   entityId: z.string().nullable(),

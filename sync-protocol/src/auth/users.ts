@@ -11,11 +11,15 @@ import { normalizeEmail, normalizeLoginId } from '../rules/normalize';
 import { TEXT_BOUND, storableString } from '../entities/text';
 import { roleSchema } from './user';
 
+/** The longest display name: a full name in kanji with a space, with room to spare. */
+export const DISPLAY_NAME_MAX = 30;
+
 export const USER_FORM_MESSAGES = {
   required: 'ユーザー名とメールアドレスは必須です',
   passwordRequired: '新規ユーザーの場合、パスワードは必須です',
   usernameInvalid: 'ユーザー名は3-20文字の英数字・アンダースコア・ハイフンで入力してください',
   emailInvalid: '有効なメールアドレスを入力してください',
+  displayNameTooLong: `表示名は${DISPLAY_NAME_MAX}文字以内で入力してください`,
 } as const;
 
 // Bounds before the patterns: a raw user name may carry spaces the trim removes, so it gets room for them.
@@ -43,6 +47,13 @@ const password = storableString(undefined, { max: PASSWORD_MAX_LENGTH, message: 
   PASSWORD_POLICY_MESSAGE,
 );
 
+/** Optional: spaces around it dropped; empty means none (the user name is shown). */
+const displayName = storableString(undefined, { max: 200, message: USER_FORM_MESSAGES.displayNameTooLong })
+  .trim()
+  .max(DISPLAY_NAME_MAX, USER_FORM_MESSAGES.displayNameTooLong)
+  .nullable()
+  .transform((v) => (v ? v : null));
+
 /** POST /api/users (and /api/auth/users). */
 export const createUserSchema = z.object({
   username,
@@ -52,6 +63,7 @@ export const createUserSchema = z.object({
     .min(1, USER_FORM_MESSAGES.passwordRequired)
     .pipe(password),
   role: roleSchema.default('staff'),
+  display_name: displayName.optional(),
 });
 export type CreateUser = z.input<typeof createUserSchema>;
 
@@ -65,6 +77,7 @@ export const updateUserSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(password.optional()),
   role: roleSchema.optional(),
+  display_name: displayName.optional(),
 });
 export type UpdateUser = z.input<typeof updateUserSchema>;
 

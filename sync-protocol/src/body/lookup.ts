@@ -2,7 +2,7 @@
 import { compactText } from '../rules/normalize';
 import { toPercent, toViewBox, type BodyView, type Point } from './frame';
 import { interiorPoint, pointInPolygon } from './polygon';
-import { BODY_REGIONS, type BodyRegion } from './regions';
+import { BODY_REGIONS, MIDDLE_REGIONS, regionNameOnMidline, type BodyRegion } from './regions';
 import { OUTLINE } from './silhouette';
 
 /** The body's outline in percent; the same on every figure, front or back. */
@@ -26,11 +26,19 @@ export function regionsOfView(view: BodyView): BodyRegion[] {
   return indexed[view].map((entry) => entry.region);
 }
 
-/** The region under a position (percent) on a figure; null outside the body, where a tap is ignored. */
+/** The middle regions of a view (heat map): each covers both halves of a region split at the midline. */
+export function middleRegionsOfView(view: BodyView): BodyRegion[] {
+  return MIDDLE_REGIONS.filter((region) => region.view === view);
+}
+
+/**
+ * The region under a position (percent) on a figure; null outside the body, where a tap is ignored.
+ * A spot on the midline of a region split there is in its middle region (下腹部), not in a half.
+ */
 export function regionAt(view: BodyView, x: number, y: number): BodyRegion | null {
   for (const entry of indexed[view]) {
     if (x < entry.minX || x > entry.maxX || y < entry.minY || y > entry.maxY) continue;
-    if (pointInPolygon(entry.region.polygon, [x, y])) return entry.region;
+    if (pointInPolygon(entry.region.polygon, [x, y])) return regionById(regionNameOnMidline(entry.region, x).id);
   }
   return null;
 }
@@ -39,7 +47,7 @@ export function isOnBody(x: number, y: number): boolean {
   return pointInPolygon(BODY_OUTLINE, [x, y]);
 }
 
-const byId = new Map(BODY_REGIONS.map((region) => [region.id, region]));
+const byId = new Map([...BODY_REGIONS, ...MIDDLE_REGIONS].map((region) => [region.id, region]));
 
 export function regionById(id: string): BodyRegion | null {
   return byId.get(id) ?? null;
@@ -53,7 +61,9 @@ export function normalizeRegionName(text: string): string {
   return compactText(text).replaceAll('臀', '殿');
 }
 
-const byLabel = new Map(BODY_REGIONS.map((region) => [normalizeRegionName(region.label), region]));
+const byLabel = new Map(
+  [...BODY_REGIONS, ...MIDDLE_REGIONS].map((region) => [normalizeRegionName(region.label), region]),
+);
 
 /** The region a label names (殿部（患者の右）, 臀部(患者の右), 仙骨部), or its id; null when none. */
 export function regionByLabel(label: string): BodyRegion | null {

@@ -4,8 +4,8 @@ import type { BodyView } from './frame';
 import { BODY_OUTLINE, isOnBody, regionAt, regionById, regionByLabel, regionCentre, regionsOfView } from './lookup';
 import { crossingsAt, distanceToBoundary, insideOnLine, pointInPolygon, signedArea } from './polygon';
 import { painExtent } from './pain-rules';
-import { REGION_NAMES, regionNameById } from './region-names';
-import { BODY_REGIONS, REGION_GROUPS } from './regions';
+import { REGION_NAMES, regionNameById, regionNameOnMidline, spotRegionId } from './region-names';
+import { BODY_REGIONS, MIDDLE_REGIONS, REGION_GROUPS } from './regions';
 
 const VIEWS: BodyView[] = ['front', 'back'];
 const REQUIRED: Record<BodyView, string[]> = {
@@ -165,7 +165,8 @@ describe('the regions tile the body', () => {
         const hits = onRow.filter((r) => insideOnLine(r.crossings, x)).map((r) => r.region);
         if (onBody) inside++;
         if (hits.length !== (onBody ? 1 : 0)) wrong.push(`${x},${y}: ${hits.map((r) => r.id).join(' ') || 'none'}`);
-        else if (regionAt(view, x, y)?.id !== hits[0]?.id) wrong.push(`${x},${y}: regionAt`);
+        else if (regionAt(view, x, y)?.id !== (hits[0] ? regionNameOnMidline(hits[0], x).id : undefined))
+          wrong.push(`${x},${y}: regionAt`);
       }
     }
     expect(wrong.slice(0, 10)).toEqual([]);
@@ -240,5 +241,54 @@ describe('region names without their shapes', () => {
     expect(left.polygon.map(([x, y]) => [Math.round((100 - x) * 1e6) / 1e6, y])).toEqual(
       right.polygon.map(([x, y]) => [Math.round(x * 1e6) / 1e6, y]),
     );
+  });
+});
+
+describe('a spot on the midline', () => {
+  it('is in the middle region, without a side, at 50 % and within the band, for every region split there', () => {
+    expect(regionAt('front', 50, 45)).toMatchObject({
+      id: 'front.lower-abdomen.center',
+      label: '下腹部',
+      side: '中央',
+    });
+    for (const middle of MIDDLE_REGIONS) {
+      const half = regionsOfView(middle.view).find((r) => r.key === middle.key && r.side !== '中央')!;
+      const [, y] = regionCentre(half);
+      for (const x of [50, 49, 51, 48, 52]) {
+        expect(regionAt(middle.view, x, y)?.id, `${middle.id} at ${x}`).toBe(middle.id);
+      }
+      expect(middle.label).toBe(middle.name);
+      expect(regionByLabel(middle.label)?.id).toBe(middle.id);
+    }
+    expect(MIDDLE_REGIONS.map((r) => r.id)).toEqual(
+      expect.arrayContaining([
+        'front.head.center',
+        'front.chest.center',
+        'back.low-back.center',
+        'back.mid-back.center',
+      ]),
+    );
+  });
+
+  it('keeps its side off the band and in the regions that only meet the midline', () => {
+    expect(regionAt('front', 47, 45)?.id).toBe('front.lower-abdomen.right');
+    expect(regionAt('front', 53, 45)?.id).toBe('front.lower-abdomen.left');
+    expect(regionAt('back', 50, 47)?.id).toBe('back.sacrum.center');
+  });
+
+  it('reads a record stored with a side on the midline as the middle region', () => {
+    expect(spotRegionId('front.lower-abdomen.left', 50)).toBe('front.lower-abdomen.center');
+    expect(spotRegionId('front.lower-abdomen.left', 60)).toBe('front.lower-abdomen.left');
+    expect(spotRegionId('front.knee.left', 50)).toBe('front.knee.left');
+    expect(spotRegionId(null, 50)).toBeNull();
+  });
+
+  it('outlines a middle region as both halves joined, covering each', () => {
+    for (const middle of MIDDLE_REGIONS) {
+      for (const half of regionsOfView(middle.view).filter((r) => r.key === middle.key)) {
+        expect(pointInPolygon(middle.polygon, regionCentre(half)), `${middle.id} covers ${half.id}`).toBe(true);
+      }
+      expect(pointInPolygon(middle.polygon, regionCentre(middle))).toBe(true);
+    }
   });
 });

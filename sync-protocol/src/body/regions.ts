@@ -2,11 +2,20 @@
  * Named body regions with their outlines: each region of region-names.ts gets a polygon in percent of
  * the figure. The names live apart so that naming a stored spot does not load the shapes.
  */
-import { mirror, toPercent, type Point } from './frame';
-import { REGION_NAMES, type RegionName } from './region-names';
+import { MIDLINE_X, mirror, toPercent, type Point } from './frame';
+import { MIDDLE_REGION_NAMES, REGION_NAMES, type RegionName } from './region-names';
 import { BACK_SHAPES, FRONT_SHAPES, SACRUM_SHAPE, SHARED_SHAPES } from './region-shapes';
 
-export { REGION_GROUPS, REGION_NAMES, regionNameById } from './region-names';
+export {
+  MIDDLE_REGION_NAMES,
+  MIDLINE_BAND,
+  REGION_GROUPS,
+  REGION_NAMES,
+  isOnMidline,
+  regionNameById,
+  regionNameOnMidline,
+  spotRegionId,
+} from './region-names';
 export type { PainArea, RegionGroup, RegionName } from './region-names';
 
 export type BodyRegion = RegionName & {
@@ -64,6 +73,31 @@ function outlineOf(region: RegionName): readonly Point[] {
   const viewersLeft = region.view === 'front' ? '患者の右' : '患者の左';
   return region.side === '中央' || region.side === viewersLeft ? shape : shape.map(mirror);
 }
+
+/**
+ * A half and its mirror joined into one outline across the midline, for a middle region. The half's
+ * points on the midline are one run (its cut along the middle); the joined outline keeps that run's two
+ * ends and drops the cut between them.
+ */
+export function joinHalves(half: readonly Point[]): Point[] {
+  const onMidline = half.map((point) => Math.abs(point[0] - MIDLINE_X) < 1e-9);
+  const n = half.length;
+  // The run's first point: on the midline, its predecessor not.
+  const first = onMidline.findIndex((on, i) => on && !onMidline[(i - 1 + n) % n]);
+  let last = first;
+  while (onMidline[(last + 1) % n]) last = (last + 1) % n;
+  if (first < 0 || onMidline.filter(Boolean).length !== ((last - first + n) % n) + 1)
+    throw new Error('a half must meet the midline in one run');
+  const rest: Point[] = [];
+  for (let i = (last + 1) % n; i !== first; i = (i + 1) % n) rest.push(half[i]!);
+  return [half[last]!, ...rest, half[first]!, ...rest.map(mirror).reverse()];
+}
+
+/** The middle regions, each outlined as both of its halves together. */
+export const MIDDLE_REGIONS: readonly BodyRegion[] = MIDDLE_REGION_NAMES.map((region) => ({
+  ...region,
+  polygon: joinHalves(SHAPES[region.view][region.key]!).map(toPercent),
+}));
 
 export const BODY_REGIONS: readonly BodyRegion[] = REGION_NAMES.map((region) => ({
   ...region,

@@ -31,7 +31,7 @@ export async function apiLogin(baseURL: string, email: string, password: string)
 /** Makes a user through the admin API, as an administrator would. */
 export async function createUser(
   baseURL: string,
-  user: { username: string; email: string; password: string; role: Role },
+  user: { username: string; email: string; password: string; role: Role; display_name?: string },
 ) {
   const token = await apiLogin(baseURL, ADMIN.username, ADMIN.password);
   return call(baseURL, '/users', { method: 'POST', body: user, token });

@@ -1,4 +1,5 @@
 import { useSession } from '../auth';
+import { personName } from '@clinic/sync-protocol';
 import { onDemand } from '../components/on-demand';
 import { useToast } from '../components/toast';
 import CustomerChartPage from '../features/customer-chart/customer-chart-page';
@@ -28,7 +29,9 @@ const EditCustomer: ChartDialogs['EditCustomer'] = ({ customer, onClose, onOpenE
 
 const RecordVisit: ChartDialogs['RecordVisit'] = ({ customerId, onClose }) => {
   const toast = useToast();
-  const staffName = useSession()?.user.username ?? '';
+  const user = useSession()?.user;
+  // 担当者 of a new visit: the person by the name the clinic writes (佐藤 花子), else the user name.
+  const staffName = user ? personName(user) : '';
   return (
     <visitForm.Component
       visit={null}

@@ -4,6 +4,7 @@ import { toStoredSession, toTokens } from './session-schema';
 const user = {
   id: 'u1',
   username: 'staff1',
+  display_name: '佐藤 花子',
   email: 'staff1@clinic.example',
   role: 'staff',
   created_at: '2026-11-01T00:00:00Z',
@@ -14,6 +15,11 @@ const stored = { userId: 'u1', user, accessTokenExpiresAt: 1, expiresAt: 2, toke
 describe('toStoredSession', () => {
   it('gives back a stored session with only its known fields', () => {
     expect(toStoredSession({ ...stored, extra: 1, user: { ...user, password: 'x' } })).toEqual(stored);
+  });
+
+  it('reads a session kept before display names as one without a display name', () => {
+    const { display_name: _none, ...older } = user;
+    expect(toStoredSession({ ...stored, user: older })?.user).toEqual({ ...user, display_name: null });
   });
 
   it('refuses anything that is not a whole session', () => {

@@ -27,10 +27,12 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 
 function toUser(value: unknown): User | null {
   if (!isObject(value)) return null;
-  const { id, username, email, role, created_at, last_login } = value;
+  const { id, username, display_name, email, role, created_at, last_login } = value;
   if (!isText(id) || !isText(username) || !isText(email) || !isText(created_at)) return null;
   if (!(ROLES as readonly unknown[]).includes(role) || !(last_login === null || isText(last_login))) return null;
-  return { id, username, email, role: role as User['role'], created_at, last_login };
+  // A session kept before display names (issue 38) has none: the user name is shown until the next sign-in.
+  const displayName = isText(display_name) ? display_name : null;
+  return { id, username, display_name: displayName, email, role: role as User['role'], created_at, last_login };
 }
 
 /**

@@ -223,4 +223,6 @@ export const jaAuditLog = {
   noCustomer: '—',
   /** A change made on a shared tablet and sent by whoever signed in there next. */
   sentBy: (name: string) => `送信者：${name}`,
+  /** A change made on the device at one time and received by the server later (offline, a queue). */
+  arrivedAt: (time: string) => `受信 ${time}`,
 };

@@ -51,6 +51,10 @@ export const jaRecords = {
       today: '今日',
       thisMonth: '今月',
       customer: '顧客',
+      /** The current patient's filter, shown as one (issue 38). */
+      onePatient: (name: string) => `${name}さんの来院のみ`,
+      clearPatient: (name: string) => `${name}さんの絞り込みを解除`,
+      showAll: '全員を表示',
     },
     totals: {
       day: '日計',
@@ -97,7 +101,7 @@ export const jaRecords = {
       deletedCustomer: (name: string) => `この来院記録の顧客：${name}`,
     },
     csv: {
-      headers: ['日付', '顧客', '施術メニュー', '料金', '担当者', 'メモ'],
+      headers: ['日付', 'カルテ番号', '顧客', '施術メニュー', '料金', '担当者', 'メモ'],
       /** 来院記録_2026-11-01_2026-11-30.csv; a customer filter adds the name. */
       filename: (parts: readonly string[]) => `${['来院記録', ...parts].join('_')}.csv`,
       allDates: '全期間',

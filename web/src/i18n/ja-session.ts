@@ -29,9 +29,15 @@ export const jaSession = {
     pre: '施術前',
     diagnosis: '診断',
     post: '施術後',
+    media: '写真・動画',
     done: '済',
     open: '未',
     stepLabel: (step: string, done: boolean) => `${step}：${done ? '記録済み' : 'まだ'}`,
+  },
+  secondVisit: {
+    title: '本日の来院記録があります',
+    content: (time: string) => `今日の来院（${time}）はすでに記録されています。もう一件、来院を記録しますか？`,
+    ok: 'もう一件記録する',
   },
   next: {
     visitSaved: '来院を記録しました。続けて施術前アンケートに進めます。',

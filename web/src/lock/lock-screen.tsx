@@ -1,4 +1,5 @@
 import { Button, Input } from 'antd';
+import { personName } from '@clinic/sync-protocol';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ja } from '../i18n/ja';
 import { jaLock } from '../i18n/ja-lock';
@@ -63,7 +64,7 @@ export function LockScreen({ store, state }: { store: LockStore; state: Locked }
       <div className="lock-card" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <p className="lock-app-name">{ja.app.name}</p>
         <h1 id={titleId}>{title}</h1>
-        <p>{t.signedIn(state.user.username)}</p>
+        <p>{t.signedIn(personName(state.user))}</p>
         {wiping ? (
           <WipeForm onCancel={() => setWiping(false)} onWiped={() => store.afterWipe()} />
         ) : (

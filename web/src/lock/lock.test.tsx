@@ -20,10 +20,10 @@ const SLOW = { timeout: 4_000 };
 let current: { stop(): void } | null = null;
 const escrow = () => new Uint8Array(32).fill(3);
 
-async function signedIn() {
+async function signedIn(user = staffUser) {
   const key = await lockKeystore.signInOnline(staffUser, 'pass-1234', escrow());
   await lockKeystore.signInOnline(adminUser, 'admin-pass', escrow());
-  sessionStore.start(loginResponse());
+  sessionStore.start(loginResponse({ user }));
   const deps = {
     keyFromWorker: vi.fn(() => Promise.resolve(key.slice())),
     lendKeyToWorker: vi.fn(() => Promise.resolve(true)),
@@ -89,6 +89,13 @@ describe('the lock', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'メモ' }).value).toBe('肩こりが強い');
     expect(hasDataKey()).toBe(true);
     expect(localStorage.getItem(LOCK_STORAGE_KEY)).toBeNull();
+  });
+
+  it('names the person on the cover by the display name (issue 38)', async () => {
+    const { store } = await signedIn({ ...staffUser, display_name: '佐藤 花子' });
+    store.lockIdle();
+    const cover = await screen.findByRole('dialog', { name: '画面をロックしました' }, SLOW);
+    expect(within(cover).getByText('佐藤 花子 さんがサインインしています')).toBeTruthy();
   });
 
   it('ends the session on the device at the fifth wrong password', async () => {

@@ -1,4 +1,5 @@
 import type { User } from '@clinic/sync-protocol';
+import { personName } from '@clinic/sync-protocol';
 import { Button, Input, Modal } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { jaLock } from '../i18n/ja-lock';
@@ -28,7 +29,7 @@ export function ReconnectPrompt({ user, onDone }: { user: User; onDone: () => vo
   return (
     <Modal open title={t.title} footer={null} onCancel={onDone} maskClosable={false} destroyOnHidden>
       <form className="lock-prompt" onSubmit={(e) => void submit(e)} noValidate style={{ display: 'grid', gap: 12 }}>
-        <p style={{ margin: 0 }}>{t.explain(user.username)}</p>
+        <p style={{ margin: 0 }}>{t.explain(personName(user))}</p>
         <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
         <label htmlFor={passwordId}>{jaLock.lock.password}</label>
         <Input.Password

@@ -1,4 +1,5 @@
 import { authorizationHeader, renewRefused } from '../api/bearer';
+import { deviceHeaders } from '../api/device-identity';
 
 /** Pieces of 4 MB: a cut connection costs at most one piece, and progress moves often enough. */
 export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
@@ -48,6 +49,8 @@ export function tusUpload(
           storeFingerprintForResuming: false,
           async onBeforeRequest(request) {
             request.setHeader('Authorization', await authorizationHeader());
+            // The device by its name in the access log (施術室1), as every other request of the app.
+            for (const [name, value] of Object.entries(deviceHeaders())) request.setHeader(name, value);
           },
           // An expired token: renewed here, once per refusal, so the retry below goes with the new one.
           async onAfterResponse(request, response) {

@@ -3,6 +3,7 @@ import type { Envelope, LoginResponse, User } from '@clinic/sync-protocol';
 export const staffUser: User = {
   id: 'u-staff',
   username: 'staff1',
+  display_name: null,
   email: 'staff1@example.jp',
   role: 'staff',
   created_at: '2026-01-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
 import { Layout } from 'antd';
+import { personName } from '@clinic/sync-protocol';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
@@ -103,7 +104,7 @@ export default function AppLayout() {
       {guard && (
         <LogoutGuardDialog
           guard={guard}
-          userName={session.user.username}
+          userName={personName(session.user)}
           onSyncThenLogout={() => void syncThenLogout()}
           onKeepThenLogout={() => void keepThenLogout()}
           onCancel={cancel}

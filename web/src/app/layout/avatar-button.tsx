@@ -1,4 +1,5 @@
 import type { User } from '@clinic/sync-protocol';
+import { personName } from '@clinic/sync-protocol';
 import { Button } from 'antd';
 import type { ButtonProps } from 'antd';
 import { ja } from '../../i18n/ja';
@@ -24,7 +25,7 @@ export function AvatarButton({ user, ...rest }: { user: User } & ButtonProps) {
           fontSize: 16,
         }}
       >
-        {user.username.slice(0, 1).toUpperCase()}
+        {[...personName(user)][0]?.toUpperCase()}
       </span>
     </Button>
   );

@@ -1,4 +1,5 @@
 import type { User } from '@clinic/sync-protocol';
+import { personName } from '@clinic/sync-protocol';
 import { ROLE_LABELS, roleSatisfies } from '@clinic/sync-protocol/rules';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
@@ -59,7 +60,7 @@ export function NavPanel({ user, prefix, current, onNavigate }: Props) {
         style={{ padding: '12px 16px', borderTop: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', gap: 8 }}
       >
         <Text strong ellipsis style={{ flex: 1 }}>
-          {user.username}
+          {personName(user)}
         </Text>
         <Tag style={{ ...ROLE_TAG[user.role], marginInlineEnd: 0 }}>{ROLE_LABELS[user.role]}</Tag>
       </div>

@@ -1,5 +1,6 @@
 import { LockOutlined, LogoutOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { User } from '@clinic/sync-protocol';
+import { personName } from '@clinic/sync-protocol';
 import { Dropdown, type MenuProps } from 'antd';
 import { Text } from '../../components/text';
 import { ja } from '../../i18n/ja';
@@ -16,7 +17,7 @@ export function UserMenuDropdown({ user, onLogout, onLock, onSwitchUser, open, o
       key: 'profile',
       label: (
         <div style={{ lineHeight: 1.5 }}>
-          <Text strong>{user.username}</Text>
+          <Text strong>{personName(user)}</Text>
           <br />
           <Text type="secondary">{user.email}</Text>
         </div>

@@ -62,6 +62,27 @@ describe('BodyHeatMap', () => {
     );
   });
 
+  it('shades a midline spot across both halves and names it without a side (issue 38)', () => {
+    const { container } = render(
+      <BodyHeatMap
+        view="front"
+        figureStyle="chart"
+        heat={[{ region: 'front.lower-abdomen.center', level: 6, count: 1 }]}
+        label="痛みの分布（前面）"
+      />,
+    );
+    const shaded = [...container.querySelectorAll('[data-region]')];
+    expect(shaded.map((p) => p.getAttribute('data-region'))).toEqual(['front.lower-abdomen.center']);
+    const middle = regionById('front.lower-abdomen.center')!;
+    expect(shaded[0]!.getAttribute('d')).toBe(regionPath(middle));
+    const xs = middle.polygon.map((p) => p[0]);
+    expect(Math.min(...xs)).toBeLessThan(40);
+    expect(Math.max(...xs)).toBeGreaterThan(60);
+    const name = container.querySelector('svg')!.getAttribute('aria-label')!;
+    expect(name).toContain('下腹部');
+    expect(name).not.toContain('患者の');
+  });
+
   it('says when nothing has heat on this side', () => {
     const { container } = render(
       <BodyHeatMap

@@ -1,6 +1,7 @@
 import {
   VIEWBOX,
   VIEWBOX_WIDTH,
+  middleRegionsOfView,
   regionCentre,
   regionPath,
   regionsOfView,
@@ -39,7 +40,8 @@ export function BodyHeatMap({ view, figureStyle, heat, highlight = [], label, cl
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const unitsPerPx = VIEWBOX_WIDTH / (width > 0 ? width : FALLBACK_WIDTH_PX);
   const levels = useMemo(() => new Map(heat.map((h) => [h.region, h.level])), [heat]);
-  const regions = regionsOfView(view);
+  // Middle regions first: a spot on the midline shades both halves, and a half's own heat paints over it.
+  const regions = [...middleRegionsOfView(view), ...regionsOfView(view)];
   const hot = regions.flatMap((region) => {
     const colour = heatColour(levels.get(region.id) ?? 0);
     return colour ? [{ region, colour, level: levels.get(region.id)! }] : [];

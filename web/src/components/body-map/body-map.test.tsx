@@ -72,6 +72,14 @@ describe('BodyMap', () => {
     });
   });
 
+  it('stores a tap on the midline itself, at 50.0 %, without a side (issue 38)', () => {
+    const { onAdd } = renderMap();
+    tap(50, 45);
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ x: 50, y: 45, region: 'front.lower-abdomen.center' }),
+    );
+  });
+
   it('ignores a tap beside the body', () => {
     const { onAdd } = renderMap();
     tap(3, 50);
@@ -162,6 +170,17 @@ describe('BodyMap', () => {
     expect(screen.getByRole('button', { name: '痛み2（頭部・顔面・強さ3）' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '痛み3（前頸部（患者の左）・強さ3）' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '痛み4（大腿前面（患者の左）・強さ3）' })).toBeTruthy();
+  });
+
+  it('names a spot stored on the midline without a side, however it was stored', () => {
+    renderMap({
+      markers: [
+        marker('new', 1, 3, { x: 50, y: 45, region: 'front.lower-abdomen.center' }),
+        marker('old', 2, 4, { x: 50, y: 46, region: 'front.lower-abdomen.left' }),
+      ],
+    });
+    expect(screen.getByRole('button', { name: '痛み1（下腹部・強さ3）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '痛み2（下腹部・強さ4）' })).toBeTruthy();
   });
 
   it('draws markers on one spot apart, each with a line to the spot', () => {

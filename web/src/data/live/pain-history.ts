@@ -1,4 +1,4 @@
-import type { PainRecord } from '@clinic/sync-protocol/body';
+import { spotRegionId, type PainRecord } from '@clinic/sync-protocol/body';
 import type { ClinicDb, LocalDiagnosis, LocalPainMarker } from '../clinic-db';
 import { type LiveRead, useLiveRead } from '../live-read';
 import { localDb } from '../local-db';
@@ -42,6 +42,11 @@ export function useCustomerPainHistory(customerId: string | null): LiveRead<Diag
 export function toPainRecords(history: readonly DiagnosisWithMarkers[]): PainRecord[] {
   return history.map(({ diagnosis, markers }) => ({
     date: diagnosis.date,
-    markers: markers.map(({ region, painLevel, resolved }) => ({ region, painLevel, resolved })),
+    // A spot on the midline reads as the middle region however an older version stored it.
+    markers: markers.map(({ region, x, painLevel, resolved }) => ({
+      region: spotRegionId(region, x),
+      painLevel,
+      resolved,
+    })),
   }));
 }

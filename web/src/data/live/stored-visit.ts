@@ -23,6 +23,7 @@ export class StoredVisit implements LocalVisit {
   /** The customer's name for the list (blank until joined), and whether they were deleted. */
   customerName = '';
   customerDeleted = false;
+  customerChartNumber: number | null = null;
   private opened: LocalVisit | null = null;
 
   constructor(private readonly stored: Stored) {

@@ -8,7 +8,12 @@ import { customerCache, useCustomerCacheSnapshot } from './customers';
 import { StoredVisit, storedTwin } from './stored-visit';
 
 /** A visit with its customer's name joined (marked 削除済み when they were deleted). */
-export type VisitView = LocalVisit & { customerName: string; customerDeleted: boolean };
+export type VisitView = LocalVisit & {
+  customerName: string;
+  customerDeleted: boolean;
+  /** The customer's カルテ番号 (the CSV's column); null until the server has numbered her. */
+  customerChartNumber: number | null;
+};
 
 /** What the visit list shows: a date range (inclusive, YYYY-MM-DD; null: open) and optionally one customer. */
 export type VisitFilter = { from: string | null; to: string | null; customerId: string | null };
@@ -62,7 +67,12 @@ export async function withCustomerNames(
   );
   return visits.map((visit) => {
     const customer = customers.get(visit.customerId);
-    return { ...visit, customerName: customerLabel(customer), customerDeleted: customer?.deleted ?? false };
+    return {
+      ...visit,
+      customerName: customerLabel(customer),
+      customerDeleted: customer?.deleted ?? false,
+      customerChartNumber: customer?.chartNumber ?? null,
+    };
   });
 }
 
@@ -124,6 +134,7 @@ export async function queryVisits(
     const customer = customers.get(visit.customerId);
     visit.customerName = customerLabel(customer);
     visit.customerDeleted = customer?.deleted ?? false;
+    visit.customerChartNumber = customer?.chartNumber ?? null;
   }
   return rows;
 }

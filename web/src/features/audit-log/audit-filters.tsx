@@ -40,7 +40,12 @@ export function AuditFilters({ filter, users, actions, onChange }: Props) {
             aria-labelledby={labelId}
             value={filter.userId}
             onChange={(userId: string) => set({ userId })}
-            options={choices(users.map((u) => ({ value: u.id, label: u.username })))}
+            options={choices(
+              users.map((u) => ({
+                value: u.id,
+                label: u.display_name ? `${u.display_name}（${u.username}）` : u.username,
+              })),
+            )}
             style={{ minWidth: 180 }}
           />
         )}

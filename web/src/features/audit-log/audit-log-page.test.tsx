@@ -19,8 +19,10 @@ const page: AuditLogPage = {
       at: '2026-11-25T01:00:00.000Z',
       userId: staffUser.id,
       username: 'staff1',
-      // Made by staff1 on a shared tablet, sent by the admin who signed in there next.
-      deliveredBy: { id: adminUser.id, username: 'admin', sessionId: 's-admin' },
+      displayName: '佐藤 花子',
+      // Made by staff1 on a shared tablet at 09:27, sent by the admin who signed in there next at 10:00.
+      deliveredBy: { id: adminUser.id, username: 'admin', displayName: '鈴木 一郎', sessionId: 's-admin' },
+      madeAt: '2026-11-25T00:27:00.000Z',
       action: 'visit.update',
       entity: 'visit',
       entityId: 'v1',
@@ -36,7 +38,9 @@ const page: AuditLogPage = {
       at: '2026-11-25T00:00:00.000Z',
       userId: adminUser.id,
       username: 'admin',
-      deliveredBy: { id: adminUser.id, username: 'admin', sessionId: 's-admin' },
+      displayName: null,
+      deliveredBy: { id: adminUser.id, username: 'admin', displayName: null, sessionId: 's-admin' },
+      madeAt: null,
       action: 'customer.read',
       entity: 'customer',
       entityId: null,
@@ -105,8 +109,11 @@ describe('アクセスログ', () => {
           .map((cell) => cell.textContent),
       );
     // The sender is named only when someone else sent the change.
+    // By display name; the time the change was made, and its arrival beside it (issue 38).
+    expect(rows[0]![0]).toBe('2026-11-25 09:27受信 2026-11-25 10:00');
+    expect(rows[1]![0]).toBe('2026-11-25 09:00');
     expect(rows[0]!.slice(1)).toEqual([
-      'staff1送信者：admin',
+      '佐藤 花子送信者：鈴木 一郎',
       '来院記録の変更',
       '来院記録',
       '山田 花子カルテ番号 12',
@@ -128,7 +135,8 @@ describe('アクセスログ', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('来院記録の変更');
     expect(items[0]!.textContent).toContain('端末：施術室1');
-    expect(items[0]!.textContent).toContain('staff1（送信者：admin）');
+    expect(items[0]!.textContent).toContain('佐藤 花子（送信者：鈴木 一郎）');
+    expect(items[0]!.textContent).toContain('受信 2026-11-25 10:00');
     expect(screen.queryByRole('table', { name: 'アクセスログ一覧' })).toBeNull();
   });
 

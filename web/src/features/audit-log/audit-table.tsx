@@ -27,7 +27,27 @@ function Patient({ row }: { row: AuditLogRowView }) {
 
 /** Who sent the row's change, when it was someone other than its author (a shared tablet's outbox). */
 const senderOf = (row: AuditLogRowView) =>
-  row.deliveredBy && row.deliveredBy.id !== row.userId ? (row.deliveredBy.username ?? t.system) : null;
+  row.deliveredBy && row.deliveredBy.id !== row.userId
+    ? (row.deliveredBy.displayName ?? row.deliveredBy.username ?? t.system)
+    : null;
+
+/** The person by their display name (佐藤 花子), else the user name. */
+const authorOf = (row: AuditLogRowView) => row.displayName ?? row.username ?? t.system;
+
+/**
+ * When the change was made (the device's time of the change), and when it arrived beside it when that
+ * was another minute: changes made 03:27–03:31 offline read so, not as the 03:45 they were sent.
+ */
+function When({ row }: { row: AuditLogRowView }) {
+  const made = japanDateTime(row.madeAt ?? row.at);
+  const arrived = japanDateTime(row.at);
+  return (
+    <span>
+      {made}
+      {arrived !== made && <span className="audit-arrived">{t.arrivedAt(arrived)}</span>}
+    </span>
+  );
+}
 
 const sentByNote = (row: AuditLogRowView) => {
   const sender = senderOf(row);
@@ -38,7 +58,7 @@ function Who({ row }: { row: AuditLogRowView }) {
   const sender = senderOf(row);
   return (
     <span>
-      {row.username ?? t.system}
+      {authorOf(row)}
       {sender && <span className="audit-sent-by">{t.sentBy(sender)}</span>}
     </span>
   );
@@ -50,7 +70,7 @@ function Who({ row }: { row: AuditLogRowView }) {
  */
 export function AuditTable({ page, pageIndex, onPage }: Props) {
   const columns: ScrollColumn<AuditLogRowView>[] = [
-    { key: 'at', fitWidth: 150, title: t.columns.at, render: (_, row) => japanDateTime(row.at) },
+    { key: 'at', fitWidth: 150, title: t.columns.at, render: (_, row) => <When row={row} /> },
     {
       key: 'user',
       fitWidth: 110,
@@ -104,7 +124,7 @@ export function AuditTable({ page, pageIndex, onPage }: Props) {
                 <strong>{actionLabel(row.action)}</strong>（{recordOf(row)}）
               </span>
               <span className="scroll-card-meta">
-                {japanDateTime(row.at)}・{row.username ?? t.system}
+                <When row={row} />・{authorOf(row)}
                 {sentByNote(row)}
               </span>
               <span className="scroll-card-meta">

@@ -7,7 +7,8 @@ import { localDb } from '../../data/local-db';
 import { staffUser } from '../../test-utils/fixtures';
 import { useFreshDevice } from '../../test-utils/fresh-device';
 import { renderRoutes } from '../../test-utils/render';
-import { serverCustomer } from '../../test-utils/sync-fixtures';
+import type { LocalMedia } from '../../data/clinic-db';
+import { serverCustomer, serverDiagnosis, synced } from '../../test-utils/sync-fixtures';
 import type { ChartDialogs } from './chart-dialogs';
 import { localSurvey, localVisit } from './chart-test-support';
 import CustomerChartPage from './customer-chart-page';
@@ -17,7 +18,7 @@ const TODAY_VISIT = '0193a3f0-0000-4000-8000-0000000000a1';
 const OLD_VISIT = '0193a3f0-0000-4000-8000-0000000000a2';
 const NEW_VISIT = '0193a3f0-0000-4000-8000-0000000000a3';
 // Live reads answer in well under a second alone, slower beside other test files on two cores.
-const SLOW = { timeout: 4_000 };
+const SLOW = { timeout: 15_000 };
 
 /** The screen a button opened: its path and what the chart handed it. */
 function Opened() {
@@ -105,16 +106,46 @@ describe('the chart as the place the appointment is recorded', { timeout: 20_000
     }
   });
 
-  it('records a visit in place and offers the pre-survey of that visit next', async () => {
+  it('records a visit in place, asking first when today’s visit is recorded, and offers the pre-survey next', async () => {
     renderChart();
+    await waitFor(() => expect(step(/^来院：記録済み/)).toBeTruthy(), SLOW);
     fireEvent.click(await screen.findByRole('button', { name: '来院を記録' }));
-    fireEvent.click(screen.getByRole('button', { name: `来院フォーム ${C}` }));
+    // A second visit the same day is asked first (issue 38): キャンセル opens nothing.
+    const asked = await screen.findByRole('dialog', { name: '本日の来院記録があります' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'キャンセル' }));
+    expect(screen.queryByRole('button', { name: `来院フォーム ${C}` })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '来院を記録' }));
+    const again = (await screen.findAllByRole('dialog', { name: '本日の来院記録があります' })).at(-1)!;
+    fireEvent.click(within(again).getByRole('button', { name: 'もう一件記録する' }));
+    fireEvent.click(await screen.findByRole('button', { name: `来院フォーム ${C}` }));
     fireEvent.click(await screen.findByRole('button', { name: '施術前アンケートへ' }));
     await screen.findByTestId('opened');
     expect(opened()).toEqual({
       pathname: '/surveys',
       state: { returnTo: `/customers/${C}`, visitId: NEW_VISIT, surveyType: 'pre', newRecord: false },
     });
+  });
+
+  it('highlights the next open step, the photo step like the others, and none once every step is done (issue 38)', async () => {
+    renderChart();
+    const primary = () =>
+      actions()
+        .getAllByRole('button')
+        .filter((b) => b.className.includes('ant-btn-primary'))
+        .map((b) => b.textContent);
+    // Today's visit is there: the pre-survey is next, not 来院を記録.
+    await waitFor(() => expect(primary()).toEqual(['施術前アンケート']), SLOW);
+    const now = new Date().toISOString();
+    await localDb.surveys.bulkPut([
+      localSurvey({ id: 's-pre', customerId: C, type: 'pre', createdAt: now }),
+      localSurvey({ id: 's-post', customerId: C, type: 'post', createdAt: now }),
+    ]);
+    await localDb.diagnoses.put(synced(serverDiagnosis({ id: 'd-today', customerId: C, date: todayInJapan() })));
+    await waitFor(() => expect(primary()).toEqual(['写真・動画を撮影']), SLOW);
+    expect(step(/^写真・動画：まだ/)).toBeTruthy();
+    await localDb.media.put(photoOf(now));
+    await waitFor(() => expect(step(/^写真・動画：記録済み/)).toBeTruthy(), SLOW);
+    expect(primary()).toEqual([]);
   });
 
   it('opens the patient’s own details for 編集 in place', async () => {
@@ -124,6 +155,29 @@ describe('the chart as the place the appointment is recorded', { timeout: 20_000
     expect(editCustomer).toHaveBeenCalledWith(C);
   });
 });
+
+/** A photo of the patient taken at `capturedAt`, as the device holds it. */
+function photoOf(capturedAt: string): LocalMedia {
+  return synced({
+    id: '0193a3f0-0000-4000-8000-0000000000b1',
+    customerId: C,
+    visitId: TODAY_VISIT,
+    kind: 'photo',
+    mime: 'image/jpeg',
+    size: 1_000,
+    duration: null,
+    width: 640,
+    height: 480,
+    capturedAt,
+    quality: null,
+    uploaded: true,
+    createdAt: capturedAt,
+    updatedAt: capturedAt,
+    updatedBy: 'staff1',
+    version: 1,
+    deleted: false,
+  });
+}
 
 /** Back on the chart for the next button, as the screen's カルテに戻る does. */
 function cleanupAndReopen() {

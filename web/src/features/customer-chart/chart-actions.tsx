@@ -9,6 +9,8 @@ import {
 import { Button } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
+import { japanTimeOfDay } from '@clinic/sync-protocol/rules';
+import { useConfirm } from '../../components/confirm';
 import { todayVisitOf } from '../../components/current-patient/today-visit';
 import { VisitSavedOffer } from '../../components/current-patient/visit-saved-offer';
 import { useCustomerVisits } from '../../data';
@@ -17,6 +19,7 @@ import type { LocalCustomer } from '../../data/clinic-db';
 import { jaSession } from '../../i18n/ja-session';
 import { prefixFor } from '../../routing/pages';
 import type { ChartDialogs } from './chart-dialogs';
+import { nextStep } from './today-steps';
 import { TodayTimeline, useTodaySteps } from './today-timeline';
 import { type ChartTarget, useOpenFromChart } from './use-chart-navigation';
 
@@ -63,6 +66,9 @@ export function ChartActions({ customer, dialogs }: Props) {
   const visits = useCustomerVisits(customer.id).data ?? [];
   const todayVisit = todayVisitOf(visits);
   const { today, steps } = useTodaySteps(customer.id);
+  // The next open step is the highlighted button; with every step done, none is (issue 38).
+  const next = nextStep(steps);
+  const confirm = useConfirm();
   const [dialog, setDialog] = useState<Open>(null);
   const [savedVisit, setSavedVisit] = useState<string | null>(null);
   // A form left open here when the session passed to someone else, given back to its owner (drafts/).
@@ -84,6 +90,18 @@ export function ChartActions({ customer, dialogs }: Props) {
       newRecord: extra.newRecord ?? false,
     });
 
+  // A second visit the same day is rare (a return after a break): asked first, so a tap on a done step
+  // does not open a blank second visit without a word.
+  const recordVisit = () => {
+    if (!todayVisit) return setDialog('visit');
+    confirm({
+      title: jaSession.secondVisit.title,
+      content: jaSession.secondVisit.content(japanTimeOfDay(todayVisit.createdAt)),
+      okText: jaSession.secondVisit.ok,
+      onOk: () => setDialog('visit'),
+    });
+  };
+
   return (
     <section className="chart-actions-card chart-no-print" aria-label={t.title}>
       <TodayTimeline today={today} steps={steps} />
@@ -96,19 +114,31 @@ export function ChartActions({ customer, dialogs }: Props) {
         />
       )}
       <div className="chart-actions">
-        <Action primary icon={<CalendarOutlined aria-hidden />} onClick={() => setDialog('visit')}>
+        <Action primary={next === 'visit'} icon={<CalendarOutlined aria-hidden />} onClick={recordVisit}>
           {t.recordVisit}
         </Action>
-        <Action icon={<FormOutlined aria-hidden />} onClick={() => go('/surveys', { surveyType: 'pre' })}>
+        <Action
+          primary={next === 'pre'}
+          icon={<FormOutlined aria-hidden />}
+          onClick={() => go('/surveys', { surveyType: 'pre' })}
+        >
           {t.preSurvey}
         </Action>
-        <Action icon={<MedicineBoxOutlined aria-hidden />} onClick={() => go('/diagnosis', { newRecord: true })}>
+        <Action
+          primary={next === 'diagnosis'}
+          icon={<MedicineBoxOutlined aria-hidden />}
+          onClick={() => go('/diagnosis', { newRecord: true })}
+        >
           {t.diagnosis}
         </Action>
-        <Action icon={<FormOutlined aria-hidden />} onClick={() => go('/surveys', { surveyType: 'post' })}>
+        <Action
+          primary={next === 'post'}
+          icon={<FormOutlined aria-hidden />}
+          onClick={() => go('/surveys', { surveyType: 'post' })}
+        >
           {t.postSurvey}
         </Action>
-        <Action icon={<CameraOutlined aria-hidden />} onClick={() => go('/camera')}>
+        <Action primary={next === 'media'} icon={<CameraOutlined aria-hidden />} onClick={() => go('/camera')}>
           {t.camera}
         </Action>
         <Action icon={<SmileOutlined aria-hidden />} onClick={() => go('/face-analysis')}>

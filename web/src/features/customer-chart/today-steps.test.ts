@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todaySteps } from './today-steps';
+import { nextStep, todaySteps } from './today-steps';
 
 const TODAY = '2026-11-27';
 
@@ -15,10 +15,12 @@ describe("today's steps of the chart", () => {
           { type: 'post', createdAt: '2026-11-26T14:59:00.000Z' },
         ],
         diagnoses: [{ date: '2026-11-20' }],
+        // 15:00 UTC on the 26th is midnight on the 27th in Japan: today.
+        media: [{ capturedAt: '2026-11-26T15:00:00.000Z' }],
       },
       TODAY,
     );
-    expect(steps).toEqual({ visit: true, pre: true, diagnosis: false, post: false });
+    expect(steps).toEqual({ visit: true, pre: true, diagnosis: false, post: false, media: true });
   });
 
   it('is all open with no records', () => {
@@ -27,6 +29,16 @@ describe("today's steps of the chart", () => {
       pre: false,
       diagnosis: false,
       post: false,
+      media: false,
     });
+  });
+
+  it('names the first open step as the next one, and none when every step is done (issue 38)', () => {
+    const none = { visit: false, pre: false, diagnosis: false, post: false, media: false };
+    expect(nextStep(none)).toBe('visit');
+    expect(nextStep({ ...none, visit: true })).toBe('pre');
+    expect(nextStep({ ...none, visit: true, pre: true, diagnosis: true })).toBe('post');
+    expect(nextStep({ visit: true, pre: true, diagnosis: true, post: true, media: false })).toBe('media');
+    expect(nextStep({ visit: true, pre: true, diagnosis: true, post: true, media: true })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { todayInJapan } from '@clinic/sync-protocol';
 import { useId, useMemo } from 'react';
-import { useCustomerDiagnoses, useCustomerSurveys, useCustomerVisits } from '../../data';
+import { useCustomerDiagnoses, useCustomerMedia, useCustomerSurveys, useCustomerVisits } from '../../data';
 import { jaSession } from '../../i18n/ja-session';
 import { TODAY_STEPS, todaySteps, type TodaySteps } from './today-steps';
 
@@ -13,19 +13,25 @@ export function useTodaySteps(customerId: string): { loaded: boolean; today: str
   const visits = useCustomerVisits(customerId);
   const surveys = useCustomerSurveys(customerId);
   const diagnoses = useCustomerDiagnoses(customerId);
+  const media = useCustomerMedia(customerId);
   const today = todayInJapan();
   const steps = useMemo(
     () =>
       todaySteps(
-        { visits: visits.data ?? NONE, surveys: surveys.data ?? NONE, diagnoses: diagnoses.data ?? NONE },
+        {
+          visits: visits.data ?? NONE,
+          surveys: surveys.data ?? NONE,
+          diagnoses: diagnoses.data ?? NONE,
+          media: media.data ?? NONE,
+        },
         today,
       ),
-    [visits.data, surveys.data, diagnoses.data, today],
+    [visits.data, surveys.data, diagnoses.data, media.data, today],
   );
-  return { loaded: visits.loaded && surveys.loaded && diagnoses.loaded, today, steps };
+  return { loaded: visits.loaded && surveys.loaded && diagnoses.loaded && media.loaded, today, steps };
 }
 
-/** 来院 ✓ → 施術前 ✓ → 診断 — → 施術後 —: what is done today and what is still open. */
+/** 来院 ✓ → 施術前 ✓ → 診断 — → 施術後 — → 写真・動画 —: what is done today and what is still open. */
 export function TodayTimeline({ today, steps }: { today: string; steps: TodaySteps }) {
   const titleId = useId();
   return (

@@ -127,6 +127,13 @@ describe('dashboard', () => {
     expect(await screen.findByText('システム状態：正常')).toBeTruthy();
   });
 
+  it('greets the person by the display name when they have one (issue 38)', async () => {
+    server();
+    renderPage({ ...adminUser, display_name: '佐藤 花子' });
+    expect(screen.getByText('お疲れさまです、佐藤 花子さん')).toBeTruthy();
+    expect(await screen.findByText('システム状態：正常')).toBeTruthy();
+  });
+
   it("counts the device's live customers, diagnosis records and expression analyses, and labels the uptime as an example", async () => {
     server();
     await seed({

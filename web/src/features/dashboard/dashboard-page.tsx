@@ -1,4 +1,5 @@
 import { roleSatisfies } from '@clinic/sync-protocol/rules';
+import { personName } from '@clinic/sync-protocol';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { Paragraph } from '../../components/text';
@@ -32,10 +33,10 @@ export default function DashboardPage() {
     <div className="dashboard">
       <div className="dashboard-greeting">
         {session && (
-          // The user record has no display name, so the user name stands in. A phone wraps only between
-          // phrases (after 、), never inside お疲れさまです or the name, unless the name alone is too long.
+          // The display name (佐藤 花子), else the user name. A phone wraps only between phrases (after 、),
+          // never inside お疲れさまです or the name, unless the name alone is too long.
           <Paragraph strong style={{ margin: 0, fontSize: 18, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-            {t.greeting(session.user.username)}
+            {t.greeting(personName(session.user))}
           </Paragraph>
         )}
         <StatusChip status={status} />

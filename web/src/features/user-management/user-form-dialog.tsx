@@ -1,4 +1,10 @@
-import { type User, createUserSchema, updateUserSchema } from '@clinic/sync-protocol';
+import {
+  DISPLAY_NAME_MAX,
+  USERNAME_PATTERN,
+  type User,
+  createUserSchema,
+  updateUserSchema,
+} from '@clinic/sync-protocol';
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api';
@@ -8,7 +14,7 @@ import { jaUsers } from '../../i18n/ja-users';
 
 const t = jaUsers;
 
-type Values = { username: string; email: string; password: string; role: 'admin' | 'staff' };
+type Values = { username: string; display_name: string; email: string; password: string; role: 'admin' | 'staff' };
 
 type Props = {
   /** The user to edit, or null for a new one. */
@@ -16,8 +22,15 @@ type Props = {
   onClose: (saved: 'created' | 'updated' | null) => void;
 };
 
+/** The spec's user-name rule, told under the field while typing; an empty field waits for 保存 (必須). */
+function usernameRule(value: string | undefined): Promise<void> {
+  const v = (value ?? '').trim();
+  return v === '' || USERNAME_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(t.usernameInvalid));
+}
+
 const valuesOf = (user: User | null): Values => ({
   username: user?.username ?? '',
+  display_name: user?.display_name ?? '',
   email: user?.email ?? '',
   password: '',
   role: user?.role ?? 'staff',
@@ -34,8 +47,18 @@ export function UserFormDialog({ user, onClose }: Props) {
   const initial = valuesOf(user);
 
   const save = async () => {
-    const values = form.getFieldsValue(true) as Values;
+    // The user name's rule is told under its field (as one types); 保存 shows it there too, not above.
+    const fieldsOk = await form.validateFields(['username']).then(
+      () => true,
+      () => false,
+    );
+    const typed = form.getFieldsValue(true) as Values;
+    // No display name typed on a new user: none is sent, and the user name is shown.
+    const values = (
+      !user && !typed.display_name.trim() ? (({ display_name: _none, ...rest }) => rest)(typed) : typed
+    ) as Values;
     if (!values.username.trim() || !values.email.trim()) return setError(t.required);
+    if (!fieldsOk) return setError(null);
     const changed = user
       ? (Object.fromEntries(
           Object.entries(values).filter(([key, value]) => value !== initial[key as keyof Values]),
@@ -66,8 +89,18 @@ export function UserFormDialog({ user, onClose }: Props) {
       saving={saving}
       error={error}
     >
-      <Form.Item name="username" label={t.fields.username} required>
+      <Form.Item
+        name="username"
+        label={t.fields.username}
+        required
+        extra={t.usernameHelp}
+        validateTrigger="onChange"
+        rules={[{ validator: (_rule, value: string) => usernameRule(value) }]}
+      >
         <Input size="large" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="display_name" label={t.fields.displayName} extra={t.displayNameHelp}>
+        <Input size="large" autoComplete="off" maxLength={DISPLAY_NAME_MAX} />
       </Form.Item>
       <Form.Item name="email" label={t.fields.email} required>
         <Input size="large" type="email" autoComplete="off" />

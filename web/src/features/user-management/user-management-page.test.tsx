@@ -112,6 +112,49 @@ describe('ユーザー管理', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 
+  it('explains the user-name rule under the field as one types, and saves a display name (issue 38)', async () => {
+    const calls = stubServer();
+    render(withAntd(<UserManagementPage />));
+    await screen.findByRole('table', undefined, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: /新規ユーザー/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新規ユーザー' });
+    const username = field(dialog, 'ユーザー名');
+    // The rule is told before anything is typed, and the field says what is wrong while typing.
+    expect(within(dialog).getByText('ログインに使います。3-20文字の英数字・アンダースコア・ハイフン')).toBeTruthy();
+    type(username, '佐藤');
+    const message = await within(dialog).findByText(
+      'ユーザー名は3-20文字の英数字・アンダースコア・ハイフンで入力してください',
+    );
+    expect(message.closest('.ant-form-item')).toBe(username.closest('.ant-form-item'));
+    expect(within(dialog).queryByRole('alert', { name: /ユーザー名は3-20文字/ })).toBeNull();
+    type(username, 'sato');
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByText('ユーザー名は3-20文字の英数字・アンダースコア・ハイフンで入力してください'),
+      ).toBeNull(),
+    );
+    type(field(dialog, '表示名'), '佐藤 花子');
+    type(field(dialog, 'メールアドレス'), 'sato@example.jp');
+    type(field(dialog, 'パスワード'), 'Clinic-Pass-2026!');
+    fireEvent.click(within(dialog).getByRole('button', { name: /保存/ }));
+    await screen.findByText('ユーザーを作成しました', undefined, SLOW);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      username: 'sato',
+      display_name: '佐藤 花子',
+      email: 'sato@example.jp',
+      password: 'Clinic-Pass-2026!',
+      role: 'staff',
+    });
+  });
+
+  it('shows a user by the display name, with the user name under it', async () => {
+    stubServer({ GET: () => jsonResponse(200, ok([{ ...hanako, display_name: '山田 花子' }])) });
+    render(withAntd(<UserManagementPage />));
+    const table = await screen.findByRole('table', undefined, SLOW);
+    expect(within(table).getByText('山田 花子')).toBeTruthy();
+    expect(within(table).getByText('hanako')).toBeTruthy();
+  });
+
   it("sends only what changed on edit, the password only when typed, and shows the server's refusal", async () => {
     const calls = stubServer({
       PUT: () => jsonResponse(409, fail('CONFLICT', 'このユーザー名またはメールアドレスは既に使用されています')),

@@ -38,7 +38,7 @@ export default function UserManagementPage() {
   const remove = (user: User) =>
     confirm({
       title: t.deleteConfirm,
-      content: user.username,
+      content: user.display_name ? `${user.display_name}（${user.username}）` : user.username,
       okText: t.delete,
       danger: true,
       onOk: async () => {

@@ -6,6 +6,7 @@ const NOW = new Date('2026-11-25T12:00:00Z').getTime();
 const user = (role: 'admin' | 'staff', lastLogin: string | null): User => ({
   id: crypto.randomUUID(),
   username: 'u',
+  display_name: null,
   email: 'u@example.jp',
   role,
   created_at: '2026-01-01T00:00:00Z',

@@ -1,5 +1,6 @@
 import { japanDateTime } from '@clinic/sync-protocol/rules';
 import type { ManagedUser } from '@clinic/sync-protocol';
+import { personName } from '@clinic/sync-protocol';
 import { DeleteOutlined, EditOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { StatusTag } from '../../components/status-tag';
@@ -19,11 +20,15 @@ type Actions = {
 };
 type Props = Actions & { users: ManagedUser[] };
 
+/** The display name when there is one, with the user name (the sign-in ID) under it. */
 const UserName = ({ user, selfId }: { user: ManagedUser; selfId: string | null }) => (
-  <strong>
-    {user.username}
-    {user.id === selfId && t.you}
-  </strong>
+  <>
+    <strong>
+      {personName(user)}
+      {user.id === selfId && t.you}
+    </strong>
+    {user.display_name && <span className="users-login-id">{user.username}</span>}
+  </>
 );
 const RoleTag = ({ user }: { user: ManagedUser }) => (
   <StatusTag tone={user.role === 'admin' ? 'warn' : 'info'}>{t.roles[user.role]}</StatusTag>

@@ -12,6 +12,7 @@ const view = (over: Partial<VisitView>): VisitView => ({
   }),
   customerName: '山田 花子',
   customerDeleted: false,
+  customerChartNumber: 12,
   ...over,
 });
 
@@ -20,12 +21,19 @@ describe('visit CSV', () => {
     expect(
       visitCsvRows([
         view({}),
-        view({ customerName: '佐藤 次郎（削除済み）', serviceMenu: '', price: null, notes: '-5' }),
+        view({
+          customerName: '佐藤 次郎（削除済み）',
+          customerChartNumber: null,
+          serviceMenu: '',
+          price: null,
+          notes: '-5',
+        }),
       ]),
     ).toEqual([
-      ['日付', '顧客', '施術メニュー', '料金', '担当者', 'メモ'],
-      ['2026-11-20', '山田 花子', '整体60分', 6000, 'staff1', ''],
-      ['2026-11-20', '佐藤 次郎（削除済み）', '', null, 'staff1', '-5'],
+      // カルテ番号 tells two patients of one name apart (issue 38); empty until the server numbers one.
+      ['日付', 'カルテ番号', '顧客', '施術メニュー', '料金', '担当者', 'メモ'],
+      ['2026-11-20', 12, '山田 花子', '整体60分', 6000, 'staff1', ''],
+      ['2026-11-20', null, '佐藤 次郎（削除済み）', '', null, 'staff1', '-5'],
     ]);
   });
 

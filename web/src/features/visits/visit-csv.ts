@@ -7,10 +7,14 @@ const t = ja.visits.csv;
 
 /**
  * The rows of the CSV file: the header, then one line per visit in the list's order. 料金 is a plain
- * number (Excel can sum it), an empty menu an empty cell (未設定 is the screen's word, not data).
+ * number (Excel can sum it), an empty menu an empty cell (未設定 is the screen's word, not data). カルテ番号
+ * tells two patients of one name apart; empty for a customer the server has not numbered yet.
  */
 export function visitCsvRows(visits: readonly VisitView[]): CsvRow[] {
-  return [t.headers, ...visits.map((v) => [v.date, v.customerName, v.serviceMenu, v.price, v.staffName, v.notes])];
+  return [
+    t.headers,
+    ...visits.map((v) => [v.date, v.customerChartNumber, v.customerName, v.serviceMenu, v.price, v.staffName, v.notes]),
+  ];
 }
 
 /** Characters Windows and macOS refuse in a file name, and control characters (U+0000–U+001F, U+007F). */

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { CustomerPickerOnDemand } from '../../components/customer-picker';
 import { SyncNowButton } from '../../components/sync-now';
 import { ja } from '../../i18n/ja';
+import { PatientFilterChip } from './patient-filter-chip';
 import { VisitDateRange } from './visit-date-range';
 import type { DateRange } from './visit-range';
 import './visit-toolbar.css';
@@ -62,6 +63,7 @@ export function VisitToolbar({
           <CustomerPickerOnDemand.Component value={customerId} onChange={onCustomerChange} showDetails />
         </div>
       </div>
+      {customerId && <PatientFilterChip customerId={customerId} onClear={() => onCustomerChange(null)} />}
     </div>
   );
 }

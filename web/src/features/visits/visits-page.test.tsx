@@ -125,6 +125,23 @@ describe('visits page', () => {
     expect(totals()).toBe('期間合計：2件　¥11,500');
   });
 
+  it('shows one patient’s list as a filter, a chip with × and 全員を表示 that both clear it (issue 38)', async () => {
+    await seedNovember();
+    renderPage();
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: '全員を表示' })).toBeNull();
+    await pickCustomer(toolbar(), 'やまだ', '山田 花子');
+    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子']));
+    expect(await screen.findByText('山田 花子さんの来院のみ')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '山田 花子さんの絞り込みを解除' }));
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+    expect(screen.queryByText('山田 花子さんの来院のみ')).toBeNull();
+    await pickCustomer(toolbar(), 'やまだ', '山田 花子');
+    await waitFor(() => expect(shownCustomers()).toEqual(['山田 花子']));
+    fireEvent.click(await screen.findByRole('button', { name: '全員を表示' }));
+    await waitFor(() => expect(shownCustomers()).toHaveLength(3));
+  });
+
   it('exports exactly the rows shown as a CSV file named after the dates', async () => {
     await seedNovember();
     const files: Blob[] = [];
@@ -160,9 +177,9 @@ describe('visits page', () => {
     ]);
     expect(JSON.stringify(queued)).not.toMatch(/佐藤|鈴木/);
     expect(await files[0]!.text()).toBe(
-      '\uFEFF日付,顧客,施術メニュー,料金,担当者,メモ\r\n' +
-        '2026-11-18,佐藤 次郎,,,田中,初回\r\n' +
-        '2026-11-03,鈴木 一郎（削除済み）,マッサージ30分,3000,佐藤,\r\n',
+      '\uFEFF日付,カルテ番号,顧客,施術メニュー,料金,担当者,メモ\r\n' +
+        '2026-11-18,2,佐藤 次郎,,,田中,初回\r\n' +
+        '2026-11-03,3,鈴木 一郎（削除済み）,マッサージ30分,3000,佐藤,\r\n',
     );
     expect(await screen.findByText('2件の来院記録をCSVファイルに出力しました')).toBeTruthy();
   });

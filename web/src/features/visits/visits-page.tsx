@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { personName } from '@clinic/sync-protocol';
 import { useSession } from '../../auth';
 import { useConfirmDelete } from '../../components/confirm';
 import { EmptyState } from '../../components/empty-state';
@@ -43,7 +44,9 @@ export default function VisitsPage() {
   const [dialog, setDialog] = useState<DialogTarget>(null);
   // The visit just recorded: the screen offers its pre-survey next (issue 24).
   const [recorded, setRecorded] = useState<SaveResult | null>(null);
-  const userName = useSession()?.user.username ?? '';
+  const user = useSession()?.user;
+  // 担当者 of a new visit: the display name, else the user name.
+  const userName = user ? personName(user) : '';
   const remove = useDeleteVisit();
   const toast = useToast();
   useEffect(() => whenIdle(() => void preloadVisitForm().catch(() => undefined)), []);

@@ -1,4 +1,4 @@
-import { BODY_REGIONS, painChange, painExtent, type PainChange } from '@clinic/sync-protocol/body';
+import { BODY_REGIONS, MIDDLE_REGIONS, painChange, painExtent, type PainChange } from '@clinic/sync-protocol/body';
 
 type Marked = { region: string | null; painLevel: number; resolved?: boolean };
 
@@ -26,7 +26,7 @@ export function regionLevels(markers: readonly Marked[]): Map<string, number> {
 }
 
 // Rows read head to foot, front before back, as the regions are listed.
-const ORDER = new Map(BODY_REGIONS.map((region, index) => [region.id, index]));
+const ORDER = new Map([...BODY_REGIONS, ...MIDDLE_REGIONS].map((region, index) => [region.id, index]));
 const byBody = (a: string, b: string) =>
   (ORDER.get(a) ?? ORDER.size) - (ORDER.get(b) ?? ORDER.size) || a.localeCompare(b);
 

@@ -16,6 +16,8 @@ export function marker(id: string, diagnosisId: string, n: number, spec: MarkerS
       number: n,
       view: spec.view ?? (spec.region.startsWith('back.') ? 'back' : 'front'),
       region: spec.region,
+      // Off the midline, where a spot is in the half its region names (on it, it is the middle region).
+      x: 30,
       painLevel: spec.level,
       resolved: spec.resolved ?? false,
     }),
