@@ -139,4 +139,5 @@ export const TABLES: SyncedTable[] = [
   'painMarkers',
   'media',
   'faceAnalyses',
+  'appointments',
 ];

@@ -1,3 +1,4 @@
+import type { AppointmentTables } from '../appointments/appointment.table';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@clinic/sync-protocol';
 import type { DeviceNamesTables } from '../audit/device-names.table';
@@ -92,6 +93,7 @@ export interface Database
     SyncTables,
     CustomerTables,
     VisitTables,
+    AppointmentTables,
     SurveyTables,
     DiagnosisTables,
     MediaTables,

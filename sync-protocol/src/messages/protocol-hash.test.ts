@@ -53,6 +53,7 @@ describe('protocol version', () => {
       8: '8e9bac7c60a114d4',
       9: 'b7b180a032971066',
       10: 'b0793131e66d707c',
+      11: '8c7977ddee0e072f',
     };
     expect({ version: PROTOCOL_VERSION, hash: hashWire() }).toEqual({
       version: PROTOCOL_VERSION,

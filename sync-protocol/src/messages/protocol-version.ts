@@ -11,8 +11,9 @@
  * 8 — a mutation may name its author (`authorId`, the person signed in when it was made): a shared tablet's outbox is sent by whoever signs in online, and the audit names both.
  * 9 — who may sign in on a tablet: login and refresh answers carry the person's `signInStamp`, a pull may ask about `signers` and is answered with those who still may.
  * 10 — a heal batch may carry `deletions` (id, when, by whom) from the device's deletion log, so a record deleted after the restored backup stays deleted.
+ * 11 — appointments (appointment.create/update: 予約表; moving, cancelling and 来院済み are updates) join the pull and the mutations.
  */
-export const PROTOCOL_VERSION = 10;
+export const PROTOCOL_VERSION = 11;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

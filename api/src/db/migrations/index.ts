@@ -16,6 +16,7 @@ import * as deviceKeys from './2026-12-03T0100-device-keys';
 import * as auditDelivery from './2026-12-03T0200-audit-delivery';
 import * as credentialVersion from './2026-12-04T0100-credential-version';
 import * as deviceCredentials from './2026-12-04T0200-device-credentials';
+import * as appointments from './2026-12-05T0300-appointments';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0200-audit-delivery': auditDelivery,
   '2026-12-04T0100-credential-version': credentialVersion,
   '2026-12-04T0200-device-credentials': deviceCredentials,
+  '2026-12-05T0300-appointments': appointments,
 };
