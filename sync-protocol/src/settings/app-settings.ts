@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isClockTime } from '../rules/appointment-time';
 import { deviceNameSchema } from './device-name';
 
 /**
@@ -27,6 +28,9 @@ export const SETTINGS_MESSAGES = {
   quality: '画質は60%・80%・90%・100%から選んでください',
   cameraUrl: 'カメラのアドレスは http:// または https:// で始まる形で入力してください',
   idleLockMinutes: '自動ロックまでの時間は1〜30分の整数で入力してください',
+  clinicHours: '診療時間は「9:00」〜「19:00」のように、開始を終了より前にして入力してください',
+  practitioner: '施術者の名前は1〜100文字で入力してください',
+  practitioners: '施術者は30人まで登録できます',
   offlineSignInDays: 'オフラインでサインインできる期間は1〜90日の整数で入力してください',
 } as const;
 
@@ -64,6 +68,18 @@ const cameraUrlSchema = z
   .max(500)
   .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), SETTINGS_MESSAGES.cameraUrl);
 
+/** One weekday's 診療時間 (HH:MM, opening before closing); null is 休診日. */
+const dayHoursSchema = z
+  .object({ open: z.string().refine(isClockTime), close: z.string().refine(isClockTime) })
+  .refine((d) => d.open < d.close)
+  .nullable();
+
+/** 日曜 to 土曜. */
+export const clinicHoursSchema = z.tuple(
+  [dayHoursSchema, dayHoursSchema, dayHoursSchema, dayHoursSchema, dayHoursSchema, dayHoursSchema, dayHoursSchema],
+  { error: SETTINGS_MESSAGES.clinicHours },
+);
+
 export const appSettingsSchema = z.object({
   /** This device's own name (施術室1), sent with its requests and logs; '' for none. */
   deviceName: deviceNameSchema,
@@ -91,6 +107,12 @@ export const appSettingsSchema = z.object({
     .min(L.offlineSignInDays.min, { error: SETTINGS_MESSAGES.offlineSignInDays })
     .max(L.offlineSignInDays.max, { error: SETTINGS_MESSAGES.offlineSignInDays }),
   videoAnalysis: videoAnalysisSchema,
+  /** 設定 › 診療時間: the 予約表's hours per weekday, with 休診日. */
+  clinicHours: clinicHoursSchema,
+  /** 設定 › 施術者: who treats (the 予約表's columns), as an administrator lists them. */
+  practitioners: z
+    .array(z.string().trim().min(1, SETTINGS_MESSAGES.practitioner).max(100, SETTINGS_MESSAGES.practitioner))
+    .max(30, SETTINGS_MESSAGES.practitioners),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 export type VideoAnalysisSettings = AppSettings['videoAnalysis'];
@@ -114,6 +136,17 @@ export const DEFAULT_SETTINGS: AppSettings = {
     maxHeight: 720,
     frameInterval: 1000,
   },
+  // Open 9:00–19:00 on weekdays, until 17:00 on Saturday, closed on Sunday: a clinic changes it in 設定.
+  clinicHours: [
+    null,
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '17:00' },
+  ],
+  practitioners: [],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
