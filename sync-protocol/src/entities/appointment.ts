@@ -6,7 +6,7 @@ import { storableString } from './text';
 import { visitFieldsSchema } from './visit';
 
 export const APPOINTMENT_MESSAGES = {
-  customerRequired: '患者さんを選んでください',
+  customerRequired: '顧客を選択してください',
   staffRequired: '施術者を選んでください',
   staffTooLong: '施術者は100文字以内で入力してください',
   startInvalid: '開始時刻は「10:30」の形で、5分刻みで入力してください',

@@ -101,7 +101,7 @@ export const jaEntities = {
       'appointment.update': '予約の変更',
     },
     fieldLabels: {
-      customerId: '患者さん',
+      customerId: '顧客',
       date: '日付',
       start: '開始時刻',
       minutes: '所要時間',
