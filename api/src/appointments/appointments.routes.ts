@@ -94,6 +94,19 @@ export function appointmentsRoutes(ctx: Ctx) {
     );
   });
 
+  // The 予約表's columns: the people an administrator marked as 施術者 (names only, no patient data).
+  app.get('/practitioners', async (c) => {
+    const rows = await ctx.db
+      .selectFrom('users')
+      .select('username')
+      .where('deleted', '=', 0)
+      .where('treats', '=', 1)
+      .orderBy('created_at')
+      .orderBy('username')
+      .execute();
+    return ok(c, { practitioners: rows.map((r) => r.username) });
+  });
+
   app.get('/:id', async (c) => {
     const appointment = await answerOf(ctx.db, c.req.param('id'));
     await auditRead(c, [appointment.id], 'GET /api/appointments/:id');

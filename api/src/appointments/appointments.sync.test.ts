@@ -125,6 +125,30 @@ describeEachDatabase('/api/appointments', (getCtx) => {
     expect(actions).toEqual(expect.arrayContaining(['appointment.create', 'appointment.update', 'appointment.read']));
   });
 
+  it('names the 施術者 an administrator marked, to any signed-in person; the mark is kept on the user', async () => {
+    const { app, staff } = getCtx();
+    const admin = await tokenOf(app, getCtx().admin);
+    const staffToken = await tokenOf(app, staff);
+    const names = async () =>
+      (await call(app, 'GET', '/api/appointments/practitioners', { token: staffToken })).body.data.practitioners;
+    expect(await names()).toEqual([]);
+    const marked = await call(app, 'PUT', `/api/users/${staff.id}`, { token: admin, body: { treats: true } });
+    expect(marked.status).toBe(200);
+    expect(await names()).toEqual([staff.username]);
+    const listed = await call(app, 'GET', '/api/users', { token: admin });
+    const flags = Object.fromEntries(
+      listed.body.data.map((u: { username: string; treats: boolean }) => [u.username, u.treats]),
+    );
+    expect(flags).toMatchObject({ [staff.username]: true, [getCtx().admin.username]: false });
+    // Staff cannot mark anyone: the users' routes are the administrator's.
+    const refused = await call(app, 'PUT', `/api/users/${getCtx().admin.id}`, {
+      token: staffToken,
+      body: { treats: true },
+    });
+    expect(refused.status).toBe(403);
+    expect(await names()).toEqual([staff.username]);
+  });
+
   it('refuses bad input with a Japanese message and stores nothing', async () => {
     const { app, db } = getCtx();
     const token = await tokenOf(app, getCtx().admin);

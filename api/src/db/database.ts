@@ -34,6 +34,8 @@ export interface UsersTable {
   deleted: Generated<number>;
   /** +1 at every change or reset of the password; the tablets' sign-in stamp is made from it (auth/sign-in-stamp.ts). */
   credential_version: Generated<number>;
+  /** 0/1: 施術者, a column of the 予約表 (an administrator marks it). */
+  treats: Generated<number>;
 }
 
 /**

@@ -52,6 +52,8 @@ export const createUserSchema = z.object({
     .min(1, USER_FORM_MESSAGES.passwordRequired)
     .pipe(password),
   role: roleSchema.default('staff'),
+  /** 施術者: an administrator marks who treats (the 予約表's columns). */
+  treats: z.boolean().default(false),
 });
 export type CreateUser = z.input<typeof createUserSchema>;
 
@@ -65,6 +67,7 @@ export const updateUserSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(password.optional()),
   role: roleSchema.optional(),
+  treats: z.boolean().optional(),
 });
 export type UpdateUser = z.input<typeof updateUserSchema>;
 

@@ -29,8 +29,6 @@ export const SETTINGS_MESSAGES = {
   cameraUrl: 'カメラのアドレスは http:// または https:// で始まる形で入力してください',
   idleLockMinutes: '自動ロックまでの時間は1〜30分の整数で入力してください',
   clinicHours: '診療時間は「9:00」〜「19:00」のように、開始を終了より前にして入力してください',
-  practitioner: '施術者の名前は1〜100文字で入力してください',
-  practitioners: '施術者は30人まで登録できます',
   offlineSignInDays: 'オフラインでサインインできる期間は1〜90日の整数で入力してください',
 } as const;
 
@@ -109,10 +107,6 @@ export const appSettingsSchema = z.object({
   videoAnalysis: videoAnalysisSchema,
   /** 設定 › 診療時間: the 予約表's hours per weekday, with 休診日. */
   clinicHours: clinicHoursSchema,
-  /** 設定 › 施術者: who treats (the 予約表's columns), as an administrator lists them. */
-  practitioners: z
-    .array(z.string().trim().min(1, SETTINGS_MESSAGES.practitioner).max(100, SETTINGS_MESSAGES.practitioner))
-    .max(30, SETTINGS_MESSAGES.practitioners),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 export type VideoAnalysisSettings = AppSettings['videoAnalysis'];
@@ -146,7 +140,6 @@ export const DEFAULT_SETTINGS: AppSettings = {
     { open: '09:00', close: '19:00' },
     { open: '09:00', close: '17:00' },
   ],
-  practitioners: [],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

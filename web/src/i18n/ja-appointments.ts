@@ -13,7 +13,8 @@ export const jaAppointments = {
   day: (date: string, weekday: string) => `${date}（${weekday}）`,
   closed: 'この日は休診日です。予約を追加すると、この日にも入ります。',
   empty: 'この日の予約はまだありません',
-  noPractitioners: '施術者が登録されていません。設定 › 施術者 で登録すると、施術者ごとの列になります。',
+  noPractitioners:
+    '施術者がまだ決まっていません。管理者がユーザー管理で「施術者」に印を付けると、施術者ごとの列になります。',
   grid: '予約表（施術者ごと、15分刻み）',
   freeSlot: (time: string, staff: string) => `${time} ${staff} 空き、予約を追加`,
   bookAt: (time: string) => `${time}に予約を追加`,

@@ -17,6 +17,7 @@ import * as auditDelivery from './2026-12-03T0200-audit-delivery';
 import * as credentialVersion from './2026-12-04T0100-credential-version';
 import * as deviceCredentials from './2026-12-04T0200-device-credentials';
 import * as appointments from './2026-12-05T0300-appointments';
+import * as userTreats from './2026-12-05T0301-user-treats';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0100-credential-version': credentialVersion,
   '2026-12-04T0200-device-credentials': deviceCredentials,
   '2026-12-05T0300-appointments': appointments,
+  '2026-12-05T0301-user-treats': userTreats,
 };

@@ -34,9 +34,7 @@ export function formValuesOf(appointment: Appointment | null, defaults: NewAppoi
 }
 
 /** The form's fields (visitId is not one: 来院を記録 sets it). */
-export const FORM_FIELDS = APPOINTMENT_FIELDS.filter(
-  (f): f is Exclude<AppointmentField, 'visitId'> => f !== 'visitId',
-);
+export const FORM_FIELDS = APPOINTMENT_FIELDS.filter((f): f is Exclude<AppointmentField, 'visitId'> => f !== 'visitId');
 type FormField = (typeof FORM_FIELDS)[number];
 
 function rawValue(field: FormField, value: unknown): unknown {

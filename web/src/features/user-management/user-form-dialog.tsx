@@ -1,5 +1,5 @@
-import { type User, createUserSchema, updateUserSchema } from '@clinic/sync-protocol';
-import { Form, Input, Select } from 'antd';
+import { type ManagedUser, createUserSchema, updateUserSchema } from '@clinic/sync-protocol';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api';
 import { createUser, updateUser } from '../../api/users-api';
@@ -8,19 +8,20 @@ import { jaUsers } from '../../i18n/ja-users';
 
 const t = jaUsers;
 
-type Values = { username: string; email: string; password: string; role: 'admin' | 'staff' };
+type Values = { username: string; email: string; password: string; role: 'admin' | 'staff'; treats: boolean };
 
 type Props = {
   /** The user to edit, or null for a new one. */
-  user: User | null;
+  user: ManagedUser | null;
   onClose: (saved: 'created' | 'updated' | null) => void;
 };
 
-const valuesOf = (user: User | null): Values => ({
+const valuesOf = (user: ManagedUser | null): Values => ({
   username: user?.username ?? '',
   email: user?.email ?? '',
   password: '',
   role: user?.role ?? 'staff',
+  treats: user?.treats ?? false,
 });
 
 /**
@@ -85,6 +86,9 @@ export function UserFormDialog({ user, onClose }: Props) {
           size="large"
           options={(['staff', 'admin'] as const).map((role) => ({ value: role, label: t.roles[role] }))}
         />
+      </Form.Item>
+      <Form.Item name="treats" valuePropName="checked" extra={t.treatsHelp}>
+        <Checkbox>{t.fields.treats}</Checkbox>
       </Form.Item>
     </FormDialog>
   );

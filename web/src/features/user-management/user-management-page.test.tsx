@@ -16,10 +16,11 @@ const hanako: ManagedUser = {
   email: 'hanako@example.jp',
   last_login: recent,
   locked_until: null,
+  treats: true,
 };
 const users = (): ManagedUser[] => [
-  { ...adminUser, last_login: recent, locked_until: null },
-  { ...staffUser, locked_until: lockedUntil },
+  { ...adminUser, last_login: recent, locked_until: null, treats: false },
+  { ...staffUser, locked_until: lockedUntil, treats: false },
   hanako,
 ];
 
