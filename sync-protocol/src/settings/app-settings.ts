@@ -68,8 +68,14 @@ const cameraUrlSchema = z
 
 /** One weekday's 診療時間 (HH:MM, opening before closing); null is 休診日. */
 const dayHoursSchema = z
-  .object({ open: z.string().refine(isClockTime), close: z.string().refine(isClockTime) })
-  .refine((d) => d.open < d.close)
+  .object(
+    {
+      open: z.string().refine(isClockTime, SETTINGS_MESSAGES.clinicHours),
+      close: z.string().refine(isClockTime, SETTINGS_MESSAGES.clinicHours),
+    },
+    { error: SETTINGS_MESSAGES.clinicHours },
+  )
+  .refine((d) => d.open < d.close, SETTINGS_MESSAGES.clinicHours)
   .nullable();
 
 /** 日曜 to 土曜. */

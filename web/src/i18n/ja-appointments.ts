@@ -64,6 +64,15 @@ export const jaAppointments = {
     changed: (status: string) => `予約を「${status}」にしました`,
     failed: '予約を変更できませんでした。もう一度お試しください',
   },
+  hours: {
+    title: '診療時間',
+    help: '予約表に表示する時間です。休診日の予約表には時間が出ません（予約を入れた時間は表示されます）。',
+    adminOnly: '（変更できるのは管理者だけです）',
+    day: (weekday: string) => `${weekday}曜日`,
+    closed: '休診日',
+    open: (weekday: string) => `${weekday}曜日の開始`,
+    close: (weekday: string) => `${weekday}曜日の終了`,
+  },
   chart: {
     heading: '予約',
     next: '次回の予約',
