@@ -20,11 +20,10 @@ export function useBookSettings(day: readonly AppointmentView[]) {
     fetchPractitioners(ask.signal).then(savePractitioners, () => undefined);
     return () => ask.abort();
   }, []);
-  const listed = kept ?? [];
   const practitioners = useMemo(() => {
-    const names = new Set(listed.length ? listed : [me].filter(Boolean));
+    const names = new Set(kept?.length ? kept : [me].filter(Boolean));
     for (const a of day) names.add(a.staffName);
     return [...names];
-  }, [listed, me, day]);
-  return { practitioners, hours: settings.clinicHours, listed: listed.length > 0, me };
+  }, [kept, me, day]);
+  return { practitioners, hours: settings.clinicHours, listed: (kept?.length ?? 0) > 0, me };
 }
