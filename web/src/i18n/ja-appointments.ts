@@ -77,7 +77,7 @@ export const jaAppointments = {
     heading: '予約',
     next: '次回の予約',
     none: '次回の予約はありません',
-    past: '過去の予約',
+    past: 'これまでの予約',
     counts: (cancelled: number, noShow: number) => `キャンセル ${cancelled}回・無断キャンセル ${noShow}回`,
     bookNext: '次回予約',
     bookNextConfirm: (date: string, time: string, staff: string, menu: string) =>

@@ -103,6 +103,7 @@ describe('ユーザー管理', () => {
       email: 'ｙｕｋｉ＠ｅｘａｍｐｌｅ．ｊｐ',
       password: 'Clinic-Pass-2026!',
       role: 'staff',
+      treats: false,
     });
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
