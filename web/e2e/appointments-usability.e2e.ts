@@ -37,7 +37,7 @@ test.describe('the 予約表 and its dialogs', SIZES, () => {
     ).toBeVisible();
     await check('/appointments');
 
-    await page.getByRole('button', { name: '予約を追加' }).click();
+    await page.getByRole('button', { name: '予約を追加', exact: true }).click();
     const create = page.getByRole('dialog', { name: '予約を追加' });
     await settled(page);
     await create.getByRole('button', { name: '保存' }).click();

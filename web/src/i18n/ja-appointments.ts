@@ -18,7 +18,6 @@ export const jaAppointments = {
   grid: '予約表（施術者ごと、15分刻み）',
   freeSlot: (time: string, staff: string) => `${time} ${staff} 空き、予約を追加`,
   bookAt: (time: string) => `${time}に予約を追加`,
-  open: (time: string, patient: string, staff: string, status: string) => `${time} ${patient}（${staff}・${status}）`,
   remaining: (count: number) => `これからの予約 ${count}件`,
   overlap: '予約が重なっています',
   overlapDetail: (staff: string, times: string) => `${staff}：${times}`,

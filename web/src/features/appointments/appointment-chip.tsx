@@ -10,8 +10,9 @@ const t = jaAppointments;
 export function AppointmentFacts({ appointment: a, showStaff }: { appointment: AppointmentView; showStaff: boolean }) {
   return (
     <>
-      <span className="appt-facts-time">{timeOf(a)}</span>
-      <span className="appt-facts-name">{a.customerName}</span>
+      <span className="appt-facts-time">{timeOf(a)}</span> <span className="appt-facts-name">{a.customerName}</span>
+      {/* Read out, not shown: the 施術者 is the column's (or the chip's), the state is the colour's. */}
+      <span className="appt-sr-only">（{hiddenFacts(a)}）</span>
       {showStaff && <Tag className="appt-staff-chip">{a.staffName}</Tag>}
       {a.serviceMenu && <span className="appt-facts-menu">{a.serviceMenu}</span>}
       {a.status !== 'booked' && <StatusTag tone={STATUS_TONES[a.status]}>{statusLabel(a.status)}</StatusTag>}
@@ -21,11 +22,6 @@ export function AppointmentFacts({ appointment: a, showStaff }: { appointment: A
   );
 }
 
-/** The accessible name of an appointment's button. */
-export const appointmentLabel = (a: AppointmentView) =>
-  t.open(
-    timeOf(a),
-    a.customerName,
-    a.staffName,
-    a.overlaps.length ? `${statusLabel(a.status)}・${t.overlap}` : statusLabel(a.status),
-  );
+/** 施術者・状態 (and the overlap), which a screen reader reads after the time and the name. */
+const hiddenFacts = (a: AppointmentView) =>
+  [a.staffName, statusLabel(a.status), ...(a.overlaps.length ? [t.overlap] : [])].join('・');

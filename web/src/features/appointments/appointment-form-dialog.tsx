@@ -165,7 +165,7 @@ function AppointmentForm({ appointment, defaults, practitioners, hours, day, act
         <Input type="time" step={300} />
       </Form.Item>
       <Form.Item name="minutes" label={t.labels.minutes} required rules={rules('minutes')}>
-        <InputNumber min={5} max={480} step={15} inputMode="numeric" />
+        <InputNumber min={5} max={480} step={15} inputMode="numeric" controls={false} />
       </Form.Item>
       <Form.Item name="staffName" label={t.labels.staffName} required rules={rules('staffName')}>
         <Select options={practitioners.map((p) => ({ value: p, label: p }))} />

@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import type { AppointmentView } from '../../data/live';
 import { jaAppointments } from '../../i18n/ja-appointments';
-import { AppointmentFacts, appointmentLabel } from './appointment-chip';
+import { AppointmentFacts } from './appointment-chip';
 import { isFree, placeColumn } from './day-layout';
 
 const t = jaAppointments;
@@ -76,7 +76,6 @@ export const DayGrid = memo(function DayGrid({
                   left: `${(lane / lanes) * 100}%`,
                   width: `${100 / lanes}%`,
                 }}
-                aria-label={appointmentLabel(appointment)}
                 onClick={() => onOpen(appointment)}
               >
                 <AppointmentFacts appointment={appointment} showStaff={false} />

@@ -4,7 +4,7 @@ import { SLOT_MINUTES, clockMinutes } from '@clinic/sync-protocol/rules';
 import { memo } from 'react';
 import type { AppointmentView } from '../../data/live';
 import { jaAppointments } from '../../i18n/ja-appointments';
-import { AppointmentFacts, appointmentLabel } from './appointment-chip';
+import { AppointmentFacts } from './appointment-chip';
 import type { DayViewProps } from './day-grid';
 import { isFree } from './day-layout';
 
@@ -42,7 +42,6 @@ export const DayList = memo(function DayList({
                   key={a.id}
                   type="button"
                   className={`appt-list-item appt-item-${a.status}${a.overlaps.length ? ' appt-item-overlap' : ''}`}
-                  aria-label={appointmentLabel(a)}
                   onClick={() => onOpen(a)}
                 >
                   <AppointmentFacts appointment={a} showStaff />

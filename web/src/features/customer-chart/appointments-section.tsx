@@ -35,7 +35,9 @@ function AppointmentItem({ appointment: a }: { appointment: LocalAppointment }) 
         <Fact label={jaAppointments.form.labels.staffName}>{a.staffName}</Fact>
         {a.serviceMenu && <Fact label={jaAppointments.form.labels.serviceMenu}>{a.serviceMenu}</Fact>}
       </dl>
-      <Link to={`${prefixFor(pathname)}/appointments?date=${a.date}`}>{t.openBook}</Link>
+      <Link className="chart-appt-link" to={`${prefixFor(pathname)}/appointments?date=${a.date}`}>
+        {t.openBook}
+      </Link>
     </li>
   );
 }
