@@ -26,13 +26,17 @@ const EditCustomer: ChartDialogs['EditCustomer'] = ({ customer, onClose, onOpenE
   );
 };
 
-const RecordVisit: ChartDialogs['RecordVisit'] = ({ customerId, onClose }) => {
+const RecordVisit: ChartDialogs['RecordVisit'] = ({ customerId, from, onClose }) => {
   const toast = useToast();
   const staffName = useSession()?.user.username ?? '';
   return (
     <visitForm.Component
       visit={null}
-      defaults={{ staffName, customerId }}
+      defaults={
+        from
+          ? { customerId, staffName: from.staffName || staffName, date: from.date, serviceMenu: from.serviceMenu }
+          : { staffName, customerId }
+      }
       onClose={(result) => {
         if (result && result.outcome === 'created') toast.success(ja.visits.form.created);
         onClose(result?.outcome === 'created' ? result.id : null);
