@@ -33,7 +33,7 @@ test.describe('the 予約表 and its dialogs', SIZES, () => {
     await expect(page.getByRole('heading', { level: 1, name: '予約表' })).toBeVisible();
     await expect(page.getByRole('alert').getByText('予約が重なっています')).toBeVisible();
     await expect(
-      page.getByRole('button', { name: new RegExp(`^10:00〜10:45 予約確認${width}（${staffName}`) }),
+      page.getByRole('button', { name: new RegExp(`^10:00〜10:45 予約確認${width} ?（${staffName}`) }),
     ).toBeVisible();
     await check('/appointments');
 
