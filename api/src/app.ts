@@ -32,6 +32,7 @@ import { sameOriginOnly } from './http/same-origin';
 import { sizeLimit } from './http/size-limit';
 import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
+import { appointmentsRoutes } from './appointments/appointments.routes';
 
 export type { AppDeps } from './deps';
 
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/sync', syncRoutes(ctx));
   app.route('/api/customers', customersRoutes(ctx));
   app.route('/api/visits', visitsRoutes(ctx));
+  app.route('/api/appointments', appointmentsRoutes(ctx));
   app.route('/api/surveys', surveysRoutes(ctx));
   app.route('/api/diagnosis', diagnosisRoutes(ctx));
   // One store: photos kept by the face analysis are served by the media routes.

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { APPOINTMENT_FIELDS, appointmentSchema } from './entities/appointment';
 import { CUSTOMER_FIELDS, customerSchema } from './entities/customer';
 import { DIAGNOSIS_FIELDS, diagnosisSchema } from './entities/diagnosis';
 import { FACE_ANALYSIS_FIELDS, faceAnalysisSchema } from './entities/face-analysis';
@@ -6,6 +7,7 @@ import { MEDIA_FIELDS, mediaSchema } from './entities/media';
 import { PAIN_MARKER_FIELDS, painMarkerSchema } from './entities/pain-marker';
 import { SURVEY_FIELDS, surveySchema } from './entities/survey';
 import { VISIT_FIELDS, visitSchema } from './entities/visit';
+import { appointmentMutationArgs } from './mutations/appointment';
 import { customerMutationArgs } from './mutations/customer';
 import { diagnosisMutationArgs, painMarkerMutationArgs } from './mutations/diagnosis';
 import { faceAnalysisMutationArgs } from './mutations/face-analysis';
@@ -31,6 +33,7 @@ export const syncedEntities = {
   painMarkers: { row: painMarkerSchema, fields: PAIN_MARKER_FIELDS, mutations: painMarkerMutationArgs },
   media: { row: mediaSchema, fields: MEDIA_FIELDS, mutations: mediaMutationArgs },
   faceAnalyses: { row: faceAnalysisSchema, fields: FACE_ANALYSIS_FIELDS, mutations: faceAnalysisMutationArgs },
+  appointments: { row: appointmentSchema, fields: APPOINTMENT_FIELDS, mutations: appointmentMutationArgs },
 } as const satisfies Record<
   string,
   { row: z.ZodType; fields: readonly string[]; mutations: Record<string, RecordArgs> }
@@ -49,6 +52,7 @@ const sameMutations: {
   painMarkers: true,
   media: true,
   faceAnalyses: true,
+  appointments: true,
 };
 void sameTables;
 void sameMutations;

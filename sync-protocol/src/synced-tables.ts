@@ -12,6 +12,7 @@ export const TABLE_MUTATIONS = {
   painMarkers: ['painMarker.create', 'painMarker.update', 'painMarker.delete'],
   media: ['media.create'],
   faceAnalyses: ['faceAnalysis.create'],
+  appointments: ['appointment.create', 'appointment.update'],
 } as const;
 
 export type SyncedTable = keyof typeof TABLE_MUTATIONS;

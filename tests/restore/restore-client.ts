@@ -148,4 +148,5 @@ export const TABLES: SyncedTable[] = [
   'painMarkers',
   'media',
   'faceAnalyses',
+  'appointments',
 ];

@@ -19,7 +19,7 @@ test.describe('the shell', () => {
     adminPage: page,
   }) => {
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-    for (const entry of ['ダッシュボード', '顧客管理', '来院履歴', '設定', ...ADMIN_ENTRIES]) {
+    for (const entry of ['ダッシュボード', '予約表', '顧客管理', '来院履歴', '設定', ...ADMIN_ENTRIES]) {
       await expect(nav.getByText(entry, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('管理者', { exact: true }).first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { APPOINTMENT_AUDIT_NAME } from '../appointments/appointment.mutators';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_AUDIT_NAME } from '../customers/customer.mutators';
 import { DIAGNOSIS_AUDIT_NAME } from '../diagnosis/diagnosis.mutators';
@@ -13,7 +14,14 @@ describe('patient records', () => {
     expect(CUSTOMER_ENTITY).toBe(CUSTOMER_AUDIT_NAME);
     expect(PAIN_MARKER_ENTITY).toBe(PAIN_MARKER_AUDIT_NAME);
     expect(Object.keys(CUSTOMER_OWNED).sort()).toEqual(
-      [VISIT_AUDIT_NAME, SURVEY_AUDIT_NAME, DIAGNOSIS_AUDIT_NAME, MEDIA_AUDIT_NAME, FACE_ANALYSIS_AUDIT_NAME].sort(),
+      [
+        VISIT_AUDIT_NAME,
+        SURVEY_AUDIT_NAME,
+        DIAGNOSIS_AUDIT_NAME,
+        MEDIA_AUDIT_NAME,
+        FACE_ANALYSIS_AUDIT_NAME,
+        APPOINTMENT_AUDIT_NAME,
+      ].sort(),
     );
   });
 });

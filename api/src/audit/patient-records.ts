@@ -16,6 +16,7 @@ export const CUSTOMER_OWNED = {
   diagnosis: 'diagnoses',
   media: 'media',
   faceAnalysis: 'face_analyses',
+  appointment: 'appointments',
 } as const;
 /** A pain marker belongs to a patient through its diagnosis. */
 export const PAIN_MARKER_ENTITY = 'painMarker';
@@ -52,6 +53,10 @@ export function aboutCustomer(eb: ExpressionBuilder<Database, 'audit_log'>, cust
     ofRecords(
       'faceAnalysis',
       eb.selectFrom('face_analyses').select('face_analyses.id').where('face_analyses.customer_id', '=', customerId),
+    ),
+    ofRecords(
+      'appointment',
+      eb.selectFrom('appointments').select('appointments.id').where('appointments.customer_id', '=', customerId),
     ),
     ofRecords(
       PAIN_MARKER_ENTITY,

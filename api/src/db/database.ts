@@ -1,3 +1,4 @@
+import type { AppointmentTables } from '../appointments/appointment.table';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@clinic/sync-protocol';
 import type { DeviceNamesTables } from '../audit/device-names.table';
@@ -35,6 +36,8 @@ export interface UsersTable {
   credential_version: Generated<number>;
   /** The name people read (佐藤 花子); null shows the user name. */
   display_name: Generated<string | null>;
+  /** 0/1: 施術者, a column of the 予約表 (an administrator marks it). */
+  treats: Generated<number>;
 }
 
 /**
@@ -94,6 +97,7 @@ export interface Database
     SyncTables,
     CustomerTables,
     VisitTables,
+    AppointmentTables,
     SurveyTables,
     DiagnosisTables,
     MediaTables,

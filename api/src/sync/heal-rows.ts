@@ -11,6 +11,7 @@ export const SQL_TABLES = {
   painMarkers: 'pain_markers',
   media: 'media',
   faceAnalyses: 'face_analyses',
+  appointments: 'appointments',
 } as const satisfies { [T in SyncedTable]: RecordTable };
 
 /** Columns only the server decides, never taken from a device's copy: the file's arrival and its bytes. */

@@ -106,6 +106,7 @@ const SQL_TABLES: { [T in SyncedTable]: RecordTable } = {
   painMarkers: 'pain_markers',
   media: 'media',
   faceAnalyses: 'face_analyses',
+  appointments: 'appointments',
 };
 
 type Page<T extends SyncedTable> = { rows: RowOf<T>[]; cutoff: number; hasMore: boolean };

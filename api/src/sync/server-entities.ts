@@ -1,4 +1,5 @@
 import type { Mutation, MutationArgs, MutationName, SyncedTable } from '@clinic/sync-protocol';
+import { appointmentEntity } from '../appointments/appointment.entity';
 import { customerEntity } from '../customers/customer.entity';
 import { diagnosisEntity } from '../diagnosis/diagnosis.entity';
 import { faceAnalysisEntity } from '../face-analysis/face-analysis.entity';
@@ -21,6 +22,7 @@ export const serverEntities = {
   painMarkers: painMarkerEntity,
   media: mediaEntity,
   faceAnalyses: faceAnalysisEntity,
+  appointments: appointmentEntity,
 } satisfies { [T in SyncedTable]: ServerEntity<T, never> };
 
 export const SERVER_TABLES = Object.keys(serverEntities) as SyncedTable[];

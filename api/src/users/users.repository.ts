@@ -19,7 +19,7 @@ export function toUser(row: UserRow): User {
 /** As user management sees it: plus the lock after failed logins, while it lasts (a lock run out is none). */
 export function toManagedUser(row: UserRow, now: Date): ManagedUser {
   const locked = row.locked_until !== null && row.locked_until > now.toISOString();
-  return { ...toUser(row), locked_until: locked ? row.locked_until : null };
+  return { ...toUser(row), locked_until: locked ? row.locked_until : null, treats: Boolean(Number(row.treats)) };
 }
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -33,6 +33,7 @@ describeEachDatabase('user management', (getCtx) => {
             'last_login',
             'locked_until',
             'role',
+            'treats',
             'username',
           ]);
           expect(user.locked_until).toBeNull();

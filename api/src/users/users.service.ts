@@ -76,6 +76,7 @@ export async function createUser(ctx: Ctx, actor: Actor, input: NewUser): Promis
         email: input.email,
         password_hash: passwordHash,
         role: input.role,
+        treats: input.treats ? 1 : 0,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
         last_login: null,
@@ -115,11 +116,14 @@ export async function updateUserById(ctx: Ctx, actor: Actor, id: string, input: 
       if (input.email !== undefined) patch.email = input.email;
       if (input.display_name !== undefined) patch.display_name = input.display_name;
       if (input.role !== undefined) patch.role = input.role;
+      if (input.treats !== undefined) patch.treats = input.treats ? 1 : 0;
       if (passwordHash !== undefined) patch.password_hash = passwordHash;
       const after = await updateUser(trx, id, patch);
       if (!after) throw notFound();
       if (passwordHash !== undefined) await countPasswordChange(trx, id);
-      const changed = (['username', 'display_name', 'email', 'role'] as const).filter((k) => before[k] !== after[k]);
+      const changed = (['username', 'display_name', 'email', 'role', 'treats'] as const).filter(
+        (k) => before[k] !== after[k],
+      );
       // A new role or password must not keep working under tokens issued for the old one.
       if (before.role !== after.role || passwordHash !== undefined) {
         await revokeUserSessions(trx, id, 'user_updated', nowIso);

@@ -46,6 +46,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   media: '写真・動画',
   faceAnalysis: '表情分析',
   faceAnalyses: '表情分析',
+  appointment: '予約',
+  appointments: '予約',
   user: 'ユーザー',
   device: '端末',
 };

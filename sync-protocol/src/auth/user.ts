@@ -22,5 +22,9 @@ export function personName(user: { username: string; display_name?: string | nul
 }
 
 /** A user as user management sees it: plus until when the account is locked after failed logins. */
-export const managedUserSchema = userSchema.extend({ locked_until: z.string().nullable() });
+export const managedUserSchema = userSchema.extend({
+  locked_until: z.string().nullable(),
+  /** 施術者: shown as a column of the 予約表. */
+  treats: z.boolean(),
+});
 export type ManagedUser = z.infer<typeof managedUserSchema>;

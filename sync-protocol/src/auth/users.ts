@@ -64,6 +64,8 @@ export const createUserSchema = z.object({
     .pipe(password),
   role: roleSchema.default('staff'),
   display_name: displayName.optional(),
+  /** 施術者: an administrator marks who treats (the 予約表's columns). */
+  treats: z.boolean().default(false),
 });
 export type CreateUser = z.input<typeof createUserSchema>;
 
@@ -78,6 +80,7 @@ export const updateUserSchema = z.object({
     .pipe(password.optional()),
   role: roleSchema.optional(),
   display_name: displayName.optional(),
+  treats: z.boolean().optional(),
 });
 export type UpdateUser = z.input<typeof updateUserSchema>;
 

@@ -54,6 +54,7 @@ describe('protocol version', () => {
       9: 'b7b180a032971066',
       10: 'b0793131e66d707c',
       11: 'a01c1695f7fa0629',
+      12: 'c20b804e6b182a5a',
     };
     expect({ version: PROTOCOL_VERSION, hash: hashWire() }).toEqual({
       version: PROTOCOL_VERSION,

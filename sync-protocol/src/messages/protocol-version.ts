@@ -12,8 +12,9 @@
  * 9 — who may sign in on a tablet: login and refresh answers carry the person's `signInStamp`, a pull may ask about `signers` and is answered with those who still may.
  * 10 — a heal batch may carry `deletions` (id, when, by whom) from the device's deletion log, so a record deleted after the restored backup stays deleted.
  * 11 — a face analysis' faces carry `features` (landmark-derived, {} from this app's engines; a face without it reads as {}), and `quality` holds the capture's score where one was measured.
+ * 12 — appointments (appointment.create/update: 予約表; moving, cancelling and 来院済み are updates) join the pull and the mutations.
  */
-export const PROTOCOL_VERSION = 11;
+export const PROTOCOL_VERSION = 12;
 
 /**
  * The oldest client version this server still serves. A deploy that only adds (an entity, a field)

@@ -11,3 +11,4 @@ export * from './calendar-date';
 export * from './gender';
 export * from './japan-time';
 export * from './csv';
+export * from './appointment-time';

@@ -143,3 +143,28 @@ describe('settings', () => {
     expect(predictVideoAnalysis(10)).toMatchObject({ frames: 3, seconds: 3 });
   });
 });
+
+describe('診療時間', () => {
+  it('opens on weekdays and Saturday and closes on Sunday by default; an older entry without them reads the default', () => {
+    expect(DEFAULT_SETTINGS.clinicHours[0]).toBeNull();
+    expect(DEFAULT_SETTINGS.clinicHours[2]).toEqual({ open: '09:00', close: '19:00' });
+    const { clinicHours: _dropped, ...older } = DEFAULT_SETTINGS;
+    expect(readSettings({ ...older, idleLockMinutes: 7 })).toMatchObject({
+      idleLockMinutes: 7,
+      clinicHours: DEFAULT_SETTINGS.clinicHours,
+    });
+  });
+
+  it('refuses a day that closes before it opens, or a time that is no time, in Japanese', () => {
+    const hours = [...DEFAULT_SETTINGS.clinicHours];
+    hours[1] = { open: '19:00', close: '09:00' };
+    expect(checkSettings({ ...DEFAULT_SETTINGS, clinicHours: hours })).toEqual({
+      ok: false,
+      message: '診療時間は「9:00」〜「19:00」のように、開始を終了より前にして入力してください',
+    });
+    hours[1] = { open: '9時', close: '19:00' };
+    expect(checkSettings({ ...DEFAULT_SETTINGS, clinicHours: hours }).ok).toBe(false);
+    hours[1] = null;
+    expect(checkSettings({ ...DEFAULT_SETTINGS, clinicHours: hours }).ok).toBe(true);
+  });
+});

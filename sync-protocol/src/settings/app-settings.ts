@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isClockTime } from '../rules/appointment-time';
 import { deviceNameSchema } from './device-name';
 
 /**
@@ -27,6 +28,7 @@ export const SETTINGS_MESSAGES = {
   quality: '画質は60%・80%・90%・100%から選んでください',
   cameraUrl: 'カメラのアドレスは http:// または https:// で始まる形で入力してください',
   idleLockMinutes: '自動ロックまでの時間は1〜30分の整数で入力してください',
+  clinicHours: '診療時間は「9:00」〜「19:00」のように、開始を終了より前にして入力してください',
   offlineSignInDays: 'オフラインでサインインできる期間は1〜90日の整数で入力してください',
 } as const;
 
@@ -64,6 +66,24 @@ const cameraUrlSchema = z
   .max(500)
   .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), SETTINGS_MESSAGES.cameraUrl);
 
+/** One weekday's 診療時間 (HH:MM, opening before closing); null is 休診日. */
+const dayHoursSchema = z
+  .object(
+    {
+      open: z.string().refine(isClockTime, SETTINGS_MESSAGES.clinicHours),
+      close: z.string().refine(isClockTime, SETTINGS_MESSAGES.clinicHours),
+    },
+    { error: SETTINGS_MESSAGES.clinicHours },
+  )
+  .refine((d) => d.open < d.close, SETTINGS_MESSAGES.clinicHours)
+  .nullable();
+
+/** 日曜 to 土曜. */
+export const clinicHoursSchema = z.tuple(
+  [dayHoursSchema, dayHoursSchema, dayHoursSchema, dayHoursSchema, dayHoursSchema, dayHoursSchema, dayHoursSchema],
+  { error: SETTINGS_MESSAGES.clinicHours },
+);
+
 export const appSettingsSchema = z.object({
   /** This device's own name (施術室1), sent with its requests and logs; '' for none. */
   deviceName: deviceNameSchema,
@@ -96,6 +116,8 @@ export const appSettingsSchema = z.object({
     .min(L.offlineSignInDays.min, { error: SETTINGS_MESSAGES.offlineSignInDays })
     .max(L.offlineSignInDays.max, { error: SETTINGS_MESSAGES.offlineSignInDays }),
   videoAnalysis: videoAnalysisSchema,
+  /** 設定 › 診療時間: the 予約表's hours per weekday, with 休診日. */
+  clinicHours: clinicHoursSchema,
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 export type VideoAnalysisSettings = AppSettings['videoAnalysis'];
@@ -120,6 +142,16 @@ export const DEFAULT_SETTINGS: AppSettings = {
     maxHeight: 720,
     frameInterval: 1000,
   },
+  // Open 9:00–19:00 on weekdays, until 17:00 on Saturday, closed on Sunday: a clinic changes it in 設定.
+  clinicHours: [
+    null,
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '19:00' },
+    { open: '09:00', close: '17:00' },
+  ],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -27,7 +27,7 @@ const EditCustomer: ChartDialogs['EditCustomer'] = ({ customer, onClose, onOpenE
   );
 };
 
-const RecordVisit: ChartDialogs['RecordVisit'] = ({ customerId, onClose }) => {
+const RecordVisit: ChartDialogs['RecordVisit'] = ({ customerId, from, onClose }) => {
   const toast = useToast();
   const user = useSession()?.user;
   // 担当者 of a new visit: the person by the name the clinic writes (佐藤 花子), else the user name.
@@ -35,7 +35,11 @@ const RecordVisit: ChartDialogs['RecordVisit'] = ({ customerId, onClose }) => {
   return (
     <visitForm.Component
       visit={null}
-      defaults={{ staffName, customerId }}
+      defaults={
+        from
+          ? { customerId, staffName: from.staffName || staffName, date: from.date, serviceMenu: from.serviceMenu }
+          : { staffName, customerId }
+      }
       onClose={(result) => {
         if (result && result.outcome === 'created') toast.success(ja.visits.form.created);
         onClose(result?.outcome === 'created' ? result.id : null);

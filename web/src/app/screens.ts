@@ -14,6 +14,7 @@ export const screens = {
   layout: loadOnce(() => import('./layout/app-layout')),
   frame: loadOnce(() => import('./page-frame')),
   dashboard: loadOnce(() => import('../features/dashboard/dashboard-page')),
+  appointments: loadOnce(() => import('../features/appointments/appointments-page')),
   customers: loadOnce(() => import('../features/customers/customers-page')),
   customerChart: loadOnce(() => import('./customer-chart-screen')),
   visits: loadOnce(() => import('../features/visits/visits-page')),

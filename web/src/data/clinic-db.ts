@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type {
+  Appointment,
   Conflict,
   Customer,
   Diagnosis,
@@ -43,6 +44,7 @@ export type LocalDiagnosis = Local<Diagnosis>;
 export type LocalPainMarker = Local<PainMarker>;
 export type LocalMedia = Local<Media>;
 export type LocalFaceAnalysis = Local<FaceAnalysisRecord>;
+export type LocalAppointment = Local<Appointment>;
 
 /**
  * The file of a capture, kept apart from its synced facts (`media`) so that listing captures never
@@ -157,6 +159,7 @@ export class ClinicDb extends Dexie {
   mediaFiles!: Table<MediaFile, string>;
   serverThumbnails!: Table<ServerThumbnail, string>;
   faceAnalyses!: Table<LocalFaceAnalysis, string>;
+  appointments!: Table<LocalAppointment, string>;
   recordingChunks!: Table<RecordingChunk, [string, number]>;
   settings!: Table<SettingsEntry, string>;
   outbox!: Table<OutboxEntry, number>;
@@ -226,6 +229,8 @@ export class ClinicDb extends Dexie {
     this.version(9).stores({ setAside: 'id, table' });
     // Deletions seen in pulls, sent again by a heal so deleted records stay deleted (issue 36).
     this.version(10).stores({ deletions: 'key, updatedAt, [table+version]' });
+    // The appointment book (issue 41): a day's appointments by date, one patient's by date (the chart).
+    this.version(11).stores({ appointments: 'id, pending, date, [customerId+date]' });
     // Every personal field and file is sealed with the device's data key on its way to IndexedDB (README, 端末の暗号化).
     if (sealed) installSealing(this, CLINIC_SEAL_SPECS);
   }
@@ -240,6 +245,7 @@ export class ClinicDb extends Dexie {
       painMarkers: this.painMarkers,
       media: this.media,
       faceAnalyses: this.faceAnalyses,
+      appointments: this.appointments,
     };
     return tables[table];
   }

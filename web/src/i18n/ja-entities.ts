@@ -91,6 +91,28 @@ export const jaEntities = {
       'faceAnalysis.create': '表情分析の保存',
     },
   },
+  appointments: {
+    /** 「山田 花子」の予約（2026-12-07 10:00）. */
+    record: (customer: string | null, at: string) => `${customer ? `${customer}の` : ''}予約（${at}）`,
+    unknown: '（不明な予約）',
+    recordGone: 'この予約はこの端末にないため再試行できません',
+    mutations: {
+      'appointment.create': '予約の登録',
+      'appointment.update': '予約の変更',
+    },
+    fieldLabels: {
+      customerId: '顧客',
+      date: '日付',
+      start: '開始時刻',
+      minutes: '所要時間',
+      staffName: '施術者',
+      serviceMenu: '施術メニュー',
+      notes: 'メモ',
+      status: '状態',
+      visitId: '来院記録',
+    },
+    statuses: { booked: '予約', visited: '来院済み', cancelled: 'キャンセル', noShow: '無断キャンセル' },
+  },
   /** A record whose customer was deleted: the name stays, marked. */
   deletedCustomer: (name: string) => `${name}（削除済み）`,
   unknownCustomer: '（不明な顧客）',

@@ -279,6 +279,11 @@ export const ja = {
       nav: 'ダッシュボード',
       description: '概要と最近の活動',
     },
+    appointments: {
+      title: '予約表',
+      nav: '予約表',
+      description: '一日の予約を施術者ごとに',
+    },
     customers: {
       title: '顧客管理',
       nav: '顧客管理',

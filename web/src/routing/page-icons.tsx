@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  ClockCircleOutlined,
   DashboardOutlined,
   FileSearchOutlined,
   FormOutlined,
@@ -19,6 +20,7 @@ import type { PageKey } from '../i18n/ja';
 /** Each page's icon, the same in the side menu and on the dashboard's cards; hidden from screen readers. */
 export const PAGE_ICONS: Record<PageKey, ReactNode> = {
   dashboard: <DashboardOutlined aria-hidden />,
+  appointments: <ClockCircleOutlined aria-hidden />,
   customers: <TeamOutlined aria-hidden />,
   visits: <CalendarOutlined aria-hidden />,
   diagnosis: <MedicineBoxOutlined aria-hidden />,

@@ -22,6 +22,7 @@ export type PageDef = {
  */
 export const PAGES: readonly PageDef[] = [
   { key: 'dashboard', path: '/dashboard', role: null },
+  { key: 'appointments', path: '/appointments', role: null },
   { key: 'customers', path: '/customers', role: null },
   { key: 'visits', path: '/visits', role: null },
   { key: 'diagnosis', path: '/diagnosis', role: 'staff' },

@@ -27,6 +27,8 @@ export const CLINIC_SEAL_SPECS: SealSpecs = {
   painMarkers: synced('diagnosisId'),
   media: synced('capturedAt', 'customerId'),
   faceAnalyses: synced('analysedAt', 'mediaId', 'customerId'),
+  // An appointment's day and patient id (an id, not a name) are its indexes; times, 施術者, menu and memo are sealed.
+  appointments: synced('date', 'customerId'),
   // Mutations (their args are the patient's data), refused ones, overwritten values: all sealed but the keys.
   outbox: { readable: ['id'] },
   // The deletion log (sync/deletion-log.ts): which record ids were deleted, and when; who deleted them is sealed.

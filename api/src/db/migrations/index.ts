@@ -18,6 +18,8 @@ import * as credentialVersion from './2026-12-04T0100-credential-version';
 import * as deviceCredentials from './2026-12-04T0200-device-credentials';
 import * as displayName from './2026-12-05T0100-display-name';
 import * as sharedCounters from './2026-12-05T0200-shared-counters';
+import * as appointments from './2026-12-05T0300-appointments';
+import * as userTreats from './2026-12-05T0301-user-treats';
 
 /**
  * Every migration, by its frozen name. Kysely runs them in name order, so names are timestamps.
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0200-device-credentials': deviceCredentials,
   '2026-12-05T0100-display-name': displayName,
   '2026-12-05T0200-shared-counters': sharedCounters,
+  '2026-12-05T0300-appointments': appointments,
+  '2026-12-05T0301-user-treats': userTreats,
 };

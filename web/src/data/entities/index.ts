@@ -6,6 +6,7 @@ import {
   isMutationName,
   isSyncedTable,
 } from '@clinic/sync-protocol/tables';
+import { appointmentEntity } from './appointment';
 import { customerEntity } from './customer';
 import { diagnosisEntity, painMarkerEntity } from './diagnosis';
 import { faceAnalysisEntity } from './face-analysis';
@@ -26,6 +27,7 @@ const webEntities: { [T in SyncedTable]: WebEntity<T> } = {
   painMarkers: painMarkerEntity,
   media: mediaEntity,
   faceAnalyses: faceAnalysisEntity,
+  appointments: appointmentEntity,
 };
 
 export function webEntity<T extends SyncedTable>(table: T): WebEntity<T> {

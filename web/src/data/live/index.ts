@@ -58,3 +58,12 @@ export {
   useCustomerFaceAnalyses,
   useMediaFaceAnalysis,
 } from './face-analyses';
+export {
+  type AppointmentView,
+  queryDayAppointments,
+  queryCustomerAppointments,
+  useDayAppointments,
+  useCustomerAppointments,
+  queryUsualMinutes,
+  useUsualMinutes,
+} from './appointments';

@@ -6,6 +6,7 @@ import {
   MedicineBoxOutlined,
   SmileOutlined,
 } from '@ant-design/icons';
+import { todayInJapan } from '@clinic/sync-protocol/rules';
 import { Button } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { japanTimeOfDay } from '@clinic/sync-protocol/rules';
 import { useConfirm } from '../../components/confirm';
 import { todayVisitOf } from '../../components/current-patient/today-visit';
 import { VisitSavedOffer } from '../../components/current-patient/visit-saved-offer';
-import { useCustomerVisits } from '../../data';
+import { mutateAsCurrentUser, useCustomerAppointments, useCustomerVisits } from '../../data';
 import { useReopenDraft } from '../../drafts/use-reopen-draft';
 import type { LocalCustomer } from '../../data/clinic-db';
 import { jaSession } from '../../i18n/ja-session';
@@ -65,6 +66,10 @@ export function ChartActions({ customer, dialogs }: Props) {
   const { pathname } = useLocation();
   const visits = useCustomerVisits(customer.id).data ?? [];
   const todayVisit = todayVisitOf(visits);
+  // Today's appointment not yet recorded as a visit (来院済み first): 来院を記録 takes its menu and 施術者.
+  const appointment = (useCustomerAppointments(customer.id).data ?? [])
+    .filter((a) => a.date === todayInJapan() && !a.visitId && (a.status === 'visited' || a.status === 'booked'))
+    .sort((a, b) => Number(b.status === 'visited') - Number(a.status === 'visited'))[0];
   const { today, steps } = useTodaySteps(customer.id);
   // The next open step is the highlighted button; with every step done, none is (issue 38).
   const next = nextStep(steps);
@@ -155,9 +160,18 @@ export function ChartActions({ customer, dialogs }: Props) {
       {dialogs && dialog === 'visit' && (
         <dialogs.RecordVisit
           customerId={customer.id}
+          from={appointment ?? null}
           onClose={(visitId) => {
             setDialog(null);
             setSavedVisit(visitId);
+            // The appointment knows its visit, and that the patient came.
+            if (visitId && appointment)
+              void mutateAsCurrentUser('appointment.update', {
+                id: appointment.id,
+                patch: { visitId, status: 'visited' },
+                base: { visitId: appointment.visitId, status: appointment.status },
+                // The visit is stored either way; a link that could not be written leaves the appointment as it was.
+              }).catch(() => undefined);
           }}
         />
       )}

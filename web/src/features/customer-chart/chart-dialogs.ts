@@ -14,5 +14,10 @@ export type ChartDialogs = {
     onOpenExisting: (customer: LocalCustomer) => void;
   }>;
   /** 来院を記録: a new visit of this patient, today; `visitId` is the new visit's (null: not saved). */
-  RecordVisit: ComponentType<{ customerId: string; onClose: (visitId: string | null) => void }>;
+  RecordVisit: ComponentType<{
+    customerId: string;
+    /** Today's appointment of the patient: the visit takes its date, menu and 施術者. */
+    from?: { date: string; serviceMenu: string; staffName: string } | null;
+    onClose: (visitId: string | null) => void;
+  }>;
 };

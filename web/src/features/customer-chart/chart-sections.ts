@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AppointmentsSection } from './appointments-section';
 import type { ChartSectionProps } from './chart-section';
 import { DiagnosesSection } from './pain-history/diagnoses-section';
 import { FaceSection } from './face-section';
@@ -8,6 +9,7 @@ import { VisitsSection } from './visits-section';
 
 /** The chart's cards, top to bottom. A new kind of record is one component here; each reads its own data. */
 export const CHART_SECTIONS: readonly { key: string; Section: ComponentType<ChartSectionProps> }[] = [
+  { key: 'appointments', Section: AppointmentsSection },
   { key: 'visits', Section: VisitsSection },
   { key: 'surveys', Section: SurveysSection },
   { key: 'diagnoses', Section: DiagnosesSection },

@@ -251,7 +251,7 @@ describe('dashboard', () => {
     ]);
     expect(staffMenu.queryByRole('link', { name: /ユーザー管理/ })).toBeNull();
     expect(staffMenu.queryByRole('link', { name: /ダッシュボード/ })).toBeNull();
-    expect(staffMenu.getAllByRole('link')).toHaveLength(7);
+    expect(staffMenu.getAllByRole('link')).toHaveLength(8);
     staff.unmount();
     sessionStore.end('logout');
 

@@ -5,6 +5,7 @@ import { AnalysisSection } from './analysis-section';
 import { CameraSection } from './camera-section';
 import { useSession } from '../../auth/use-session';
 import { DeviceNameSection } from './device-name-section';
+import { HoursSection } from './hours-section';
 import { LockSection } from './lock-section';
 import { StorageSection } from './storage-section';
 import { useSettingsForm } from './use-settings-form';
@@ -33,6 +34,7 @@ export default function SettingsPage() {
       <AnalysisSection settings={form.settings} onChange={form.change} />
       <VideoSection video={form.settings.videoAnalysis} onChange={form.changeVideo} />
       <LockSection settings={form.settings} onChange={form.change} isAdmin={isAdmin} />
+      <HoursSection settings={form.settings} onChange={form.change} isAdmin={isAdmin} />
       <StorageSection />
       <div className="settings-actions">
         {form.dirty && form.saveState !== 'saving' && <Alert type="info" showIcon title={t.dirty} />}

@@ -1,11 +1,11 @@
 import {
   DISPLAY_NAME_MAX,
   USERNAME_PATTERN,
-  type User,
+  type ManagedUser,
   createUserSchema,
   updateUserSchema,
 } from '@clinic/sync-protocol';
-import { Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api';
 import { createUser, updateUser } from '../../api/users-api';
@@ -14,11 +14,18 @@ import { jaUsers } from '../../i18n/ja-users';
 
 const t = jaUsers;
 
-type Values = { username: string; display_name: string; email: string; password: string; role: 'admin' | 'staff' };
+type Values = {
+  username: string;
+  display_name: string;
+  email: string;
+  password: string;
+  role: 'admin' | 'staff';
+  treats: boolean;
+};
 
 type Props = {
   /** The user to edit, or null for a new one. */
-  user: User | null;
+  user: ManagedUser | null;
   onClose: (saved: 'created' | 'updated' | null) => void;
 };
 
@@ -28,12 +35,13 @@ function usernameRule(value: string | undefined): Promise<void> {
   return v === '' || USERNAME_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(t.usernameInvalid));
 }
 
-const valuesOf = (user: User | null): Values => ({
+const valuesOf = (user: ManagedUser | null): Values => ({
   username: user?.username ?? '',
   display_name: user?.display_name ?? '',
   email: user?.email ?? '',
   password: '',
   role: user?.role ?? 'staff',
+  treats: user?.treats ?? false,
 });
 
 /**
@@ -118,6 +126,9 @@ export function UserFormDialog({ user, onClose }: Props) {
           size="large"
           options={(['staff', 'admin'] as const).map((role) => ({ value: role, label: t.roles[role] }))}
         />
+      </Form.Item>
+      <Form.Item name="treats" valuePropName="checked" extra={t.treatsHelp}>
+        <Checkbox>{t.fields.treats}</Checkbox>
       </Form.Item>
     </FormDialog>
   );

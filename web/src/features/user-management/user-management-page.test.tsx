@@ -17,10 +17,11 @@ const hanako: ManagedUser = {
   email: 'hanako@example.jp',
   last_login: recent,
   locked_until: null,
+  treats: true,
 };
 const users = (): ManagedUser[] => [
-  { ...adminUser, last_login: recent, locked_until: null },
-  { ...staffUser, locked_until: lockedUntil },
+  { ...adminUser, last_login: recent, locked_until: null, treats: false },
+  { ...staffUser, locked_until: lockedUntil, treats: false },
   hanako,
 ];
 
@@ -108,6 +109,7 @@ describe('ユーザー管理', () => {
       email: 'ｙｕｋｉ＠ｅｘａｍｐｌｅ．ｊｐ',
       password: 'Clinic-Pass-2026!',
       role: 'staff',
+      treats: false,
     });
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });

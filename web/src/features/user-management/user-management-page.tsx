@@ -26,7 +26,7 @@ export default function UserManagementPage() {
   const toast = useToast();
   const confirm = useConfirm();
   const { users, loading, error, offline, reload } = useUsers();
-  const [editing, setEditing] = useState<User | 'new' | null>(null);
+  const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
   const stats = userStats(users ?? []);
 
   const closed = (saved: 'created' | 'updated' | null) => {

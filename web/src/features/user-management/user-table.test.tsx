@@ -7,8 +7,8 @@ import { withAntd } from '../../test-utils/render';
 import { UserTable } from './user-table';
 
 const users: ManagedUser[] = [
-  { ...adminUser, locked_until: null },
-  { ...staffUser, last_login: null, locked_until: '2026-11-25T01:00:00.000Z' },
+  { ...adminUser, locked_until: null, treats: false },
+  { ...staffUser, last_login: null, locked_until: '2026-11-25T01:00:00.000Z', treats: true },
 ];
 const actions = { selfId: adminUser.id, onEdit: vi.fn(), onDelete: vi.fn(), onUnlock: vi.fn() };
 

@@ -98,3 +98,15 @@ describe('visit form values', () => {
     expect(storedPrice(' ')).toBe('');
   });
 });
+
+describe('a visit recorded from an appointment (予約表)', () => {
+  it('takes the appointment’s day, menu and 施術者', () => {
+    expect(
+      formValuesOf(
+        null,
+        { customerId: 'c1', staffName: '佐藤', date: '2026-12-08', serviceMenu: '鍼灸' },
+        '2026-12-09',
+      ),
+    ).toMatchObject({ date: '2026-12-08', serviceMenu: '鍼灸', staffName: '佐藤', customerId: 'c1' });
+  });
+});

@@ -22,7 +22,13 @@ export type VisitFormValues = {
 };
 
 /** A new record's defaults besides today: the logged-in person as 担当者, the customer the list shows. */
-export type NewVisitDefaults = { staffName: string; customerId: string | null };
+export type NewVisitDefaults = {
+  staffName: string;
+  customerId: string | null;
+  /** From the appointment being recorded (予約表): its day and menu. */
+  date?: string;
+  serviceMenu?: string;
+};
 
 /** The form's first values: the visit's, or for a new one today (in Japan) and the defaults. */
 export function formValuesOf(
@@ -32,9 +38,9 @@ export function formValuesOf(
 ): VisitFormValues {
   if (!visit)
     return {
-      date: today,
+      date: defaults.date ?? today,
       customerId: defaults.customerId,
-      serviceMenu: '',
+      serviceMenu: defaults.serviceMenu ?? '',
       price: '',
       staffName: defaults.staffName,
       notes: '',
