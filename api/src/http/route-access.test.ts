@@ -49,6 +49,12 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/customers/:id': 'staff',
   'DELETE /api/customers/:id': 'staff',
 
+  'GET /api/appointments': 'staff',
+  'GET /api/appointments/practitioners': 'staff',
+  'GET /api/appointments/:id': 'staff',
+  'POST /api/appointments': 'staff',
+  'PUT /api/appointments/:id': 'staff',
+
   'GET /api/visits': 'staff',
   'GET /api/visits/stats/summary': 'staff',
   'GET /api/visits/customer/:customerId': 'staff',

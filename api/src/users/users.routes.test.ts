@@ -28,6 +28,7 @@ describeEachDatabase('user management', (getCtx) => {
         for (const user of res.body.data) {
           expect(Object.keys(user).sort()).toEqual([
             'created_at',
+            'display_name',
             'email',
             'id',
             'last_login',

@@ -128,6 +128,7 @@ describeEachDatabase('sync of visits and surveys', (getCtx) => {
       painMarkers: [],
       media: [],
       faceAnalyses: [],
+      appointments: [],
     });
   });
 

@@ -88,7 +88,9 @@ describe('the admin answers as the web parses them', () => {
       at: '2026-11-20T01:00:00.000Z',
       userId: 'u-1',
       username: 'staff1',
+      displayName: '佐藤 花子',
       deliveredBy: null,
+      madeAt: null,
       action: 'customers.read',
       entity: 'customers',
       entityId: 'c-1',
@@ -100,9 +102,14 @@ describe('the admin answers as the web parses them', () => {
       userAgent: null,
     };
     expect(auditLogPageSchema.parse({ rows: [row], total: 1, actions: ['customers.read'] }).rows).toEqual([row]);
+    // A server from before display names and made-at times: both read as none.
+    const { displayName: _name, madeAt: _made, ...older } = row;
+    expect(auditLogPageSchema.parse({ rows: [older], total: 1, actions: [] }).rows).toEqual([
+      { ...row, displayName: null },
+    ]);
     expect(auditLogPageSchema.safeParse({ rows: [{ ...row, id: '1' }], total: 1, actions: [] }).success).toBe(false);
     // A change a shared tablet sent for its author names who sent it and in which session.
-    const delivered = { ...row, deliveredBy: { id: 'u-2', username: 'admin', sessionId: 's-2' } };
+    const delivered = { ...row, deliveredBy: { id: 'u-2', username: 'admin', displayName: null, sessionId: 's-2' } };
     expect(auditLogPageSchema.parse({ rows: [delivered], total: 1, actions: [] }).rows).toEqual([delivered]);
   });
 });

@@ -38,7 +38,11 @@ const utf8 = new TextEncoder();
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const base64 = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_');
+  // The padding by hand: `/=+$/` retries from every `=` of a long run, quadratic (tests/regex-safety).
+  let end = base64.length;
+  while (end > 0 && base64[end - 1] === '=') end--;
+  return base64.slice(0, end);
 }
 
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {

@@ -197,8 +197,12 @@ export function readSettings(raw: unknown): AppSettings {
 export const IDLE_LOCK_DEFAULT_MINUTES = { treatment: 5, desk: 15 } as const;
 
 /** A device named as a desk in 設定 › 端末の名前: 受付, 受付PC, フロント, 事務室, カウンター, Reception desk… */
-const DESK_NAME = /受付|フロント|デスク|事務|カウンター|レセプション|reception|desk|front/i;
-export const isDeskName = (deviceName: string): boolean => DESK_NAME.test(deviceName);
+const DESK_WORDS = ['受付', 'フロント', 'デスク', '事務', 'カウンター', 'レセプション', 'reception', 'desk', 'front'];
+/** Words looked for as they are (no pattern to run over a name of any length). */
+export const isDeskName = (deviceName: string): boolean => {
+  const name = deviceName.toLowerCase();
+  return DESK_WORDS.some((word) => name.includes(word));
+};
 
 /** The minutes without input before this device locks: the administrator's choice, else the device's default. */
 export function idleLockMinutesFor(

@@ -8,7 +8,7 @@ import { onlineQueryClient } from './query-client';
 import { useOnlineQuery } from './use-online-query';
 
 const FAILED = 'ユーザー一覧の取得に失敗しました';
-const users = [{ ...adminUser, locked_until: null }];
+const users = [{ ...adminUser, locked_until: null, treats: false }];
 
 /** The fake server's answers in turn (the last one repeats), and when (fake ms since the start) each call came. */
 function serve(...answers: Array<(url: string, init: RequestInit) => Promise<Response>>) {

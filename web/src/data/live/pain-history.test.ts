@@ -28,6 +28,8 @@ async function seeded() {
             diagnosisId: id(12),
             number: 1,
             view: 'back',
+            // Off the midline (the fixture's x is 50, where a spot has no side).
+            x: 40,
             region: 'back.low-back.left',
             resolved: true,
           }),

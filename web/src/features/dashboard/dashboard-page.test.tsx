@@ -260,7 +260,7 @@ describe('dashboard', () => {
     expect(adminMenu.getByRole('link', { name: /ユーザー管理/ }).getAttribute('href')).toBe('/pwa/user-management');
     expect(adminMenu.getByRole('link', { name: /顧客管理/ }).getAttribute('href')).toBe('/pwa/customers');
     expect(adminMenu.getByRole('link', { name: /アクセスログ/ }).getAttribute('href')).toBe('/pwa/audit-log');
-    expect(adminMenu.getAllByRole('link')).toHaveLength(11);
+    expect(adminMenu.getAllByRole('link')).toHaveLength(12);
   });
 
   it('lists the 5 latest diagnosis records: customer, date, pain spots, max pain chip and summary', async () => {

@@ -16,12 +16,22 @@ export type DashboardCounts = {
  * 70 % of the diagnosis records, which counted something that never ran.
  */
 export function useDashboardCounts(): DashboardCounts {
-  const customers = useLiveRead(() => countCustomers(localDb), []).data;
-  const diagnoses = useLiveRead(() => countDiagnoses(localDb), []).data;
-  const analyses = useLiveRead(() => countFaceAnalyses(localDb), []).data;
-  const synced = useLiveRead(() => getLastSyncedAt(localDb).then((at) => at !== null), []).data;
+  // One live read for the three figures and whether a pull has run: read apart, the pull's mark could arrive
+  // before its rows (a moment of 顧客数 0人 on a first sign-in).
+  const read = useLiveRead(
+    () =>
+      Promise.all([
+        countCustomers(localDb),
+        countDiagnoses(localDb),
+        countFaceAnalyses(localDb),
+        getLastSyncedAt(localDb).then((at) => at !== null),
+      ]),
+    [],
+  ).data;
+  if (!read) return { customers: undefined, diagnoses: undefined, analyses: undefined };
+  const [customers, diagnoses, analyses, synced] = read;
   // A device that has never received anything from the server (a first sign-in, its first pull under way)
   // holds nothing yet: its 0 is not the clinic's. The figures load until the first pull has brought its rows.
-  const known = (count: number | undefined) => (synced === true || (count ?? 0) > 0 ? count : undefined);
+  const known = (count: number) => (synced || count > 0 ? count : undefined);
   return { customers: known(customers), diagnoses: known(diagnoses), analyses: known(analyses) };
 }

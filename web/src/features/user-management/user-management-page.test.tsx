@@ -146,6 +146,7 @@ describe('ユーザー管理', () => {
       email: 'sato@example.jp',
       password: 'Clinic-Pass-2026!',
       role: 'staff',
+      treats: false,
     });
   });
 
