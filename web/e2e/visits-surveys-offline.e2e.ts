@@ -116,8 +116,10 @@ test.describe('visits and surveys offline', () => {
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('日付,顧客,施術メニュー,料金,担当者,メモ');
-    expect(lines[1]).toContain(`,ヤマモト サクラ,'=SUM(A1),3000,admin,`);
+    expect(lines[0]).toBe('日付,カルテ番号,顧客,施術メニュー,料金,担当者,メモ');
+    expect(lines[1]).toMatch(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2},${customer.chartNumber},ヤマモト サクラ,'=SUM\\(A1\\),3000,admin,`),
+    );
     expect(download.suggestedFilename()).toMatch(/^来院記録_.*\.csv$/);
     expect(customer.id).toBeTruthy();
   });

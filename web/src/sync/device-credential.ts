@@ -24,6 +24,19 @@ export async function credentialHeaders(
 ): Promise<Record<string, string>> {
   const known = await stored(db);
   if (known) return proof(known);
+  // One registration at a time in this page: its first pull and its first sealed push both need the credential,
+  // and the second of two registrations is refused (already registered) before the first has kept its answer.
+  let pending = registering.get(clientId);
+  if (!pending) {
+    pending = registerOnce(db, clientId, register).finally(() => registering.delete(clientId));
+    registering.set(clientId, pending);
+  }
+  return proof(await pending);
+}
+
+const registering = new Map<string, Promise<string>>();
+
+async function registerOnce(db: ClinicDb, clientId: string, register: Register): Promise<string> {
   let credential: string;
   try {
     credential = await register(clientId);
@@ -31,10 +44,10 @@ export async function credentialHeaders(
     const other = error instanceof ApiError && error.code === DEVICE_CREDENTIAL_CODES.alreadyRegistered;
     const theirs = other ? await stored(db) : null;
     if (!theirs) throw error;
-    return proof(theirs);
+    return theirs;
   }
   await db.meta.put({ key: 'deviceCredential', value: credential });
-  return proof(credential);
+  return credential;
 }
 
 /** The header, and the credential kept for the device's anonymous log uploads (api/device-identity.ts). */
