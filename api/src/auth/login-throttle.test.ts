@@ -7,6 +7,7 @@ import { LOGIN_LIMITS, type LoginLimits, loginThrottle } from './login-throttle'
 import { LOCKOUT } from './lockout.repository';
 import { hashesStarted } from './password';
 import { memoryState } from '../cluster/shared-state';
+import { isPostgres } from '../db/dialect';
 
 const LOCKED = failure('TOO_MANY_LOGIN_ATTEMPTS', 'ログイン試行回数が上限を超えました。15分後に再試行してください。');
 
@@ -88,9 +89,11 @@ describeEachDatabase('login throttling', (getCtx) => {
     expect(
       answers.filter((a) => a.status === 429).every((a) => JSON.stringify(a.body) === JSON.stringify(LOCKED)),
     ).toBe(true);
-    // Of the flood's checked attempts, only those already hashing when the person came answer first.
+    // Of the flood's checked attempts, only those already hashing when the person came answer first. On
+    // PostgreSQL the throttle's counts are the cluster's (cluster/shared-state.ts): the person's reads wait in the
+    // connection pool behind the flood's, so at most one more round of the address's lanes may end first.
     const checkedBefore = order.slice(0, order.indexOf('person')).filter((o) => o === 'flood:401');
-    expect(checkedBefore.length).toBeLessThanOrEqual(3);
+    expect(checkedBefore.length).toBeLessThanOrEqual(3 + (isPostgres(ctx.db) ? LOGIN_LIMITS.addressMaxPending : 0));
   });
 
   it('answers a flood from many addresses at once past the queue, and the clinic’s own address goes first', async () => {

@@ -39,6 +39,8 @@ export function logOperation(operation: OperationType, fields: OperationFields =
   void enqueue(operation, fields).catch(() => undefined);
 }
 
+let lastQueuedAt = 0;
+
 async function enqueue(operation: OperationType, fields: OperationFields) {
   const id = crypto.randomUUID();
   const entry: OperationLogEntryInput = {
@@ -52,7 +54,10 @@ async function enqueue(operation: OperationType, fields: OperationFields) {
     error: fields.error ?? null,
     apiResponse: fields.apiResponse,
   };
-  const item: QueuedOperation = { id, entry, queuedAt: Date.now(), attempts: 0 };
+  // Strictly increasing, so entries logged within one millisecond are sent in the order they were logged
+  // (the queue is read by `queuedAt`; a tie fell back to the random id).
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 0.001);
+  const item: QueuedOperation = { id, entry, queuedAt: lastQueuedAt, attempts: 0 };
   await queue.db.operationQueue.add(item);
   queue.mirror.set(id, entry);
   schedule(entry.error ? 0 : L.flushDelayMs);
