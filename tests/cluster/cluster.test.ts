@@ -10,11 +10,11 @@ import type { Database } from '../../api/src/db/database';
 import { mp4 } from '../../api/src/media/media-test-support';
 import { seedUser } from '../../api/src/test/harness';
 import { realPostgresDatabase } from '../../api/src/test/real-postgres';
-import { mutate } from '../../web/src/data/mutate';
 import { setDataKey } from '../../web/src/vault/data-key';
-import { RestoreTablet, type TabletServer } from '../restore/restore-client';
+import { RestoreTablet } from '../restore/restore-client';
 import { startS3 } from '../../api/src/test/moto';
 import { ApiProcess, startHaproxy } from '../../scripts/cluster/cluster-processes';
+import { ProxiedServer, direct, request, settle, work } from './cluster-client';
 
 /*
  * Issue 39: three API processes (what `npm start` runs) on one PostgreSQL, with media in an S3 bucket
@@ -78,94 +78,9 @@ afterAll(async () => {
   await pg?.drop();
 });
 
-type Answer = { status: number; data: unknown; code: string | null; node: string | null };
-
 /** A JSON request through the proxy (or straight to one process), with the node that answered. */
-async function call(
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-  base = proxy.url,
-  method = 'POST',
-): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const envelope = (() => {
-    try {
-      return JSON.parse(text) as { data?: unknown; code?: string | null };
-    } catch {
-      return {};
-    }
-  })();
-  if (response.status >= 500) console.log(`${method} ${path} via ${base}: ${response.status} ${text.slice(0, 300)}`);
-  return {
-    status: response.status,
-    data: envelope.data ?? null,
-    code: envelope.code ?? null,
-    node: response.headers.get('x-test-node'),
-  };
-}
-const direct = (node: ApiProcess) => `http://127.0.0.1:${node.port}`;
-
-/** The proxy as the tablets' server; one push can be sent straight to a process that is then killed. */
-class ProxiedServer implements TabletServer {
-  killDuringNextPush: ApiProcess | null = null;
-  async call(path: string, body: unknown, headers: Record<string, string> = {}) {
-    const victim = path === '/api/sync/push' ? this.killDuringNextPush : null;
-    if (!victim) return call(path, body, headers);
-    this.killDuringNextPush = null;
-    const answer = call(path, body, headers, direct(victim)).catch(() => ({
-      status: 502,
-      data: null,
-      code: null,
-      node: null,
-    }));
-    // The push is on its way (or being applied) when the process dies: its answer never comes.
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    await victim.kill();
-    return answer;
-  }
-}
-
-async function work(tablet: RestoreTablet, round: number) {
-  const opts = { userName: tablet.user.username };
-  for (let i = 0; i < 4; i++) {
-    const id = crypto.randomUUID();
-    await mutate(
-      tablet.db,
-      'customer.create',
-      { id, name: `${tablet.user.username} ${round}-${i}`, phone: '03-1111-2222' },
-      opts,
-    );
-    await mutate(
-      tablet.db,
-      'visit.create',
-      { id: crypto.randomUUID(), customerId: id, date: '2026-11-20', serviceMenu: '鍼灸', price: 3000 + round },
-      opts,
-    );
-  }
-  const customers = (await tablet.db.customers.toArray()).filter((c) => !c.deleted);
-  const customer = customers[round % customers.length]!;
-  await mutate(
-    tablet.db,
-    'customer.update',
-    { id: customer.id, patch: { phone: `03-0000-${1000 + round}` }, base: { phone: customer.phone } },
-    opts,
-  );
-}
-
-async function settle(tablets: RestoreTablet[]) {
-  for (let round = 0; round < 10; round++) {
-    for (const tablet of tablets) await tablet.engine.sync().catch(() => undefined);
-    const sizes = await Promise.all(tablets.map((t) => t.outboxSize()));
-    if (sizes.every((n) => n === 0) && round > 0) return;
-  }
-  throw new Error(`outboxes not empty: ${(await Promise.all(tablets.map((t) => t.outboxSize()))).join(', ')}`);
-}
+const call = (path: string, body: unknown, headers: Record<string, string> = {}, base = proxy.url, method = 'POST') =>
+  request(base, path, body, headers, method);
 
 /** Until the proxy sends to all three (a restarted process is back after its health checks pass). */
 async function allThreeServing(): Promise<void> {
@@ -189,7 +104,7 @@ describe('three API processes behind HAProxy on one PostgreSQL and one bucket', 
   }, 30_000);
 
   it('two tablets push and pull through the proxy while a process is killed mid-push: each change applied once, both converge', async () => {
-    const server = new ProxiedServer();
+    const server = new ProxiedServer(proxy.url);
     const tablets = [0, 1].map((i) => new RestoreTablet(server, `cluster-${i}-${crypto.randomUUID()}`, USERS[i]!));
     for (let round = 0; round < 3; round++)
       for (const tablet of tablets) {

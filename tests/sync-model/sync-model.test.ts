@@ -5,6 +5,7 @@ import { mutate } from '../../web/src/data/mutate';
 import { setDataKey } from '../../web/src/vault/data-key';
 import { replayOnModel } from './model';
 import { CLIENTS, type Step, markerAt, step } from './steps';
+import { serverRecords } from './server-records';
 import { SimClient, USERS, World } from './world';
 
 /**
@@ -255,49 +256,7 @@ async function run(steps: Step[]) {
       deleted,
       pending: 0,
     }));
-    const serverVisits = (await world.db.selectFrom('visits').selectAll().orderBy('id').execute()).map((r) => ({
-      id: r.id,
-      customerId: r.customer_id,
-      date: r.date,
-      serviceMenu: r.service_menu,
-      price: r.price === null ? null : Number(r.price),
-      staffName: r.staff_name,
-      notes: r.notes,
-      version: Number(r.version),
-      updatedBy: r.updated_by,
-      deleted: Boolean(Number(r.deleted)),
-    }));
-    const serverSurveys = (await world.db.selectFrom('surveys').selectAll().orderBy('id').execute()).map((r) => ({
-      id: r.id,
-      customerId: r.customer_id,
-      type: r.type,
-      answers: JSON.parse(r.answers) as Record<string, unknown>,
-      version: Number(r.version),
-      updatedBy: r.updated_by,
-      deleted: Boolean(Number(r.deleted)),
-    }));
-    const serverDiagnoses = (await world.db.selectFrom('diagnoses').selectAll().orderBy('id').execute()).map((r) => ({
-      id: r.id,
-      customerId: r.customer_id,
-      date: r.date,
-      notes: r.notes,
-      version: Number(r.version),
-      updatedBy: r.updated_by,
-      deleted: Boolean(Number(r.deleted)),
-    }));
-    const serverMarkers = (await world.db.selectFrom('pain_markers').selectAll().orderBy('id').execute()).map((r) => ({
-      id: r.id,
-      diagnosisId: r.diagnosis_id,
-      number: Number(r.number),
-      view: r.view,
-      x: Number(r.x),
-      y: Number(r.y),
-      painLevel: Number(r.pain_level),
-      resolved: Boolean(Number(r.resolved)),
-      version: Number(r.version),
-      updatedBy: r.updated_by,
-      deleted: Boolean(Number(r.deleted)),
-    }));
+    const { serverVisits, serverSurveys, serverDiagnoses, serverMarkers } = await serverRecords(world);
     const liveOnServer = <T extends { deleted: boolean; updatedBy: string | null }>(rows: T[]) =>
       rows.filter((r) => !r.deleted).map(({ deleted: _d, updatedBy: _u, ...rest }) => ({ ...rest, pending: 0 }));
     for (const sim of clients) {
