@@ -2,7 +2,7 @@ import { APPOINTMENT_STATUSES, type AppointmentFields } from '@clinic/sync-proto
 import { hoursOf, withinHours, type ClinicHours } from '@clinic/sync-protocol/rules';
 import { AutoComplete, Button, Form, Input, InputNumber, Select, type FormInstance, type FormRule } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { CustomerPicker } from '../../components/customer-picker';
+import { CustomerField } from '../../components/customer-picker';
 import { FORM_DIALOG_FULL_ROW, FormDialog } from '../../components/form-dialog';
 import { useUsedMenus, useUsualMinutes, type AppointmentView } from '../../data/live';
 import { ja } from '../../i18n/ja';
@@ -31,18 +31,6 @@ const rules = (field: FormField): FormRule[] => [
     },
   },
 ];
-
-function CustomerField({
-  id,
-  value,
-  onChange,
-}: {
-  id?: string;
-  value?: string | null;
-  onChange?: (id: string | null) => void;
-}) {
-  return <CustomerPicker id={id} value={value ?? null} onChange={(chosen) => onChange?.(chosen)} />;
-}
 
 export type DialogActions = {
   onMove: (a: AppointmentView) => void;

@@ -1,6 +1,6 @@
 import type { DiagnosisField } from '@clinic/sync-protocol';
 import { Alert, ConfigProvider, Form, Input, type FormRule } from 'antd';
-import { CustomerPicker } from '../../components/customer-picker';
+import { CustomerField } from '../../components/customer-picker';
 import { VisitPicker } from '../../components/visit-picker';
 import { jaDiagnosis } from '../../i18n/ja-diagnosis';
 import { useCustomerVisits } from '../../data';
@@ -26,19 +26,7 @@ const dateRules = rules('date');
 const healthRules = rules('generalHealth');
 const notesRules = rules('notes');
 
-/** The pickers as form controls: Form.Item hands them value, onChange and the id its label points to. */
-function CustomerField({
-  id,
-  value,
-  onChange,
-}: {
-  id?: string;
-  value?: string | null;
-  onChange?: (id: string | null) => void;
-}) {
-  return <CustomerPicker id={id} value={value ?? null} onChange={(chosen) => onChange?.(chosen)} />;
-}
-
+/** The visit picker as a form control: Form.Item hands it value, onChange and the id its label points to. */
 function VisitField({
   id,
   value,

@@ -1,7 +1,7 @@
 import type { VisitField } from '@clinic/sync-protocol';
 import { Form, Input, type FormRule } from 'antd';
 import { memo, useState } from 'react';
-import { CustomerPicker } from '../../components/customer-picker';
+import { CustomerField } from '../../components/customer-picker';
 import { FORM_DIALOG_FULL_ROW, FormDialog } from '../../components/form-dialog';
 import { ja } from '../../i18n/ja';
 import type { VisitView } from '../../data/live';
@@ -23,19 +23,6 @@ const rules = (field: VisitField): FormRule[] => [
 ];
 const menuRules = rules('serviceMenu');
 const priceRules = rules('price');
-
-/** The picker as a form control: Form.Item hands it value, onChange and the id its label points to. */
-function CustomerField({
-  id,
-  value,
-  onChange,
-}: {
-  id?: string;
-  value?: string | null;
-  onChange?: (id: string | null) => void;
-}) {
-  return <CustomerPicker id={id} value={value ?? null} onChange={(chosen) => onChange?.(chosen)} />;
-}
 
 type Props = {
   visit: VisitView | null;
